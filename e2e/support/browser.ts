@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export type Persona = 'owner' | 'viewer' | 'manager' | 'admin' | 'stranger';
+
+const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and page errors seen so far; every test asserts this stays empty. */
+  errors: string[];
+}
+
+/**
+ * A browser context logged in as a demo persona: the token comes from the demo login endpoint and is put in
+ * localStorage with cookie consent already given, so each test starts from a known state.
+ */
+export async function openAs(
+  browser: Browser,
+  persona: Persona | 'anonymous',
+  opts: { consent?: boolean } = {},
+): Promise<Session> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  let token = '';
+  if (persona !== 'anonymous') {
+    const res = await fetch(`${baseUrl()}/api/auth/demo?as=${persona}`, { redirect: 'manual' });
+    token = (res.headers.get('location') ?? '').replace('/oauth/', '');
+    if (!token) throw new Error(`demo login as ${persona} failed`);
+  }
+  const consent = opts.consent ?? true;
+  await context.addInitScript(
+    ([t, c]) => {
+      // once per tab: later navigations (e.g. after /logout) keep whatever the app stored
+      if (window.sessionStorage.getItem('e2e-seeded')) return;
+      window.sessionStorage.setItem('e2e-seeded', '1');
+      if (t) window.localStorage.setItem('token', t);
+      if (c) window.localStorage.setItem('cookieConsent', 'true');
+    },
+    [token, consent] as const,
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+export async function shot(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

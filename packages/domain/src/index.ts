@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './constants';
+export * from './limits';
+export * from './permissions';
+export * from './schemas';

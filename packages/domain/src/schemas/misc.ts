@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { id } from './common';
+
+export const notificationSchema = z.object({
+  id,
+  message: z.string(),
+  link: z.string(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationIdBodySchema = z.object({ notificationId: id });
+
+export const publicSettingsSchema = z.object({
+  discordBotJoinUrl: z.string(),
+  discordInviteUrl: z.string(),
+  discordLoginUrl: z.string(),
+  demoMode: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+export const statisticsSchema = z.object({ countBots: z.number().int(), countPacks: z.number().int() });
+export type Statistics = z.infer<typeof statisticsSchema>;
+
+export const discordChannelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.number().int(),
+  parentId: z.string(),
+});
+export type DiscordChannel = z.infer<typeof discordChannelSchema>;
+export const discordRoleSchema = z.object({ id: z.string(), name: z.string(), color: z.number().int() });
+export type DiscordRole = z.infer<typeof discordRoleSchema>;
+
+export const botIdBodySchema = z.object({ botId: id });
+export const instanceIdBodySchema = z.object({ id });
+
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

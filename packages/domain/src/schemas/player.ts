@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { id } from './common';
+import { messages } from './messages';
+
+export const creditHistoryEntrySchema = z.object({
+  id,
+  playerId: id,
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: z.string(),
+  actor: z.string(),
+  createdAt: z.string(),
+});
+export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
+
+const boughtKitSchema = z.object({
+  kitId: id,
+  kitName: z.string(),
+  serverId: id.nullable(),
+  boughtAt: z.string(),
+});
+const kitVoucherSchema = z.object({ kitId: id, count: z.number().int().min(0) });
+const voteSchema = z.object({ site: z.string(), votedAt: z.string() });
+const creditsInt = z
+  .number({ error: messages.creditsNumber })
+  .int({ error: messages.creditsWhole })
+  .min(0, messages.credits);
+
+/**
+ * Player create/update body. EOS ids are checked as 30 to 40 digits as the spec says (real EOS ids are
+ * 32 hex characters; the spec's reading is kept). Credits are ignored by the server on save: balances
+ * change only through PUT /api/player/credit.
+ */
+export const playerInputSchema = z.object({
+  id: id.optional(),
+  botId: id.optional(),
+  name: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(100, messages.nameMax),
+  discordName: z
+    .string({ error: messages.discordNameRequired })
+    .trim()
+    .min(1, messages.discordNameRequired)
+    .max(100, messages.discordNameMax),
+  discordId: z
+    .string({ error: messages.playerDiscordIdRequired })
+    .trim()
+    .min(1, messages.playerDiscordIdRequired)
+    .regex(/^\d+$/, messages.playerDiscordIdNumber)
+    .min(15, messages.playerDiscordIdLength)
+    .max(25, messages.playerDiscordIdLength),
+  steamId: z
+    .string()
+    .trim()
+    .regex(/^(\d{17})?$/, messages.steamId)
+    .default(''),
+  eosId: z
+    .string()
+    .trim()
+    .regex(/^(\d{30,40})?$/, messages.eosId)
+    .default(''),
+  deutscheArkServerUser: z.string().trim().max(50, messages.votingUserMax).default(''),
+  credits: creditsInt.default(0),
+  totalCreditsEarned: creditsInt.default(0),
+  boughtKits: z.array(boughtKitSchema).optional(),
+  creditHistory: z.array(creditHistoryEntrySchema).optional(),
+  kitVouchers: z.array(kitVoucherSchema).optional(),
+  roles: z.array(id).optional(),
+  votingHistory: z.array(voteSchema).optional(),
+});
+export type PlayerInput = z.infer<typeof playerInputSchema>;
+
+export const playerSchema = z.object({
+  id,
+  botId: id,
+  name: z.string(),
+  deutscheArkServerUser: z.string(),
+  steamId: z.string(),
+  eosId: z.string(),
+  totalCreditsEarned: z.number().int(),
+  credits: z.number().int(),
+  discordId: z.string(),
+  discordName: z.string(),
+  boughtKits: z.array(boughtKitSchema),
+  creditHistory: z.array(creditHistoryEntrySchema),
+  kitVouchers: z.array(kitVoucherSchema),
+  roles: z.array(id),
+  votingHistory: z.array(voteSchema),
+});
+export type Player = z.infer<typeof playerSchema>;
+export const playerBodySchema = z.object({ player: playerInputSchema });
+export const playerIdBodySchema = z.object({ playerId: id });
+
+/** PUT /api/player/credit: `credits` is the difference (may be negative). */
+export const creditChangeSchema = z.object({
+  playerId: id,
+  credits: z.number({ error: messages.creditsNumber }).int({ error: messages.creditsWhole }),
+  reason: z.string().max(500).default(''),
+});

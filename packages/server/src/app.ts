@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { fieldErrors } from '@asa/domain';
+import type { AppContext } from './context';
+import { HttpError, statusText } from './lib/errors';
+import authPlugin from './plugins/auth';
+import { registerFeatures } from './features';
+
+function firstMessage(fields: Record<string, string>, fallback: string) {
+  return Object.values(fields)[0] ?? fallback;
+}
+
+/** Builds the Fastify app: OpenAPI docs, JSON errors, authentication, every feature's routes, the web app. */
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: ctx.config.logLevel } : false,
+    bodyLimit: ctx.config.maxBodyBytes,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const segments = issue.instancePath.split('/').filter(Boolean);
+        const key =
+          (segments.length > 1 ? segments.slice(1) : segments).join('.') || err.validationContext || 'body';
+        if (!fields[key]) fields[key] = issue.message ?? 'Invalid format';
+      }
+      return reply
+        .status(400)
+        .send({ error: 'Bad Request', message: firstMessage(fields, 'Invalid format'), fields });
+    }
+    if (err instanceof ZodError) {
+      const fields = fieldErrors(err);
+      return reply
+        .status(400)
+        .send({ error: 'Bad Request', message: firstMessage(fields, 'Invalid format'), fields });
+    }
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({
+        error: statusText[err.statusCode] ?? 'Error',
+        message: err.message,
+        ...(err.fields ? { fields: err.fields } : {}),
+      });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err: err.cause }, 'response did not match its schema');
+      return reply.status(500).send({ error: 'Internal Server Error', message: 'Internal Server Error' });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) req.log.error({ err }, 'unhandled error');
+    return reply.status(status).send({
+      error: statusText[status] ?? 'Error',
+      message: status === 500 ? 'Internal Server Error' : err.message,
+    });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'ASA Discord Shop Bot API',
+        version: '0.1.0',
+        description: 'Dashboard API. Send `Authorization: Bearer <session token>`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { ctx });
+  await registerFeatures(app, ctx);
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (
+      req.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      fs.existsSync(path.join(ctx.config.webDist, 'index.html'))
+    ) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not Found', message: `Route ${req.method} ${url} not found` });
+  });
+  if (fs.existsSync(path.join(ctx.config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false });
+  }
+  return app;
+}

@@ -1,0 +1,65 @@
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { SecretBox } from './lib/crypto';
+import { DiscordClient } from './integrations/discord/client';
+import { startFakeDiscord } from './integrations/discord/fake-server';
+import { demoDiscordData } from './features/demo/discord-data';
+import { seedDemo } from './features/demo/seed';
+
+export interface Runtime {
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrating it), the secret box and the Discord client. In demo mode Discord is a
+ * local fake serving the demo guild, and the demo data is seeded.
+ */
+export async function createRuntime(
+  config: Config,
+  opts: { inMemory?: boolean; seed?: boolean } = {},
+): Promise<Runtime> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+    inMemory: opts.inMemory,
+  });
+  const secrets = SecretBox.fromSettings(config.secretKey, config.dataDir);
+  const closers: (() => Promise<void>)[] = [() => database.close()];
+  let discordOpts = {
+    apiUrl: config.discord.apiUrl,
+    clientId: config.discord.clientId,
+    clientSecret: config.discord.clientSecret,
+    botToken: config.discord.botToken,
+    cacheSeconds: config.discordCacheSeconds,
+  };
+  if (config.demoMode) {
+    const data = demoDiscordData();
+    const fake = await startFakeDiscord(data);
+    closers.unshift(fake.close);
+    discordOpts = {
+      ...discordOpts,
+      apiUrl: fake.url,
+      botToken: data.botToken,
+      clientId: '',
+      clientSecret: '',
+    };
+  }
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    secrets,
+    discord: new DiscordClient(discordOpts),
+    now: () => new Date(),
+  };
+  if (config.demoMode && opts.seed !== false) await seedDemo(ctx);
+  return {
+    ctx,
+    close: async () => {
+      for (const c of closers) await c();
+    },
+  };
+}

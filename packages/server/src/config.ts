@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+/** Every setting of the server, read from the environment (see .env.example for the list and defaults). */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string;
+  databaseSchema: string;
+  secretKey: string;
+  logLevel: string;
+  demoMode: boolean;
+  webDist: string;
+  discord: {
+    clientId: string;
+    clientSecret: string;
+    botToken: string;
+    apiUrl: string;
+    authorizeUrl: string;
+    inviteUrl: string;
+    botPermissions: string;
+  };
+  sessionDays: number;
+  discordCacheSeconds: number;
+  maxBodyBytes: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const clientId = env.DISCORD_CLIENT_ID ?? '';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    databaseSchema: env.DATABASE_SCHEMA ?? 'public',
+    secretKey: env.SECRET_KEY ?? '',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : clientId === '',
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    discord: {
+      clientId,
+      clientSecret: env.DISCORD_CLIENT_SECRET ?? '',
+      botToken: env.DISCORD_BOT_TOKEN ?? '',
+      apiUrl: (env.DISCORD_API_URL ?? 'https://discord.com/api/v10').replace(/\/$/, ''),
+      authorizeUrl: env.DISCORD_AUTHORIZE_URL ?? 'https://discord.com/oauth2/authorize',
+      inviteUrl: env.DISCORD_INVITE_URL ?? 'https://discord.gg/asa-shop-bot',
+      botPermissions: env.DISCORD_BOT_PERMISSIONS ?? '268790848',
+    },
+    sessionDays: Number(env.SESSION_DAYS ?? 30),
+    discordCacheSeconds: Number(env.DISCORD_CACHE_SECONDS ?? 60),
+    maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1_048_576),
+  };
+}

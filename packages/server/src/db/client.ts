@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(new URL('../../drizzle', import.meta.url).pathname);
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is set (tables in `schema`, created when missing),
+ * otherwise PGlite with its files under `dataDir/pglite` (`memory://` keeps it in memory), and runs the
+ * migrations.
+ */
+export async function openDatabase(opts: {
+  databaseUrl: string;
+  dataDir: string;
+  schema?: string;
+  inMemory?: boolean;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const schemaName = opts.schema ?? 'public';
+    if (!/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`Invalid schema name ${schemaName}`);
+    const bootstrap = new pg.Client({ connectionString: opts.databaseUrl });
+    await bootstrap.connect();
+    await bootstrap.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    await bootstrap.end();
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      options: `-c search_path=${schemaName}`,
+      max: 10,
+    });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder, migrationsSchema: schemaName });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let dir = 'memory://';
+  if (!opts.inMemory) {
+    dir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    discordId: text('discord_id').notNull(),
+    username: text('username').notNull().default(''),
+    avatarUrl: text('avatar_url').notNull().default(''),
+    email: text('email').notNull().default(''),
+    patreonEmail: text('patreon_email').notNull().default(''),
+    patreonId: text('patreon_id').notNull().default(''),
+    role: integer('role').notNull().default(0),
+    tier: integer('tier').notNull().default(0),
+    bonusType: integer('bonus_type').notNull().default(0),
+    lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
+    /** Discord OAuth tokens, encrypted. */
+    accessToken: text('access_token').notNull().default(''),
+    refreshToken: text('refresh_token').notNull().default(''),
+    selfHostingKnownIps: jsonb('self_hosting_known_ips').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_discord_id_idx').on(t.discordId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash)],
+);
+
+/** One-time OAuth `state` values (login and bot invite). */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  purpose: text('purpose').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const subscriptions = pgTable('subscriptions', {
+  discordId: text('discord_id').primaryKey(),
+  patreonTier: integer('patreon_tier').notNull().default(0),
+  updatedAt: createdAt(),
+});
+
+export const botInstances = pgTable(
+  'bot_instances',
+  {
+    id: serial('id').primaryKey(),
+    guildId: text('guild_id').notNull(),
+    guildName: text('guild_name').notNull().default(''),
+    guildIconUrl: text('guild_icon_url').notNull().default(''),
+    guildIconUrlBig: text('guild_icon_url_big').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    ownerId: text('owner_id').notNull(),
+    managers: jsonb('managers').$type<{ discordId: string; permissions: string[] }[]>().notNull().default([]),
+    isShopEnabled: boolean('is_shop_enabled').notNull().default(false),
+    /** All settings groups as one document; secrets inside are encrypted (see features/bots/secrets.ts). */
+    settings: jsonb('settings').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    /** sha256 of the API key, for `Authorization: BOT <key>` lookups. */
+    apiKeyHash: text('api_key_hash').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bot_instances_guild_id_idx').on(t.guildId),
+    index('bot_instances_owner_idx').on(t.ownerId),
+  ],
+);
+
+const botRef = () =>
+  integer('bot_id')
+    .notNull()
+    .references(() => botInstances.id, { onDelete: 'cascade' });
+
+export const servers = pgTable(
+  'servers',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    name: text('name').notNull(),
+    sortingIndex: integer('sorting_index').notNull().default(0),
+    serverGroup: text('server_group').notNull().default(''),
+    ip: text('ip').notNull(),
+    rconPort: integer('rcon_port').notNull(),
+    /** Encrypted. */
+    rconPassword: text('rcon_password').notNull().default(''),
+    nitradoServiceId: integer('nitrado_service_id').notNull().default(0),
+    asaBotServerId: text('asa_bot_server_id').notNull().default(''),
+    maxPlayers: integer('max_players').notNull().default(100),
+    gamePort: integer('game_port').notNull().default(0),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    hosting: text('hosting').notNull().default('NotSelected'),
+    clusterId: text('cluster_id').notNull().default(''),
+    sessionName: text('session_name').notNull().default(''),
+    map: text('map').notNull().default(''),
+    version: text('version').notNull().default(''),
+    modIds: jsonb('mod_ids').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('servers_bot_idx').on(t.botId)],
+);
+
+export const shopRanks = pgTable(
+  'shop_ranks',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    sortingIndex: integer('sorting_index').notNull().default(0),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    iconUrl: text('icon_url').notNull().default(''),
+    discount: integer('discount').notNull().default(0),
+    passiveCredits: integer('passive_credits').notNull().default(0),
+    roleMode: text('role_mode').notNull().default('none'),
+    assignDiscordRoleId: text('assign_discord_role_id').notNull().default(''),
+    buyRoleEnabled: boolean('buy_role_enabled').notNull().default(false),
+    buyRolePrice: integer('buy_role_price').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shop_ranks_bot_idx').on(t.botId)],
+);
+
+export interface ItemGroupRow {
+  index: number;
+  name: string;
+  items: { index: number; command: string }[];
+}
+
+export const kits = pgTable(
+  'kits',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    sortingIndex: integer('sorting_index').notNull().default(0),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    isBuyable: boolean('is_buyable').notNull().default(true),
+    messageId: text('message_id').notNull().default(''),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    iconUrl: text('icon_url').notNull().default(''),
+    price: integer('price').notNull().default(0),
+    useBuyLimit: boolean('use_buy_limit').notNull().default(false),
+    maxBuys: integer('max_buys').notNull().default(0),
+    resetAt: text('reset_at').notNull().default('never'),
+    useServerLimit: boolean('use_server_limit').notNull().default(false),
+    serverIds: jsonb('server_ids').$type<number[]>().notNull().default([]),
+    serverGroups: jsonb('server_groups').$type<string[]>().notNull().default([]),
+    kitType: text('kit_type').notNull().default('normal'),
+    itemGroups: jsonb('item_groups').$type<ItemGroupRow[]>().notNull().default([]),
+    useRoleLimit: boolean('use_role_limit').notNull().default(false),
+    requiredRole: integer('required_role'),
+    requiredDiscordRoleId: text('required_discord_role_id').notNull().default(''),
+    channelId: text('channel_id').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('kits_bot_idx').on(t.botId)],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    name: text('name').notNull(),
+    deutscheArkServerUser: text('deutsche_ark_server_user').notNull().default(''),
+    steamId: text('steam_id').notNull().default(''),
+    eosId: text('eos_id').notNull().default(''),
+    totalCreditsEarned: integer('total_credits_earned').notNull().default(0),
+    credits: integer('credits').notNull().default(0),
+    discordId: text('discord_id').notNull().default(''),
+    discordName: text('discord_name').notNull().default(''),
+    boughtKits: jsonb('bought_kits')
+      .$type<{ kitId: number; kitName: string; serverId: number | null; boughtAt: string }[]>()
+      .notNull()
+      .default([]),
+    kitVouchers: jsonb('kit_vouchers').$type<{ kitId: number; count: number }[]>().notNull().default([]),
+    roles: jsonb('roles').$type<number[]>().notNull().default([]),
+    votingHistory: jsonb('voting_history').$type<{ site: string; votedAt: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('players_bot_idx').on(t.botId),
+    index('players_bot_name_idx').on(t.botId, t.name),
+    uniqueIndex('players_bot_discord_uq')
+      .on(t.botId, t.discordId)
+      .where(sql`${t.discordId} <> ''`),
+  ],
+);
+
+export const creditHistory = pgTable(
+  'credit_history',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull().default(''),
+    actor: text('actor').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_history_player_idx').on(t.playerId, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    link: text('link').notNull().default(''),
+    kind: text('kind').notNull().default('info'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Generic short-lived cache and job bookkeeping (key/value with expiry). */
+export const kv = pgTable('kv', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).default(sql`NULL`),
+});

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/helpers/harness';
+import { botInstances, sessions, users } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.discord.data.codes['good-code'] = {
+    id: '555555555555555555',
+    username: 'newowner',
+    global_name: 'New Owner',
+    avatar: 'abc',
+    email: 'new@owner.example',
+  };
+  t.discord.data.guilds.push({
+    id: '777777777777777777',
+    name: 'Fresh Guild',
+    icon: 'icon1',
+    owner_id: '555555555555555555',
+    members: ['555555555555555555'],
+    channels: [],
+    roles: [],
+  });
+});
+afterAll(async () => t?.close());
+
+const stateFrom = (location: string) => new URL(location).searchParams.get('state')!;
+
+describe('Discord login', () => {
+  it('runs the authorization-code flow with a state and creates the user and a hashed session', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/discord/login' });
+    expect(start.statusCode).toBe(302);
+    const location = start.headers.location as string;
+    expect(location).toContain('https://discord.example/oauth2/authorize');
+    expect(location).toContain('client_id=test-client');
+    const state = stateFrom(location);
+
+    const cb = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/discord/callback?code=good-code&state=${state}`,
+    });
+    expect(cb.statusCode).toBe(302);
+    const to = cb.headers.location as string;
+    expect(to).toMatch(/^\/oauth\/[A-Za-z0-9_-]{40,}$/);
+    const token = to.slice('/oauth/'.length);
+
+    const [u] = await t.ctx.db.select().from(users).where(eq(users.discordId, '555555555555555555'));
+    expect(u!.username).toBe('New Owner');
+    expect(u!.email).toBe('new@owner.example');
+    expect(u!.accessToken).not.toContain('at-');
+    const stored = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, u!.id));
+    expect(stored.map((s) => s.tokenHash)).toContain(sha256(token));
+    expect(stored.map((s) => s.tokenHash)).not.toContain(token);
+
+    const ok = await t.app.inject({ method: 'GET', url: `/api/auth/management/verifyLogin?token=${token}` });
+    expect(ok.json()).toBe(true);
+    const self = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/self',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(self.json().discordId).toBe('555555555555555555');
+
+    // the state is single-use
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/discord/callback?code=good-code&state=${state}`,
+    });
+    expect(replay.headers.location).toBe('/?loginError=expired');
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/management/verifyLogin?token=${token}`,
+    });
+    expect(after.json()).toBe(false);
+  });
+
+  it('refuses a forged state and a bad code', async () => {
+    const before = (await t.ctx.db.select().from(sessions)).length;
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/discord/callback?code=good-code&state=nope',
+    });
+    expect(forged.statusCode).toBe(302);
+    expect(forged.headers.location).toBe('/?loginError=expired');
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/discord/login' });
+    const state = stateFrom(start.headers.location as string);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/discord/callback?code=bad&state=${state}`,
+    });
+    expect(bad.statusCode).toBe(302);
+    expect(bad.headers.location).toBe('/?loginError=discord');
+    expect((await t.ctx.db.select().from(sessions)).length).toBe(before);
+  });
+
+  it('creates an instance when the bot is invited, owned by the guild owner', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/discord/join' });
+    const location = start.headers.location as string;
+    expect(location).toContain('scope=bot+applications.commands');
+    const state = stateFrom(location);
+    const cb = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/discord/bot-callback?guild_id=777777777777777777&state=${state}&code=x`,
+    });
+    expect(cb.statusCode).toBe(302);
+    const [bot] = await t.ctx.db
+      .select()
+      .from(botInstances)
+      .where(eq(botInstances.guildId, '777777777777777777'));
+    expect(bot!.ownerId).toBe('555555555555555555');
+    expect(bot!.guildName).toBe('Fresh Guild');
+    expect(bot!.guildIconUrl).toContain('icon1');
+  });
+
+  it('answers false for unknown tokens and has no demo login outside demo mode', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/management/verifyLogin?token=zzz' })).json(),
+    ).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/demo?as=owner' })).statusCode).toBe(404);
+  });
+});
+
+describe('demo mode', () => {
+  it('logs in as a persona with a redirect to /oauth/{token}', async () => {
+    const demo = await createTestApp({ DEMO_MODE: 'true' });
+    try {
+      const res = await demo.app.inject({ method: 'GET', url: '/api/auth/demo?as=viewer' });
+      expect(res.statusCode).toBe(302);
+      const token = (res.headers.location as string).replace('/oauth/', '');
+      const self = await demo.app.inject({
+        method: 'GET',
+        url: '/api/user/self',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(self.json().username).toBe('Demo Viewer');
+      const settings = (await demo.app.inject({ method: 'GET', url: '/api/settings/management' })).json();
+      expect(settings.discordLoginUrl).toBe('/api/auth/demo?as=owner');
+      expect(settings.demoMode).toBe(true);
+    } finally {
+      await demo.close();
+    }
+  });
+});

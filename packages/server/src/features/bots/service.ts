@@ -1,0 +1,207 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import {
+  botInstanceSchema,
+  defaultBotSettings,
+  hasPermission,
+  limitsForTier,
+  Tier,
+  type BotInstance,
+  type Limits,
+  type PermissionName,
+} from '@asa/domain';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { botInstances, users } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { forbidden } from '../../lib/errors';
+import type { UserRow } from '../../plugins/auth';
+import type { InstanceRow } from './repo';
+import { decryptSettings, encryptSettings } from './secrets';
+
+const settingsKeys = Object.keys(defaultBotSettings()) as (keyof ReturnType<typeof defaultBotSettings>)[];
+
+/** Row -> API shape: settings merged over their defaults, secrets decrypted. */
+export function toBotInstance(ctx: AppContext, row: InstanceRow): BotInstance {
+  const defaults = defaultBotSettings() as Record<string, Record<string, unknown>>;
+  const stored = decryptSettings(row.settings ?? {}, ctx.secrets);
+  const settings: Record<string, Record<string, unknown>> = {};
+  for (const k of settingsKeys) settings[k] = { ...defaults[k], ...(stored[k] ?? {}) };
+  return {
+    id: row.id,
+    guildId: row.guildId,
+    guildName: row.guildName,
+    guildIconUrl: row.guildIconUrl,
+    guildIconUrlBig: row.guildIconUrlBig,
+    isActive: row.isActive,
+    ownerId: row.ownerId,
+    managers: row.managers as BotInstance['managers'],
+    isShopEnabled: row.isShopEnabled,
+    ...settings,
+  } as BotInstance;
+}
+
+/** Instances the user owns or manages (active ones). */
+export async function instancesForUser(db: Db, user: UserRow): Promise<InstanceRow[]> {
+  return db
+    .select()
+    .from(botInstances)
+    .where(
+      and(
+        eq(botInstances.isActive, true),
+        or(
+          eq(botInstances.ownerId, user.discordId),
+          sql`${botInstances.managers} @> ${JSON.stringify([{ discordId: user.discordId }])}::jsonb`,
+        ),
+      ),
+    )
+    .orderBy(botInstances.id);
+}
+
+/** Tier of the instance's owner decides the instance's limits. */
+export async function ownerTier(db: Db | Tx, row: InstanceRow): Promise<Tier> {
+  const owner = await db
+    .select({ tier: users.tier })
+    .from(users)
+    .where(eq(users.discordId, row.ownerId))
+    .limit(1);
+  return (owner[0]?.tier ?? Tier.Free) as Tier;
+}
+
+export async function limitsOf(db: Db | Tx, row: InstanceRow): Promise<Limits> {
+  return limitsForTier(await ownerTier(db, row));
+}
+
+/** Settings groups and who may change them through PUT /api/bots (Owner for the owner-only pages). */
+const groupPermission: Record<string, PermissionName> = {
+  apiSettings: 'Owner',
+  discordActivitySettings: 'Owner',
+  kitSettings: 'Kits_Edit',
+  commandSettings: 'Commands_Edit',
+  asaBotSyncSettings: 'AsaBotSync_Edit',
+  nitradoSettings: 'Nitrado_Edit',
+  deutscheArkServerSettings: 'VotingIntegration_Edit',
+  arkServersNetSettings: 'VotingIntegration_Edit',
+  shopRoleSettings: 'Roles_Edit',
+  tip4ServSettings: 'Kits_Edit',
+  userPortalSettings: 'UserPortal_Edit',
+};
+
+/** Tier feature a settings group needs before it can be switched on. */
+const groupFeature: Partial<Record<string, keyof Limits>> = {
+  apiSettings: 'apiAccess',
+  deutscheArkServerSettings: 'deutscheArkServerVoting',
+  arkServersNetSettings: 'arkServerNetVoting',
+  tip4ServSettings: 'tip4serv',
+  userPortalSettings: 'userPortal',
+  discordActivitySettings: 'discordActivityPoints',
+};
+export const featureTierText: Partial<Record<keyof Limits, string>> = {
+  apiAccess: 'API Access is a Tier 2 feature.',
+  deutscheArkServerVoting: 'Voting integrations are a Tier 2 feature.',
+  arkServerNetVoting: 'Voting integrations are a Tier 2 feature.',
+  tip4serv: 'Tip4Serv is a Tier 2 feature.',
+  userPortal: 'User Portal is a Tier 3 feature.',
+  discordActivityPoints: 'Discord Activity Credits is a special user-specific feature.',
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Applies a whole-instance save from the dashboard. Only changed parts are checked: each changed settings
+ * group needs its Edit permission, managers need Owner, the shop switch needs Kits_Edit, and a group can only
+ * be enabled when the tier has the feature. Identity fields (guild, owner, api key) are never taken from
+ * the body.
+ */
+export async function updateInstance(
+  ctx: AppContext,
+  user: UserRow,
+  row: InstanceRow,
+  input: BotInstance,
+): Promise<BotInstance> {
+  const current = toBotInstance(ctx, row);
+  const limits = await limitsOf(ctx.db, row);
+  const next: Record<string, Record<string, unknown>> = {};
+  for (const k of settingsKeys) {
+    const before = (current as unknown as Record<string, Record<string, unknown>>)[k];
+    let after = { ...((input as unknown as Record<string, Record<string, unknown>>)[k] ?? before) };
+    if (k === 'apiSettings') after = { ...after, apiKey: before.apiKey };
+    if (!same(before, after)) {
+      if (!hasPermission(user, row, groupPermission[k]!)) throw forbidden();
+      const feature = groupFeature[k];
+      if (feature && after.isEnabled && !before.isEnabled && !limits[feature]) {
+        throw forbidden(featureTierText[feature]);
+      }
+    }
+    next[k] = after;
+  }
+  if (!same(current.managers, input.managers) && !hasPermission(user, row, 'Owner')) throw forbidden();
+  if (current.isShopEnabled !== input.isShopEnabled && !hasPermission(user, row, 'Kits_Edit'))
+    throw forbidden();
+  const managers = dedupeManagers(input.managers);
+  const [updated] = await ctx.db
+    .update(botInstances)
+    .set({ settings: encryptSettings(next, ctx.secrets), managers, isShopEnabled: input.isShopEnabled })
+    .where(eq(botInstances.id, row.id))
+    .returning();
+  return toBotInstance(ctx, updated!);
+}
+
+function dedupeManagers(list: BotInstance['managers']) {
+  const seen = new Map<string, { discordId: string; permissions: string[] }>();
+  for (const m of list)
+    seen.set(m.discordId, { discordId: m.discordId, permissions: [...new Set(m.permissions)] });
+  return [...seen.values()];
+}
+
+export async function recreateApiKey(ctx: AppContext, row: InstanceRow): Promise<BotInstance> {
+  const key = randomToken(24);
+  const settings = decryptSettings(row.settings ?? {}, ctx.secrets);
+  settings.apiSettings = {
+    ...(defaultBotSettings().apiSettings as object),
+    ...(settings.apiSettings ?? {}),
+    apiKey: key,
+  };
+  const [updated] = await ctx.db
+    .update(botInstances)
+    .set({ settings: encryptSettings(settings, ctx.secrets), apiKeyHash: sha256(key) })
+    .where(eq(botInstances.id, row.id))
+    .returning();
+  return toBotInstance(ctx, updated!);
+}
+
+export const parseBotInstance = (value: unknown) => botInstanceSchema.parse(value);
+
+/**
+ * Creates the instance of a guild the bot was added to, or re-activates it and refreshes its guild data
+ * (invite flow and bot runtime). The guild's Discord owner becomes the instance owner.
+ */
+export async function ensureInstance(
+  ctx: AppContext,
+  guild: {
+    guildId: string;
+    guildName: string;
+    guildIconUrl: string;
+    guildIconUrlBig: string;
+    ownerId: string;
+  },
+): Promise<InstanceRow> {
+  const [row] = await ctx.db
+    .insert(botInstances)
+    .values({
+      ...guild,
+      isActive: true,
+      settings: encryptSettings(defaultBotSettings() as never, ctx.secrets),
+    })
+    .onConflictDoUpdate({
+      target: botInstances.guildId,
+      set: {
+        guildName: guild.guildName,
+        guildIconUrl: guild.guildIconUrl,
+        guildIconUrlBig: guild.guildIconUrlBig,
+        ownerId: guild.ownerId,
+        isActive: true,
+      },
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { authRoutes } from './auth/routes';
+import { botRoutes } from './bots/routes';
+import { notificationRoutes } from './notifications/routes';
+import { playerRoutes } from './players/routes';
+import { publicRoutes } from './public/routes';
+import { rconRoutes } from './rcon/routes';
+import { serverRoutes } from './servers/routes';
+import { userRoutes } from './users/routes';
+
+/** Every feature's routes; one line per feature. */
+export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
+  for (const feature of [
+    publicRoutes,
+    authRoutes,
+    userRoutes,
+    botRoutes,
+    notificationRoutes,
+    serverRoutes,
+    playerRoutes,
+    rconRoutes,
+  ]) {
+    await app.register(feature(ctx));
+  }
+}

@@ -1,0 +1,398 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/helpers/harness';
+import { botInstances, creditHistory, players } from '../../db/schema';
+
+const expectedMessages: Record<string, string> = {
+  discordId: 'Discord ID must be between 15 and 25 characters',
+  steamId: 'Steam ID must be empty or exactly 17 digits',
+  eosId: 'EOS ID must be empty or between 30 and 40 digits',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+let seq = 0;
+/** A valid new player with a fresh 18-digit Discord id. */
+const valid = (botId: number, over: Record<string, unknown> = {}) => {
+  seq += 1;
+  return {
+    botId,
+    name: `Test Player ${seq}`,
+    discordId: `4000000000000${String(seq).padStart(5, '0')}`,
+    discordName: `test_player_${seq}`,
+    steamId: '76561198000000999',
+    eosId: '11112222333344445555666677778888',
+    deutscheArkServerUser: '',
+    credits: 0,
+    totalCreditsEarned: 0,
+    boughtKits: [],
+    creditHistory: [],
+    kitVouchers: [],
+    roles: [],
+    votingHistory: [],
+    ...over,
+  };
+};
+
+const countRows = async (table: typeof players | typeof creditHistory) =>
+  Number((await t.ctx.db.select({ n: count() }).from(table))[0]!.n);
+
+async function create(over: Record<string, unknown> = {}) {
+  const res = await t.call('owner', {
+    method: 'POST',
+    url: '/api/player',
+    payload: { player: valid(t.botId, over) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const credit = (playerId: number, credits: number, reason = 'Edited on the dashboard') =>
+  t.call('owner', { method: 'PUT', url: '/api/player/credit', payload: { playerId, credits, reason } });
+
+describe('players', () => {
+  it('lists the instance players in full, ordered by name, with an empty creditHistory', async () => {
+    const res = await t.call('viewer', { method: 'GET', url: `/api/player/list/${t.botId}` });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(Array.isArray(list)).toBe(true);
+    expect(list.length).toBeGreaterThanOrEqual(6);
+    const names = list.map((p: { name: string }) => p.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    for (const p of list) {
+      expect(p.botId).toBe(t.botId);
+      expect(p.creditHistory).toEqual([]);
+      expect(Array.isArray(p.boughtKits)).toBe(true);
+    }
+    const rex = list.find((p: { name: string }) => p.name === 'Rex Rider');
+    expect(rex.credits).toBeGreaterThan(0);
+  });
+
+  it('answers the credit history newest first', async () => {
+    const list = (await t.call('owner', { method: 'GET', url: `/api/player/list/${t.botId}` })).json();
+    const rex = list.find((p: { name: string }) => p.name === 'Rex Rider');
+    const res = await t.call('viewer', { method: 'GET', url: `/api/player/${rex.id}/credits` });
+    expect(res.statusCode).toBe(200);
+    const history = res.json();
+    expect(history).toHaveLength(4);
+    const times = history.map((h: { createdAt: string }) => Date.parse(h.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(history[0].balanceAfter).toBe(rex.credits);
+    expect(history[3].reason).toBe('Starting credits');
+    expect(history[0]).toMatchObject({
+      playerId: rex.id,
+      actor: expect.any(String),
+      amount: expect.any(Number),
+    });
+  });
+
+  it('creates with credits forced to 0, updates without touching the balance, and deletes', async () => {
+    const res = await t.call('manager', {
+      method: 'POST',
+      url: '/api/player',
+      payload: { player: valid(t.botId, { name: 'Fresh Player', credits: 5000, totalCreditsEarned: 9000 }) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json();
+    expect(created).toMatchObject({
+      name: 'Fresh Player',
+      botId: t.botId,
+      credits: 0,
+      totalCreditsEarned: 0,
+    });
+    const [row] = await t.ctx.db.select().from(players).where(eq(players.id, created.id));
+    expect(row).toMatchObject({ credits: 0, totalCreditsEarned: 0, steamId: '76561198000000999' });
+
+    expect((await credit(created.id, 40)).statusCode).toBe(200);
+
+    const updated = await t.call('manager', {
+      method: 'PUT',
+      url: '/api/player',
+      payload: {
+        player: { ...created, name: 'Renamed', steamId: '', credits: 99999, totalCreditsEarned: 99999 },
+      },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      name: 'Renamed',
+      steamId: '',
+      credits: 40,
+      totalCreditsEarned: 40,
+    });
+    const [after] = await t.ctx.db.select().from(players).where(eq(players.id, created.id));
+    expect(after).toMatchObject({ name: 'Renamed', steamId: '', credits: 40, totalCreditsEarned: 40 });
+
+    const del = await t.call('owner', {
+      method: 'DELETE',
+      url: '/api/player',
+      payload: { playerId: created.id },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toBe(true);
+    expect(await t.ctx.db.select().from(players).where(eq(players.id, created.id))).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(creditHistory).where(eq(creditHistory.playerId, created.id)),
+    ).toHaveLength(0);
+    const again = await t.call('owner', {
+      method: 'DELETE',
+      url: '/api/player',
+      payload: { playerId: created.id },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses a duplicate Discord ID in the same instance with 409', async () => {
+    const first = await create();
+    const before = await countRows(players);
+    const dup = await t.call('owner', {
+      method: 'POST',
+      url: '/api/player',
+      payload: { player: valid(t.botId, { discordId: first.discordId }) },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe('A player with this Discord ID already exists.');
+    expect(await countRows(players)).toBe(before);
+
+    const second = await create();
+    const clash = await t.call('owner', {
+      method: 'PUT',
+      url: '/api/player',
+      payload: { player: { ...second, discordId: first.discordId } },
+    });
+    expect(clash.statusCode).toBe(409);
+    const [row] = await t.ctx.db.select().from(players).where(eq(players.id, second.id));
+    expect(row!.discordId).toBe(second.discordId);
+    // keeping its own id is fine
+    const same = await t.call('owner', { method: 'PUT', url: '/api/player', payload: { player: second } });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['discordId', '12345678901234', 'Discord ID (14 digits)'],
+    ['discordId', '12345678901234567890123456', 'Discord ID (26 digits)'],
+    ['steamId', '7656119800000099', 'Steam ID (16 digits)'],
+    ['eosId', '00020000000000000000000000001', 'EOS ID (29 digits)'],
+  ])('rejects a bad %s (%s: %s) with the spec message and writes nothing', async (field, value) => {
+    const before = await countRows(players);
+    const res = await t.call('owner', {
+      method: 'POST',
+      url: '/api/player',
+      payload: { player: valid(t.botId, { [field]: value }) },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error).toBe('Bad Request');
+    expect(Object.keys(body.fields)).toEqual([field]);
+    expect(body.fields[field]).toBe(expectedMessages[field]);
+    expect(body.message).toBe(expectedMessages[field]);
+    expect(await countRows(players)).toBe(before);
+  });
+
+  it('changes credits: +100 then -30 gives 70, earned +100 only, two history rows', async () => {
+    const p = await create();
+    const plus = await credit(p.id, 100, 'Edited by Demo Owner on the dashboard');
+    expect(plus.statusCode, plus.body).toBe(200);
+    expect(plus.json()).toMatchObject({ credits: 100, totalCreditsEarned: 100 });
+    const minus = await credit(p.id, -30);
+    expect(minus.statusCode).toBe(200);
+    const body = minus.json();
+    expect(body).toMatchObject({ id: p.id, credits: 70, totalCreditsEarned: 100 });
+    expect(body.creditHistory).toHaveLength(2);
+    expect(body.creditHistory[0]).toMatchObject({ amount: -30, balanceAfter: 70, playerId: p.id });
+    expect(body.creditHistory[1]).toMatchObject({
+      amount: 100,
+      balanceAfter: 100,
+      reason: 'Edited by Demo Owner on the dashboard',
+      actor: 'Demo Owner (100000000000000001)',
+    });
+    const rows = await t.ctx.db.select().from(creditHistory).where(eq(creditHistory.playerId, p.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.botId === t.botId && r.createdAt instanceof Date)).toBe(true);
+    const [row] = await t.ctx.db.select().from(players).where(eq(players.id, p.id));
+    expect(row).toMatchObject({ credits: 70, totalCreditsEarned: 100 });
+  });
+
+  it('refuses to go below 0 and writes nothing', async () => {
+    const p = await create();
+    await credit(p.id, 50);
+    const historyBefore = await countRows(creditHistory);
+    const res = await credit(p.id, -51);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Credits cannot go below 0.');
+    expect(await countRows(creditHistory)).toBe(historyBefore);
+    const [row] = await t.ctx.db.select().from(players).where(eq(players.id, p.id));
+    expect(row).toMatchObject({ credits: 50, totalCreditsEarned: 50 });
+    expect((await credit(p.id, -50)).json().credits).toBe(0);
+  });
+
+  it('serialises 20 concurrent credit changes: exact sum and 20 history rows', async () => {
+    const p = await create();
+    expect((await credit(p.id, 100)).statusCode).toBe(200);
+    const amounts = Array.from({ length: 20 }, (_, i) => (i % 4 === 3 ? -5 : 10 + i));
+    const results = await Promise.all(amounts.map((a) => credit(p.id, a)));
+    expect(results.map((r) => r.statusCode)).toEqual(amounts.map(() => 200));
+    const sum = 100 + amounts.reduce((a, b) => a + b, 0);
+    const earned = 100 + amounts.filter((a) => a > 0).reduce((a, b) => a + b, 0);
+    const [row] = await t.ctx.db.select().from(players).where(eq(players.id, p.id));
+    expect(row).toMatchObject({ credits: sum, totalCreditsEarned: earned });
+    const rows = (await t.ctx.db.select().from(creditHistory).where(eq(creditHistory.playerId, p.id))).sort(
+      (a, b) => a.id - b.id,
+    );
+    expect(rows).toHaveLength(21);
+    // every change saw the balance the previous one left: no lost update
+    let balance = 0;
+    for (const r of rows) {
+      balance += r.amount;
+      expect(r.balanceAfter).toBe(balance);
+    }
+    expect(balance).toBe(sum);
+  });
+
+  it('pages with total and the right slice, and searches case-insensitively', async () => {
+    // 7 players named "Pager NN" so they sort together
+    for (let i = 0; i < 7; i++) await create({ name: `Pager ${String(i).padStart(2, '0')}` });
+    const url = (q: string) => `/api/player/list/${t.botId}?${q}`;
+    const p1 = await t.call('viewer', { method: 'GET', url: url('page=1&pageSize=3&search=pager') });
+    expect(p1.statusCode, p1.body).toBe(200);
+    expect(p1.json().total).toBe(7);
+    expect(p1.json().items.map((p: { name: string }) => p.name)).toEqual([
+      'Pager 03',
+      'Pager 04',
+      'Pager 05',
+    ]);
+    const last = (
+      await t.call('viewer', { method: 'GET', url: url('page=2&pageSize=3&search=PAGER') })
+    ).json();
+    expect(last.items.map((p: { name: string }) => p.name)).toEqual(['Pager 06']);
+    expect(last.items[0].creditHistory).toEqual([]);
+
+    const all = (await t.call('viewer', { method: 'GET', url: `/api/player/list/${t.botId}` })).json();
+    const paged = (await t.call('viewer', { method: 'GET', url: url('page=0&pageSize=50') })).json();
+    expect(paged.total).toBe(all.length);
+    expect(paged.items.map((p: { id: number }) => p.id)).toEqual(
+      all.slice(0, 50).map((p: { id: number }) => p.id),
+    );
+
+    const search = async (q: string) =>
+      (
+        await t.call('viewer', {
+          method: 'GET',
+          url: url(`page=0&pageSize=50&search=${encodeURIComponent(q)}`),
+        })
+      ).json();
+    expect((await search('rex')).items.map((p: { name: string }) => p.name)).toEqual(['Rex Rider']);
+    expect((await search('WYVERN_q')).items.map((p: { name: string }) => p.name)).toEqual(['Wyvern Queen']);
+    expect((await search('300000000000000012')).items.map((p: { name: string }) => p.name)).toEqual([
+      'Tek Titan',
+    ]);
+    expect((await search('76561198000000011')).items.map((p: { name: string }) => p.name)).toEqual([
+      'Dodo Whisperer',
+    ]);
+    expect((await search('0002000000000000000000000000001')).total).toBe(6);
+    expect((await search('%')).total).toBe(0);
+    expect((await search('no such player')).items).toEqual([]);
+
+    const bad = await t.call('viewer', { method: 'GET', url: url('page=-1') });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('checks permissions: viewer cannot write, stranger cannot read, anonymous is 401', async () => {
+    const p = await create();
+    const before = await countRows(players);
+    const viewerCreate = await t.call('viewer', {
+      method: 'POST',
+      url: '/api/player',
+      payload: { player: valid(t.botId) },
+    });
+    expect(viewerCreate.statusCode).toBe(403);
+    const viewerEdit = await t.call('viewer', { method: 'PUT', url: '/api/player', payload: { player: p } });
+    expect(viewerEdit.statusCode).toBe(403);
+    const viewerCredit = await t.call('viewer', {
+      method: 'PUT',
+      url: '/api/player/credit',
+      payload: { playerId: p.id, credits: 10, reason: 'x' },
+    });
+    expect(viewerCredit.statusCode).toBe(403);
+    const viewerDelete = await t.call('viewer', {
+      method: 'DELETE',
+      url: '/api/player',
+      payload: { playerId: p.id },
+    });
+    expect(viewerDelete.statusCode).toBe(403);
+    expect(await countRows(players)).toBe(before);
+
+    const stranger = await t.call('stranger', { method: 'GET', url: `/api/player/list/${t.botId}` });
+    expect(stranger.statusCode).toBe(403);
+    const strangerHistory = await t.call('stranger', { method: 'GET', url: `/api/player/${p.id}/credits` });
+    expect(strangerHistory.statusCode).toBe(403);
+    const anon = await t.call('anonymous', { method: 'GET', url: `/api/player/list/${t.botId}` });
+    expect(anon.statusCode).toBe(401);
+    const anonCredit = await t.call('anonymous', {
+      method: 'PUT',
+      url: '/api/player/credit',
+      payload: { playerId: p.id, credits: 10, reason: 'x' },
+    });
+    expect(anonCredit.statusCode).toBe(401);
+    const [row] = await t.ctx.db.select().from(players).where(eq(players.id, p.id));
+    expect(row!.credits).toBe(0);
+  });
+
+  it('isolates a foreign instance: the demo owner can neither read nor change its players', async () => {
+    const [other] = await t.ctx.db
+      .insert(botInstances)
+      .values({ guildId: '900000000000000777', guildName: 'Foreign', ownerId: '100000000000000999' })
+      .returning();
+    const [foreign] = await t.ctx.db
+      .insert(players)
+      .values({
+        botId: other!.id,
+        name: 'Foreigner',
+        discordId: '500000000000000001',
+        discordName: 'f',
+        credits: 10,
+      })
+      .returning();
+    const list = await t.call('owner', { method: 'GET', url: `/api/player/list/${other!.id}` });
+    expect(list.statusCode).toBe(403);
+    const paged = await t.call('owner', {
+      method: 'GET',
+      url: `/api/player/list/${other!.id}?page=0&pageSize=5`,
+    });
+    expect(paged.statusCode).toBe(403);
+    const history = await t.call('owner', { method: 'GET', url: `/api/player/${foreign!.id}/credits` });
+    expect(history.statusCode).toBe(403);
+    const create403 = await t.call('owner', {
+      method: 'POST',
+      url: '/api/player',
+      payload: { player: valid(other!.id) },
+    });
+    expect(create403.statusCode).toBe(403);
+    const put = await t.call('owner', {
+      method: 'PUT',
+      url: '/api/player',
+      // the body's botId is ignored: the stored row decides the instance
+      payload: { player: { ...valid(t.botId), id: foreign!.id, name: 'Hijacked' } },
+    });
+    expect(put.statusCode).toBe(403);
+    const cr = await credit(foreign!.id, 1000);
+    expect(cr.statusCode).toBe(403);
+    const del = await t.call('owner', {
+      method: 'DELETE',
+      url: '/api/player',
+      payload: { playerId: foreign!.id },
+    });
+    expect(del.statusCode).toBe(403);
+    const [row] = await t.ctx.db.select().from(players).where(eq(players.id, foreign!.id));
+    expect(row).toMatchObject({ name: 'Foreigner', credits: 10 });
+    expect(
+      await t.ctx.db.select().from(creditHistory).where(eq(creditHistory.playerId, foreign!.id)),
+    ).toHaveLength(0);
+    // the own instance's list never shows it
+    const own = (await t.call('owner', { method: 'GET', url: `/api/player/list/${t.botId}` })).json();
+    expect(own.some((p: { id: number }) => p.id === foreign!.id)).toBe(false);
+  });
+});

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  creditChangeSchema,
+  creditHistoryEntrySchema,
+  PAGE_SIZES,
+  playerBodySchema,
+  playerIdBodySchema,
+  playerSchema,
+} from '@asa/domain';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/errors';
+import {
+  actorOf,
+  changeCredits,
+  createPlayer,
+  creditHistoryOf,
+  deletePlayer,
+  getPlayerRow,
+  listPlayers,
+  pagePlayers,
+  toApiHistory,
+  toApiPlayer,
+  updatePlayer,
+  type PlayerFields,
+} from './service';
+
+const tags = ['players'];
+const botParams = z.object({ botId: z.coerce.number().int() });
+const playerParams = z.object({ playerId: z.coerce.number().int() });
+const MAX_PAGE_SIZE = 1000;
+const listQuery = z.object({
+  page: z.coerce.number().int().min(0).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  search: z.string().max(200).optional(),
+});
+const playerPageSchema = z.object({ items: z.array(playerSchema), total: z.number().int() });
+
+export const playerRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/player/list/:botId',
+      {
+        config: { access: 'Players_View' },
+        schema: {
+          tags,
+          description:
+            'Without query parameters: every player of the instance as an array (ordered by name, then id). ' +
+            'With any of `page` (0-based), `pageSize` (default 50, at most 1000) or `search` (case-insensitive ' +
+            'over name, discordName, discordId, steamId, eosId): `{ items, total }` with one page of matches. ' +
+            'In both forms `creditHistory` is `[]` to keep the list light; GET /api/player/{playerId}/credits ' +
+            'answers a player history.',
+          params: botParams,
+          querystring: listQuery,
+          response: { 200: z.union([z.array(playerSchema), playerPageSchema]) },
+        },
+      },
+      async (req) => {
+        const bot = await req.instance(req.params.botId);
+        const { page, pageSize, search } = req.query;
+        if (page === undefined && pageSize === undefined && search === undefined) {
+          return (await listPlayers(ctx.db, bot.id)).map((row) => toApiPlayer(row));
+        }
+        const result = await pagePlayers(ctx.db, bot.id, {
+          page: page ?? 0,
+          pageSize: pageSize ?? PAGE_SIZES.players,
+          search: search ?? '',
+        });
+        return { items: result.items.map((row) => toApiPlayer(row)), total: result.total };
+      },
+    );
+
+    app.get(
+      '/api/player/:playerId/credits',
+      {
+        config: { access: 'Players_View' },
+        schema: {
+          tags,
+          description: "A player's credit history, newest first.",
+          params: playerParams,
+          response: { 200: z.array(creditHistoryEntrySchema) },
+        },
+      },
+      async (req) => {
+        const existing = await getPlayerRow(ctx.db, req.params.playerId);
+        if (!existing) throw notFound('Player');
+        await req.instance(existing.botId);
+        return (await creditHistoryOf(ctx.db, existing.id)).map(toApiHistory);
+      },
+    );
+
+    app.post(
+      '/api/player',
+      {
+        config: { access: 'Players_Edit' },
+        schema: {
+          tags,
+          description:
+            'Creates a player; credits and totalCreditsEarned always start at 0. The Discord ID is unique per instance (409).',
+          body: playerBodySchema,
+          response: { 200: playerSchema },
+        },
+      },
+      async (req) => {
+        const input = req.body.player as PlayerFields & { botId?: number };
+        if (input.botId === undefined)
+          throw badRequest('botId is required', { botId: 'This field is required' });
+        const bot = await req.instance(input.botId);
+        return toApiPlayer(await createPlayer(ctx, bot.id, input));
+      },
+    );
+
+    app.put(
+      '/api/player',
+      {
+        config: { access: 'Players_Edit' },
+        schema: {
+          tags,
+          description:
+            "Updates a player of the stored row's instance. credits and totalCreditsEarned are NOT changed here: " +
+            'balances change only through PUT /api/player/credit (with a history row).',
+          body: playerBodySchema,
+          response: { 200: playerSchema },
+        },
+      },
+      async (req) => {
+        const input = req.body.player as PlayerFields & { id?: number };
+        const existing = input.id ? await getPlayerRow(ctx.db, input.id) : null;
+        if (!existing) throw notFound('Player');
+        await req.instance(existing.botId);
+        const row = await updatePlayer(ctx, existing, input);
+        return toApiPlayer(row, await creditHistoryOf(ctx.db, row.id));
+      },
+    );
+
+    app.delete(
+      '/api/player',
+      {
+        config: { access: 'Players_Edit' },
+        schema: { tags, body: playerIdBodySchema, response: { 200: z.boolean() } },
+      },
+      async (req) => {
+        const existing = await getPlayerRow(ctx.db, req.body.playerId);
+        if (!existing) throw notFound('Player');
+        await req.instance(existing.botId);
+        await deletePlayer(ctx.db, existing.id);
+        return true;
+      },
+    );
+
+    app.put(
+      '/api/player/credit',
+      {
+        config: { access: 'Players_Edit' },
+        schema: {
+          tags,
+          description:
+            'Adds `credits` (the difference; negative takes) to the balance in one locked transaction, never below 0 ' +
+            '(400), raising totalCreditsEarned only on positive changes, and records a history row. Answers the ' +
+            'updated player with its credit history (newest first).',
+          body: creditChangeSchema,
+          response: { 200: playerSchema },
+        },
+      },
+      async (req) => {
+        const existing = await getPlayerRow(ctx.db, req.body.playerId);
+        if (!existing) throw notFound('Player');
+        await req.instance(existing.botId);
+        const { row, history } = await changeCredits(ctx, existing.id, {
+          amount: req.body.credits,
+          reason: req.body.reason ?? '',
+          actor: actorOf(req.user),
+        });
+        return toApiPlayer(row, history);
+      },
+    );
+  };

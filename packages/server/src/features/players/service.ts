@@ -1,0 +1,211 @@
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { creditHistory, players } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { UserRow } from '../../plugins/auth';
+import { messages, type CreditHistoryEntry, type Player } from '@asa/domain';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type CreditHistoryRow = typeof creditHistory.$inferSelect;
+
+export const DUPLICATE_DISCORD_ID = 'A player with this Discord ID already exists.';
+export const CREDITS_BELOW_ZERO = messages.creditsBelowZero;
+
+/** Namespace of the transaction-scoped advisory lock that serialises player create/update per instance. */
+const PLAYER_LOCK_NS = 7301;
+
+/** The editable fields of a player as the web sends them (balance fields are ignored on write). */
+export interface PlayerFields {
+  name: string;
+  discordId: string;
+  discordName: string;
+  steamId?: string;
+  eosId?: string;
+  deutscheArkServerUser?: string;
+  boughtKits?: PlayerRow['boughtKits'];
+  kitVouchers?: PlayerRow['kitVouchers'];
+  roles?: number[];
+  votingHistory?: PlayerRow['votingHistory'];
+}
+
+export function toApiHistory(row: CreditHistoryRow): CreditHistoryEntry {
+  return {
+    id: row.id,
+    playerId: row.playerId,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    reason: row.reason,
+    actor: row.actor,
+    createdAt: row.createdAt.toISOString(),
+  } as CreditHistoryEntry;
+}
+
+/** Row -> API shape. Lists pass no history (kept light); the history comes from GET /api/player/:id/credits. */
+export function toApiPlayer(row: PlayerRow, history: CreditHistoryRow[] = []): Player {
+  const { createdAt: _c, ...rest } = row;
+  return { ...rest, creditHistory: history.map(toApiHistory) } as Player;
+}
+
+export async function listPlayers(db: Db, botId: number) {
+  return db
+    .select()
+    .from(players)
+    .where(eq(players.botId, botId))
+    .orderBy(asc(players.name), asc(players.id));
+}
+
+/** `%`, `_` and `\` are literal in a search text. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of an instance's players, ordered by name then id, with the total count of matches. Search is
+ * case-insensitive over name, discordName, discordId, steamId and eosId. Only the page's rows are loaded.
+ */
+export async function pagePlayers(
+  db: Db,
+  botId: number,
+  opts: { page: number; pageSize: number; search: string },
+) {
+  const search = opts.search.trim();
+  const pattern = likePattern(search);
+  const where = search
+    ? and(
+        eq(players.botId, botId),
+        or(
+          ilike(players.name, pattern),
+          ilike(players.discordName, pattern),
+          ilike(players.discordId, pattern),
+          ilike(players.steamId, pattern),
+          ilike(players.eosId, pattern),
+        ),
+      )
+    : eq(players.botId, botId);
+  const [items, totals] = await Promise.all([
+    db
+      .select()
+      .from(players)
+      .where(where)
+      .orderBy(asc(players.name), asc(players.id))
+      .limit(opts.pageSize)
+      .offset(opts.page * opts.pageSize),
+    db.select({ n: count() }).from(players).where(where),
+  ]);
+  return { items, total: Number(totals[0]?.n ?? 0) };
+}
+
+export async function getPlayerRow(db: Db | Tx, id: number) {
+  const rows = await db.select().from(players).where(eq(players.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A player's credit history, newest first. */
+export async function creditHistoryOf(db: Db | Tx, playerId: number) {
+  return db
+    .select()
+    .from(creditHistory)
+    .where(eq(creditHistory.playerId, playerId))
+    .orderBy(desc(creditHistory.createdAt), desc(creditHistory.id));
+}
+
+/** Only the fields a create/update may write: never id, botId, credits or totalCreditsEarned. */
+function columns(input: PlayerFields) {
+  const out: Partial<typeof players.$inferInsert> = {
+    name: input.name,
+    discordId: input.discordId,
+    discordName: input.discordName,
+  };
+  if (input.steamId !== undefined) out.steamId = input.steamId;
+  if (input.eosId !== undefined) out.eosId = input.eosId;
+  if (input.deutscheArkServerUser !== undefined) out.deutscheArkServerUser = input.deutscheArkServerUser;
+  if (input.boughtKits !== undefined) out.boughtKits = input.boughtKits;
+  if (input.kitVouchers !== undefined) out.kitVouchers = input.kitVouchers;
+  if (input.roles !== undefined) out.roles = input.roles;
+  if (input.votingHistory !== undefined) out.votingHistory = input.votingHistory;
+  return out;
+}
+
+/**
+ * Serialises writes that must keep the Discord id unique per instance (no unique index exists yet), then
+ * refuses a Discord id another player of the instance already has.
+ */
+async function assertDiscordIdFree(tx: Tx, botId: number, discordId: string, exceptId?: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PLAYER_LOCK_NS}, ${botId})`);
+  const clash = await tx
+    .select({ id: players.id })
+    .from(players)
+    .where(
+      and(
+        eq(players.botId, botId),
+        eq(players.discordId, discordId),
+        exceptId === undefined ? undefined : ne(players.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash[0]) throw conflict(DUPLICATE_DISCORD_ID);
+}
+
+/** Creates a player; credits and totalCreditsEarned always start at 0 (SPEC 5). */
+export async function createPlayer(ctx: AppContext, botId: number, input: PlayerFields) {
+  return ctx.db.transaction(async (tx) => {
+    await assertDiscordIdFree(tx, botId, input.discordId);
+    const [row] = await tx
+      .insert(players)
+      .values({ ...columns(input), botId, credits: 0, totalCreditsEarned: 0 } as typeof players.$inferInsert)
+      .returning();
+    return row!;
+  });
+}
+
+/** Updates the profile fields; the balance is left alone (it only changes through changeCredits). */
+export async function updatePlayer(ctx: AppContext, existing: PlayerRow, input: PlayerFields) {
+  return ctx.db.transaction(async (tx) => {
+    if (input.discordId !== existing.discordId) {
+      await assertDiscordIdFree(tx, existing.botId, input.discordId, existing.id);
+    }
+    const [row] = await tx.update(players).set(columns(input)).where(eq(players.id, existing.id)).returning();
+    if (!row) throw notFound('Player');
+    return row;
+  });
+}
+
+export async function deletePlayer(db: Db, id: number) {
+  await db.delete(players).where(eq(players.id, id));
+}
+
+/** Who changed a balance, as written to the history: "username (discord id)". */
+export const actorOf = (user: UserRow | null) => (user ? `${user.username} (${user.discordId})` : '');
+
+/**
+ * Adds `amount` (negative to take) to a balance in one transaction with the player's row locked: the
+ * balance never goes below 0, totalCreditsEarned only rises with positive changes, and a history row
+ * records the change. Answers the updated row and its history (newest first).
+ */
+export async function changeCredits(
+  ctx: AppContext,
+  playerId: number,
+  change: { amount: number; reason: string; actor: string },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
+    if (!locked) throw notFound('Player');
+    const balance = locked.credits + change.amount;
+    if (balance < 0) throw badRequest(CREDITS_BELOW_ZERO, { credits: CREDITS_BELOW_ZERO });
+    const earned = locked.totalCreditsEarned + Math.max(change.amount, 0);
+    const [row] = await tx
+      .update(players)
+      .set({ credits: balance, totalCreditsEarned: earned })
+      .where(eq(players.id, playerId))
+      .returning();
+    await tx.insert(creditHistory).values({
+      botId: locked.botId,
+      playerId,
+      amount: change.amount,
+      balanceAfter: balance,
+      reason: change.reason,
+      actor: change.actor,
+      createdAt: ctx.now(),
+    });
+    return { row: row!, history: await creditHistoryOf(tx, playerId) };
+  });
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { count, eq } from 'drizzle-orm';
+import {
+  limitsForTier,
+  limitsSchema,
+  publicSettingsSchema,
+  statisticsSchema,
+  subscriptionStateSchema,
+  Tier,
+} from '@asa/domain';
+import type { AppContext } from '../../context';
+import { botInstances, kits, subscriptions } from '../../db/schema';
+import { logoutOnLimitFailure } from './limits-text';
+
+export const publicRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { config } = ctx;
+
+    app.get(
+      '/api/settings/management',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['public'], security: [], response: { 200: publicSettingsSchema } },
+      },
+      async () => ({
+        discordLoginUrl: config.demoMode
+          ? '/api/auth/demo?as=owner'
+          : `${config.publicUrl}/api/auth/discord/login`,
+        discordBotJoinUrl: `${config.publicUrl}/api/auth/discord/join`,
+        discordInviteUrl: config.discord.inviteUrl,
+        demoMode: config.demoMode,
+      }),
+    );
+
+    app.get(
+      '/api/statistics',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['public'], security: [], response: { 200: statisticsSchema } },
+      },
+      async () => {
+        const [bots] = await ctx.db
+          .select({ n: count() })
+          .from(botInstances)
+          .where(eq(botInstances.isActive, true));
+        const [packs] = await ctx.db.select({ n: count() }).from(kits);
+        return { countBots: Number(bots?.n ?? 0), countPacks: Number(packs?.n ?? 0) };
+      },
+    );
+
+    app.get(
+      '/api/limit/all',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['limits'],
+          description: logoutOnLimitFailure,
+          querystring: z.object({ tierId: z.coerce.number().int().min(0).max(6).optional() }),
+          response: { 200: limitsSchema },
+        },
+      },
+      async (req) => limitsForTier((req.query.tierId ?? req.user!.tier) as Tier),
+    );
+
+    app.get(
+      '/api/subscription/check/all',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin'], response: { 200: z.array(subscriptionStateSchema) } },
+      },
+      async () =>
+        ctx.db
+          .select({ discordId: subscriptions.discordId, patreonTier: subscriptions.patreonTier })
+          .from(subscriptions),
+    );
+  };

@@ -1,0 +1,52 @@
+import type { AppContext } from '../../context';
+import { RconError, rconOnce, type RconConnectOptions } from '../../integrations/rcon/client';
+import type { RconTarget } from '../../integrations/rcon/pool';
+import type { ServerRow } from '../servers/service';
+
+export const rconTestMessages = {
+  success: 'RCON test has been succesful!', // sic: the spec's spelling
+  unknown: 'Unknown error',
+  maskedWithoutServer: 'Enter the RCON password to test the connection.',
+  maskedChangedAddress: 'Enter the RCON password to test a changed host or port.',
+} as const;
+
+/** A read-only command: ListPlayers changes nothing (GetGameLog/GetChat would consume the server's buffers). */
+export const RCON_TEST_COMMAND = 'ListPlayers';
+
+export interface RconTestResult {
+  success: boolean;
+  message: string;
+}
+
+/**
+ * Connects, authenticates and runs a harmless command. Never throws: a failure becomes
+ * `{success: false, message}` with the client's readable message, or 'Unknown error' when there is none
+ * (unexpected errors are not echoed, they could carry internals).
+ */
+export async function testRcon(
+  target: RconTarget,
+  options: Pick<RconConnectOptions, 'connectTimeoutMs' | 'commandTimeoutMs'> = {},
+): Promise<RconTestResult> {
+  try {
+    await rconOnce(
+      { connectTimeoutMs: 5000, commandTimeoutMs: 10_000, ...options, ...target },
+      RCON_TEST_COMMAND,
+    );
+    return { success: true, message: rconTestMessages.success };
+  } catch (err) {
+    const message = err instanceof RconError ? err.message : '';
+    return { success: false, message: message || rconTestMessages.unknown };
+  }
+}
+
+/** The pool target of a stored server (decrypts the password); for the shop engine's deliveries. */
+export function rconTargetOf(
+  ctx: AppContext,
+  row: Pick<ServerRow, 'ip' | 'rconPort' | 'rconPassword'>,
+): RconTarget {
+  return {
+    host: row.ip,
+    port: row.rconPort,
+    password: row.rconPassword ? ctx.secrets.decrypt(row.rconPassword) : '',
+  };
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MASKED_PASSWORD } from '@asa/domain';
+import { createTestApp, type TestApp } from '../../../test/helpers/harness';
+import { servers, users } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const valid = (botId: number, over: Record<string, unknown> = {}) => ({
+  botId,
+  name: 'Ragnarok',
+  serverGroup: 'PvE',
+  ip: '198.51.100.7',
+  rconPort: 27025,
+  rconPassword: 'secret-pass',
+  maxPlayers: 70,
+  sortingIndex: 5,
+  ...over,
+});
+
+describe('servers', () => {
+  it('lists only the instance servers, with masked passwords', async () => {
+    const res = await t.call('owner', { method: 'GET', url: `/api/server/list/${t.botId}` });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.length).toBe(3);
+    for (const s of list) {
+      expect(s.botId).toBe(t.botId);
+      expect(s.rconPassword).toBe(MASKED_PASSWORD);
+    }
+  });
+
+  it('creates, keeps the stored password when the mask is sent back, and deletes', async () => {
+    const created = await t.call('owner', {
+      method: 'POST',
+      url: '/api/server',
+      payload: { server: valid(t.botId) },
+    });
+    expect(created.statusCode).toBe(200);
+    const server = created.json();
+    expect(server.rconPassword).toBe(MASKED_PASSWORD);
+    const [row] = await t.ctx.db.select().from(servers).where(eq(servers.id, server.id));
+    expect(row!.rconPassword).not.toContain('secret-pass');
+    expect(t.ctx.secrets.decrypt(row!.rconPassword)).toBe('secret-pass');
+
+    const updated = await t.call('manager', {
+      method: 'PUT',
+      url: '/api/server',
+      payload: { server: { ...server, name: 'Ragnarok 2' } },
+    });
+    expect(updated.statusCode).toBe(200);
+    const [after] = await t.ctx.db.select().from(servers).where(eq(servers.id, server.id));
+    expect(after!.name).toBe('Ragnarok 2');
+    expect(t.ctx.secrets.decrypt(after!.rconPassword)).toBe('secret-pass');
+
+    const del = await t.call('owner', {
+      method: 'DELETE',
+      url: '/api/server',
+      payload: { serverId: server.id },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await t.ctx.db.select().from(servers).where(eq(servers.id, server.id))).toHaveLength(0);
+  });
+
+  it('rejects bad input with the spec message and writes nothing', async () => {
+    const before = await t.ctx.db.select().from(servers);
+    const res = await t.call('owner', {
+      method: 'POST',
+      url: '/api/server',
+      payload: { server: valid(t.botId, { rconPort: 65536, name: '' }) },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.fields.rconPort).toBe('Game port must be a valid port between 1 and 65535');
+    expect(body.fields.name).toBe('Name is required');
+    expect(await t.ctx.db.select().from(servers)).toHaveLength(before.length);
+  });
+
+  it('keeps viewers and strangers out of writes', async () => {
+    const viewer = await t.call('viewer', {
+      method: 'POST',
+      url: '/api/server',
+      payload: { server: valid(t.botId) },
+    });
+    expect(viewer.statusCode).toBe(403);
+    const stranger = await t.call('stranger', { method: 'GET', url: `/api/server/list/${t.botId}` });
+    expect(stranger.statusCode).toBe(403);
+    const anon = await t.call('anonymous', { method: 'GET', url: `/api/server/list/${t.botId}` });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('enforces the tier server limit', async () => {
+    // the demo owner is Special (150 servers); drop them to Free (10) and fill up
+    await t.ctx.db.update(users).set({ tier: 0 }).where(eq(users.discordId, '100000000000000001'));
+    try {
+      let last = 0;
+      for (let i = 0; i < 8; i++) {
+        last = (
+          await t.call('owner', { method: 'POST', url: '/api/server', payload: { server: valid(t.botId) } })
+        ).statusCode;
+      }
+      expect(last).toBe(403);
+      const rows = await t.ctx.db.select().from(servers).where(eq(servers.botId, t.botId));
+      expect(rows).toHaveLength(10);
+      const res = await t.call('owner', {
+        method: 'POST',
+        url: '/api/server',
+        payload: { server: valid(t.botId) },
+      });
+      expect(res.json().message).toBe('You have reached the maximum number of allowed servers.');
+    } finally {
+      await t.ctx.db.update(users).set({ tier: 5 }).where(eq(users.discordId, '100000000000000001'));
+    }
+  });
+
+  it('bulk-updates in one transaction: one bad id changes nothing', async () => {
+    const list = (await t.call('owner', { method: 'GET', url: `/api/server/list/${t.botId}` })).json();
+    const bad = await t.call('owner', {
+      method: 'PUT',
+      url: '/api/server/bulk',
+      payload: {
+        servers: [
+          { ...list[0], ip: '10.9.9.9' },
+          { ...list[1], id: 999999 },
+        ],
+      },
+    });
+    expect(bad.statusCode).toBe(404);
+    const [row] = await t.ctx.db.select().from(servers).where(eq(servers.id, list[0].id));
+    expect(row!.ip).toBe(list[0].ip);
+    const ok = await t.call('owner', {
+      method: 'PUT',
+      url: '/api/server/bulk',
+      payload: {
+        servers: [
+          { ...list[0], ip: '10.9.9.9' },
+          { ...list[1], rconPort: 27999 },
+        ],
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().map((s: { ip: string }) => s.ip)[0]).toBe('10.9.9.9');
+  });
+});

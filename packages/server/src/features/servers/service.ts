@@ -1,0 +1,98 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { MASKED_PASSWORD, messages, type Server, type ServerInput } from '@asa/domain';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { servers } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import type { InstanceRow } from '../bots/repo';
+import { limitsOf } from '../bots/service';
+
+export type ServerRow = typeof servers.$inferSelect;
+
+/** Row -> API shape; a stored password is only ever shown as ten asterisks. */
+export function toApiServer(row: ServerRow): Server {
+  const { createdAt: _c, ...rest } = row;
+  return { ...rest, rconPassword: row.rconPassword ? MASKED_PASSWORD : '' } as Server;
+}
+
+export async function listServers(db: Db, botId: number) {
+  return db
+    .select()
+    .from(servers)
+    .where(eq(servers.botId, botId))
+    .orderBy(asc(servers.sortingIndex), asc(servers.id));
+}
+
+export async function getServerRow(db: Db | Tx, id: number) {
+  const rows = await db.select().from(servers).where(eq(servers.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Columns written from an input; the masked password keeps the stored one. */
+function columns(ctx: AppContext, input: ServerInput, existing: ServerRow | null) {
+  const {
+    id: _id,
+    botId: _b,
+    rconPassword,
+    ...rest
+  } = input as ServerInput & { id?: number; botId?: number };
+  const password =
+    rconPassword === MASKED_PASSWORD
+      ? (existing?.rconPassword ?? '')
+      : ctx.secrets.encrypt(rconPassword ?? '');
+  return { ...rest, rconPassword: password };
+}
+
+export async function createServer(ctx: AppContext, bot: InstanceRow, input: ServerInput) {
+  return ctx.db.transaction(async (tx) => {
+    const limits = await limitsOf(tx, bot);
+    const [n] = await tx.select({ n: count() }).from(servers).where(eq(servers.botId, bot.id));
+    if (Number(n?.n ?? 0) >= limits.numServers) throw forbidden(messages.serverLimitReached);
+    const [row] = await tx
+      .insert(servers)
+      .values({ ...columns(ctx, input, null), botId: bot.id } as typeof servers.$inferInsert)
+      .returning();
+    return row!;
+  });
+}
+
+export async function updateServer(ctx: AppContext, existing: ServerRow, input: ServerInput) {
+  const [row] = await ctx.db
+    .update(servers)
+    .set(columns(ctx, input, existing) as Partial<typeof servers.$inferInsert>)
+    .where(eq(servers.id, existing.id))
+    .returning();
+  return row!;
+}
+
+/** Updates many servers of one instance in one transaction (Sync All); all or nothing. */
+export async function bulkUpdateServers(
+  ctx: AppContext,
+  botId: number,
+  inputs: (ServerInput & { id: number })[],
+) {
+  return ctx.db.transaction(async (tx) => {
+    const ids = inputs.map((s) => s.id);
+    const existing = ids.length
+      ? await tx
+          .select()
+          .from(servers)
+          .where(and(eq(servers.botId, botId), inArray(servers.id, ids)))
+      : [];
+    const byId = new Map(existing.map((s) => [s.id, s]));
+    const out: ServerRow[] = [];
+    for (const input of inputs) {
+      const row = byId.get(input.id);
+      if (!row) throw notFound(`Server ${input.id}`);
+      const [updated] = await tx
+        .update(servers)
+        .set(columns(ctx, input, row) as Partial<typeof servers.$inferInsert>)
+        .where(eq(servers.id, row.id))
+        .returning();
+      out.push(updated!);
+    }
+    return out;
+  });
+}
+
+export const decryptPassword = (ctx: AppContext, row: ServerRow) => ctx.secrets.decrypt(row.rconPassword);

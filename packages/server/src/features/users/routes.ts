@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc, eq } from 'drizzle-orm';
+import { adminUserUpdateSchema, isAdmin, userSchema } from '@asa/domain';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import {
+  buildUserDataZip,
+  createDownloadToken,
+  deleteUserEverywhere,
+  takeDownloadToken,
+  toApiUser,
+} from './service';
+
+const tags = ['user'];
+
+export const userRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/user/self',
+      { config: { access: 'user' }, schema: { tags, response: { 200: userSchema } } },
+      async (req) => toApiUser(req.user!),
+    );
+
+    app.get(
+      '/api/user/all',
+      { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: z.array(userSchema) } } },
+      async () => (await ctx.db.select().from(users).orderBy(asc(users.id))).map(toApiUser),
+    );
+
+    app.post(
+      '/api/user/',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          body: z.object({ user: adminUserUpdateSchema }),
+          response: { 200: userSchema },
+        },
+      },
+      async (req) => {
+        const { id, tier, role, bonusType, patreonEmail } = req.body.user;
+        const [row] = await ctx.db
+          .update(users)
+          .set({ tier, role, bonusType, patreonEmail })
+          .where(eq(users.id, id))
+          .returning();
+        if (!row) throw notFound('User');
+        return toApiUser(row);
+      },
+    );
+
+    app.delete(
+      '/api/user/:id',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: z.object({ id: z.coerce.number().int() }), response: { 200: z.boolean() } },
+      },
+      async (req) => {
+        if (req.params.id !== req.user!.id && !isAdmin(req.user)) throw forbidden();
+        const [target] = await ctx.db.select().from(users).where(eq(users.id, req.params.id)).limit(1);
+        if (!target) throw notFound('User');
+        await deleteUserEverywhere(ctx, target);
+        return true;
+      },
+    );
+
+    app.get(
+      '/api/user/downloadData',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description: 'A one-time link (valid 10 minutes) to a zip of everything stored about the caller.',
+          response: { 200: z.object({ url: z.string() }) },
+        },
+      },
+      async (req) => ({
+        url: `${ctx.config.publicUrl}/api/user/downloadData/${await createDownloadToken(ctx, req.user!.id)}`,
+      }),
+    );
+
+    app.get(
+      '/api/user/downloadData/:token',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          security: [],
+          params: z.object({ token: z.string() }),
+          description: 'One-time zip download.',
+        },
+      },
+      async (req, reply) => {
+        const userId = await takeDownloadToken(ctx, req.params.token);
+        if (!userId) throw notFound('Download');
+        const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+        if (!user) throw notFound('User');
+        const zip = await buildUserDataZip(ctx, user);
+        return reply
+          .type('application/zip')
+          .header('content-disposition', 'attachment; filename="userdata.zip"')
+          .send(Buffer.from(zip));
+      },
+    );
+  };

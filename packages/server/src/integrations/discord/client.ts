@@ -1,0 +1,138 @@
+import { HttpError } from '../../lib/errors';
+
+export interface DiscordUser {
+  id: string;
+  username: string;
+  global_name?: string | null;
+  avatar: string | null;
+  email?: string | null;
+}
+export interface DiscordGuild {
+  id: string;
+  name: string;
+  icon: string | null;
+  owner_id?: string;
+  owner?: boolean;
+}
+export interface DiscordChannel {
+  id: string;
+  name: string;
+  type: number;
+  parent_id?: string | null;
+  position?: number;
+}
+export interface DiscordRole {
+  id: string;
+  name: string;
+  color: number;
+  position: number;
+  managed?: boolean;
+}
+export interface DiscordToken {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: string;
+  scope: string;
+}
+
+/**
+ * Small Discord REST client (OAuth2 token exchange, users/@me, guilds, channels, roles) with a base URL
+ * from settings, so tests point it at a local fake. Guild channel/role reads are cached briefly.
+ */
+export class DiscordClient {
+  private cache = new Map<string, { until: number; value: unknown }>();
+
+  constructor(
+    private readonly opts: {
+      apiUrl: string;
+      clientId: string;
+      clientSecret: string;
+      botToken: string;
+      cacheSeconds: number;
+    },
+  ) {}
+
+  get configured() {
+    return this.opts.clientId !== '';
+  }
+
+  private async call<T>(path: string, init: RequestInit & { auth?: string } = {}): Promise<T> {
+    const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
+    if (init.auth) headers.authorization = init.auth;
+    let res: Response;
+    try {
+      res = await fetch(this.opts.apiUrl + path, { ...init, headers, signal: AbortSignal.timeout(10_000) });
+    } catch (e) {
+      throw new HttpError(502, `Discord could not be reached: ${(e as Error).message}`);
+    }
+    if (!res.ok) {
+      const text = await res.text().catch(() => '');
+      throw new HttpError(
+        res.status === 401 ? 401 : 502,
+        `Discord answered ${res.status}: ${text.slice(0, 200)}`,
+      );
+    }
+    return (await res.json()) as T;
+  }
+
+  private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.cache.get(key);
+    if (hit && hit.until > Date.now()) return hit.value as T;
+    const value = await load();
+    this.cache.set(key, { until: Date.now() + this.opts.cacheSeconds * 1000, value });
+    return value;
+  }
+
+  exchangeCode(code: string, redirectUri: string) {
+    return this.call<DiscordToken>('/oauth2/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: this.opts.clientId,
+        client_secret: this.opts.clientSecret,
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+      }).toString(),
+    });
+  }
+
+  me(accessToken: string) {
+    return this.call<DiscordUser>('/users/@me', { auth: `Bearer ${accessToken}` });
+  }
+
+  myGuilds(accessToken: string) {
+    return this.call<DiscordGuild[]>('/users/@me/guilds', { auth: `Bearer ${accessToken}` });
+  }
+
+  guild(guildId: string) {
+    return this.call<DiscordGuild>(`/guilds/${encodeURIComponent(guildId)}`, {
+      auth: `Bot ${this.opts.botToken}`,
+    });
+  }
+
+  channels(guildId: string) {
+    return this.cached(`channels:${guildId}`, () =>
+      this.call<DiscordChannel[]>(`/guilds/${encodeURIComponent(guildId)}/channels`, {
+        auth: `Bot ${this.opts.botToken}`,
+      }),
+    );
+  }
+
+  roles(guildId: string) {
+    return this.cached(`roles:${guildId}`, () =>
+      this.call<DiscordRole[]>(`/guilds/${encodeURIComponent(guildId)}/roles`, {
+        auth: `Bot ${this.opts.botToken}`,
+      }),
+    );
+  }
+
+  avatarUrl(user: DiscordUser) {
+    return user.avatar ? `https://cdn.discordapp.com/avatars/${user.id}/${user.avatar}.png` : '';
+  }
+
+  guildIconUrl(guild: DiscordGuild, size = 64) {
+    return guild.icon ? `https://cdn.discordapp.com/icons/${guild.id}/${guild.icon}.png?size=${size}` : '';
+  }
+}

@@ -1,0 +1,119 @@
+import { RconClient, RconError, type RconConnectOptions, type RconResponse } from './client';
+
+/** Where a game server's RCON listens; the password is the plain one (decrypt before calling). */
+export interface RconTarget {
+  host: string;
+  port: number;
+  password: string;
+}
+
+export interface RconPoolOptions extends Omit<RconConnectOptions, 'host' | 'port' | 'password' | 'onClose'> {
+  /** Close a connection after this long without commands; default 60 s. */
+  idleMs?: number;
+}
+
+interface Entry {
+  key: string;
+  password: string;
+  client: RconClient | null;
+  /** Per-server queue: connecting and every command run one after another. */
+  tail: Promise<unknown>;
+  idle?: NodeJS.Timeout;
+}
+
+/**
+ * One pooled RCON connection per game server (key host:port), used by the shop engine to deliver kits.
+ *
+ * - Commands for one server run strictly in order (a per-server queue that also covers connecting);
+ *   different servers run in parallel.
+ * - A connection that closed (server restart, network drop, idle close, command timeout) is replaced by a
+ *   fresh one on the next command. A command that fails mid-flight is NOT re-sent automatically: it may
+ *   have run already (a kit delivered twice is worse than a retry later), so the caller decides; the next
+ *   call reconnects.
+ * - A changed password for the same host:port reconnects with the new one.
+ * - Idle connections close after `idleMs` (60 s); `close()` ends everything for shutdown.
+ */
+export class RconPool {
+  private readonly entries = new Map<string, Entry>();
+  private closed = false;
+
+  constructor(private readonly options: RconPoolOptions = {}) {}
+
+  execute(target: RconTarget, command: string, opts: { timeoutMs?: number } = {}): Promise<RconResponse> {
+    if (this.closed) return Promise.reject(new RconError('CLOSED', 'RCON pool is closed'));
+    const key = `${target.host}:${target.port}`;
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = { key, password: target.password, client: null, tail: Promise.resolve() };
+      this.entries.set(key, entry);
+    }
+    const e = entry;
+    const run = async () => {
+      clearTimeout(e.idle);
+      try {
+        const client = await this.clientFor(e, target);
+        return await client.execute(command, opts);
+      } finally {
+        this.armIdle(e);
+      }
+    };
+    const result = e.tail.then(run, run);
+    e.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Number of open connections (for tests and status pages). */
+  get size() {
+    let n = 0;
+    for (const e of this.entries.values()) if (e.client && !e.client.closed) n++;
+    return n;
+  }
+
+  /** Closes every connection; later calls reject. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const all = [...this.entries.values()];
+    this.entries.clear();
+    await Promise.all(
+      all.map(async (e) => {
+        clearTimeout(e.idle);
+        await e.tail;
+        await e.client?.close();
+        e.client = null;
+      }),
+    );
+  }
+
+  private async clientFor(e: Entry, target: RconTarget): Promise<RconClient> {
+    if (e.client && (e.client.closed || e.password !== target.password)) {
+      await e.client.close();
+      e.client = null;
+    }
+    if (!e.client) {
+      const { idleMs: _idle, ...connect } = this.options;
+      e.password = target.password;
+      e.client = await RconClient.connect({
+        ...connect,
+        host: target.host,
+        port: target.port,
+        password: target.password,
+      });
+    }
+    return e.client;
+  }
+
+  private armIdle(e: Entry) {
+    clearTimeout(e.idle);
+    if (this.closed) return;
+    e.idle = setTimeout(() => {
+      // queue the close so it never cuts a command that was queued meanwhile
+      const closeIt = async () => {
+        const client = e.client;
+        e.client = null;
+        await client?.close();
+      };
+      e.tail = e.tail.then(closeIt, closeIt).catch(() => undefined);
+    }, this.options.idleMs ?? 60_000);
+    e.idle.unref();
+  }
+}

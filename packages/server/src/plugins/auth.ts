@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import { hasPermission, isAdmin, type PermissionName } from '@asa/domain';
+import { sessions, users } from '../db/schema';
+import { sha256 } from '../lib/crypto';
+import { forbidden, notFound, unauthorized } from '../lib/errors';
+import type { AppContext } from '../context';
+import { getInstanceRow, type InstanceRow } from '../features/bots/repo';
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Who may call a route; declared on every route as `config.access` so the rule sits next to the route:
+ * - 'public': anybody; 'user': a valid session; 'admin': a site admin;
+ * - a permission name (e.g. 'Servers_View', 'Owner'): a valid session plus that permission on the bot
+ *   instance the route touches; the handler names the instance with `await req.instance(botId)`.
+ */
+export type Access = 'public' | 'user' | 'admin' | PermissionName;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+    /** Loads the instance and checks the route's permission on it (404 when missing, 403 when not allowed). */
+    instance(botId: number): Promise<InstanceRow>;
+    /** Checks another permission on an already loaded instance. */
+    can(instance: InstanceRow, permission: PermissionName): boolean;
+  }
+}
+
+export async function userFromToken(ctx: AppContext, token: string): Promise<UserRow | null> {
+  if (!token) return null;
+  const rows = await ctx.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, ctx.now())))
+    .limit(1);
+  return rows[0]?.user ?? null;
+}
+
+export const bearerToken = (req: FastifyRequest) => {
+  const h = req.headers.authorization ?? '';
+  return h.startsWith('Bearer ') ? h.slice(7).trim() : '';
+};
+
+export default fp(async (app, opts: { ctx: AppContext }) => {
+  const { ctx } = opts;
+  app.decorateRequest('user', null);
+  app.decorateRequest('instance', async function (this: FastifyRequest, botId: number) {
+    const access = this.routeOptions.config.access;
+    const row = Number.isInteger(botId) && botId > 0 ? await getInstanceRow(ctx.db, botId) : null;
+    if (!row) throw notFound('Bot instance');
+    if (!access || access === 'public' || access === 'user' || access === 'admin') return row;
+    if (!hasPermission(this.user, row, access)) throw forbidden();
+    return row;
+  });
+  app.decorateRequest(
+    'can',
+    function (this: FastifyRequest, instance: InstanceRow, permission: PermissionName) {
+      return hasPermission(this.user, instance, permission);
+    },
+  );
+
+  app.addHook('onRequest', async (req) => {
+    req.user = await userFromToken(ctx, bearerToken(req));
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!req.routeOptions.url?.startsWith('/api/')) return;
+    if (access === undefined) throw new Error(`Route ${req.routeOptions.url} declares no access rule`);
+    if (access === 'public') return;
+    if (!req.user) throw unauthorized();
+    if (access === 'admin' && !isAdmin(req.user)) throw forbidden();
+  });
+});

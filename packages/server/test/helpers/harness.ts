@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../../src/config';
+import { createRuntime, type Runtime } from '../../src/bootstrap';
+import { buildApp } from '../../src/app';
+import { startFakeDiscord, type FakeDiscordData } from '../../src/integrations/discord/fake-server';
+import { demoDiscordData } from '../../src/features/demo/discord-data';
+import { seedDemo } from '../../src/features/demo/seed';
+import { demoPersonas, DEMO_GUILD_ID, type DemoPersona } from '../../src/features/demo/personas';
+import { createSession } from '../../src/features/auth/sessions';
+import { botInstances, users } from '../../src/db/schema';
+
+export interface TestApp {
+  app: FastifyInstance;
+  runtime: Runtime;
+  ctx: Runtime['ctx'];
+  discord: { url: string; data: FakeDiscordData; calls: string[] };
+  tokens: Record<DemoPersona, string>;
+  botId: number;
+  /** app.inject with the persona's bearer token ('anonymous' sends none). */
+  call(persona: DemoPersona | 'anonymous', opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real database: PGlite in memory, or PostgreSQL in a fresh schema when DATABASE_URL is
+ * set (dropped on close). Discord is the local fake; the demo guild and its people are seeded.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const data = demoDiscordData();
+  data.clientId = 'test-client';
+  data.clientSecret = 'test-secret';
+  data.botToken = 'test-bot-token';
+  const fake = await startFakeDiscord(data);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-test-'));
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const schema = databaseUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : 'public';
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: schema,
+    DEMO_MODE: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    DISCORD_CLIENT_ID: data.clientId,
+    DISCORD_CLIENT_SECRET: data.clientSecret,
+    DISCORD_BOT_TOKEN: data.botToken,
+    DISCORD_API_URL: fake.url,
+    DISCORD_AUTHORIZE_URL: 'https://discord.example/oauth2/authorize',
+    SECRET_KEY: crypto.randomBytes(32).toString('hex'),
+    ...env,
+  });
+  const runtime = await createRuntime(config, { inMemory: true });
+  const ctx = runtime.ctx;
+  await seedDemo(ctx);
+  const app = await buildApp(ctx);
+  const tokens = {} as Record<DemoPersona, string>;
+  for (const [key, p] of Object.entries(demoPersonas)) {
+    const [u] = await ctx.db.select().from(users).where(eq(users.discordId, p.discordId));
+    tokens[key as DemoPersona] = await createSession(ctx, u!.id);
+  }
+  const [bot] = await ctx.db.select().from(botInstances).where(eq(botInstances.guildId, DEMO_GUILD_ID));
+  return {
+    app,
+    runtime,
+    ctx,
+    discord: { url: fake.url, data, calls: fake.calls },
+    tokens,
+    botId: bot!.id,
+    call: (persona, opts) =>
+      app.inject({
+        ...opts,
+        headers: {
+          ...(opts.headers ?? {}),
+          ...(persona === 'anonymous' ? {} : { authorization: `Bearer ${tokens[persona]}` }),
+        },
+      }),
+    close: async () => {
+      await app.close();
+      await runtime.close();
+      await fake.close();
+      if (databaseUrl) {
+        const c = new pg.Client({ connectionString: databaseUrl });
+        await c.connect();
+        await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await c.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

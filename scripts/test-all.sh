@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Every test: lint, typecheck, domain + API tests on PGlite, API tests on PostgreSQL, web build and
+# bundle budget, browser tests. Set SKIP_PG=1 to skip PostgreSQL when none is running.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { echo; echo "== $*"; }
+
+step lint
+npm run lint
+step typecheck
+npm run typecheck
+step "unit + API tests (PGlite)"
+npx vitest run --project domain --project server
+if [ "${SKIP_PG:-}" != "1" ]; then
+  step "API tests (PostgreSQL ${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test})"
+  DATABASE_URL="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test}" npx vitest run --project server
+fi
+step "web build + bundle budget"
+npm run build:web
+node scripts/check-bundle.mjs
+if [ -f e2e/vitest.config.ts ]; then
+  step "browser tests"
+  npm run test:e2e
+fi
