@@ -89,19 +89,22 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(authPlugin, { ctx });
   await registerFeatures(app, ctx);
 
+  // The dashboard: static files with SPA fallback. Checked per request, so a build that finishes after
+  // start-up (npm start builds it in parallel) is served without a restart.
+  fs.mkdirSync(ctx.config.webDist, { recursive: true });
+  await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: true, index: false });
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    if (
-      req.method === 'GET' &&
-      !url.startsWith('/api/') &&
-      fs.existsSync(path.join(ctx.config.webDist, 'index.html'))
-    ) {
-      return reply.type('text/html').sendFile('index.html');
+    if (req.method === 'GET' && !url.startsWith('/api/')) {
+      if (fs.existsSync(path.join(ctx.config.webDist, 'index.html')))
+        return reply.type('text/html').sendFile('index.html');
+      return reply
+        .type('text/html')
+        .send(
+          '<!doctype html><meta http-equiv="refresh" content="3"><p>The dashboard is being built&hellip;</p>',
+        );
     }
     return reply.status(404).send({ error: 'Not Found', message: `Route ${req.method} ${url} not found` });
   });
-  if (fs.existsSync(path.join(ctx.config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false });
-  }
   return app;
 }

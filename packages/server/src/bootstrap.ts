@@ -6,6 +6,8 @@ import { DiscordClient } from './integrations/discord/client';
 import { startFakeDiscord } from './integrations/discord/fake-server';
 import { demoDiscordData } from './features/demo/discord-data';
 import { seedDemo } from './features/demo/seed';
+import { RconPool } from './integrations/rcon/pool';
+import { startDemoRcon } from './features/demo/rcon';
 
 export interface Runtime {
   ctx: AppContext;
@@ -53,9 +55,15 @@ export async function createRuntime(
     db: database.db,
     secrets,
     discord: new DiscordClient(discordOpts),
+    rcon: new RconPool(),
     now: () => new Date(),
   };
-  if (config.demoMode && opts.seed !== false) await seedDemo(ctx);
+  closers.unshift(() => ctx.rcon.close());
+  if (config.demoMode && opts.seed !== false) {
+    await seedDemo(ctx);
+    const demoRcon = await startDemoRcon(ctx);
+    closers.unshift(demoRcon.close);
+  }
   return {
     ctx,
     close: async () => {

@@ -24,6 +24,7 @@ export interface Config {
   sessionDays: number;
   discordCacheSeconds: number;
   maxBodyBytes: number;
+  jobsEnabled: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     discordCacheSeconds: Number(env.DISCORD_CACHE_SECONDS ?? 60),
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1_048_576),
+    jobsEnabled: (env.JOBS_ENABLED ?? 'true') === 'true',
   };
 }

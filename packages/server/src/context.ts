@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { SecretBox } from './lib/crypto';
 import type { DiscordClient } from './integrations/discord/client';
+import type { RconPool } from './integrations/rcon/pool';
 
 /** Everything a route or job needs; built once in main.ts (or per test) and passed to buildApp. */
 export interface AppContext {
@@ -10,5 +11,7 @@ export interface AppContext {
   db: Db;
   secrets: SecretBox;
   discord: DiscordClient;
+  /** Pooled RCON connections (one per game server) used to deliver kits. */
+  rcon: RconPool;
   now: () => Date;
 }

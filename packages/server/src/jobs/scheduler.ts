@@ -42,7 +42,7 @@ export function startScheduler(ctx: AppContext, jobs: Job[], log: (msg: string, 
     if (running.has(job.name)) return;
     running.add(job.name);
     try {
-      if (!(await takeLease(ctx, job.name, job.everyMinutes * 60_000))) return;
+      if (!(await takeLease(ctx, job.name, Math.max(60_000, job.everyMinutes * 60_000 - 30_000)))) return;
       await job.run(ctx);
     } catch (err) {
       log(`job ${job.name} failed`, err);

@@ -69,11 +69,17 @@ export default fp(async (app, opts: { ctx: AppContext }) => {
     req.user = await userFromToken(ctx, bearerToken(req));
   });
 
-  app.addHook('preHandler', async (req) => {
+  // Fail at start-up, not at request time, when an API route forgets its access rule.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+    }
+  });
+
+  // preValidation: an anonymous caller gets 401 before the body is even looked at.
+  app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config?.access;
-    if (!req.routeOptions.url?.startsWith('/api/')) return;
-    if (access === undefined) throw new Error(`Route ${req.routeOptions.url} declares no access rule`);
-    if (access === 'public') return;
+    if (access === undefined || access === 'public') return;
     if (!req.user) throw unauthorized();
     if (access === 'admin' && !isAdmin(req.user)) throw forbidden();
   });

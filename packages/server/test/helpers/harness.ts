@@ -75,8 +75,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       app.inject({
         ...opts,
         headers: {
-          ...(opts.headers ?? {}),
           ...(persona === 'anonymous' ? {} : { authorization: `Bearer ${tokens[persona]}` }),
+          ...(opts.headers ?? {}),
         },
       }),
     close: async () => {

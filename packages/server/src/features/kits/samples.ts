@@ -51,14 +51,28 @@ export function sampleKits(): SampleKit[] {
         kitType: 'normal',
         itemGroups: [
           group(0, 'Tools', [
-            bp('/Game/PrimalEarth/CoreBlueprints/Weapons/PrimalItem_WeaponStonePick.PrimalItem_WeaponStonePick'),
-            bp('/Game/PrimalEarth/CoreBlueprints/Weapons/PrimalItem_WeaponStoneHatchet.PrimalItem_WeaponStoneHatchet'),
-            bp('/Game/PrimalEarth/CoreBlueprints/Weapons/PrimalItemAmmo_ArrowStone.PrimalItemAmmo_ArrowStone', 20),
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Weapons/PrimalItem_WeaponStonePick.PrimalItem_WeaponStonePick',
+            ),
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Weapons/PrimalItem_WeaponStoneHatchet.PrimalItem_WeaponStoneHatchet',
+            ),
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Weapons/PrimalItemAmmo_ArrowStone.PrimalItemAmmo_ArrowStone',
+              20,
+            ),
           ]),
           group(1, 'Armor and food', [
-            bp('/Game/PrimalEarth/CoreBlueprints/Items/Armor/Cloth/PrimalItemArmor_ClothShirt.PrimalItemArmor_ClothShirt'),
-            bp('/Game/PrimalEarth/CoreBlueprints/Items/Armor/Cloth/PrimalItemArmor_ClothPants.PrimalItemArmor_ClothPants'),
-            bp('/Game/PrimalEarth/CoreBlueprints/Items/Consumables/PrimalItemConsumable_CookedMeat.PrimalItemConsumable_CookedMeat', 20),
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Items/Armor/Cloth/PrimalItemArmor_ClothShirt.PrimalItemArmor_ClothShirt',
+            ),
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Items/Armor/Cloth/PrimalItemArmor_ClothPants.PrimalItemArmor_ClothPants',
+            ),
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Items/Consumables/PrimalItemConsumable_CookedMeat.PrimalItemConsumable_CookedMeat',
+              20,
+            ),
           ]),
         ],
       },
@@ -77,7 +91,9 @@ export function sampleKits(): SampleKit[] {
         resetAt: 'weekly',
         useServerLimit: true,
         kitType: 'normal',
-        itemGroups: [group(0, 'Wipe', ['ServerChat A dino wipe was bought by {player_name}!', 'DestroyWildDinos'])],
+        itemGroups: [
+          group(0, 'Wipe', ['ServerChat A dino wipe was bought by {player_name}!', 'DestroyWildDinos']),
+        ],
       },
     },
     {
@@ -94,7 +110,10 @@ export function sampleKits(): SampleKit[] {
         itemGroups: [
           group(0, 'Rewards', [
             'AddExperience {eos_id} 5000 0 1',
-            bp('/Game/PrimalEarth/CoreBlueprints/Resources/PrimalItemResource_BlackPearl.PrimalItemResource_BlackPearl', 50),
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Resources/PrimalItemResource_BlackPearl.PrimalItemResource_BlackPearl',
+              50,
+            ),
           ]),
         ],
       },
@@ -109,7 +128,9 @@ export function sampleKits(): SampleKit[] {
         description: 'Sets the time on the chosen server to 08:00.',
         price: 250,
         kitType: 'normal',
-        itemGroups: [group(0, 'Time', ['SetTimeOfDay 08:00', 'ServerChat {player_name} bought the morning sun.'])],
+        itemGroups: [
+          group(0, 'Time', ['SetTimeOfDay 08:00', 'ServerChat {player_name} bought the morning sun.']),
+        ],
       },
     },
     {
@@ -124,9 +145,24 @@ export function sampleKits(): SampleKit[] {
         kitType: 'multipleChoice',
         useRoleLimit: true,
         itemGroups: [
-          group(0, 'Element', [bp('/Game/PrimalEarth/CoreBlueprints/Resources/PrimalItemResource_Element.PrimalItemResource_Element', 100)]),
-          group(1, 'Metal ingots', [bp('/Game/PrimalEarth/CoreBlueprints/Resources/PrimalItemResource_MetalIngot.PrimalItemResource_MetalIngot', 1000)]),
-          group(2, 'Polymer', [bp('/Game/PrimalEarth/CoreBlueprints/Resources/PrimalItemResource_Polymer.PrimalItemResource_Polymer', 500)]),
+          group(0, 'Element', [
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Resources/PrimalItemResource_Element.PrimalItemResource_Element',
+              100,
+            ),
+          ]),
+          group(1, 'Metal ingots', [
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Resources/PrimalItemResource_MetalIngot.PrimalItemResource_MetalIngot',
+              1000,
+            ),
+          ]),
+          group(2, 'Polymer', [
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Resources/PrimalItemResource_Polymer.PrimalItemResource_Polymer',
+              500,
+            ),
+          ]),
         ],
       },
     },
@@ -141,9 +177,26 @@ export function sampleKits(): SampleKit[] {
         price: 400,
         kitType: 'random',
         itemGroups: [
-          group(0, 'Rex saddle', [bp('/Game/PrimalEarth/CoreBlueprints/Items/Armor/Saddles/PrimalItemArmor_RexSaddle.PrimalItemArmor_RexSaddle', 1, 2)]),
-          group(1, 'Longneck rifle', [bp('/Game/PrimalEarth/CoreBlueprints/Weapons/PrimalItem_WeaponOneShotRifle.PrimalItem_WeaponOneShotRifle', 1, 2)]),
-          group(2, 'Kibble', [bp('/Game/PrimalEarth/CoreBlueprints/Items/Consumables/PrimalItemConsumable_Kibble_Base_XL.PrimalItemConsumable_Kibble_Base_XL', 10)]),
+          group(0, 'Rex saddle', [
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Items/Armor/Saddles/PrimalItemArmor_RexSaddle.PrimalItemArmor_RexSaddle',
+              1,
+              2,
+            ),
+          ]),
+          group(1, 'Longneck rifle', [
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Weapons/PrimalItem_WeaponOneShotRifle.PrimalItem_WeaponOneShotRifle',
+              1,
+              2,
+            ),
+          ]),
+          group(2, 'Kibble', [
+            bp(
+              '/Game/PrimalEarth/CoreBlueprints/Items/Consumables/PrimalItemConsumable_Kibble_Base_XL.PrimalItemConsumable_Kibble_Base_XL',
+              10,
+            ),
+          ]),
         ],
       },
     },

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MASKED_PASSWORD } from '@asa/domain';
+import { MASKED_PASSWORD, rconTestResultSchema, rconTestSchema } from '@asa/domain';
+import { RateLimiter } from '../../lib/rate-limit';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import { getInstanceRow } from '../bots/repo';
@@ -8,25 +8,9 @@ import { getServerRow } from '../servers/service';
 import { rconTargetOf, rconTestMessages, testRcon } from './service';
 
 const tags = ['rcon'];
-const portMessage = 'Game port must be a valid port between 1 and 65535';
 
-// TODO: switch to `rconTestSchema` from '@asa/domain' once packages/domain/src/schemas exports it.
-const rconTestBody = z.object({
-  host: z
-    .string({ error: 'Host/IP is required' })
-    .trim()
-    .min(1, 'Host/IP is required')
-    .max(100, 'Host must be less than 101 characters')
-    .regex(/^[A-Za-z0-9.-]+$/, 'Host must be either an IP adress or a domain name'),
-  port: z.coerce
-    .number({ error: 'RCON port is required' })
-    .int(portMessage)
-    .min(1, portMessage)
-    .max(65535, portMessage),
-  password: z.string().max(100, 'RCON password must be a less than 101 characters').default(''),
-  serverId: z.coerce.number().int().positive().optional(),
-});
-const rconTestResponse = z.object({ success: z.boolean(), message: z.string() });
+/** RCON tests connect to user-given addresses: at most 20 a minute per user. */
+const limiter = new RateLimiter(20, 60_000, 'Too many RCON tests. Please wait a minute and try again.');
 
 export const rconRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -43,11 +27,12 @@ export const rconRoutes =
             'serverId (Servers_Edit on its instance) the masked password uses the stored one, only for the ' +
             'stored host and port. Connects to user-given hosts: ports are limited to 1..65535, the stored ' +
             'password is never sent to another address, and no server output is echoed back.',
-          body: rconTestBody,
-          response: { 200: rconTestResponse },
+          body: rconTestSchema,
+          response: { 200: rconTestResultSchema },
         },
       },
       async (req) => {
+        limiter.hit(String(req.user!.id));
         const { host, port, serverId } = req.body;
         let password = req.body.password;
         if (serverId !== undefined) {

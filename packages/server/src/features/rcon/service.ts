@@ -1,11 +1,12 @@
+import { messages } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { RconError, rconOnce, type RconConnectOptions } from '../../integrations/rcon/client';
 import type { RconTarget } from '../../integrations/rcon/pool';
 import type { ServerRow } from '../servers/service';
 
 export const rconTestMessages = {
-  success: 'RCON test has been succesful!', // sic: the spec's spelling
-  unknown: 'Unknown error',
+  success: messages.rconSuccess, // 'RCON test has been succesful!' (sic, the spec's spelling)
+  unknown: messages.rconUnknownError,
   maskedWithoutServer: 'Enter the RCON password to test the connection.',
   maskedChangedAddress: 'Enter the RCON password to test a changed host or port.',
 } as const;

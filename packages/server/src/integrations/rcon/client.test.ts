@@ -101,7 +101,9 @@ describe('RconClient', () => {
     const s = await fake({ closeOnBadAuth: true });
     const err = await failure(RconClient.connect({ host: s.host, port: s.port, password: 'wrong-one' }));
     expect(['CLOSED', 'RESET']).toContain(err.code);
-    expect(err.message).toBe('Connection closed by the server during authentication. Check the RCON password.');
+    expect(err.message).toBe(
+      'Connection closed by the server during authentication. Check the RCON password.',
+    );
   });
 
   it('reassembles a 300-player ListPlayers answer spread over several packets exactly', async () => {

@@ -273,7 +273,11 @@ export class RconClient {
         },
         // some servers hang up on a wrong password instead of answering id -1
         onError: (e) =>
-          reject(e.code === 'CLOSED' || e.code === 'RESET' ? new RconError(e.code, rconMessages.closedDuringAuth) : e),
+          reject(
+            e.code === 'CLOSED' || e.code === 'RESET'
+              ? new RconError(e.code, rconMessages.closedDuringAuth)
+              : e,
+          ),
       };
       this.write(encodePacket(id, PacketType.AUTH, this.opts.password));
     });

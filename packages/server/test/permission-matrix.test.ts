@@ -1,0 +1,449 @@
+/**
+ * Permission matrix: every route of the OpenAPI document x {anonymous, stranger, viewer, manager, owner,
+ * admin}. The route list comes from the live OpenAPI document, so a new route without a recipe here fails
+ * the test. Each recipe states the rule the route must follow; the expected status per persona is derived
+ * from that rule: allowed -> a 2xx/3xx answer, denied -> 401 (anonymous) or 403.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { PermissionName } from '@asa/domain';
+import { createTestApp, type TestApp } from './helpers/harness';
+import { botInstances, kits, notifications, players, servers, shopRanks, users } from '../src/db/schema';
+import { createSession } from '../src/features/auth/sessions';
+import { demoPersonas, type DemoPersona } from '../src/features/demo/personas';
+import { createDownloadToken } from '../src/features/users/service';
+import { startFakeRcon } from '../src/integrations/rcon/fake-server';
+
+type Persona = DemoPersona | 'anonymous';
+const personas: Persona[] = ['anonymous', 'stranger', 'viewer', 'manager', 'owner', 'admin'];
+/** public: anybody; user: any session; member: owner or manager of the instance; admin: site admin; else a permission. */
+type Rule = 'public' | 'user' | 'member' | 'admin' | PermissionName;
+
+interface Recipe {
+  rule: Rule;
+  /** Builds the request for one persona (called right before the call, so it may create fresh rows). */
+  request(p: Persona): Promise<InjectOptions> | InjectOptions;
+}
+
+let t: TestApp;
+let rcon: Awaited<ReturnType<typeof startFakeRcon>>;
+const userIdOf = async (p: DemoPersona) =>
+  (await t.ctx.db.select().from(users).where(eq(users.discordId, demoPersonas[p].discordId)))[0]!.id;
+
+const validServer = () => ({
+  botId: t.botId,
+  name: 'Matrix',
+  ip: '198.51.100.9',
+  rconPort: 27030,
+  rconPassword: 'matrix-pass',
+  maxPlayers: 10,
+  sortingIndex: 0,
+  serverGroup: '',
+});
+const freshServer = async () =>
+  (
+    await t.ctx.db
+      .insert(servers)
+      .values({ ...validServer(), rconPassword: t.ctx.secrets.encrypt('matrix-pass') })
+      .returning()
+  )[0]!;
+const freshPlayer = async () =>
+  (
+    await t.ctx.db
+      .insert(players)
+      .values({
+        botId: t.botId,
+        name: 'Matrix',
+        discordName: 'matrix',
+        discordId: `4${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(0, 18),
+      })
+      .returning()
+  )[0]!;
+const firstRow = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
+const bot = async () => (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
+/** A new instance owned by the demo owner with the demo managers, for destructive calls. */
+const freshInstance = async () =>
+  (
+    await t.ctx.db
+      .insert(botInstances)
+      .values({
+        guildId: `8${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+        ownerId: demoPersonas.owner.discordId,
+        managers: [
+          {
+            discordId: demoPersonas.viewer.discordId,
+            permissions: ['Servers_View', 'Kits_View', 'Players_View'],
+          },
+          { discordId: demoPersonas.manager.discordId, permissions: ['FullAccess'] },
+        ],
+      })
+      .returning()
+  )[0]!;
+
+const recipes: Record<string, Recipe> = {
+  // public
+  'GET /api/settings/management': {
+    rule: 'public',
+    request: () => ({ method: 'GET', url: '/api/settings/management' }),
+  },
+  'GET /api/statistics': { rule: 'public', request: () => ({ method: 'GET', url: '/api/statistics' }) },
+  'GET /api/auth/management/verifyLogin': {
+    rule: 'public',
+    request: () => ({ method: 'GET', url: '/api/auth/management/verifyLogin?token=x' }),
+  },
+  'GET /api/auth/discord/login': {
+    rule: 'public',
+    request: () => ({ method: 'GET', url: '/api/auth/discord/login' }),
+  },
+  'GET /api/auth/discord/callback': {
+    rule: 'public',
+    request: () => ({ method: 'GET', url: '/api/auth/discord/callback?code=x&state=y' }),
+  },
+  'GET /api/auth/discord/join': {
+    rule: 'public',
+    request: () => ({ method: 'GET', url: '/api/auth/discord/join' }),
+  },
+  'GET /api/auth/discord/bot-callback': {
+    rule: 'public',
+    request: () => ({ method: 'GET', url: '/api/auth/discord/bot-callback?guild_id=1&state=y' }),
+  },
+  'GET /api/user/downloadData/{token}': {
+    rule: 'public',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/user/downloadData/${await createDownloadToken(t.ctx, await userIdOf('owner'))}`,
+    }),
+  },
+  // any session
+  'POST /api/auth/logout': {
+    rule: 'user',
+    // logs out a second session of the same user, so the persona's own token stays valid
+    request: async (p) => ({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers:
+        p === 'anonymous' ? {} : { authorization: `Bearer ${await createSession(t.ctx, await userIdOf(p))}` },
+    }),
+  },
+  'GET /api/user/self': { rule: 'user', request: () => ({ method: 'GET', url: '/api/user/self' }) },
+  'GET /api/user/downloadData': {
+    rule: 'user',
+    request: () => ({ method: 'GET', url: '/api/user/downloadData' }),
+  },
+  'GET /api/limit/all': { rule: 'user', request: () => ({ method: 'GET', url: '/api/limit/all?tierId=2' }) },
+  'GET /api/bots/forDiscordUser': {
+    rule: 'user',
+    request: () => ({ method: 'GET', url: '/api/bots/forDiscordUser' }),
+  },
+  'GET /api/bots/limits': { rule: 'user', request: () => ({ method: 'GET', url: '/api/bots/limits' }) },
+  'GET /api/notification': { rule: 'user', request: () => ({ method: 'GET', url: '/api/notification' }) },
+  'DELETE /api/notification': {
+    rule: 'user',
+    request: async (p) => {
+      const owner = p === 'anonymous' ? await userIdOf('owner') : await userIdOf(p);
+      const n = await firstRow(
+        t.ctx.db.insert(notifications).values({ userId: owner, message: 'm' }).returning(),
+      );
+      return { method: 'DELETE', url: '/api/notification', payload: { notificationId: n.id } };
+    },
+  },
+  'DELETE /api/notification/clear': {
+    rule: 'user',
+    request: () => ({ method: 'DELETE', url: '/api/notification/clear' }),
+  },
+  'GET /api/kit/samples': { rule: 'user', request: () => ({ method: 'GET', url: '/api/kit/samples' }) },
+  'POST /api/rcon/test': {
+    rule: 'Servers_Edit',
+    request: async () => {
+      const s = await freshServer();
+      await t.ctx.db
+        .update(servers)
+        .set({ rconPort: rcon.port, ip: '127.0.0.1' })
+        .where(eq(servers.id, s.id));
+      return {
+        method: 'POST',
+        url: '/api/rcon/test',
+        payload: { host: '127.0.0.1', port: rcon.port, password: '**********', serverId: s.id },
+      };
+    },
+  },
+  // members of the instance
+  'PUT /api/bots': {
+    rule: 'member',
+    request: async () => ({ method: 'PUT', url: '/api/bots', payload: { bot: await bot() } }),
+  },
+  'GET /api/bots/channels': {
+    rule: 'member',
+    request: () => ({ method: 'GET', url: `/api/bots/channels?id=${t.botId}` }),
+  },
+  'GET /api/bots/categories': {
+    rule: 'member',
+    request: () => ({ method: 'GET', url: `/api/bots/categories?id=${t.botId}` }),
+  },
+  'GET /api/bots/roles': {
+    rule: 'member',
+    request: () => ({ method: 'GET', url: `/api/bots/roles?id=${t.botId}` }),
+  },
+  // owner only
+  'DELETE /api/bots': {
+    rule: 'Owner',
+    request: async () => ({
+      method: 'DELETE',
+      url: '/api/bots',
+      payload: { id: (await freshInstance()).id },
+    }),
+  },
+  'POST /api/bots/recreateApiKey': {
+    rule: 'Owner',
+    request: () => ({ method: 'POST', url: '/api/bots/recreateApiKey', payload: { botId: t.botId } }),
+  },
+  // admin
+  'GET /api/user/all': { rule: 'admin', request: () => ({ method: 'GET', url: '/api/user/all' }) },
+  'POST /api/user/': {
+    rule: 'admin',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/user/',
+      payload: { user: { id: await userIdOf('stranger'), tier: 0, role: 0, bonusType: 0, patreonEmail: '' } },
+    }),
+  },
+  'DELETE /api/user/{id}': {
+    rule: 'admin',
+    request: async () => {
+      const u = await firstRow(
+        t.ctx.db
+          .insert(users)
+          .values({ discordId: `9${Date.now()}${Math.random()}`.slice(0, 19), username: 'gone' })
+          .returning(),
+      );
+      return { method: 'DELETE', url: `/api/user/${u.id}` };
+    },
+  },
+  'GET /api/subscription/check/all': {
+    rule: 'admin',
+    request: () => ({ method: 'GET', url: '/api/subscription/check/all' }),
+  },
+  // servers
+  'GET /api/server/list/{botId}': {
+    rule: 'Servers_View',
+    request: () => ({ method: 'GET', url: `/api/server/list/${t.botId}` }),
+  },
+  'POST /api/server': {
+    rule: 'Servers_Edit',
+    request: () => ({ method: 'POST', url: '/api/server', payload: { server: validServer() } }),
+  },
+  'PUT /api/server': {
+    rule: 'Servers_Edit',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/server',
+      payload: { server: { ...validServer(), id: (await freshServer()).id } },
+    }),
+  },
+  'PUT /api/server/bulk': {
+    rule: 'Servers_Edit',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/server/bulk',
+      payload: { servers: [{ ...validServer(), id: (await freshServer()).id, rconPassword: '**********' }] },
+    }),
+  },
+  'DELETE /api/server': {
+    rule: 'Servers_Edit',
+    request: async () => ({
+      method: 'DELETE',
+      url: '/api/server',
+      payload: { serverId: (await freshServer()).id },
+    }),
+  },
+  // players
+  'GET /api/player/list/{botId}': {
+    rule: 'Players_View',
+    request: () => ({ method: 'GET', url: `/api/player/list/${t.botId}` }),
+  },
+  'GET /api/player/{playerId}/credits': {
+    rule: 'Players_View',
+    request: async () => ({ method: 'GET', url: `/api/player/${(await freshPlayer()).id}/credits` }),
+  },
+  'POST /api/player': {
+    rule: 'Players_Edit',
+    request: () => ({
+      method: 'POST',
+      url: '/api/player',
+      payload: {
+        player: {
+          botId: t.botId,
+          name: 'New',
+          discordName: 'new',
+          discordId: `5${Date.now()}${Math.floor(Math.random() * 1e4)}`.slice(0, 18),
+        },
+      },
+    }),
+  },
+  'PUT /api/player': {
+    rule: 'Players_Edit',
+    request: async () => {
+      const p = await freshPlayer();
+      return {
+        method: 'PUT',
+        url: '/api/player',
+        payload: {
+          player: { id: p.id, botId: p.botId, name: 'Renamed', discordName: 'r', discordId: p.discordId },
+        },
+      };
+    },
+  },
+  'DELETE /api/player': {
+    rule: 'Players_Edit',
+    request: async () => ({
+      method: 'DELETE',
+      url: '/api/player',
+      payload: { playerId: (await freshPlayer()).id },
+    }),
+  },
+  'PUT /api/player/credit': {
+    rule: 'Players_Edit',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/player/credit',
+      payload: { playerId: (await freshPlayer()).id, credits: 5, reason: 'matrix' },
+    }),
+  },
+  // kits
+  'GET /api/kit/list/{botId}': {
+    rule: 'Kits_View',
+    request: () => ({ method: 'GET', url: `/api/kit/list/${t.botId}` }),
+  },
+  'POST /api/kit': {
+    rule: 'Kits_Edit',
+    request: () => ({
+      method: 'POST',
+      url: '/api/kit',
+      payload: { kit: { botId: t.botId, name: 'K', description: 'd', price: 1 } },
+    }),
+  },
+  'PUT /api/kit': {
+    rule: 'Kits_Edit',
+    request: async () => {
+      const k = await firstRow(
+        t.ctx.db.insert(kits).values({ botId: t.botId, name: 'K', description: 'd' }).returning(),
+      );
+      return {
+        method: 'PUT',
+        url: '/api/kit',
+        payload: { kit: { id: k.id, botId: t.botId, name: 'K2', description: 'd' } },
+      };
+    },
+  },
+  'DELETE /api/kit': {
+    rule: 'Kits_Edit',
+    request: async () => {
+      const k = await firstRow(
+        t.ctx.db.insert(kits).values({ botId: t.botId, name: 'K', description: 'd' }).returning(),
+      );
+      return { method: 'DELETE', url: '/api/kit', payload: { kitId: k.id } };
+    },
+  },
+  // shop ranks
+  'GET /api/role/list/{botId}': {
+    rule: 'Roles_View',
+    request: () => ({ method: 'GET', url: `/api/role/list/${t.botId}` }),
+  },
+  'POST /api/role': {
+    rule: 'Roles_Edit',
+    request: () => ({
+      method: 'POST',
+      url: '/api/role',
+      payload: { role: { botId: t.botId, name: 'R', description: 'd' } },
+    }),
+  },
+  'PUT /api/role': {
+    rule: 'Roles_Edit',
+    request: async () => {
+      const r = await firstRow(
+        t.ctx.db.insert(shopRanks).values({ botId: t.botId, name: 'R', description: 'd' }).returning(),
+      );
+      return {
+        method: 'PUT',
+        url: '/api/role',
+        payload: { role: { id: r.id, botId: t.botId, name: 'R2', description: 'd' } },
+      };
+    },
+  },
+  'DELETE /api/role': {
+    rule: 'Roles_Edit',
+    request: async () => {
+      const r = await firstRow(
+        t.ctx.db.insert(shopRanks).values({ botId: t.botId, name: 'R', description: 'd' }).returning(),
+      );
+      return { method: 'DELETE', url: '/api/role', payload: { roleId: r.id } };
+    },
+  },
+};
+
+/** Routes that exist only in demo mode (checked in auth.test.ts) are not in this app's document. */
+function allowed(rule: Rule, p: Persona): boolean {
+  if (rule === 'public') return true;
+  if (p === 'anonymous') return false;
+  if (rule === 'user') return true;
+  if (rule === 'admin') return p === 'admin';
+  const member = p === 'owner' || p === 'manager' || p === 'viewer';
+  if (rule === 'member') return member;
+  if (p === 'owner') return true;
+  if (p === 'manager') return rule !== 'Owner';
+  if (p === 'viewer') return rule.endsWith('_View');
+  return false;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rcon = await startFakeRcon({ password: 'matrix-pass' });
+});
+afterAll(async () => {
+  await rcon?.close();
+  await t?.close();
+});
+
+async function routeList(): Promise<string[]> {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const out: string[] = [];
+  for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
+    for (const method of Object.keys(ops)) {
+      if (['get', 'post', 'put', 'delete', 'patch'].includes(method))
+        out.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return out.sort();
+}
+
+describe('permission matrix', () => {
+  it('has a recipe for every route of the OpenAPI document', async () => {
+    const routes = await routeList();
+    expect(routes.filter((r) => !recipes[r])).toEqual([]);
+    // and no recipe for a route that is gone
+    expect(Object.keys(recipes).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('answers each persona as the route rule says', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of await routeList()) {
+      const recipe = recipes[route];
+      if (!recipe) continue;
+      for (const p of personas) {
+        const req = await recipe.request(p);
+        const res = await t.call(p, req);
+        const ok = allowed(recipe.rule, p);
+        const good = ok ? res.statusCode < 400 : res.statusCode === (p === 'anonymous' ? 401 : 403);
+        if (!good)
+          failures.push(
+            `${route} as ${p}: expected ${ok ? '2xx/3xx' : p === 'anonymous' ? 401 : 403}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        checked++;
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBe(Object.keys(recipes).length * personas.length);
+  });
+});

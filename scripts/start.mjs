@@ -1,0 +1,39 @@
+// `npm start`: serves the API at once and builds the dashboard in parallel when its build is missing or
+// older than its sources (the server picks the build up without a restart).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'packages/web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
+    else newest = Math.max(newest, fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [path.join(root, 'packages/web/src'), path.join(root, 'packages/domain/src')];
+const stale =
+  !fs.existsSync(dist) || sources.some((d) => fs.existsSync(d) && newestMtime(d) > fs.statSync(dist).mtimeMs);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (stale) {
+  console.log('Building the dashboard in the background; the API is already up.');
+  const build = spawn('npm', ['run', 'build:web', '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  build.on('exit', (code) =>
+    console.log(code === 0 ? 'Dashboard built.' : `Dashboard build failed (exit ${code}).`),
+  );
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
