@@ -8,6 +8,7 @@ import { demoDiscordData } from './features/demo/discord-data';
 import { seedDemo } from './features/demo/seed';
 import { RconPool } from './integrations/rcon/pool';
 import { startDemoRcon } from './features/demo/rcon';
+import { startDemoPatreon } from './features/demo/patreon';
 
 export interface Runtime {
   ctx: AppContext;
@@ -63,6 +64,7 @@ export async function createRuntime(
     await seedDemo(ctx);
     const demoRcon = await startDemoRcon(ctx);
     closers.unshift(demoRcon.close);
+    if (!config.patreon.campaignId) closers.unshift((await startDemoPatreon(ctx)).close);
   }
   return {
     ctx,

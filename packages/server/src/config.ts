@@ -25,6 +25,13 @@ export interface Config {
   discordCacheSeconds: number;
   maxBodyBytes: number;
   jobsEnabled: boolean;
+  patreon: {
+    apiUrl: string;
+    campaignId: string;
+    accessToken: string;
+    webhookSecret: string;
+    pledgeUrl: string;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,5 +62,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discordCacheSeconds: Number(env.DISCORD_CACHE_SECONDS ?? 60),
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1_048_576),
     jobsEnabled: (env.JOBS_ENABLED ?? 'true') === 'true',
+    patreon: {
+      apiUrl: (env.PATREON_API_URL ?? 'https://www.patreon.com').replace(/\/$/, ''),
+      campaignId: env.PATREON_CAMPAIGN_ID ?? '',
+      accessToken: env.PATREON_ACCESS_TOKEN ?? '',
+      webhookSecret: env.PATREON_WEBHOOK_SECRET ?? '',
+      pledgeUrl: env.PATREON_PLEDGE_URL ?? 'https://www.patreon.com/',
+    },
   };
 }

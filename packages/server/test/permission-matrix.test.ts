@@ -14,6 +14,7 @@ import { createSession } from '../src/features/auth/sessions';
 import { demoPersonas, type DemoPersona } from '../src/features/demo/personas';
 import { createDownloadToken } from '../src/features/users/service';
 import { startFakeRcon } from '../src/integrations/rcon/fake-server';
+import { memberResource, patreonSignature } from '../src/integrations/patreon/fake-server';
 
 type Persona = DemoPersona | 'anonymous';
 const personas: Persona[] = ['anonymous', 'stranger', 'viewer', 'manager', 'owner', 'admin'];
@@ -114,6 +115,24 @@ const recipes: Record<string, Recipe> = {
       method: 'GET',
       url: `/api/user/downloadData/${await createDownloadToken(t.ctx, await userIdOf('owner'))}`,
     }),
+  },
+  'POST /api/subscription/patreon/webhook': {
+    rule: 'public',
+    request: () => {
+      const raw = JSON.stringify(
+        memberResource({ memberId: 'm', userId: 'u', email: '', discordId: '1', cents: 0, status: null }),
+      );
+      return {
+        method: 'POST',
+        url: '/api/subscription/patreon/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-patreon-event': 'members:update',
+          'x-patreon-signature': patreonSignature('matrix-secret', raw),
+        },
+        payload: raw,
+      };
+    },
   },
   // any session
   'POST /api/auth/logout': {
@@ -397,7 +416,7 @@ function allowed(rule: Rule, p: Persona): boolean {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PATREON_WEBHOOK_SECRET: 'matrix-secret' });
   rcon = await startFakeRcon({ password: 'matrix-pass' });
 });
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { playerRoutes } from './players/routes';
 import { publicRoutes } from './public/routes';
 import { rconRoutes } from './rcon/routes';
 import { serverRoutes } from './servers/routes';
+import { subscriptionRoutes } from './subscriptions/routes';
 import { userRoutes } from './users/routes';
 
 /** Every feature's routes; one line per feature. */
@@ -20,6 +21,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     serverRoutes,
     playerRoutes,
     rconRoutes,
+    subscriptionRoutes,
   ]) {
     await app.register(feature(ctx));
   }

@@ -21,17 +21,15 @@ export async function notifyInstance(
   if (discordIds.length === 0) return 0;
   const rows = await db.select({ id: users.id }).from(users).where(inArray(users.discordId, discordIds));
   if (rows.length === 0) return 0;
-  await db
-    .insert(notifications)
-    .values(
-      rows.map((u) => ({
-        userId: u.id,
-        message: n.message,
-        link: n.link,
-        kind: n.kind,
-        createdAt: ctx.now(),
-      })),
-    );
+  await db.insert(notifications).values(
+    rows.map((u) => ({
+      userId: u.id,
+      message: n.message,
+      link: n.link,
+      kind: n.kind,
+      createdAt: ctx.now(),
+    })),
+  );
   return rows.length;
 }
 
