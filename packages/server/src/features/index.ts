@@ -7,6 +7,8 @@ import { playerRoutes } from './players/routes';
 import { publicRoutes } from './public/routes';
 import { rconRoutes } from './rcon/routes';
 import { serverRoutes } from './servers/routes';
+import { kitRoutes } from './kits/routes';
+import { shopRankRoutes } from './shop-ranks/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { userRoutes } from './users/routes';
 
@@ -22,6 +24,8 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     playerRoutes,
     rconRoutes,
     subscriptionRoutes,
+    kitRoutes,
+    shopRankRoutes,
   ]) {
     await app.register(feature(ctx));
   }

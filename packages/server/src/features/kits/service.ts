@@ -1,0 +1,105 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { countItems, messages, type Kit, type KitInputParsed } from '@asa/domain';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { kits, servers, shopRanks } from '../../db/schema';
+import { badRequest, forbidden } from '../../lib/errors';
+import type { InstanceRow } from '../bots/repo';
+import { limitsOf, toBotInstance } from '../bots/service';
+
+export type KitRow = typeof kits.$inferSelect;
+
+export function toApiKit(row: KitRow): Kit {
+  const { createdAt: _c, ...rest } = row;
+  return rest as Kit;
+}
+
+export const listKits = (db: Db, botId: number) =>
+  db.select().from(kits).where(eq(kits.botId, botId)).orderBy(asc(kits.sortingIndex), asc(kits.id));
+
+export async function getKitRow(db: Db | Tx, id: number) {
+  return (await db.select().from(kits).where(eq(kits.id, id)).limit(1))[0] ?? null;
+}
+
+/**
+ * Checks a kit against its instance: items within the tier's limit, server ids of this instance only
+ * (others are dropped, as the spec says of deleted servers), the required rank of this instance.
+ */
+async function columnsFor(tx: Tx, bot: InstanceRow, input: KitInputParsed) {
+  const limits = await limitsOf(tx, bot);
+  if (countItems(input) > limits.numItems) throw forbidden(messages.itemLimitReached);
+  const own = input.serverIds.length
+    ? await tx
+        .select({ id: servers.id })
+        .from(servers)
+        .where(and(eq(servers.botId, bot.id), inArray(servers.id, input.serverIds)))
+    : [];
+  const ownIds = new Set(own.map((s) => s.id));
+  if (input.requiredRole !== null) {
+    const rank = await tx
+      .select({ id: shopRanks.id })
+      .from(shopRanks)
+      .where(and(eq(shopRanks.botId, bot.id), eq(shopRanks.id, input.requiredRole)));
+    if (!rank.length)
+      throw badRequest('The required shop rank does not exist.', {
+        requiredRole: 'The required shop rank does not exist.',
+      });
+  }
+  const { id: _id, botId: _b, ...rest } = input;
+  return {
+    ...rest,
+    serverIds: input.serverIds.filter((id) => ownIds.has(id)),
+    itemGroups: input.itemGroups.map((g, gi) => ({
+      index: gi,
+      name: g.name,
+      items: g.items.map((it, ii) => ({ index: ii, command: it.command })),
+    })),
+  };
+}
+
+const lockInstance = (tx: Tx, botId: number) => tx.execute(sql`select pg_advisory_xact_lock(7303, ${botId})`);
+
+/** A new kit: kit-count limit of the tier; empty channel / Discord role / rank take the kit settings' defaults. */
+export async function createKit(ctx: AppContext, bot: InstanceRow, input: KitInputParsed) {
+  const defaults = toBotInstance(ctx, bot).kitSettings;
+  const withDefaults: KitInputParsed = {
+    ...input,
+    messageId: '',
+    channelId: input.channelId || defaults.defaultChannelId,
+    requiredDiscordRoleId: input.requiredDiscordRoleId || defaults.defaultDiscordRoleId,
+    requiredRole: input.requiredRole ?? defaults.defaultBotRoleId ?? null,
+  };
+  return ctx.db.transaction(async (tx) => {
+    await lockInstance(tx, bot.id);
+    const limits = await limitsOf(tx, bot);
+    const [n] = await tx.select({ n: count() }).from(kits).where(eq(kits.botId, bot.id));
+    if (Number(n?.n ?? 0) >= limits.numKits) throw forbidden(messages.kitLimitReached);
+    // a default rank that was deleted since is not carried into a new kit
+    if (withDefaults.requiredRole !== null && withDefaults.requiredRole === defaults.defaultBotRoleId) {
+      const exists = await tx
+        .select({ id: shopRanks.id })
+        .from(shopRanks)
+        .where(and(eq(shopRanks.botId, bot.id), eq(shopRanks.id, withDefaults.requiredRole)));
+      if (!exists.length) withDefaults.requiredRole = null;
+    }
+    const [row] = await tx
+      .insert(kits)
+      .values({ ...(await columnsFor(tx, bot, withDefaults)), botId: bot.id })
+      .returning();
+    return row!;
+  });
+}
+
+/** Saves a kit; a changed channel clears the message id so the bot posts the kit anew in the new channel. */
+export async function updateKit(ctx: AppContext, bot: InstanceRow, existing: KitRow, input: KitInputParsed) {
+  return ctx.db.transaction(async (tx) => {
+    const cols = await columnsFor(tx, bot, input);
+    const messageId = cols.channelId !== existing.channelId ? '' : existing.messageId;
+    const [row] = await tx
+      .update(kits)
+      .set({ ...cols, messageId })
+      .where(eq(kits.id, existing.id))
+      .returning();
+    return row!;
+  });
+}

@@ -1,0 +1,100 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { MAX_BUYABLE_SHOP_RANKS, messages, type ShopRank, type ShopRankInput } from '@asa/domain';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { kits, players, shopRanks } from '../../db/schema';
+import { forbidden } from '../../lib/errors';
+import type { InstanceRow } from '../bots/repo';
+import { limitsOf, toBotInstance } from '../bots/service';
+
+export type ShopRankRow = typeof shopRanks.$inferSelect;
+
+export function toApiRank(row: ShopRankRow): ShopRank {
+  const { createdAt: _c, ...rest } = row;
+  return rest as ShopRank;
+}
+
+export const listRanks = (db: Db, botId: number) =>
+  db
+    .select()
+    .from(shopRanks)
+    .where(eq(shopRanks.botId, botId))
+    .orderBy(asc(shopRanks.sortingIndex), asc(shopRanks.id));
+
+export async function getRankRow(db: Db | Tx, id: number) {
+  return (await db.select().from(shopRanks).where(eq(shopRanks.id, id)).limit(1))[0] ?? null;
+}
+
+/** Serializes rank writes of one instance so the count checks cannot race. */
+const lockInstance = (tx: Tx, botId: number) => tx.execute(sql`select pg_advisory_xact_lock(7302, ${botId})`);
+
+async function buyableCount(tx: Tx, botId: number, exceptId?: number) {
+  const where = exceptId
+    ? and(eq(shopRanks.botId, botId), eq(shopRanks.buyRoleEnabled, true), ne(shopRanks.id, exceptId))
+    : and(eq(shopRanks.botId, botId), eq(shopRanks.buyRoleEnabled, true));
+  const [n] = await tx.select({ n: count() }).from(shopRanks).where(where);
+  return Number(n?.n ?? 0);
+}
+
+function columns(input: ShopRankInput) {
+  const { id: _id, botId: _b, ...rest } = input;
+  return rest;
+}
+
+/** A new rank: rank limit of the tier, at most 10 buyable, price defaults to the instance's default price. */
+export async function createRank(ctx: AppContext, bot: InstanceRow, input: ShopRankInput) {
+  return ctx.db.transaction(async (tx) => {
+    await lockInstance(tx, bot.id);
+    const limits = await limitsOf(tx, bot);
+    const [n] = await tx.select({ n: count() }).from(shopRanks).where(eq(shopRanks.botId, bot.id));
+    if (Number(n?.n ?? 0) >= limits.numRoles) throw forbidden(messages.rankLimitReached);
+    if (input.buyRoleEnabled && (await buyableCount(tx, bot.id)) >= MAX_BUYABLE_SHOP_RANKS)
+      throw forbidden(messages.buyableRankLimitReached);
+    const price = input.buyRolePrice ?? toBotInstance(ctx, bot).shopRoleSettings.buyRoleDefaultPrice;
+    const [row] = await tx
+      .insert(shopRanks)
+      .values({ ...columns(input), buyRolePrice: price, botId: bot.id })
+      .returning();
+    return row!;
+  });
+}
+
+export async function updateRank(ctx: AppContext, existing: ShopRankRow, input: ShopRankInput) {
+  return ctx.db.transaction(async (tx) => {
+    await lockInstance(tx, existing.botId);
+    if (
+      input.buyRoleEnabled &&
+      !existing.buyRoleEnabled &&
+      (await buyableCount(tx, existing.botId, existing.id)) >= MAX_BUYABLE_SHOP_RANKS
+    )
+      throw forbidden(messages.buyableRankLimitReached);
+    const [row] = await tx
+      .update(shopRanks)
+      .set({ ...columns(input), buyRolePrice: input.buyRolePrice ?? existing.buyRolePrice })
+      .where(eq(shopRanks.id, existing.id))
+      .returning();
+    return row!;
+  });
+}
+
+/**
+ * Deletes a rank and the references the shop engine acts on (players' ranks, kits requiring it). A default
+ * rank in the kit settings stays and shows as DELETED RANK until the owner picks another.
+ */
+export async function deleteRank(ctx: AppContext, rank: ShopRankRow) {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(players)
+      .set({
+        roles: sql`coalesce((select jsonb_agg(r) from jsonb_array_elements(${players.roles}) r where r <> ${String(rank.id)}::jsonb), '[]'::jsonb)`,
+      })
+      .where(
+        and(eq(players.botId, rank.botId), sql`${players.roles} @> ${JSON.stringify([rank.id])}::jsonb`),
+      );
+    await tx
+      .update(kits)
+      .set({ requiredRole: null })
+      .where(and(eq(kits.botId, rank.botId), eq(kits.requiredRole, rank.id)));
+    await tx.delete(shopRanks).where(eq(shopRanks.id, rank.id));
+  });
+}
