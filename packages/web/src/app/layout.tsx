@@ -1,0 +1,54 @@
+import { Suspense, useState } from 'react';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { Box, Button, CircularProgress, Link, Toolbar, Typography } from '@mui/material';
+import { AppDrawer } from './drawer';
+import { TopBar } from './top-bar';
+import { CookieConsentDialog, useCookieConsent } from './cookie-consent';
+
+export function Layout() {
+  const [open, setOpen] = useState(true);
+  const consent = useCookieConsent();
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar onMenu={() => setOpen((o) => !o)} />
+      <AppDrawer open={open} />
+      <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+        <Toolbar />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1, sm: 3 } }}>
+          <Suspense
+            fallback={
+              <Box sx={{ p: 4, textAlign: 'center' }}>
+                <CircularProgress aria-label="Loading" />
+              </Box>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Box
+          component="footer"
+          sx={{
+            p: 2,
+            display: 'flex',
+            gap: 2,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Button size="small" onClick={consent.reopen}>
+            Cookie consent
+          </Button>
+          <Link component={RouterLink} to="/legal">
+            Legal notice
+          </Link>
+          <Typography variant="body2" color="text.secondary">
+            © 2023-2024 ASA Discord Shop Bot
+          </Typography>
+        </Box>
+      </Box>
+      <CookieConsentDialog open={consent.open} onAccept={consent.accept} onDecline={consent.decline} />
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import Dns from '@mui/icons-material/Dns';
+import Lock from '@mui/icons-material/Lock';
+import MilitaryTech from '@mui/icons-material/MilitaryTech';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import People from '@mui/icons-material/People';
+import HowToVote from '@mui/icons-material/HowToVote';
+import Sync from '@mui/icons-material/Sync';
+import Cloud from '@mui/icons-material/Cloud';
+import Storefront from '@mui/icons-material/Storefront';
+import Web from '@mui/icons-material/Web';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Key from '@mui/icons-material/Key';
+import Chat from '@mui/icons-material/Chat';
+import Extension from '@mui/icons-material/Extension';
+import Notifications from '@mui/icons-material/Notifications';
+import Settings from '@mui/icons-material/Settings';
+import Favorite from '@mui/icons-material/Favorite';
+import Logout from '@mui/icons-material/Logout';
+import Login from '@mui/icons-material/Login';
+import Info from '@mui/icons-material/Info';
+import Home from '@mui/icons-material/Home';
+
+const icons = {
+  dns: Dns,
+  lock: Lock,
+  military: MilitaryTech,
+  inventory: Inventory2,
+  people: People,
+  vote: HowToVote,
+  sync: Sync,
+  cloud: Cloud,
+  shop: Storefront,
+  web: Web,
+  admin: AdminPanelSettings,
+  key: Key,
+  chat: Chat,
+  extension: Extension,
+  bell: Notifications,
+  settings: Settings,
+  heart: Favorite,
+  logout: Logout,
+  login: Login,
+  info: Info,
+  home: Home,
+};
+
+export function NavIcon({ name }: { name: string }) {
+  const Icon = icons[name as keyof typeof icons] ?? Info;
+  return <Icon fontSize="small" />;
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import type { PublicSettings } from '@asa/domain';
+import { get } from '../lib/api';
+import { useSession } from '../lib/session';
+
+export const usePublicSettings = () =>
+  useQuery({
+    queryKey: ['public', 'settings'],
+    queryFn: () => get<PublicSettings>('/api/settings/management'),
+    staleTime: 300_000,
+  });
+
+/** /login, /joinDiscord, /joinBot: send the browser to the address from the public settings. */
+export function ExternalRedirect({ to }: { to: keyof Omit<PublicSettings, 'demoMode'> }) {
+  const settings = usePublicSettings();
+  useEffect(() => {
+    const url = settings.data?.[to];
+    if (url) window.location.assign(url);
+  }, [settings.data, to]);
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <CircularProgress aria-label="Redirecting" />
+      <Typography sx={{ mt: 2 }}>
+        {settings.error ? 'The server could not be reached.' : 'Redirecting…'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /oauth/:token stores the token and goes to Servers. */
+export function OAuthLanding() {
+  const { token } = useParams();
+  const { login } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (token) login(token);
+    navigate('/servers', { replace: true });
+  }, [token, login, navigate]);
+  return null;
+}
+
+/** /logout logs out and goes Home. */
+export function Logout() {
+  const { logout, loggedIn } = useSession();
+  useEffect(() => {
+    if (loggedIn) void logout();
+  }, [loggedIn, logout]);
+  return loggedIn ? null : <Navigate to="/" replace />;
+}

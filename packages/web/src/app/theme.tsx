@@ -1,0 +1,43 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createTheme, CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+
+type Mode = 'light' | 'dark';
+const ModeContext = createContext<{ mode: Mode; toggle(): void }>({ mode: 'light', toggle: () => undefined });
+const key = 'themeMode';
+
+/** Light by default (SPEC 9), following the system's dark preference, with a manual override that is remembered. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const [override, setOverride] = useState<Mode | null>(
+    () => (window.localStorage.getItem(key) as Mode | null) ?? null,
+  );
+  const mode: Mode = override ?? (prefersDark ? 'dark' : 'light');
+  const theme = useMemo(
+    () =>
+      createTheme({
+        palette: {
+          mode,
+          primary: { main: '#1565c0' },
+          success: { main: '#2e7d32' },
+          error: { main: '#c62828' },
+        },
+        breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+      }),
+    [mode],
+  );
+  const toggle = () => {
+    const next: Mode = mode === 'dark' ? 'light' : 'dark';
+    window.localStorage.setItem(key, next);
+    setOverride(next);
+  };
+  return (
+    <ModeContext.Provider value={{ mode, toggle }}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </ModeContext.Provider>
+  );
+}
+
+export const useThemeMode = () => useContext(ModeContext);

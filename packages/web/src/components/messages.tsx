@@ -1,0 +1,56 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { messages } from '@asa/domain';
+
+export const ViewOnlyBanner = () => (
+  <Alert severity="warning" sx={{ mb: 2 }} data-testid="view-only">
+    {messages.viewOnly}
+  </Alert>
+);
+
+export const NoViewMessage = () => (
+  <Alert severity="error" sx={{ m: 2 }} data-testid="no-view">
+    {messages.noView}
+  </Alert>
+);
+
+export const NoBotsMessage = () => (
+  <Box sx={{ m: 2 }}>
+    <Alert severity="info" data-testid="no-bots">
+      {messages.noBots}
+    </Alert>
+    <Button sx={{ mt: 2 }} variant="contained" href="/joinBot">
+      Invite
+    </Button>
+  </Box>
+);
+
+/** "X is a Tier N feature" notice with a link to the pledges page. */
+export const TierNotice = ({ text }: { text: string }) => (
+  <Alert
+    severity="info"
+    sx={{ mb: 2 }}
+    action={
+      <Button component={RouterLink} to="/patreon" color="inherit" size="small">
+        Patreon Pledges
+      </Button>
+    }
+  >
+    {text}
+  </Alert>
+);
+
+export function PageTitle({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      {subtitle && (
+        <Typography variant="body2" color="text.secondary">
+          {subtitle}
+        </Typography>
+      )}
+    </Box>
+  );
+}

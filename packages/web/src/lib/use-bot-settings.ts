@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BotInstance } from '@asa/domain';
+import { api, ApiError } from './api';
+import { useSession } from './session';
+import { useToast } from './toast';
+
+/**
+ * The shared "settings page" behaviour (SPEC 4): edit a local copy of parts of the selected instance,
+ * dirty when it differs from the saved copy, Save sends the whole instance, Revert restores the saved copy.
+ */
+export function useBotSettings<K extends keyof BotInstance>(keys: K[]) {
+  const { bot } = useSession();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const saved = useMemo(() => {
+    if (!bot) return null;
+    const out = {} as Pick<BotInstance, K>;
+    for (const k of keys) out[k] = structuredClone(bot[k]);
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bot, keys.join()]);
+  const [draft, setDraft] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    setDraft(saved);
+    setErrors({});
+  }, [saved]);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const save = useMutation({
+    mutationFn: () => api<BotInstance>('PUT', '/api/bots', { bot: { ...bot!, ...draft } }),
+    onSuccess: async () => {
+      setErrors({});
+      toast({ severity: 'success', message: 'Settings saved.' });
+      await qc.invalidateQueries({ queryKey: ['instances'] });
+    },
+    onError: (e) => {
+      if (e instanceof ApiError) setErrors(e.fields);
+      toast({ severity: 'error', title: 'Error', message: e.message });
+    },
+  });
+  return {
+    draft,
+    setDraft,
+    /** Updates one field of one group of the local copy. */
+    set<G extends K>(group: G, patch: Partial<BotInstance[G]>) {
+      setDraft((d) => (d ? { ...d, [group]: { ...(d[group] as object), ...patch } } : d));
+    },
+    dirty,
+    errors,
+    save: () => save.mutate(),
+    saving: save.isPending,
+    revert: () => {
+      setDraft(saved);
+      setErrors({});
+    },
+  };
+}
