@@ -18,7 +18,6 @@ export function useBotSettings<K extends keyof BotInstance>(keys: K[]) {
     const out = {} as Pick<BotInstance, K>;
     for (const k of keys) out[k] = structuredClone(bot[k]);
     return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bot, keys.join()]);
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
