@@ -58,6 +58,7 @@ export async function openAs(
     [token, consent] as const,
   );
   const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());

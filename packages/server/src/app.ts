@@ -92,7 +92,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   // The dashboard: static files with SPA fallback. Checked per request, so a build that finishes after
   // start-up (npm start builds it in parallel) is served without a restart.
   fs.mkdirSync(ctx.config.webDist, { recursive: true });
-  await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: true, index: false });
+  await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: true, index: 'index.html' });
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (req.method === 'GET' && !url.startsWith('/api/')) {

@@ -14,6 +14,8 @@ export const publicSettingsSchema = z.object({
   discordBotJoinUrl: z.string(),
   discordInviteUrl: z.string(),
   discordLoginUrl: z.string(),
+  /** The external pledge page the Patreon buttons open. */
+  pledgeUrl: z.string(),
   demoMode: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

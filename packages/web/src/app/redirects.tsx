@@ -14,7 +14,7 @@ export const usePublicSettings = () =>
   });
 
 /** /login, /joinDiscord, /joinBot: send the browser to the address from the public settings. */
-export function ExternalRedirect({ to }: { to: keyof Omit<PublicSettings, 'demoMode'> }) {
+export function ExternalRedirect({ to }: { to: 'discordLoginUrl' | 'discordInviteUrl' | 'discordBotJoinUrl' }) {
   const settings = usePublicSettings();
   useEffect(() => {
     const url = settings.data?.[to];
