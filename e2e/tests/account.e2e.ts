@@ -13,9 +13,13 @@ describe('account and roles', () => {
     const s = await openAs(browser, 'stranger');
     await s.page.goto(baseUrl() + '/players');
     await s.page.waitForURL('**/errors/noBots');
-    await s.page.getByRole('heading', { name: 'You do not have access to any ASA-Discord-Shop-Bot' }).waitFor();
+    await s.page
+      .getByRole('heading', { name: 'You do not have access to any ASA-Discord-Shop-Bot' })
+      .waitFor();
     await s.page.goto(baseUrl() + '/servers');
-    await s.page.getByText('You do not have any bots, yet. To start, invite a bot into your discord server!').waitFor();
+    await s.page
+      .getByText('You do not have any bots, yet. To start, invite a bot into your discord server!')
+      .waitFor();
     // admin-only page sends a non-admin home
     await s.page.goto(baseUrl() + '/admin');
     await s.page.waitForURL(baseUrl() + '/');
@@ -38,7 +42,10 @@ describe('account and roles', () => {
     expect(before).toBeGreaterThan(0);
     await shot(s.page, 'notifications');
     await rows.first().click();
-    await s.page.waitForFunction((n) => document.querySelectorAll('[aria-label="Delete notification"]').length === n - 1, before);
+    await s.page.waitForFunction(
+      (n) => document.querySelectorAll('[aria-label="Delete notification"]').length === n - 1,
+      before,
+    );
     await s.page.getByRole('button', { name: 'Clear all' }).click();
     await s.page.getByRole('dialog').getByRole('button', { name: 'Clear all' }).click();
     await s.page.getByText('No data available').waitFor();
@@ -59,7 +66,11 @@ describe('account and roles', () => {
     const row = s.page.getByRole('row').filter({ hasText: 'Demo Stranger' });
     await row.getByText('Tier 3').waitFor();
     // expandable row shows the known IPs
-    await s.page.getByRole('row').filter({ hasText: 'Demo Owner' }).getByRole('button', { name: 'Expand row' }).click();
+    await s.page
+      .getByRole('row')
+      .filter({ hasText: 'Demo Owner' })
+      .getByRole('button', { name: 'Expand row' })
+      .click();
     await s.page.getByText('203.0.113.10').waitFor();
     await shot(s.page, 'admin-users');
     expect(s.errors).toEqual([]);

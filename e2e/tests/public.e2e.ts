@@ -20,7 +20,10 @@ describe('public pages', () => {
     expect(await s.page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
     // the footer button reopens it; Decline stores false
     await s.page.getByRole('button', { name: 'Cookie consent' }).click();
-    await s.page.getByRole('dialog', { name: 'Cookies and local storage' }).getByRole('button', { name: 'Decline' }).click();
+    await s.page
+      .getByRole('dialog', { name: 'Cookies and local storage' })
+      .getByRole('button', { name: 'Decline' })
+      .click();
     expect(await s.page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false');
     expect(s.errors).toEqual([]);
     await s.context.close();
@@ -57,7 +60,11 @@ describe('public pages', () => {
     await s.page.goto(baseUrl());
     const slide = s.page.getByTestId('carousel-slide');
     const first = await slide.textContent();
-    await s.page.waitForFunction((t) => document.querySelector('[data-testid="carousel-slide"]')?.textContent !== t, first, { timeout: 7000 });
+    await s.page.waitForFunction(
+      (t) => document.querySelector('[data-testid="carousel-slide"]')?.textContent !== t,
+      first,
+      { timeout: 7000 },
+    );
     expect(await slide.textContent()).not.toBe(first);
     expect(await s.page.getByRole('button', { name: /^Slide \d/ }).count()).toBe(7);
     await s.context.close();

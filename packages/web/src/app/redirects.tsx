@@ -14,7 +14,11 @@ export const usePublicSettings = () =>
   });
 
 /** /login, /joinDiscord, /joinBot: send the browser to the address from the public settings. */
-export function ExternalRedirect({ to }: { to: 'discordLoginUrl' | 'discordInviteUrl' | 'discordBotJoinUrl' }) {
+export function ExternalRedirect({
+  to,
+}: {
+  to: 'discordLoginUrl' | 'discordInviteUrl' | 'discordBotJoinUrl';
+}) {
   const settings = usePublicSettings();
   useEffect(() => {
     const url = settings.data?.[to];

@@ -30,7 +30,7 @@ export const publicRoutes =
           : `${config.publicUrl}/api/auth/discord/login`,
         discordBotJoinUrl: `${config.publicUrl}/api/auth/discord/join`,
         discordInviteUrl: config.discord.inviteUrl,
-      pledgeUrl: config.patreon.pledgeUrl,
+        pledgeUrl: config.patreon.pledgeUrl,
         demoMode: config.demoMode,
       }),
     );

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Box, Button, Card, CardActions, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { messages, roleLabels, tierLabels, type Role, type Tier } from '@asa/domain';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -64,7 +77,9 @@ export default function SettingsPage() {
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6">Download data</Typography>
-          <Typography variant="body2">A zip file with everything we store about you and the bots you own.</Typography>
+          <Typography variant="body2">
+            A zip file with everything we store about you and the bots you own.
+          </Typography>
         </CardContent>
         <CardActions>
           <Button variant="contained" onClick={download}>
@@ -75,7 +90,9 @@ export default function SettingsPage() {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6">Delete data</Typography>
-          <Typography variant="body2">Deletes your account and every bot you own with its servers, kits, ranks and players.</Typography>
+          <Typography variant="body2">
+            Deletes your account and every bot you own with its servers, kits, ranks and players.
+          </Typography>
         </CardContent>
         <CardActions>
           <Button variant="contained" color="error" onClick={() => setConfirm(true)}>
@@ -83,10 +100,17 @@ export default function SettingsPage() {
           </Button>
         </CardActions>
       </Card>
-      <Dialog open={confirm} onClose={(_e, reason) => reason !== 'backdropClick' && setConfirm(false)} maxWidth="sm" fullWidth>
+      <Dialog
+        open={confirm}
+        onClose={(_e, reason) => reason !== 'backdropClick' && setConfirm(false)}
+        maxWidth="sm"
+        fullWidth
+      >
         <DialogTitle>Delete account?</DialogTitle>
         <DialogContent>
-          <DialogContentText>This deletes your account and all data of the bots you own. This cannot be undone.</DialogContentText>
+          <DialogContentText>
+            This deletes your account and all data of the bots you own. This cannot be undone.
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(false)}>Cancel</Button>

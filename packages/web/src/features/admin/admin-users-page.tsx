@@ -1,6 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { ADMIN_PAGE_SIZE_OPTIONS, messages, PAGE_SIZES, type User } from '@asa/domain';
 import { api, ApiError } from '../../lib/api';
 import { useToast } from '../../lib/toast';
@@ -9,7 +22,18 @@ import { EditUserDialog } from './edit-user-dialog';
 import { UserRow } from './user-row';
 import { useAdminUsers, useSubscriptions } from './use-admin-users';
 
-const headers = ['ID', 'Discord ID', 'Username', 'EMail', 'Patreon EMail', 'Role', 'Tier', 'Patreon Tier', 'Bonus Type', 'Actions'];
+const headers = [
+  'ID',
+  'Discord ID',
+  'Username',
+  'EMail',
+  'Patreon EMail',
+  'Role',
+  'Tier',
+  'Patreon Tier',
+  'Bonus Type',
+  'Actions',
+];
 
 export default function AdminUsersPage() {
   const users = useAdminUsers();
@@ -23,17 +47,28 @@ export default function AdminUsersPage() {
   const [deleting, setDeleting] = useState<User | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const tierOf = useMemo(() => new Map((subs.data ?? []).map((s) => [s.discordId, s.patreonTier])), [subs.data]);
+  const tierOf = useMemo(
+    () => new Map((subs.data ?? []).map((s) => [s.discordId, s.patreonTier])),
+    [subs.data],
+  );
   const all = users.data ?? [];
   const q = search.trim().toLowerCase();
-  const rows = q ? all.filter((u) => [u.id, u.discordId, u.username, u.email, u.patreonEmail].some((v) => String(v).toLowerCase().includes(q))) : all;
+  const rows = q
+    ? all.filter((u) =>
+        [u.id, u.discordId, u.username, u.email, u.patreonEmail].some((v) =>
+          String(v).toLowerCase().includes(q),
+        ),
+      )
+    : all;
   const shown = size === -1 ? rows : rows.slice(page * size, page * size + size);
   const refresh = () => qc.invalidateQueries({ queryKey: ['admin'] });
 
   const save = async (u: User) => {
     setSaving(true);
     try {
-      await api('POST', '/api/user/', { user: { id: u.id, tier: u.tier, role: u.role, bonusType: u.bonusType, patreonEmail: u.patreonEmail } });
+      await api('POST', '/api/user/', {
+        user: { id: u.id, tier: u.tier, role: u.role, bonusType: u.bonusType, patreonEmail: u.patreonEmail },
+      });
       setEditing(null);
       setErrors({});
       toast({ severity: 'success', message: 'User saved.' });
@@ -62,7 +97,15 @@ export default function AdminUsersPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Users
         </Typography>
-        <TextField size="small" label="Search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} />
+        <TextField
+          size="small"
+          label="Search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+        />
         <Button onClick={refresh}>Refresh</Button>
       </Stack>
       <TableContainer>
@@ -77,7 +120,13 @@ export default function AdminUsersPage() {
           </TableHead>
           <TableBody>
             {shown.map((u) => (
-              <UserRow key={u.id} user={u} patreonTier={tierOf.get(u.discordId)} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
+              <UserRow
+                key={u.id}
+                user={u}
+                patreonTier={tierOf.get(u.discordId)}
+                onEdit={() => setEditing(u)}
+                onDelete={() => setDeleting(u)}
+              />
             ))}
             {shown.length === 0 && (
               <TableRow>
@@ -96,10 +145,31 @@ export default function AdminUsersPage() {
         rowsPerPage={size}
         rowsPerPageOptions={ADMIN_PAGE_SIZE_OPTIONS.map((n) => (n === -1 ? { label: 'All', value: -1 } : n))}
         onPageChange={(_e, p) => setPage(p)}
-        onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }}
+        onRowsPerPageChange={(e) => {
+          setSize(Number(e.target.value));
+          setPage(0);
+        }}
       />
-      {editing && <EditUserDialog user={editing} saving={saving} errors={errors} onSave={save} onClose={() => { setEditing(null); setErrors({}); }} />}
-      <ConfirmDialog open={!!deleting} title="Delete user?" danger confirmLabel="Delete" onClose={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)}>
+      {editing && (
+        <EditUserDialog
+          user={editing}
+          saving={saving}
+          errors={errors}
+          onSave={save}
+          onClose={() => {
+            setEditing(null);
+            setErrors({});
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete user?"
+        danger
+        confirmLabel="Delete"
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting)}
+      >
         {deleting && (
           <>
             ID: {deleting.id}

@@ -8,7 +8,8 @@ export default function NoBotsPage() {
         {messages.noAccess}
       </Typography>
       <Alert severity="info">
-        Invite the bot into your Discord server to get started, or ask the owner of a bot to give you permissions.
+        Invite the bot into your Discord server to get started, or ask the owner of a bot to give you
+        permissions.
       </Alert>
       <Button sx={{ mt: 2 }} variant="contained" href="/joinBot">
         Invite

@@ -38,14 +38,22 @@ export default function NotificationsPage() {
           p.row.message
         ),
     },
-    { field: 'createdAt', headerName: 'Created', width: 190, valueFormatter: (v: string) => new Date(v).toLocaleString() },
+    {
+      field: 'createdAt',
+      headerName: 'Created',
+      width: 190,
+      valueFormatter: (v: string) => new Date(v).toLocaleString(),
+    },
     {
       field: 'actions',
       headerName: 'Actions',
       sortable: false,
       width: 90,
       renderCell: (p) => (
-        <IconButton aria-label="Delete notification" onClick={() => run(() => api('DELETE', '/api/notification', { notificationId: p.row.id }))}>
+        <IconButton
+          aria-label="Delete notification"
+          onClick={() => run(() => api('DELETE', '/api/notification', { notificationId: p.row.id }))}
+        >
           <DeleteIcon />
         </IconButton>
       ),

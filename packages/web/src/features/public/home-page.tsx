@@ -7,9 +7,18 @@ import { useSession } from '../../lib/session';
 import { poweredBy } from './powered-by';
 
 const spotlight = [
-  ['Kits for credits', 'Bundle any RCON commands into kits: items, dinos, experience, server events. Players buy them in Discord.'],
-  ['Shop ranks', 'Ranks give discounts, daily passive income and access to special kits, and can mirror Discord roles.'],
-  ['Earn credits', 'Votes on server lists, chat activity, web-shop purchases and passive income fill the wallets.'],
+  [
+    'Kits for credits',
+    'Bundle any RCON commands into kits: items, dinos, experience, server events. Players buy them in Discord.',
+  ],
+  [
+    'Shop ranks',
+    'Ranks give discounts, daily passive income and access to special kits, and can mirror Discord roles.',
+  ],
+  [
+    'Earn credits',
+    'Votes on server lists, chat activity, web-shop purchases and passive income fill the wallets.',
+  ],
   ['Managers', 'Hand out per-area View or Edit permissions to your admins; you stay the owner.'],
 ];
 const kitIdeas = [
@@ -43,7 +52,15 @@ function Carousel() {
               component="button"
               aria-label={`Slide ${n + 1}: ${s.name}`}
               onClick={() => setI(n)}
-              sx={{ width: 10, height: 10, p: 0, border: 0, borderRadius: '50%', cursor: 'pointer', bgcolor: n === i ? 'primary.main' : 'action.disabled' }}
+              sx={{
+                width: 10,
+                height: 10,
+                p: 0,
+                border: 0,
+                borderRadius: '50%',
+                cursor: 'pointer',
+                bgcolor: n === i ? 'primary.main' : 'action.disabled',
+              }}
             />
           ))}
         </Stack>
@@ -54,7 +71,10 @@ function Carousel() {
 
 export default function HomePage() {
   const { loggedIn } = useSession();
-  const stats = useQuery({ queryKey: ['public', 'statistics'], queryFn: () => get<Statistics>('/api/statistics') });
+  const stats = useQuery({
+    queryKey: ['public', 'statistics'],
+    queryFn: () => get<Statistics>('/api/statistics'),
+  });
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Box>
@@ -62,9 +82,10 @@ export default function HomePage() {
           Welcome to the ASA Discord Shop Bot
         </Typography>
         <Typography variant="body1">
-          A credit shop for your ARK: Survival Ascended community, right inside Discord. Players earn credits and spend them on kits:
-          bundles of RCON commands the bot runs on your game servers. No admin has to hand out rewards by hand any more. The bot is
-          not tied to any mods or server plugins: it speaks plain RCON.
+          A credit shop for your ARK: Survival Ascended community, right inside Discord. Players earn credits
+          and spend them on kits: bundles of RCON commands the bot runs on your game servers. No admin has to
+          hand out rewards by hand any more. The bot is not tied to any mods or server plugins: it speaks
+          plain RCON.
         </Typography>
         {stats.data && (
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
@@ -122,11 +143,12 @@ export default function HomePage() {
         </Grid>
       </Box>
       <Alert severity="info">
-        Quick start: import your servers from your hosting provider (Nitrado) or from the ASA Bot instead of typing them in.
+        Quick start: import your servers from your hosting provider (Nitrado) or from the ASA Bot instead of
+        typing them in.
       </Alert>
       <Alert severity="warning">
-        Do not use the bot for real-money transactions. Selling in-game items for real money breaks the game's licence terms and can
-        get you and your players banned.
+        Do not use the bot for real-money transactions. Selling in-game items for real money breaks the game's
+        licence terms and can get you and your players banned.
       </Alert>
       <Carousel />
     </Stack>

@@ -1,6 +1,16 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import { limitsForTier, PLEDGE_EUROS, Tier, tierLabels } from '@asa/domain';
@@ -8,7 +18,8 @@ import { useSession } from '../../lib/session';
 import { usePublicSettings } from '../../app/redirects';
 
 const tiers = [Tier.Free, Tier.Tier1, Tier.Tier2, Tier.Tier3, Tier.Tier4];
-const yes = (v: boolean) => (v ? <Check color="success" aria-label="included" /> : <Close color="disabled" aria-label="not included" />);
+const yes = (v: boolean) =>
+  v ? <Check color="success" aria-label="included" /> : <Close color="disabled" aria-label="not included" />;
 const rows: [string, (t: Tier) => React.ReactNode][] = [
   ['Monthly pledge', (t) => `${PLEDGE_EUROS[t as 0 | 1 | 2 | 3 | 4]} €`],
   ['Servers', (t) => limitsForTier(t).numServers],
@@ -35,15 +46,31 @@ export default function PatreonPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Patreon Pledges
       </Typography>
-      <Typography sx={{ mb: 2 }}>Your pledge sets the limits of every bot you own. Your tier updates within an hour of a change on Patreon.</Typography>
+      <Typography sx={{ mb: 2 }}>
+        Your pledge sets the limits of every bot you own. Your tier updates within an hour of a change on
+        Patreon.
+      </Typography>
       <TableContainer>
         <Table size="small" aria-label="Tier comparison">
           <TableHead>
             <TableRow>
               <TableCell />
               {tiers.map((t) => (
-                <TableCell key={t} align="center" sx={{ fontWeight: 'bold' }} data-testid={current === t ? 'current-tier' : undefined}>
-                  {tierLabels[t]} {current === t && <Check fontSize="small" color="primary" aria-label="your tier" sx={{ verticalAlign: 'middle' }} />}
+                <TableCell
+                  key={t}
+                  align="center"
+                  sx={{ fontWeight: 'bold' }}
+                  data-testid={current === t ? 'current-tier' : undefined}
+                >
+                  {tierLabels[t]}{' '}
+                  {current === t && (
+                    <Check
+                      fontSize="small"
+                      color="primary"
+                      aria-label="your tier"
+                      sx={{ verticalAlign: 'middle' }}
+                    />
+                  )}
                 </TableCell>
               ))}
             </TableRow>

@@ -4,12 +4,18 @@ const sponsors = [
   {
     name: 'ARK Community Hub',
     text: 'A community of ASA server owners who tested the shop from its first day.',
-    links: [['Discord', 'https://discord.gg/ark-community-hub'], ['Website', 'https://ark-community-hub.example']],
+    links: [
+      ['Discord', 'https://discord.gg/ark-community-hub'],
+      ['Website', 'https://ark-community-hub.example'],
+    ],
   },
   {
     name: 'Shop Mod Team',
     text: 'The authors of an in-game shop mod that works together with the bot.',
-    links: [['CurseForge', 'https://www.curseforge.com/ark-survival-ascended'], ['Discord', 'https://discord.gg/shop-mod']],
+    links: [
+      ['CurseForge', 'https://www.curseforge.com/ark-survival-ascended'],
+      ['Discord', 'https://discord.gg/shop-mod'],
+    ],
   },
 ];
 
@@ -19,7 +25,9 @@ export default function SponsorsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Sponsors
       </Typography>
-      <Typography sx={{ mb: 2 }}>Thank you to everyone who supports the ASA Discord Shop Bot, and especially to:</Typography>
+      <Typography sx={{ mb: 2 }}>
+        Thank you to everyone who supports the ASA Discord Shop Bot, and especially to:
+      </Typography>
       <Stack spacing={2}>
         {sponsors.map((s) => (
           <Card key={s.name} variant="outlined">

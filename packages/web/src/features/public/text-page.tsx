@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 
 /** A page of headed sections (legal texts, policies). */
-export function TextPage({ title, intro, sections }: { title: string; intro?: ReactNode; sections: [string, ReactNode][] }) {
+export function TextPage({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro?: ReactNode;
+  sections: [string, ReactNode][];
+}) {
   return (
     <Box sx={{ maxWidth: 900 }}>
       <Typography variant="h4" component="h1" gutterBottom>
