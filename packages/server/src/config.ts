@@ -25,6 +25,9 @@ export interface Config {
   discordCacheSeconds: number;
   maxBodyBytes: number;
   jobsEnabled: boolean;
+  nitrado: { apiUrl: string; oauthUrl: string; clientId: string; clientSecret: string };
+  /** Default API URL of the companion ASA Bot (an instance may override it). */
+  asaBotApiUrl: string;
   patreon: {
     apiUrl: string;
     campaignId: string;
@@ -62,6 +65,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discordCacheSeconds: Number(env.DISCORD_CACHE_SECONDS ?? 60),
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1_048_576),
     jobsEnabled: (env.JOBS_ENABLED ?? 'true') === 'true',
+    asaBotApiUrl: (env.ASABOT_API_URL ?? 'https://api.asa-bot.com/v1').replace(/\/$/, ''),
+    nitrado: {
+      apiUrl: (env.NITRADO_API_URL ?? 'https://api.nitrado.net').replace(/\/$/, ''),
+      oauthUrl: (env.NITRADO_OAUTH_URL ?? 'https://oauth.nitrado.net').replace(/\/$/, ''),
+      clientId: env.NITRADO_CLIENT_ID ?? '',
+      clientSecret: env.NITRADO_CLIENT_SECRET ?? '',
+    },
     patreon: {
       apiUrl: (env.PATREON_API_URL ?? 'https://www.patreon.com').replace(/\/$/, ''),
       campaignId: env.PATREON_CAMPAIGN_ID ?? '',

@@ -15,6 +15,7 @@ import { demoPersonas, type DemoPersona } from '../src/features/demo/personas';
 import { createDownloadToken } from '../src/features/users/service';
 import { startFakeRcon } from '../src/integrations/rcon/fake-server';
 import { memberResource, patreonSignature } from '../src/integrations/patreon/fake-server';
+import { startFakeAsaBot } from '../src/integrations/asabot/fake-server';
 
 type Persona = DemoPersona | 'anonymous';
 const personas: Persona[] = ['anonymous', 'stranger', 'viewer', 'manager', 'owner', 'admin'];
@@ -29,6 +30,7 @@ interface Recipe {
 
 let t: TestApp;
 let rcon: Awaited<ReturnType<typeof startFakeRcon>>;
+let asaBot: Awaited<ReturnType<typeof startFakeAsaBot>>;
 const userIdOf = async (p: DemoPersona) =>
   (await t.ctx.db.select().from(users).where(eq(users.discordId, demoPersonas[p].discordId)))[0]!.id;
 
@@ -364,6 +366,47 @@ const recipes: Record<string, Recipe> = {
       return { method: 'DELETE', url: '/api/kit', payload: { kitId: k.id } };
     },
   },
+  // hosting provider and companion bot
+  'GET /api/nitrado/auth/{botId}': {
+    rule: 'Nitrado_Edit',
+    request: () => ({ method: 'GET', url: `/api/nitrado/auth/${t.botId}` }),
+  },
+  'GET /api/nitrado/auth/callback': {
+    rule: 'public',
+    request: () => ({ method: 'GET', url: '/api/nitrado/auth/callback?code=x&state=y' }),
+  },
+  'GET /api/nitrado/auth/verify/{botId}': {
+    rule: 'Nitrado_View',
+    request: () => ({ method: 'GET', url: `/api/nitrado/auth/verify/${t.botId}` }),
+  },
+  'GET /api/nitrado/auth/usernames/{botId}': {
+    rule: 'Nitrado_View',
+    request: () => ({ method: 'GET', url: `/api/nitrado/auth/usernames/${t.botId}` }),
+  },
+  'GET /api/nitrado/auth/logout/{botId}/{username}': {
+    rule: 'Nitrado_Edit',
+    request: () => ({ method: 'GET', url: `/api/nitrado/auth/logout/${t.botId}/nobody` }),
+  },
+  'GET /api/nitrado/auth/logoutAll/{botId}': {
+    rule: 'Nitrado_Edit',
+    request: () => ({ method: 'GET', url: `/api/nitrado/auth/logoutAll/${t.botId}` }),
+  },
+  'GET /api/nitrado/services/{botId}': {
+    rule: 'Nitrado_View',
+    request: () => ({ method: 'GET', url: `/api/nitrado/services/${t.botId}` }),
+  },
+  'GET /api/nitrado/sync/{botId}': {
+    rule: 'Nitrado_View',
+    request: () => ({ method: 'GET', url: `/api/nitrado/sync/${t.botId}` }),
+  },
+  'GET /api/asabot/servers/{botId}': {
+    rule: 'AsaBotSync_View',
+    request: () => ({ method: 'GET', url: `/api/asabot/servers/${t.botId}` }),
+  },
+  'GET /api/asabot/sync/{botId}': {
+    rule: 'AsaBotSync_View',
+    request: () => ({ method: 'GET', url: `/api/asabot/sync/${t.botId}` }),
+  },
   // shop ranks
   'GET /api/role/list/{botId}': {
     rule: 'Roles_View',
@@ -418,8 +461,27 @@ function allowed(rule: Rule, p: Persona): boolean {
 beforeAll(async () => {
   t = await createTestApp({ PATREON_WEBHOOK_SECRET: 'matrix-secret' });
   rcon = await startFakeRcon({ password: 'matrix-pass' });
+  asaBot = await startFakeAsaBot({ apiKey: 'k', servers: [], players: [] });
+  const b = await bot();
+  await t.call('owner', {
+    method: 'PUT',
+    url: '/api/bots',
+    payload: {
+      bot: {
+        ...b,
+        asaBotSyncSettings: {
+          ...b.asaBotSyncSettings,
+          isEnabled: true,
+          apiKey: 'k',
+          overrideApiUrl: true,
+          apiUrl: asaBot.url,
+        },
+      },
+    },
+  });
 });
 afterAll(async () => {
+  await asaBot?.close();
   await rcon?.close();
   await t?.close();
 });

@@ -246,3 +246,19 @@ export const kv = pgTable('kv', {
   value: jsonb('value').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).default(sql`NULL`),
 });
+
+/** Nitrado accounts logged in per bot instance (several per instance); tokens encrypted. */
+export const nitradoAccounts = pgTable(
+  'nitrado_accounts',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    nitradoId: text('nitrado_id').notNull(),
+    username: text('username').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('nitrado_accounts_bot_user_uq').on(t.botId, t.nitradoId)],
+);

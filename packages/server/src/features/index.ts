@@ -8,6 +8,8 @@ import { publicRoutes } from './public/routes';
 import { rconRoutes } from './rcon/routes';
 import { serverRoutes } from './servers/routes';
 import { kitRoutes } from './kits/routes';
+import { nitradoRoutes } from './nitrado/routes';
+import { asaBotRoutes } from './asabot/routes';
 import { shopRankRoutes } from './shop-ranks/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { userRoutes } from './users/routes';
@@ -26,6 +28,8 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     subscriptionRoutes,
     kitRoutes,
     shopRankRoutes,
+    nitradoRoutes,
+    asaBotRoutes,
   ]) {
     await app.register(feature(ctx));
   }

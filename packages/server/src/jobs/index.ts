@@ -1,9 +1,13 @@
 import type { Job } from './scheduler';
 import { pruneNotifications } from '../features/notifications/service';
 import { syncSubscriptions } from '../features/subscriptions/service';
+import { runNitradoAutoSync } from '../features/nitrado/auto-sync';
+import { runAsaBotPlayerSync } from '../features/asabot/service';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
   { name: 'prune-notifications', everyMinutes: 24 * 60, run: pruneNotifications },
   { name: 'patreon-sync', everyMinutes: 60, run: (ctx) => syncSubscriptions(ctx) },
+  { name: 'nitrado-auto-sync', everyMinutes: 60, run: runNitradoAutoSync },
+  { name: 'asabot-player-sync', everyMinutes: 60, run: runAsaBotPlayerSync },
 ];

@@ -1,0 +1,29 @@
+import type { HostingService, SyncRow } from '@asa/domain';
+
+export interface SyncServer {
+  id: number;
+  ip: string;
+  rconPort: number;
+  /** The stored password in plain text (never sent to the browser). */
+  password: string;
+  linkedTo: string | number;
+}
+
+/**
+ * SPEC 4 sync status per external server: No Server when no bot server is linked to it, Sync Required when
+ * host, RCON port or RCON password differ, Synchronized otherwise.
+ */
+export function syncRows(servers: SyncServer[], services: HostingService[]): SyncRow[] {
+  return services.map((s) => {
+    const server = servers.find((x) => String(x.linkedTo) === String(s.id));
+    if (!server) return { serverId: null, serviceId: s.id, status: 'No Server', isSyncRequired: false };
+    const differs =
+      server.ip !== s.ip || server.rconPort !== s.rconPort || server.password !== s.adminPassword;
+    return {
+      serverId: server.id,
+      serviceId: s.id,
+      status: differs ? 'Sync Required' : 'Synchronized',
+      isSyncRequired: differs,
+    };
+  });
+}
