@@ -9,6 +9,7 @@ import { seedDemo } from './features/demo/seed';
 import { RconPool } from './integrations/rcon/pool';
 import { startDemoRcon } from './features/demo/rcon';
 import { startDemoPatreon } from './features/demo/patreon';
+import { startDemoProviders } from './features/demo/providers';
 
 export interface Runtime {
   ctx: AppContext;
@@ -65,6 +66,7 @@ export async function createRuntime(
     const demoRcon = await startDemoRcon(ctx);
     closers.unshift(demoRcon.close);
     if (!config.patreon.campaignId) closers.unshift((await startDemoPatreon(ctx)).close);
+    if (!config.nitrado.clientId) closers.unshift(await startDemoProviders(ctx, demoRcon.port));
   }
   return {
     ctx,

@@ -70,6 +70,12 @@ export async function seedDemo(ctx: AppContext) {
       buyRoleDefaultPrice: 500,
       shopRoleChannelId: demoChannels.ranks,
     };
+    settings.asaBotSyncSettings = {
+      ...settings.asaBotSyncSettings,
+      isEnabled: true,
+      isSyncServers: true,
+      apiKey: 'demo-asabot-key',
+    };
     settings.discordActivitySettings = {
       ...settings.discordActivitySettings,
       channelIds: [demoChannels.chat],

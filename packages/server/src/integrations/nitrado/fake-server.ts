@@ -44,6 +44,14 @@ export async function startFakeNitrado(opts: {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (req.method === 'GET' && url.pathname === '/oauth/v2/auth') {
+      // the user "approves" at once: back to the app with the first account's code
+      const back = new URL(url.searchParams.get('redirect_uri') ?? 'http://invalid/');
+      back.searchParams.set('code', opts.accounts[0]?.code ?? '');
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      res.writeHead(302, { location: back.toString() });
+      return res.end();
+    }
     if (req.method === 'POST' && url.pathname === '/oauth/v2/token') {
       const form = new URLSearchParams(Buffer.concat(chunks).toString());
       if (form.get('client_id') !== opts.clientId || form.get('client_secret') !== opts.clientSecret)

@@ -1,5 +1,42 @@
-import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Tab, Tabs } from '@mui/material';
+import { useSession } from '../../lib/session';
+import { BotPage } from '../../components/bot-page';
+import { ServerSyncTab } from '../../components/hosting-sync/server-sync-tab';
+import { AsaBotSettings } from './asabot-settings';
 
-export default function AsabotPage() {
-  return <Typography variant="h4">TODO asabot/asabot-page</Typography>;
+function AsaBotDashboard({ canEdit }: { canEdit: boolean }) {
+  const { bot } = useSession();
+  const [tab, setTab] = useState(0);
+  const ready = !!bot?.asaBotSyncSettings.isEnabled && !!bot.asaBotSyncSettings.apiKey;
+  return (
+    <Box>
+      <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 2 }}>
+        <Tab label="Settings" />
+        <Tab label="Server Sync" />
+      </Tabs>
+      {tab === 0 && <AsaBotSettings canEdit={canEdit} />}
+      {tab === 1 &&
+        (ready ? (
+          <ServerSyncTab provider="asabot" botId={bot!.id} canEdit={canEdit} />
+        ) : (
+          <Alert severity="info">
+            Enable the integration and save your ASA Bot API key on the Settings tab first.
+          </Alert>
+        ))}
+    </Box>
+  );
+}
+
+export default function AsaBotPage() {
+  return (
+    <BotPage
+      title="ASA Bot Sync"
+      subtitle="Servers, player registrations and command execution through the ASA Bot"
+      view="AsaBotSync_View"
+      edit="AsaBotSync_Edit"
+    >
+      {(canEdit) => <AsaBotDashboard canEdit={canEdit} />}
+    </BotPage>
+  );
 }

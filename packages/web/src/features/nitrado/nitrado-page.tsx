@@ -1,5 +1,75 @@
-import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Card, CardContent, FormControlLabel, Switch, Tab, Tabs, Typography } from '@mui/material';
+import { get } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useBotSettings } from '../../lib/use-bot-settings';
+import { LeaveGuard } from '../../lib/use-leave-guard';
+import { BotPage } from '../../components/bot-page';
+import { SettingsActions } from '../../components/settings-actions';
+import { ServerSyncTab } from '../../components/hosting-sync/server-sync-tab';
+import { NitradoAccounts } from './nitrado-accounts';
+
+function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
+  const { bot } = useSession();
+  const [tab, setTab] = useState(0);
+  const s = useBotSettings(['nitradoSettings']);
+  const valid = useQuery({
+    queryKey: ['bot', 'nitrado', 'verify', bot!.id],
+    queryFn: () => get<boolean>(`/api/nitrado/auth/verify/${bot!.id}`),
+  });
+  return (
+    <Box>
+      <LeaveGuard dirty={s.dirty} />
+      <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 2 }}>
+        <Tab label="Settings" />
+        <Tab label="Server Sync" disabled={!valid.data} />
+      </Tabs>
+      {tab === 0 && (
+        <Card variant="outlined">
+          <CardContent>
+            <NitradoAccounts botId={bot!.id} canEdit={canEdit} valid={!!valid.data} />
+            {valid.data && s.draft && (
+              <Box sx={{ mt: 2 }}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={s.draft.nitradoSettings.isAutoSyncEnabled}
+                      disabled={!canEdit}
+                      onChange={(e) => s.set('nitradoSettings', { isAutoSyncEnabled: e.target.checked })}
+                    />
+                  }
+                  label="Automatic server sync"
+                />
+                <Typography variant="body2" color="text.secondary">
+                  About every 60 minutes, linked servers take over host, RCON port and password from Nitrado.
+                </Typography>
+                <SettingsActions
+                  dirty={s.dirty}
+                  canEdit={canEdit}
+                  saving={s.saving}
+                  onSave={s.save}
+                  onRevert={s.revert}
+                />
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {tab === 1 && valid.data && <ServerSyncTab provider="nitrado" botId={bot!.id} canEdit={canEdit} />}
+    </Box>
+  );
+}
 
 export default function NitradoPage() {
-  return <Typography variant="h4">TODO nitrado/nitrado-page</Typography>;
+  return (
+    <BotPage
+      title="Nitrado Sync"
+      subtitle="Import and sync your Nitrado ASA servers"
+      view="Nitrado_View"
+      edit="Nitrado_Edit"
+    >
+      {(canEdit) => <NitradoDashboard canEdit={canEdit} />}
+    </BotPage>
+  );
 }

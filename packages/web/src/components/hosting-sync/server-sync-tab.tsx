@@ -1,0 +1,298 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import AddCircle from '@mui/icons-material/AddCircle';
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOff from '@mui/icons-material/LinkOff';
+import SyncIcon from '@mui/icons-material/Sync';
+import { messages, PAGE_SIZES, type HostingService, type Server, type SyncRow } from '@asa/domain';
+import { api } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import { ConfirmDialog } from '../confirm-dialog';
+import { LinkDialog } from './link-dialog';
+import { SyncAllDialog } from './sync-all-dialog';
+import { SyncDialog } from './sync-dialog';
+import { linked, linkOf, synced, useSyncData, type Provider } from './use-sync-data';
+
+type Row = SyncRow & { id: string; service: HostingService; server: Server | undefined };
+const BATCH = 10;
+const statusColor = { 'Sync Required': 'warning', Synchronized: 'success', 'No Server': 'default' } as const;
+
+/** Server Sync tab shared by the Nitrado and ASA Bot dashboards (SPEC 2 and 4). */
+export function ServerSyncTab({
+  provider,
+  botId,
+  canEdit,
+}: {
+  provider: Provider;
+  botId: number;
+  canEdit: boolean;
+}) {
+  const data = useSyncData(provider, botId);
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [linking, setLinking] = useState<Row | null>(null);
+  const [syncing, setSyncing] = useState<Row | null>(null);
+  const [unlinking, setUnlinking] = useState<Row | null>(null);
+  const [syncAll, setSyncAll] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const rows: Row[] = data.rows.map((r) => ({
+    ...r,
+    id: String(r.serviceId),
+    service: data.services.find((s) => String(s.id) === String(r.serviceId))!,
+    server: data.servers.find((s) => s.id === r.serverId),
+  }));
+  const needing = rows.filter((r) => r.isSyncRequired && r.server);
+  const unlinked = data.servers.filter((s) => linkOf(provider, s) === null);
+
+  const run = async (label: string, fn: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await fn();
+      toast({ severity: 'success', message: label });
+      await data.refresh();
+      return true;
+    } catch (e) {
+      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const put = (server: Server) => api('PUT', '/api/server', { server });
+
+  const doLink = async (row: Row, server: Server) => {
+    const other = data.servers.find(
+      (s) => s.id !== server.id && String(linkOf(provider, s)) === String(row.service.id),
+    );
+    const ok = await run(`${server.name} linked.`, async () => {
+      if (other) await put(linked(provider, other, null));
+      await put(linked(provider, server, row.service.id));
+    });
+    if (ok) setLinking(null);
+  };
+  const doSyncAll = async () => {
+    setProgress(0);
+    try {
+      for (let i = 0; i < needing.length; i += BATCH) {
+        const part = needing.slice(i, i + BATCH).map((r) => synced(r.server!, r.service));
+        await api('PUT', '/api/server/bulk', { servers: part });
+        setProgress(Math.round((Math.min(i + BATCH, needing.length) / needing.length) * 100));
+      }
+      toast({ severity: 'success', message: `${needing.length} servers synchronized.` });
+    } catch (e) {
+      setProgress(null);
+      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+    }
+    await data.refresh();
+  };
+
+  const columns: GridColDef<Row>[] = [
+    {
+      field: 'service',
+      headerName: 'Service',
+      flex: 1,
+      valueGetter: (_v, r) => `${r.service?.name ?? ''} (${r.serviceId})`,
+    },
+    { field: 'server', headerName: 'Server', flex: 1, valueGetter: (_v, r) => r.server?.name ?? '-' },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 150,
+      renderCell: (p) => <Chip size="small" label={p.row.status} color={statusColor[p.row.status]} />,
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      sortable: false,
+      width: 190,
+      renderCell: ({ row }) => (
+        <Stack direction="row">
+          {!row.server && (
+            <Tooltip title="Add Server">
+              <span>
+                <IconButton
+                  aria-label={`Add server ${row.service?.name}`}
+                  disabled={!canEdit || busy}
+                  onClick={() =>
+                    run(`${row.service.name} added.`, () =>
+                      api('POST', '/api/server', {
+                        server: linked(
+                          provider,
+                          {
+                            botId,
+                            name: row.service.name.slice(0, 100),
+                            ip: row.service.ip,
+                            rconPort: row.service.rconPort,
+                            rconPassword: row.service.adminPassword,
+                            maxPlayers: row.service.slots || 100,
+                            sortingIndex: 0,
+                            serverGroup: '',
+                            nitradoServiceId: 0,
+                            asaBotServerId: '',
+                          } as Server,
+                          row.service.id,
+                        ),
+                      }),
+                    )
+                  }
+                >
+                  <AddCircle />
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
+          <Tooltip title="Link Server">
+            <span>
+              <IconButton
+                aria-label={`Link ${row.service?.name}`}
+                disabled={!canEdit}
+                onClick={() => setLinking(row)}
+              >
+                <LinkIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          {row.isSyncRequired && (
+            <Tooltip title="Sync">
+              <span>
+                <IconButton
+                  aria-label={`Sync ${row.service?.name}`}
+                  disabled={!canEdit}
+                  onClick={() => setSyncing(row)}
+                >
+                  <SyncIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
+          {row.server && (
+            <Tooltip title="Unlink">
+              <span>
+                <IconButton
+                  aria-label={`Unlink ${row.service?.name}`}
+                  disabled={!canEdit}
+                  onClick={() => setUnlinking(row)}
+                >
+                  <LinkOff />
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      {data.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {data.error.message}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+        <Button
+          variant="contained"
+          startIcon={<SyncIcon />}
+          disabled={!canEdit}
+          onClick={() => {
+            setProgress(null);
+            setSyncAll(true);
+          }}
+        >
+          Sync All
+        </Button>
+        <Button onClick={() => data.refresh()}>Refresh</Button>
+      </Stack>
+      <DataGrid
+        rows={rows.filter((r) => r.service)}
+        columns={columns}
+        loading={data.loading}
+        autoHeight
+        disableRowSelectionOnClick
+        initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES.syncComparison } } }}
+        pageSizeOptions={[PAGE_SIZES.syncComparison]}
+        localeText={{ noRowsLabel: messages.noData, noResultsOverlayLabel: messages.noMatches }}
+      />
+      <Typography variant="h6" sx={{ mt: 3 }}>
+        Servers without a link
+      </Typography>
+      {unlinked.length === 0 ? (
+        <Typography variant="body2">Every server is linked.</Typography>
+      ) : (
+        <List dense>
+          {unlinked.map((s) => (
+            <ListItem key={s.id}>
+              <ListItemText primary={s.name} secondary={`${s.ip}:${s.rconPort}`} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {linking && (
+        <LinkDialog
+          service={linking.service}
+          servers={data.servers}
+          linkOf={(s) => linkOf(provider, s)}
+          busy={busy}
+          onClose={() => setLinking(null)}
+          onLink={(s) => doLink(linking, s)}
+        />
+      )}
+      {syncing?.server && (
+        <SyncDialog
+          server={syncing.server}
+          service={syncing.service}
+          busy={busy}
+          onClose={() => setSyncing(null)}
+          onSync={async () => {
+            if (
+              await run(`${syncing.server!.name} synchronized.`, () =>
+                put(synced(syncing.server!, syncing.service)),
+              )
+            )
+              setSyncing(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={!!unlinking}
+        title="Unlink server?"
+        confirmLabel="Unlink"
+        onClose={() => setUnlinking(null)}
+        onConfirm={async () => {
+          if (
+            unlinking?.server &&
+            (await run(`${unlinking.server.name} unlinked.`, () =>
+              put(linked(provider, unlinking.server!, null)),
+            ))
+          )
+            setUnlinking(null);
+        }}
+      >
+        {unlinking?.server?.name} will no longer be synchronized with {unlinking?.service?.name}.
+      </ConfirmDialog>
+      {syncAll && (
+        <SyncAllDialog
+          servers={needing.map((r) => r.server!)}
+          progress={progress}
+          onSync={doSyncAll}
+          onClose={() => setSyncAll(false)}
+        />
+      )}
+    </Box>
+  );
+}
