@@ -106,6 +106,8 @@ export async function seedDemo(ctx: AppContext) {
             ip: '127.0.0.1',
             rconPort: 27020,
             sortingIndex: 0,
+            // linked to the demo Nitrado service 9001 (see providers.ts)
+            nitradoServiceId: 9001,
           },
           {
             botId,
