@@ -43,7 +43,15 @@ export async function openDatabase(opts: {
       max: 10,
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder, migrationsSchema: schemaName });
+    // one migrator at a time per database (parallel test files, several servers starting together)
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock(727001)');
+      await migratePg(drizzlePg(lock, { schema }), { migrationsFolder, migrationsSchema: schemaName });
+    } finally {
+      await lock.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+      lock.release();
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let dir = 'memory://';
