@@ -1,5 +1,110 @@
-import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { messages, type BotInstance } from '@asa/domain';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+import { useBotSettings } from '../../lib/use-bot-settings';
+import { LeaveGuard } from '../../lib/use-leave-guard';
+import { BotPage } from '../../components/bot-page';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SettingsActions } from '../../components/settings-actions';
+import { TierNotice } from '../../components/messages';
+import { ApiKeyField } from './api-key-field';
 
+/** API Access (owner only, Tier 2): switch the bot's HTTP API on and manage its key. */
 export default function ApiAccessPage() {
-  return <Typography variant="h4">TODO api-access/api-access-page</Typography>;
+  return (
+    <BotPage
+      title="API Access"
+      subtitle="Let your own tools talk to the bot through its HTTP API."
+      view="Owner"
+      edit="Owner"
+    >
+      {(canEdit) => <ApiForm canEdit={canEdit} />}
+    </BotPage>
+  );
+}
+
+function ApiForm({ canEdit }: { canEdit: boolean }) {
+  const { bot, limits } = useSession();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const s = useBotSettings(['apiSettings']);
+  const [confirm, setConfirm] = useState(false);
+  const recreate = useMutation({
+    mutationFn: () => api<BotInstance>('POST', '/api/bots/recreateApiKey', { botId: bot!.id }),
+    onSuccess: async () => {
+      toast({ severity: 'success', message: 'A new API key has been created.' });
+      await qc.invalidateQueries({ queryKey: ['instances'] });
+    },
+    onError: (e) => toast({ severity: 'error', title: 'Error', message: e.message }),
+  });
+  const value = s.draft?.apiSettings;
+  if (!value || !bot) return null;
+  const hasTier = !!limits?.apiAccess;
+  return (
+    <>
+      <LeaveGuard dirty={s.dirty} />
+      {!hasTier && <TierNotice text={messages.apiAccessTier} />}
+      <Card variant="outlined">
+        <CardContent>
+          <Stack>
+            <FormControlLabel
+              label="Enable API Access"
+              control={
+                <Switch
+                  checked={value.isEnabled}
+                  disabled={!canEdit || (!hasTier && !value.isEnabled)}
+                  onChange={(e) => s.set('apiSettings', { isEnabled: e.target.checked })}
+                />
+              }
+            />
+            <ApiKeyField apiKey={bot.apiSettings.apiKey} />
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Keep the key secret. Anybody with it can use the API of this bot.
+            </Typography>
+            <div>
+              <Button
+                variant="outlined"
+                color="warning"
+                disabled={!canEdit || recreate.isPending}
+                onClick={() => setConfirm(true)}
+              >
+                Create new API Key
+              </Button>
+            </div>
+          </Stack>
+          <SettingsActions
+            dirty={s.dirty}
+            canEdit={canEdit}
+            saving={s.saving}
+            onSave={s.save}
+            onRevert={s.revert}
+          />
+        </CardContent>
+      </Card>
+      <ConfirmDialog
+        open={confirm}
+        title="Create new API Key"
+        danger
+        onClose={() => setConfirm(false)}
+        onConfirm={() => {
+          setConfirm(false);
+          recreate.mutate();
+        }}
+      >
+        <Alert severity="warning">
+          The current API key stops working immediately. Every tool that uses it has to be updated with the
+          new key.
+        </Alert>
+        {s.dirty && (
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            Unsaved changes on this page are discarded.
+          </Typography>
+        )}
+      </ConfirmDialog>
+    </>
+  );
 }

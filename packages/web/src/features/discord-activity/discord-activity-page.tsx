@@ -1,5 +1,101 @@
-import { Typography } from '@mui/material';
+import { Alert, Card, CardContent, FormControlLabel, Stack, Switch } from '@mui/material';
+import { messages, type BotSettings } from '@asa/domain';
+import { useSession } from '../../lib/session';
+import { useBotSettings } from '../../lib/use-bot-settings';
+import { LeaveGuard } from '../../lib/use-leave-guard';
+import { BotPage } from '../../components/bot-page';
+import { SettingsActions } from '../../components/settings-actions';
+import { groupErrors } from '../voting/group-errors';
+import { IntField } from '../voting/int-field';
+import { ChannelMultiSelect } from './channel-multi-select';
 
+type Settings = BotSettings['discordActivitySettings'];
+
+/** Discord Activity Credits (owner only): credits for chat messages in chosen channels. */
 export default function DiscordActivityPage() {
-  return <Typography variant="h4">TODO discord-activity/discord-activity-page</Typography>;
+  return (
+    <BotPage
+      title="Discord Activity Credits"
+      subtitle="Players earn a random amount of credits for their messages in the chosen channels."
+      view="Owner"
+      edit="Owner"
+    >
+      {(canEdit) => <ActivityForm canEdit={canEdit} />}
+    </BotPage>
+  );
+}
+
+function ActivityForm({ canEdit }: { canEdit: boolean }) {
+  const { limits } = useSession();
+  const s = useBotSettings(['discordActivitySettings']);
+  const value = s.draft?.discordActivitySettings;
+  if (!value) return null;
+  const hasFeature = !!limits?.discordActivityPoints;
+  const set = (patch: Partial<Settings>) => s.set('discordActivitySettings', patch);
+  const err = groupErrors('discordActivitySettings', value, s.errors);
+  const off = !canEdit;
+  return (
+    <>
+      <LeaveGuard dirty={s.dirty} />
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {messages.discordActivitySpecial}
+        {!hasFeature && ' It is not active for this bot.'}
+      </Alert>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack>
+            <FormControlLabel
+              label="Enable Discord Activity Credits"
+              control={
+                <Switch
+                  checked={value.isEnabled}
+                  disabled={off || (!hasFeature && !value.isEnabled)}
+                  onChange={(e) => set({ isEnabled: e.target.checked })}
+                />
+              }
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+              <IntField
+                label="Min. Credits per Message"
+                value={value.minPointsPerMessage}
+                onChange={(n) => set({ minPointsPerMessage: n })}
+                error={err.of('minPointsPerMessage')}
+                disabled={off}
+              />
+              <IntField
+                label="Max. Credits per Message"
+                value={value.maxPointsPerMessage}
+                onChange={(n) => set({ maxPointsPerMessage: n })}
+                error={err.of('maxPointsPerMessage')}
+                disabled={off}
+              />
+            </Stack>
+            <IntField
+              label="Cooldown (seconds)"
+              value={value.cooldownTimer}
+              onChange={(n) => set({ cooldownTimer: n })}
+              error={err.of('cooldownTimer')}
+              helperText="Time a player has to wait before the next message earns credits. 0 disables the cooldown."
+              disabled={off}
+            />
+            <ChannelMultiSelect
+              label="Channels"
+              value={value.channelIds}
+              onChange={(ids) => set({ channelIds: ids })}
+              error={err.of('channelIds')}
+              helperText="Messages in these channels earn credits."
+              disabled={off}
+            />
+          </Stack>
+          <SettingsActions
+            dirty={s.dirty}
+            canEdit={canEdit && err.valid}
+            saving={s.saving}
+            onSave={s.save}
+            onRevert={s.revert}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
 }

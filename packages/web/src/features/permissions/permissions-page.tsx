@@ -1,5 +1,108 @@
-import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import type { Manager } from '@asa/domain';
+import { useBotSettings } from '../../lib/use-bot-settings';
+import { LeaveGuard } from '../../lib/use-leave-guard';
+import { BotPage } from '../../components/bot-page';
+import { SettingsActions } from '../../components/settings-actions';
+import { ManagerDialog } from './manager-dialog';
+import { ManagersGrid } from './managers-grid';
 
+/** Permissions (owner only): managers and their per-area levels; changes stay local until Save. */
 export default function PermissionsPage() {
-  return <Typography variant="h4">TODO permissions/permissions-page</Typography>;
+  return (
+    <BotPage
+      title="Permissions"
+      subtitle="Give other Discord users access to parts of this dashboard."
+      view="Owner"
+      edit="Owner"
+    >
+      {(canEdit) => <Managers canEdit={canEdit} />}
+    </BotPage>
+  );
+}
+
+function Managers({ canEdit }: { canEdit: boolean }) {
+  const qc = useQueryClient();
+  const s = useBotSettings(['managers']);
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<{ open: boolean; editing: Manager | null }>({
+    open: false,
+    editing: null,
+  });
+  const managers = s.draft?.managers ?? [];
+  const q = search.trim().toLowerCase();
+  const rows = q
+    ? managers.filter(
+        (m) => m.discordId.includes(q) || m.permissions.some((p) => p.toLowerCase().includes(q)),
+      )
+    : managers;
+  const setManagers = (fn: (list: Manager[]) => Manager[]) =>
+    s.setDraft((d) => (d ? { ...d, managers: fn(d.managers) } : d));
+  const fieldErrors = Object.entries(s.errors).filter(([k]) => k.startsWith('managers'));
+
+  return (
+    <>
+      <LeaveGuard dirty={s.dirty} />
+      <Card variant="outlined">
+        <CardContent>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}
+            useFlexGap
+          >
+            <TextField
+              size="small"
+              label="Search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <Button onClick={() => qc.invalidateQueries({ queryKey: ['instances'] })}>Refresh</Button>
+            <Button
+              variant="contained"
+              disabled={!canEdit}
+              onClick={() => setDialog({ open: true, editing: null })}
+            >
+              Add User
+            </Button>
+          </Stack>
+          <ManagersGrid
+            rows={rows}
+            searching={!!q}
+            onEdit={(m) => setDialog({ open: true, editing: m })}
+            onRemove={(m) => setManagers((list) => list.filter((x) => x.discordId !== m.discordId))}
+          />
+          {fieldErrors.map(([k, v]) => (
+            <Typography key={k} color="error" variant="body2" sx={{ mt: 1 }}>
+              {v}
+            </Typography>
+          ))}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Changes are kept on this page until you press Save.
+          </Typography>
+          <SettingsActions
+            dirty={s.dirty}
+            canEdit={canEdit}
+            saving={s.saving}
+            onSave={s.save}
+            onRevert={s.revert}
+          />
+        </CardContent>
+      </Card>
+      <ManagerDialog
+        open={dialog.open}
+        editing={dialog.editing}
+        existingIds={managers.map((m) => m.discordId)}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        onSubmit={(m) => {
+          setManagers((list) =>
+            dialog.editing ? list.map((x) => (x.discordId === m.discordId ? m : x)) : [...list, m],
+          );
+          setDialog((d) => ({ ...d, open: false }));
+        }}
+      />
+    </>
+  );
 }

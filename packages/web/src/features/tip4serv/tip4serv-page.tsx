@@ -1,5 +1,44 @@
-import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import { messages } from '@asa/domain';
+import { useSession } from '../../lib/session';
+import { BotPage } from '../../components/bot-page';
+import { TierNotice } from '../../components/messages';
+import { CommandBuilder } from './command-builder';
+import { Tip4ServSettings } from './tip4serv-settings';
 
+/** Web-shop integration (Tip4Serv): viewing needs Tip4Serv_View, saving needs Kits_Edit (SPEC 6). */
 export default function Tip4servPage() {
-  return <Typography variant="h4">TODO tip4serv/tip4serv-page</Typography>;
+  return (
+    <BotPage
+      title="Tip4Serv"
+      subtitle="Sell credits, shop ranks and kits for real money through your Tip4Serv store."
+      view="Tip4Serv_View"
+      edit="Kits_Edit"
+    >
+      {(canEdit) => <Tip4ServTabs canEdit={canEdit} />}
+    </BotPage>
+  );
+}
+
+function Tip4ServTabs({ canEdit }: { canEdit: boolean }) {
+  const { bot, limits } = useSession();
+  const [tab, setTab] = useState(0);
+  const hasTier = !!limits?.tip4serv;
+  if (!bot) return null;
+  return (
+    <>
+      {!hasTier && <TierNotice text={messages.tip4ServTier} />}
+      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ mb: 2 }} aria-label="Tip4Serv tabs">
+        <Tab label="Settings" id="tip4serv-tab-0" aria-controls="tip4serv-panel-0" />
+        <Tab label="Command Builder" id="tip4serv-tab-1" aria-controls="tip4serv-panel-1" />
+      </Tabs>
+      <Box role="tabpanel" id="tip4serv-panel-0" aria-labelledby="tip4serv-tab-0" hidden={tab !== 0}>
+        <Tip4ServSettings canEdit={canEdit} hasTier={hasTier} />
+      </Box>
+      <Box role="tabpanel" id="tip4serv-panel-1" aria-labelledby="tip4serv-tab-1" hidden={tab !== 1}>
+        <CommandBuilder botId={bot.id} />
+      </Box>
+    </>
+  );
 }

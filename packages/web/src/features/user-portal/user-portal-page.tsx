@@ -1,5 +1,81 @@
-import { Typography } from '@mui/material';
+import { Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { messages, type BotSettings } from '@asa/domain';
+import { useSession } from '../../lib/session';
+import { useBotSettings } from '../../lib/use-bot-settings';
+import { LeaveGuard } from '../../lib/use-leave-guard';
+import { BotPage } from '../../components/bot-page';
+import { SettingsActions } from '../../components/settings-actions';
+import { TierNotice } from '../../components/messages';
 
+type Settings = BotSettings['userPortalSettings'];
+
+/** User Portal settings (Tier 3): a web portal where players buy kits and shop ranks. */
 export default function UserPortalPage() {
-  return <Typography variant="h4">TODO user-portal/user-portal-page</Typography>;
+  return (
+    <BotPage
+      title="User Portal"
+      subtitle="A web portal where your players can see their credits and buy kits and shop ranks."
+      view="UserPortal_View"
+      edit="UserPortal_Edit"
+    >
+      {(canEdit) => <PortalForm canEdit={canEdit} />}
+    </BotPage>
+  );
+}
+
+function PortalForm({ canEdit }: { canEdit: boolean }) {
+  const { limits } = useSession();
+  const s = useBotSettings(['userPortalSettings']);
+  const value = s.draft?.userPortalSettings;
+  if (!value) return null;
+  const hasTier = !!limits?.userPortal;
+  const set = (patch: Partial<Settings>) => s.set('userPortalSettings', patch);
+  const toggle = (key: keyof Settings, label: string, help: string, extraOff = false) => (
+    <FormControlLabel
+      label={
+        <span>
+          {label}
+          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+            {help}
+          </Typography>
+        </span>
+      }
+      control={
+        <Switch
+          checked={value[key]}
+          disabled={!canEdit || extraOff}
+          onChange={(e) => set({ [key]: e.target.checked })}
+          slotProps={{ input: { 'aria-label': label } }}
+        />
+      }
+      sx={{ my: 1 }}
+    />
+  );
+  return (
+    <>
+      <LeaveGuard dirty={s.dirty} />
+      {!hasTier && <TierNotice text={messages.userPortalTier} />}
+      <Card variant="outlined">
+        <CardContent>
+          <Stack>
+            {toggle(
+              'isEnabled',
+              'Enable User Portal',
+              'Players log in with Discord and see their credits.',
+              !hasTier && !value.isEnabled,
+            )}
+            {toggle('isKitsEnabled', 'Kits enabled', 'Players can buy kits in the portal.')}
+            {toggle('isShopRanksEnabled', 'Shop Ranks enabled', 'Players can buy shop ranks in the portal.')}
+          </Stack>
+          <SettingsActions
+            dirty={s.dirty}
+            canEdit={canEdit}
+            saving={s.saving}
+            onSave={s.save}
+            onRevert={s.revert}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
 }

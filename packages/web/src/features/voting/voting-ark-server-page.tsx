@@ -1,5 +1,14 @@
-import { Typography } from '@mui/material';
+import { VotingSettings, type VotingSite } from './voting-settings';
+
+const site: VotingSite = {
+  group: 'arkServersNetSettings',
+  keysField: 'serverKeys',
+  feature: 'arkServerNetVoting',
+  title: 'Voting (ARK-Servers.net)',
+  site: 'ark-servers.net',
+  keysLabel: 'Server Keys',
+};
 
 export default function VotingArkServerPage() {
-  return <Typography variant="h4">TODO voting/voting-ark-server-page</Typography>;
+  return <VotingSettings key={site.group} site={site} />;
 }

@@ -1,5 +1,14 @@
-import { Typography } from '@mui/material';
+import { VotingSettings, type VotingSite } from './voting-settings';
+
+const site: VotingSite = {
+  group: 'deutscheArkServerSettings',
+  keysField: 'voteRewardKeys',
+  feature: 'deutscheArkServerVoting',
+  title: 'Voting (Deutsche ARK Server)',
+  site: 'deutsche-ark-server.de',
+  keysLabel: 'Vote Reward Keys',
+};
 
 export default function VotingDasPage() {
-  return <Typography variant="h4">TODO voting/voting-das-page</Typography>;
+  return <VotingSettings key={site.group} site={site} />;
 }

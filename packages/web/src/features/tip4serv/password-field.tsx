@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+
+/** Secret text input with a show/hide toggle. */
+export function PasswordField(p: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const [show, setShow] = useState(false);
+  return (
+    <TextField
+      label={p.label}
+      type={show ? 'text' : 'password'}
+      value={p.value}
+      onChange={(e) => p.onChange(e.target.value)}
+      disabled={p.disabled}
+      error={!!p.error}
+      helperText={p.error}
+      autoComplete="off"
+      fullWidth
+      margin="normal"
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={show ? 'Hide secret' : 'Show secret'}
+                onClick={() => setShow((v) => !v)}
+                edge="end"
+              >
+                {show ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  Alert,
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { messages, type BotSettings } from '@asa/domain';
+import { useSession } from '../../lib/session';
+import { useBotSettings } from '../../lib/use-bot-settings';
+import { LeaveGuard } from '../../lib/use-leave-guard';
+import { BotPage } from '../../components/bot-page';
+import { SettingsActions } from '../../components/settings-actions';
+import { TierNotice } from '../../components/messages';
+import { ChannelSelect } from './channel-select';
+import { groupErrors } from './group-errors';
+import { IntField } from './int-field';
+import { KeysField } from './keys-field';
+import { timezones } from './timezones';
+
+type Group = 'deutscheArkServerSettings' | 'arkServersNetSettings';
+type Settings = BotSettings['deutscheArkServerSettings'] | BotSettings['arkServersNetSettings'];
+
+export interface VotingSite {
+  group: Group;
+  keysField: 'voteRewardKeys' | 'serverKeys';
+  feature: 'deutscheArkServerVoting' | 'arkServerNetVoting';
+  title: string;
+  site: string;
+  keysLabel: string;
+}
+
+/** One voting-site settings page (SPEC 2 "Voting integrations"), shared by both sites. */
+export function VotingSettings({ site }: { site: VotingSite }) {
+  return (
+    <BotPage
+      title={site.title}
+      subtitle={`Reward players with credits for votes on ${site.site}.`}
+      view="VotingIntegration_View"
+      edit="VotingIntegration_Edit"
+    >
+      {(canEdit) => <VotingForm site={site} canEdit={canEdit} />}
+    </BotPage>
+  );
+}
+
+function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
+  const { limits } = useSession();
+  const s = useBotSettings([site.group]);
+  const value = s.draft?.[site.group] as Settings | undefined;
+  if (!value) return null;
+  const hasTier = !!limits?.[site.feature];
+  const set = (patch: Partial<Settings>) => s.set(site.group, patch as never);
+  const err = groupErrors(site.group, value, s.errors);
+  const keys = (value as unknown as Record<string, string[]>)[site.keysField] ?? [];
+  const off = !canEdit;
+  return (
+    <>
+      <LeaveGuard dirty={s.dirty} />
+      {!hasTier && <TierNotice text={messages.votingTier} />}
+      <Alert severity="warning" sx={{ mb: 2 }} icon={false}>
+        <Chip label="Experimental" color="warning" size="small" sx={{ mr: 1 }} />
+        This integration is experimental. Votes are checked about every 60 minutes; votes of the last 24 hours
+        are claimed, and only registered players receive credits.
+      </Alert>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack>
+            <FormControlLabel
+              label="Enable voting rewards"
+              control={
+                <Switch
+                  checked={value.isEnabled}
+                  disabled={off || (!hasTier && !value.isEnabled)}
+                  onChange={(e) => set({ isEnabled: e.target.checked })}
+                />
+              }
+            />
+            <IntField
+              label="Credits per Vote"
+              value={value.creditsPerVote}
+              onChange={(n) => set({ creditsPerVote: n })}
+              error={err.of('creditsPerVote')}
+              disabled={off}
+            />
+            <TextField
+              select
+              label="Timezone"
+              value={value.timezone}
+              onChange={(e) => set({ timezone: e.target.value })}
+              error={!!err.of('timezone')}
+              helperText={err.of('timezone') ?? 'Used to decide on which day a vote counts.'}
+              disabled={off}
+              fullWidth
+              margin="normal"
+            >
+              {timezones(value.timezone).map((z) => (
+                <MenuItem key={z} value={z}>
+                  {z}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel
+              label="Enable vote logging"
+              control={
+                <Switch
+                  checked={value.isVoteLoggingEnabled}
+                  disabled={off}
+                  onChange={(e) => set({ isVoteLoggingEnabled: e.target.checked })}
+                />
+              }
+            />
+            {value.isVoteLoggingEnabled && (
+              <ChannelSelect
+                label="Vote Logging Channel"
+                value={value.voteLoggingChannelId}
+                onChange={(id) => set({ voteLoggingChannelId: id })}
+                error={err.of('voteLoggingChannelId')}
+                disabled={off}
+              />
+            )}
+            <KeysField
+              label={site.keysLabel}
+              value={keys}
+              onChange={(k) => set({ [site.keysField]: k } as Partial<Settings>)}
+              error={err.of(site.keysField) ?? firstKeyError(err.of, site.keysField, keys.length)}
+              disabled={off}
+            />
+            <Typography variant="body2" color="text.secondary">
+              You find the key of your server in its settings on {site.site}.
+            </Typography>
+          </Stack>
+          <SettingsActions
+            dirty={s.dirty}
+            canEdit={canEdit && err.valid}
+            saving={s.saving}
+            onSave={s.save}
+            onRevert={s.revert}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function firstKeyError(of: (f: string) => string | undefined, field: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    const m = of(`${field}.${i}`);
+    if (m) return `Line ${i + 1}: ${m}`;
+  }
+  return undefined;
+}
