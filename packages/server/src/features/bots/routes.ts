@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { botInstances } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import { instancesForUser, limitsOf, recreateApiKey, toBotInstance, updateInstance } from './service';
+import { instanceForCaller, instancesForUser, limitsOf, recreateApiKey, updateInstance } from './service';
 import { guildChannels, guildRoles } from './guild-directory';
 
 const tags = ['bots'];
@@ -23,7 +23,8 @@ export const botRoutes =
     app.get(
       '/api/bots/forDiscordUser',
       { config: { access: 'user' }, schema: { tags, response: { 200: z.array(botInstanceSchema) } } },
-      async (req) => (await instancesForUser(ctx.db, req.user!)).map((r) => toBotInstance(ctx, r)),
+      async (req) =>
+        (await instancesForUser(ctx.db, req.user!)).map((r) => instanceForCaller(ctx, r, req.user!)),
     );
 
     app.get(
@@ -46,7 +47,8 @@ export const botRoutes =
       async (req) => {
         const row = await req.instance(req.body.bot.id);
         if (!hasAnyAccess(req.user, row)) throw forbidden();
-        return updateInstance(ctx, req.user!, row, req.body.bot);
+        await updateInstance(ctx, req.user!, row, req.body.bot);
+        return instanceForCaller(ctx, (await req.instance(row.id))!, req.user!);
       },
     );
 

@@ -4,6 +4,7 @@ import {
   defaultBotSettings,
   hasPermission,
   limitsForTier,
+  MASKED_PASSWORD,
   Tier,
   type BotInstance,
   type Limits,
@@ -16,7 +17,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { forbidden } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import type { InstanceRow } from './repo';
-import { decryptSettings, encryptSettings } from './secrets';
+import { decryptSettings, encryptSettings, secretSettingFields } from './secrets';
 
 const settingsKeys = Object.keys(defaultBotSettings()) as (keyof ReturnType<typeof defaultBotSettings>)[];
 
@@ -125,6 +126,9 @@ export async function updateInstance(
     const before = (current as unknown as Record<string, Record<string, unknown>>)[k];
     let after = { ...((input as unknown as Record<string, Record<string, unknown>>)[k] ?? before) };
     if (k === 'apiSettings') after = { ...after, apiKey: before.apiKey };
+    // a masked secret (what callers without the edit permission see) keeps the stored value
+    for (const [g, f] of secretSettingFields)
+      if (g === k && after[f] === MASKED_PASSWORD) after = { ...after, [f]: before[f] };
     if (!same(before, after)) {
       if (!hasPermission(user, row, groupPermission[k]!)) throw forbidden();
       const feature = groupFeature[k];
@@ -204,4 +208,21 @@ export async function ensureInstance(
     })
     .returning();
   return row!;
+}
+
+/** Who may see each secret in clear: the API key is the owner's; integration keys need the edit permission. */
+const secretReaders: Record<string, PermissionName> = {
+  apiSettings: 'Owner',
+  asaBotSyncSettings: 'AsaBotSync_Edit',
+  tip4ServSettings: 'Kits_Edit',
+};
+
+/** The instance as one caller may see it: secrets they may not edit come back masked. */
+export function instanceForCaller(ctx: AppContext, row: InstanceRow, user: UserRow): BotInstance {
+  const bot = toBotInstance(ctx, row) as unknown as Record<string, Record<string, unknown>>;
+  for (const [g, f] of secretSettingFields) {
+    if (bot[g]?.[f] && !hasPermission(user, row, secretReaders[g]!))
+      bot[g] = { ...bot[g], [f]: MASKED_PASSWORD };
+  }
+  return bot as unknown as BotInstance;
 }

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('secrets in instance settings', () => {
+  it('are masked for managers who may not edit them, and a masked value keeps the stored one', async () => {
+    const owner = (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
+    const saved = await t.call('owner', {
+      method: 'PUT',
+      url: '/api/bots',
+      payload: {
+        bot: { ...owner, tip4ServSettings: { ...owner.tip4ServSettings, apiKey: '1.private.public' } },
+      },
+    });
+    expect(saved.json().tip4ServSettings.apiKey).toBe('1.private.public');
+    const viewer = (await t.call('viewer', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
+    expect(viewer.tip4ServSettings.apiKey).toBe('**********');
+    const manager = (await t.call('manager', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
+    expect(manager.tip4ServSettings.apiKey).toBe('1.private.public');
+    expect(manager.apiSettings.apiKey === '' || manager.apiSettings.apiKey === '**********').toBe(true);
+    // the manager saves another group with the masked API key of the owner: nothing is lost
+    const res = await t.call('manager', {
+      method: 'PUT',
+      url: '/api/bots',
+      payload: {
+        bot: {
+          ...manager,
+          tip4ServSettings: { ...manager.tip4ServSettings, apiKey: '**********', enableLogging: true },
+        },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const again = (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
+    expect(again.tip4ServSettings).toMatchObject({ apiKey: '1.private.public', enableLogging: true });
+  });
+});
