@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launch, openAs, shot } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const screens = [
+  ['/commandAccess', 'command-access'],
+  ['/votingDas', 'voting-das'],
+  ['/votingArkServer', 'voting-ark-server'],
+  ['/discordActivity', 'discord-activity'],
+  ['/tip4Serv', 'tip4serv'],
+  ['/userportal', 'user-portal'],
+  ['/permissions', 'permissions'],
+  ['/apiAccess', 'api-access'],
+] as const;
+
+describe('settings pages', () => {
+  it('owner: save, revert and the unsaved-changes dialog', async () => {
+    const s = await openAs(browser, 'owner');
+    await s.page.goto(baseUrl() + '/userportal');
+    await s.page.getByRole('heading', { name: 'User Portal', level: 1 }).waitFor();
+    const save = s.page.getByRole('button', { name: 'Save' });
+    const kits = s.page
+      .getByRole('switch', { name: 'Kits enabled' })
+      .or(s.page.getByRole('checkbox', { name: 'Kits enabled' }));
+    expect(await save.isDisabled()).toBe(true);
+    const before = await kits.isChecked();
+    await kits.click();
+    expect(await save.isEnabled()).toBe(true);
+    await s.page.getByRole('button', { name: 'Revert' }).click();
+    expect(await kits.isChecked()).toBe(before);
+    expect(await save.isDisabled()).toBe(true);
+    // leaving with unsaved changes asks first
+    await kits.click();
+    await s.page.getByRole('link', { name: 'Servers' }).first().click();
+    const dialog = s.page.getByRole('dialog', { name: 'Unsaved changes' });
+    await dialog.waitFor();
+    await shot(s.page, 'unsaved-changes');
+    await dialog.getByRole('button', { name: 'Stay Here' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(s.page.url()).toContain('/userportal');
+    // save for real, then reload: the value stays
+    await save.click();
+    await s.page.waitForFunction(() =>
+      document.querySelector('button[disabled]')?.textContent?.includes('Save'),
+    );
+    await s.page.reload();
+    await s.page.getByRole('heading', { name: 'User Portal', level: 1 }).waitFor();
+    await s.page.waitForTimeout(500);
+    expect(await kits.isChecked()).toBe(!before);
+    // and leave without the dialog now that nothing is pending
+    await s.page.getByRole('link', { name: 'Servers' }).first().click();
+    await s.page.waitForURL('**/servers');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('owner: every settings screen renders (screenshots)', async () => {
+    const s = await openAs(browser, 'owner');
+    for (const [path, name] of screens) {
+      await s.page.goto(baseUrl() + path);
+      await s.page.locator('h1').first().waitFor();
+      await s.page.waitForTimeout(300);
+      await shot(s.page, name);
+    }
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('viewer: view-only banner and disabled Save; owner-only pages refused', async () => {
+    const s = await openAs(browser, 'viewer');
+    await s.page.goto(baseUrl() + '/userportal');
+    await s.page
+      .getByText('You do not have the necessary permissions to edit these settings. Viewing is permitted.')
+      .waitFor();
+    expect(await s.page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await shot(s.page, 'viewer-user-portal');
+    await s.page.goto(baseUrl() + '/apiAccess');
+    await s.page.waitForURL('**/errors/missingPermissions');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+});
