@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX } from '../constants';
 import { messages } from './messages';
 
 export const id = z.number().int();
@@ -30,7 +31,7 @@ export const requiredName = z
   .string({ error: messages.nameRequired })
   .trim()
   .min(1, messages.nameRequired)
-  .max(100, messages.nameMax);
+  .max(NAME_MAX, messages.nameMax);
 
 /** Non-negative integer with one message for every failure. */
 export const nonNegativeInt = (message: string) =>

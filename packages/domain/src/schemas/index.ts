@@ -2,6 +2,8 @@ export * from './messages';
 export * from './common';
 export * from './errors';
 export * from './user';
+export * from './manager';
+export * from './settings';
 export * from './bot-instance';
 export * from './server';
 export * from './shop-rank';

@@ -31,7 +31,11 @@ const kitFields = {
     .min(1, messages.kitDescriptionRequired)
     .max(500, messages.kitDescriptionMax),
   iconUrl: optionalHttpUrl(messages.iconUrl),
-  price: z.number({ error: messages.priceNumber }).min(0, messages.pricePositive).default(0),
+  price: z
+    .number({ error: messages.priceNumber })
+    .int({ error: messages.priceWhole })
+    .min(0, messages.pricePositive)
+    .default(0),
   useBuyLimit: z.boolean().default(false),
   maxBuys: z
     .number({ error: messages.maxBuysNumber })
@@ -43,7 +47,8 @@ const kitFields = {
   serverIds: z.array(id).default([]),
   serverGroups: z.array(z.string().max(10)).default([]),
   kitType: z.enum(kitTypes).default('normal'),
-  itemGroups: z.array(itemGroupSchema).max(1000).default([]),
+  // sanity cap only (the real cap is the tier's items-per-kit limit, checked by the server)
+  itemGroups: z.array(itemGroupSchema).max(1000, messages.invalidFormat).default([]),
   useRoleLimit: z.boolean().default(false),
   requiredRole: id.nullable().default(null),
   requiredDiscordRoleId: discordRef,
@@ -72,7 +77,7 @@ export const kitSchema = z.object({
   name: z.string(),
   description: z.string(),
   iconUrl: z.string(),
-  price: z.number(),
+  price: z.number().int(),
   useBuyLimit: z.boolean(),
   maxBuys: z.number().int(),
   resetAt: z.enum(resetCycles),

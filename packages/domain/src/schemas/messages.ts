@@ -13,6 +13,8 @@ export const messages = {
   hostRequired: 'Host/IP is required',
   hostFormat: 'Host must be either an IP adress or a domain name',
   hostMax: 'Host must be less than 101 characters',
+  /** The spec's second wording of the host length rule (not used by the schemas). */
+  hostMaxAlt: 'Host must be <= 100 characters',
   rconPortRequired: 'RCON port is required',
   port: 'Game port must be a valid port between 1 and 65535',
   rconPasswordMin: 'RCON password must be at least 5 characters',
@@ -34,6 +36,7 @@ export const messages = {
   commandMax: 'Command must be less than 501 characters',
   priceNumber: 'Price must be a number',
   pricePositive: 'Price must be 0 or a positive number',
+  priceWhole: 'Price must be a whole number',
   maxBuysNumber: 'Maximum Buys must be a number',
   maxBuysPositive: 'Maximum Buys must be 0 or a positive number',
   maxBuysWhole: 'Maximum Buys must be a whole number',
@@ -53,6 +56,8 @@ export const messages = {
   creditsNumber: 'Credits must be a number',
   creditsWhole: 'Credits must be a whole number',
   creditsBelowZero: 'Credits cannot go below 0.',
+  creditChangeZero: 'Credit change must not be 0',
+  reasonMax: 'Reason must be less than 501 characters',
   // manager
   managerDiscordIdRequired: 'Discord ID is required',
   managerDiscordIdMax: 'Discord ID must be less or euqal to 30 characters',
@@ -66,7 +71,9 @@ export const messages = {
   maxCredits: 'Max. Credits must be a positive number.',
   maxBelowMin: 'Max. Credits must be greater than or equal to Min. Credits.',
   cooldown: 'Cooldown timer must be a positive number.',
+  timezoneRequired: 'Timezone is required',
   // section 8
+  errorTitle: 'Error',
   rconUnknownError: 'Unknown error',
   rconSuccessTitle: 'Success!',
   rconSuccess: 'RCON test has been succesful!',
@@ -77,11 +84,14 @@ export const messages = {
   noView: 'You do not have the necessary permissions to access this page.',
   noBots: 'You do not have any bots, yet. To start, invite a bot into your discord server!',
   noAccess: 'You do not have access to any ASA-Discord-Shop-Bot',
+  noAccessHint:
+    'Invite the bot into your Discord server, or ask the owner of a server with the bot to give you permissions.',
   nitradoLoginFailed:
     'Your Login attempt at Nitrado failed. Some data was either invalid or Nitrado refused the login.',
   noData: 'No data available',
   noMatches: 'No matching records found',
   copied: 'Copied to clipboard',
+  planned: 'Planned, not yet available',
   apiAccessTier: 'API Access is a Tier 2 feature.',
   votingTier: 'Voting integrations are a Tier 2 feature.',
   tip4ServTier: 'Tip4Serv is a Tier 2 feature.',

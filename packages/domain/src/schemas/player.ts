@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { id } from './common';
+import {
+  EOS_ID_MAX,
+  EOS_ID_MIN,
+  PLAYER_DISCORD_ID_MAX,
+  PLAYER_DISCORD_ID_MIN,
+  STEAM_ID_LENGTH,
+} from '../constants';
+import { id, requiredName } from './common';
 import { messages } from './messages';
 
 export const creditHistoryEntrySchema = z.object({
@@ -34,11 +41,7 @@ const creditsInt = z
 export const playerInputSchema = z.object({
   id: id.optional(),
   botId: id.optional(),
-  name: z
-    .string({ error: messages.nameRequired })
-    .trim()
-    .min(1, messages.nameRequired)
-    .max(100, messages.nameMax),
+  name: requiredName,
   discordName: z
     .string({ error: messages.discordNameRequired })
     .trim()
@@ -49,17 +52,17 @@ export const playerInputSchema = z.object({
     .trim()
     .min(1, messages.playerDiscordIdRequired)
     .regex(/^\d+$/, messages.playerDiscordIdNumber)
-    .min(15, messages.playerDiscordIdLength)
-    .max(25, messages.playerDiscordIdLength),
+    .min(PLAYER_DISCORD_ID_MIN, messages.playerDiscordIdLength)
+    .max(PLAYER_DISCORD_ID_MAX, messages.playerDiscordIdLength),
   steamId: z
-    .string()
+    .string({ error: messages.steamId })
     .trim()
-    .regex(/^(\d{17})?$/, messages.steamId)
+    .regex(new RegExp(`^(\\d{${STEAM_ID_LENGTH}})?$`), messages.steamId)
     .default(''),
   eosId: z
-    .string()
+    .string({ error: messages.eosId })
     .trim()
-    .regex(/^(\d{30,40})?$/, messages.eosId)
+    .regex(new RegExp(`^(\\d{${EOS_ID_MIN},${EOS_ID_MAX}})?$`), messages.eosId)
     .default(''),
   deutscheArkServerUser: z.string().trim().max(50, messages.votingUserMax).default(''),
   credits: creditsInt.default(0),
@@ -93,9 +96,13 @@ export type Player = z.infer<typeof playerSchema>;
 export const playerBodySchema = z.object({ player: playerInputSchema });
 export const playerIdBodySchema = z.object({ playerId: id });
 
-/** PUT /api/player/credit: `credits` is the difference (may be negative). */
+/** PUT /api/player/credit: `credits` is the difference (may be negative, never 0: nothing to record). */
 export const creditChangeSchema = z.object({
   playerId: id,
-  credits: z.number({ error: messages.creditsNumber }).int({ error: messages.creditsWhole }),
-  reason: z.string().max(500).default(''),
+  credits: z
+    .number({ error: messages.creditsNumber })
+    .int({ error: messages.creditsWhole })
+    .refine((v) => v !== 0, messages.creditChangeZero),
+  reason: z.string().max(500, messages.reasonMax).default(''),
 });
+export type CreditChange = z.infer<typeof creditChangeSchema>;

@@ -1,8 +1,28 @@
 import { z } from 'zod';
-import { DEFAULT_MAX_PLAYERS, DEFAULT_SERVER_HOSTING, MASKED_PASSWORD } from '../constants';
+import {
+  DEFAULT_MAX_PLAYERS,
+  DEFAULT_SERVER_HOSTING,
+  HOST_MAX,
+  MASKED_PASSWORD,
+  MAX_PLAYERS_MAX,
+  MAX_PLAYERS_MIN,
+  PORT_MAX,
+  PORT_MIN,
+  RCON_PASSWORD_MAX,
+  RCON_PASSWORD_MIN,
+} from '../constants';
 import { id, requiredName, sortingIndex } from './common';
 import { messages } from './messages';
 
+/**
+ * Host rule (SPEC 5: "an IPv4 address or domain name"). Reading chosen:
+ * - IPv4: exactly 4 dot-separated decimal octets 0..255 (no leading zeros, so '010.0.0.1' is refused);
+ * - domain: an RFC 1123 host name of at least two labels (so at least one dot), each label 1..63 of
+ *   letters, digits and inner hyphens, the last label starting with a letter, 253 characters in all;
+ *   all-numeric dotted strings (e.g. '1.2.3', '256.1.1.1') are never domains;
+ * - the single-label name 'localhost' is accepted for local test servers.
+ * IPv6 and other single-label names are refused.
+ */
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 /** RFC 1123 host name with at least one dot (a top-level label of letters), or 'localhost'. */
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/i;
@@ -13,19 +33,19 @@ export const hostSchema = z
   .string({ error: messages.hostRequired })
   .trim()
   .min(1, messages.hostRequired)
-  .max(100, messages.hostMax)
+  .max(HOST_MAX, messages.hostMax)
   .refine(isHost, messages.hostFormat);
 export const portSchema = z
   .number({
     error: (i) => (i.input === undefined || i.input === null ? messages.rconPortRequired : messages.port),
   })
   .int({ error: messages.port })
-  .min(1, messages.port)
-  .max(65535, messages.port);
+  .min(PORT_MIN, messages.port)
+  .max(PORT_MAX, messages.port);
 export const rconPasswordSchema = z
   .string({ error: messages.rconPasswordMin })
-  .min(5, messages.rconPasswordMin)
-  .max(100, messages.rconPasswordMax);
+  .min(RCON_PASSWORD_MIN, messages.rconPasswordMin)
+  .max(RCON_PASSWORD_MAX, messages.rconPasswordMax);
 
 /** A game server as the API returns it; a stored password is always the ten-asterisk mask. */
 export const serverSchema = z.object({
@@ -66,8 +86,8 @@ export const serverInputSchema = z.object({
   maxPlayers: z
     .number({ error: messages.maxPlayers })
     .int({ error: messages.maxPlayers })
-    .min(1, messages.maxPlayers)
-    .max(1000, messages.maxPlayers)
+    .min(MAX_PLAYERS_MIN, messages.maxPlayers)
+    .max(MAX_PLAYERS_MAX, messages.maxPlayers)
     .default(DEFAULT_MAX_PLAYERS),
   gamePort: z.number().int().min(0).max(65535).default(0),
   isEnabled: z.boolean().default(true),
