@@ -3,6 +3,7 @@ import { pruneNotifications } from '../features/notifications/service';
 import { syncSubscriptions } from '../features/subscriptions/service';
 import { runNitradoAutoSync } from '../features/nitrado/auto-sync';
 import { runAsaBotPlayerSync } from '../features/asabot/service';
+import { runRconMonitor } from '../features/servers/rcon-monitor';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
@@ -10,4 +11,5 @@ export const jobs: Job[] = [
   { name: 'patreon-sync', everyMinutes: 60, run: (ctx) => syncSubscriptions(ctx) },
   { name: 'nitrado-auto-sync', everyMinutes: 60, run: runNitradoAutoSync },
   { name: 'asabot-player-sync', everyMinutes: 60, run: runAsaBotPlayerSync },
+  { name: 'rcon-monitor', everyMinutes: 10, run: runRconMonitor },
 ];

@@ -39,3 +39,33 @@ describe('secrets in instance settings', () => {
     expect(again.tip4ServSettings).toMatchObject({ apiKey: '1.private.public', enableLogging: true });
   });
 });
+
+describe('new managers', () => {
+  it('notify the new manager and the owner once, nobody else', async () => {
+    const { notifications, users } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const count = async (name: string) => {
+      const [u] = await t.ctx.db.select().from(users).where(eq(users.username, name));
+      return (await t.ctx.db.select().from(notifications).where(eq(notifications.userId, u!.id))).length;
+    };
+    const names = ['Demo Owner', 'Demo Viewer', 'Demo Manager', 'Demo Admin', 'Demo Stranger'];
+    const before = await Promise.all(names.map(count));
+    const bot = (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
+    const res = await t.call('owner', {
+      method: 'PUT',
+      url: '/api/bots',
+      payload: {
+        bot: {
+          ...bot,
+          managers: [...bot.managers, { discordId: '100000000000000005', permissions: ['Servers_View'] }],
+        },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await Promise.all(names.map(count));
+    expect(after.map((n, i) => n - before[i]!)).toEqual([1, 0, 0, 0, 1]);
+    // saving again without changes notifies nobody
+    await t.call('owner', { method: 'PUT', url: '/api/bots', payload: { bot: res.json() } });
+    expect(await Promise.all(names.map(count))).toEqual(after);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   botInstanceSchema,
   defaultBotSettings,
@@ -12,7 +12,7 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { botInstances, users } from '../../db/schema';
+import { botInstances, notifications, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { forbidden } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
@@ -147,7 +147,44 @@ export async function updateInstance(
     .set({ settings: encryptSettings(next, ctx.secrets), managers, isShopEnabled: input.isShopEnabled })
     .where(eq(botInstances.id, row.id))
     .returning();
+  const added = managers.filter((m) => !row.managers.some((o) => o.discordId === m.discordId));
+  if (added.length)
+    await notifyNewManagers(
+      ctx,
+      updated!,
+      added.map((m) => m.discordId),
+    );
   return toBotInstance(ctx, updated!);
+}
+
+/** Tells each new manager (when they have an account) and the owner that a manager was added. */
+async function notifyNewManagers(ctx: AppContext, bot: InstanceRow, discordIds: string[]) {
+  const people = await ctx.db
+    .select()
+    .from(users)
+    .where(inArray(users.discordId, [...discordIds, bot.ownerId]));
+  const rows = [];
+  for (const id of discordIds) {
+    const manager = people.find((p) => p.discordId === id);
+    if (manager)
+      rows.push({
+        userId: manager.id,
+        message: `You were added as a manager of ${bot.guildName || 'a bot'}.`,
+        link: '/servers',
+        kind: 'manager',
+        createdAt: ctx.now(),
+      });
+  }
+  const owner = people.find((p) => p.discordId === bot.ownerId);
+  if (owner)
+    rows.push({
+      userId: owner.id,
+      message: `New manager${discordIds.length > 1 ? 's' : ''} added to ${bot.guildName || 'your bot'}: ${discordIds.join(', ')}.`,
+      link: '/permissions',
+      kind: 'manager',
+      createdAt: ctx.now(),
+    });
+  if (rows.length) await ctx.db.insert(notifications).values(rows);
 }
 
 function dedupeManagers(list: BotInstance['managers']) {
