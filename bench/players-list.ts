@@ -19,12 +19,20 @@ import { createSession } from '../packages/server/src/features/auth/sessions';
 const N = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-bench-'));
 const schema = process.env.DATABASE_URL ? `bench_${crypto.randomBytes(4).toString('hex')}` : 'public';
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_SCHEMA: schema, DEMO_MODE: 'false', DISCORD_CLIENT_ID: 'bench', JOBS_ENABLED: 'false' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_SCHEMA: schema,
+  DEMO_MODE: 'false',
+  DISCORD_CLIENT_ID: 'bench',
+  JOBS_ENABLED: 'false',
+});
 const runtime = await createRuntime(config, { inMemory: true });
 const { ctx } = runtime;
 await seedDemo(ctx);
 const botId = (await ctx.db.execute(sql`select id from bot_instances limit 1`)).rows[0]!.id as number;
-const ownerId = (await ctx.db.execute(sql`select id from users where discord_id = '100000000000000001'`)).rows[0]!.id as number;
+const ownerId = (await ctx.db.execute(sql`select id from users where discord_id = '100000000000000001'`))
+  .rows[0]!.id as number;
 const t0 = Date.now();
 await ctx.db.execute(sql`
   insert into players (bot_id, name, discord_id, discord_name, steam_id, credits, total_credits_earned)
@@ -48,8 +56,15 @@ if (process.env.BENCH_EXPLAIN) {
 }
 
 async function scenario(name: string, url: string) {
-  const r = await autocannon({ url: base + url, connections: 10, duration: 10, headers: { authorization: `Bearer ${token}` } });
-  console.log(`${name}: ${r.requests.average.toFixed(0)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`);
+  const r = await autocannon({
+    url: base + url,
+    connections: 10,
+    duration: 10,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  console.log(
+    `${name}: ${r.requests.average.toFixed(0)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`,
+  );
   return r;
 }
 
