@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launch, openAs, shot } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('servers', () => {
+  it('owner: add, edit, test RCON and delete a server', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/servers');
+    await p.getByRole('heading', { name: 'Servers', level: 1 }).waitFor();
+    await p.getByRole('gridcell', { name: 'Scorched Earth', exact: true }).waitFor();
+    await shot(p, 'servers');
+    // add, with a validation error first
+    await p.getByRole('button', { name: 'Add server' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Add server' });
+    await dialog.getByLabel('Name').fill('Ragnarok');
+    await dialog.getByLabel('Host/IP').fill('256.1.1.1');
+    await dialog.getByLabel('RCON Password', { exact: true }).fill('abc');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Host must be either an IP adress or a domain name').waitFor();
+    await dialog.getByText('RCON password must be at least 5 characters').waitFor();
+    await dialog.getByLabel('Host/IP').fill('ragnarok.example.com');
+    await dialog.getByLabel('RCON Password', { exact: true }).fill('secret-pass');
+    await dialog.getByRole('button', { name: 'Show password' }).click();
+    expect(await dialog.getByLabel('RCON Password', { exact: true }).getAttribute('type')).toBe('text');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await p.getByRole('gridcell', { name: 'Ragnarok', exact: true }).waitFor();
+    // edit: the stored password is masked and Test RCON waits for a real one
+    await p.getByRole('button', { name: 'Edit The Island' }).click();
+    const edit = p.getByRole('dialog', { name: 'Edit server' });
+    expect(await edit.getByLabel('RCON Password', { exact: true }).inputValue()).toBe('**********');
+    expect(await edit.getByRole('button', { name: 'Test RCON' }).isDisabled()).toBe(true);
+    await edit.getByLabel('RCON Password', { exact: true }).fill('demo-rcon-pass');
+    await edit.getByRole('button', { name: 'Test RCON' }).click();
+    await p.getByText('RCON test has been succesful!').waitFor();
+    await edit.getByLabel('RCON Password', { exact: true }).fill('wrong-pass');
+    await edit.getByRole('button', { name: 'Test RCON' }).click();
+    await p.getByText('Authentication failed. Check the RCON password.').waitFor();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    // delete
+    await p.getByRole('button', { name: 'Delete Ragnarok' }).click();
+    await p.getByRole('dialog', { name: 'Delete server?' }).getByRole('button', { name: 'Delete' }).click();
+    await p.getByRole('gridcell', { name: 'Ragnarok', exact: true }).waitFor({ state: 'detached' });
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('viewer: sees the servers read-only', async () => {
+    const s = await openAs(browser, 'viewer');
+    await s.page.goto(baseUrl() + '/servers');
+    await s.page
+      .getByText('You do not have the necessary permissions to edit these settings. Viewing is permitted.')
+      .waitFor();
+    expect(await s.page.getByRole('button', { name: 'Add server' }).isDisabled()).toBe(true);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+});

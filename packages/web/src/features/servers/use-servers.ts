@@ -1,0 +1,14 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Server } from '@asa/domain';
+import { get } from '../../lib/api';
+
+export const serversKey = (botId: number) => ['bot', 'servers', botId];
+
+export function useServers(botId: number) {
+  const qc = useQueryClient();
+  const q = useQuery({
+    queryKey: serversKey(botId),
+    queryFn: () => get<Server[]>(`/api/server/list/${botId}`),
+  });
+  return { ...q, refresh: () => qc.invalidateQueries({ queryKey: serversKey(botId) }) };
+}
