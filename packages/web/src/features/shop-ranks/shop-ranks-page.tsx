@@ -1,5 +1,176 @@
-import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Avatar, Box, Button, IconButton, Link, Stack, TextField, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import AddIcon from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/Edit';
+import Delete from '@mui/icons-material/Delete';
+import { messages, PAGE_SIZES, roleModeLabels, type ShopRank } from '@asa/domain';
+import { api, get } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+import { BotPage } from '../../components/bot-page';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { roleName } from '../../components/refs';
+import { RankDialog } from './rank-dialog';
+import { RankSettingsCard } from './rank-settings-card';
+
+function RanksTable({ canEdit }: { canEdit: boolean }) {
+  const { bot, roles, limits } = useSession();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const key = ['bot', 'ranks', bot!.id];
+  const ranks = useQuery({ queryKey: key, queryFn: () => get<ShopRank[]>(`/api/role/list/${bot!.id}`) });
+  const refresh = () => qc.invalidateQueries({ queryKey: key });
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<ShopRank | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ShopRank | null>(null);
+  const list = ranks.data ?? [];
+  const limit = limits?.numRoles ?? Infinity;
+  const q = search.trim().toLowerCase();
+  const rows = q
+    ? list.filter((r) => r.name.toLowerCase().includes(q) || r.description.toLowerCase().includes(q))
+    : list;
+  const buying = bot!.shopRoleSettings.isBuyingEnabled;
+
+  const remove = async (r: ShopRank) => {
+    setDeleting(null);
+    try {
+      await api('DELETE', '/api/role', { roleId: r.id });
+      toast({ severity: 'success', message: `${r.name} deleted.` });
+      await refresh();
+    } catch (e) {
+      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+    }
+  };
+  const columns: GridColDef<ShopRank>[] = [
+    { field: 'sortingIndex', headerName: '#', width: 60 },
+    {
+      field: 'iconUrl',
+      headerName: 'Icon',
+      width: 70,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Avatar src={row.iconUrl || undefined} alt="" sx={{ width: 28, height: 28 }}>
+          {row.name.slice(0, 1)}
+        </Avatar>
+      ),
+    },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
+    { field: 'discount', headerName: 'Discount', width: 100, valueFormatter: (v: number) => `${v} %` },
+    { field: 'passiveCredits', headerName: 'Passive Income', width: 130 },
+    {
+      field: 'roleMode',
+      headerName: 'Role Mode',
+      width: 200,
+      valueGetter: (_v, r) => roleModeLabels[r.roleMode],
+    },
+    {
+      field: 'assignDiscordRoleId',
+      headerName: 'Discord Role',
+      width: 150,
+      valueGetter: (_v, r) => roleName(r.assignDiscordRoleId, roles),
+    },
+    {
+      field: 'buy',
+      headerName: 'Can be bought',
+      width: 130,
+      valueGetter: (_v, r) => (!buying ? '-' : r.buyRoleEnabled ? String(r.buyRolePrice) : 'Disabled'),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <>
+          <IconButton aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
+            <Edit />
+          </IconButton>
+          <IconButton aria-label={`Delete ${row.name}`} disabled={!canEdit} onClick={() => setDeleting(row)}>
+            <Delete />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
+  return (
+    <Box>
+      <RankSettingsCard canEdit={canEdit} />
+      <Typography variant="h6">Shop ranks</Typography>
+      <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={!canEdit || list.length >= limit}
+          onClick={() => setEditing('new')}
+        >
+          Add shop rank
+        </Button>
+        <Button onClick={() => refresh()}>Refresh</Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </Stack>
+      {list.length >= limit && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {messages.rankLimitReached}{' '}
+          <Link component={RouterLink} to="/patreon">
+            See the Patreon tiers
+          </Link>
+        </Alert>
+      )}
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        loading={ranks.isLoading}
+        autoHeight
+        disableRowSelectionOnClick
+        initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES.shopRanks } } }}
+        pageSizeOptions={[PAGE_SIZES.shopRanks]}
+        localeText={{
+          noRowsLabel: q ? messages.noMatches : messages.noData,
+          noResultsOverlayLabel: messages.noMatches,
+        }}
+      />
+      {editing && (
+        <RankDialog
+          botId={bot!.id}
+          rank={editing === 'new' ? null : editing}
+          ranks={list}
+          defaultPrice={bot!.shopRoleSettings.buyRoleDefaultPrice}
+          rankLimit={limit}
+          canEdit={canEdit}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete shop rank?"
+        danger
+        confirmLabel="Delete"
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting)}
+      >
+        {deleting?.name} will be deleted and removed from every player and kit.
+      </ConfirmDialog>
+    </Box>
+  );
+}
 
 export default function ShopRanksPage() {
-  return <Typography variant="h4">TODO shop-ranks/shop-ranks-page</Typography>;
+  return (
+    <BotPage
+      title="Shop Ranks"
+      subtitle="Ranks give discounts, passive income and access to kits"
+      view="Roles_View"
+      edit="Roles_Edit"
+    >
+      {(canEdit) => <RanksTable canEdit={canEdit} />}
+    </BotPage>
+  );
 }

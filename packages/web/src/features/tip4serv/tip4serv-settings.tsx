@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { SettingsActions } from '../../components/settings-actions';
-import { ChannelSelect } from '../voting/channel-select';
+import { ChannelSelect } from '../../components/channel-select';
 import { groupErrors } from '../voting/group-errors';
 import { CheckConnection } from './check-connection';
 import { PasswordField } from './password-field';

@@ -17,7 +17,7 @@ import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
 import { SettingsActions } from '../../components/settings-actions';
 import { TierNotice } from '../../components/messages';
-import { ChannelSelect } from './channel-select';
+import { ChannelSelect } from '../../components/channel-select';
 import { groupErrors } from './group-errors';
 import { IntField } from './int-field';
 import { KeysField } from './keys-field';

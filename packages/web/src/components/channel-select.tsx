@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useSession } from '../../lib/session';
-import { channelName } from '../../components/refs';
+import { useSession } from '../lib/session';
+import { channelName } from './refs';
 
 /** Single Discord channel picker; '' is No Channel, a missing id shows as DELETED CHANNEL. */
 export function ChannelSelect(p: {
