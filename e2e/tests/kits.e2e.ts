@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launch, openAs, shot } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('kits', () => {
+  it('owner: add a kit with items, duplicate, edit, add a sample, delete', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/kits');
+    await p.getByRole('heading', { name: 'Kits', level: 1 }).waitFor();
+    await p.getByRole('gridcell', { name: 'Starter Set', exact: true }).waitFor();
+    await shot(p, 'kits');
+    await p.getByRole('button', { name: 'Add kit' }).click();
+    const editor = p.getByRole('dialog', { name: 'Add kit' });
+    await editor.getByLabel('Name', { exact: true }).fill('Tek Pack');
+    await editor.getByLabel('Description', { exact: true }).fill('Tek gear for veterans');
+    await editor.getByLabel('Price', { exact: true }).fill('-5');
+    await editor.getByRole('button', { name: 'Add item' }).click();
+    await editor
+      .getByLabel('Command 1 of group 1', { exact: true })
+      .fill('GiveItemToPlayer {eos_id} "Blueprint\'/Game/Tek.Tek\'" 1 0 0');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText('Price must be 0 or a positive number').waitFor();
+    await editor.getByLabel('Price', { exact: true }).fill('750');
+    await shot(p, 'kit-editor');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await p.getByRole('gridcell', { name: 'Tek Pack', exact: true }).waitFor();
+    // duplicate opens a new kit named ' - DUPLICATE'
+    await p.getByRole('button', { name: 'Duplicate Tek Pack' }).click();
+    const dup = p.getByRole('dialog', { name: 'Add kit' });
+    expect(await dup.getByLabel('Name', { exact: true }).inputValue()).toBe('Tek Pack - DUPLICATE');
+    await dup.getByRole('button', { name: 'Save' }).click();
+    await p.getByRole('gridcell', { name: 'Tek Pack - DUPLICATE', exact: true }).waitFor();
+    // sample kit
+    await p.getByRole('button', { name: 'Add Sample Kit' }).click();
+    const sample = p.getByRole('dialog', { name: 'Add Sample Kit' });
+    await sample.getByLabel('Sample').click();
+    await p.getByRole('option', { name: 'Set Time of Day' }).click();
+    await sample.getByTestId('sample-description').waitFor();
+    await sample.getByRole('button', { name: 'Create' }).click();
+    await p.getByRole('gridcell', { name: 'Morning Sun', exact: true }).waitFor();
+    // delete
+    await p.getByRole('button', { name: 'Delete Tek Pack - DUPLICATE' }).click();
+    await p.getByRole('dialog', { name: 'Delete kit?' }).getByRole('button', { name: 'Delete' }).click();
+    await p
+      .getByRole('gridcell', { name: 'Tek Pack - DUPLICATE', exact: true })
+      .waitFor({ state: 'detached' });
+    // settings tab saves
+    await p.getByRole('tab', { name: 'Settings' }).click();
+    await p.getByLabel('Enable Buy Limits').check();
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.getByRole('tab', { name: 'Kits' }).click();
+    await p.getByRole('columnheader', { name: '# Max Buys' }).waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+});
