@@ -85,7 +85,12 @@ export function KitEditor(p: {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ks = bot!.kitSettings;
-  const set = (patch: Partial<KitDraft>) => setK({ ...k, ...patch });
+  const clearErrors = (keys: string[]) =>
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !keys.includes(key))));
+  const set = (patch: Partial<KitDraft>) => {
+    setK({ ...k, ...patch });
+    clearErrors(Object.keys(patch));
+  };
   const body = () => ({
     ...k,
     botId: bot!.id,
@@ -130,7 +135,10 @@ export function KitEditor(p: {
       type="number"
       value={prices[key]}
       disabled={!p.canEdit}
-      onChange={(e) => setPrices({ ...prices, [key]: e.target.value })}
+      onChange={(e) => {
+        setPrices({ ...prices, [key]: e.target.value });
+        clearErrors([key]);
+      }}
       error={!!errors[key]}
       helperText={errors[key]}
     />
