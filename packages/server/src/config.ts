@@ -28,6 +28,7 @@ export interface Config {
   nitrado: { apiUrl: string; oauthUrl: string; clientId: string; clientSecret: string };
   /** Default API URL of the companion ASA Bot (an instance may override it). */
   asaBotApiUrl: string;
+  tip4ServApiUrl: string;
   patreon: {
     apiUrl: string;
     campaignId: string;
@@ -65,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discordCacheSeconds: Number(env.DISCORD_CACHE_SECONDS ?? 60),
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1_048_576),
     jobsEnabled: (env.JOBS_ENABLED ?? 'true') === 'true',
+    tip4ServApiUrl: (env.TIP4SERV_API_URL ?? 'https://api.tip4serv.com').replace(/\/$/, ''),
     asaBotApiUrl: (env.ASABOT_API_URL ?? 'https://api.asa-bot.com/v1').replace(/\/$/, ''),
     nitrado: {
       apiUrl: (env.NITRADO_API_URL ?? 'https://api.nitrado.net').replace(/\/$/, ''),

@@ -407,6 +407,10 @@ const recipes: Record<string, Recipe> = {
     rule: 'AsaBotSync_View',
     request: () => ({ method: 'GET', url: `/api/asabot/sync/${t.botId}` }),
   },
+  'GET /api/tip4serv/checkConnection/{botId}': {
+    rule: 'Tip4Serv_View',
+    request: () => ({ method: 'GET', url: `/api/tip4serv/checkConnection/${t.botId}` }),
+  },
   // shop ranks
   'GET /api/role/list/{botId}': {
     rule: 'Roles_View',

@@ -10,6 +10,7 @@ import { serverRoutes } from './servers/routes';
 import { kitRoutes } from './kits/routes';
 import { nitradoRoutes } from './nitrado/routes';
 import { asaBotRoutes } from './asabot/routes';
+import { tip4ServRoutes } from './tip4serv/routes';
 import { shopRankRoutes } from './shop-ranks/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { userRoutes } from './users/routes';
@@ -30,6 +31,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     shopRankRoutes,
     nitradoRoutes,
     asaBotRoutes,
+    tip4ServRoutes,
   ]) {
     await app.register(feature(ctx));
   }
