@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Avatar, Box, Button, IconButton, Link, Stack, TextField } from '@mui/material';
+import { Alert, Avatar, Box, Button, IconButton, Link } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import AddIcon from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/Edit';
-import Delete from '@mui/icons-material/Delete';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { countItems, messages, PAGE_SIZES, type Kit } from '@asa/domain';
-import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useToast } from '../../lib/toast';
+import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListToolbar } from '../../components/list-toolbar';
+import { RowActions } from '../../components/row-actions';
 import { channelName, rankName, roleName } from '../../components/refs';
 import { duplicateKit, KitEditor, newKit, type KitDraft } from './kit-editor';
 import { SampleKitDialog } from './sample-kit-dialog';
@@ -18,12 +16,15 @@ import { useKitData } from './use-kits';
 
 export function KitsTab({ canEdit }: { canEdit: boolean }) {
   const { bot, limits, channels, roles } = useSession();
-  const toast = useToast();
   const data = useKitData(bot!.id);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<KitDraft | null>(null);
   const [samples, setSamples] = useState(false);
-  const [deleting, setDeleting] = useState<Kit | null>(null);
+  const del = useDelete<Kit>(
+    '/api/kit',
+    (k) => ({ kitId: k.id }),
+    () => data.refresh(),
+  );
   const ks = bot!.kitSettings;
   const atLimit = !!limits && data.kits.length >= limits.numKits;
   const q = search.trim().toLowerCase();
@@ -31,16 +32,6 @@ export function KitsTab({ canEdit }: { canEdit: boolean }) {
     ? data.kits.filter((k) => k.name.toLowerCase().includes(q) || k.description.toLowerCase().includes(q))
     : data.kits;
 
-  const remove = async (k: Kit) => {
-    setDeleting(null);
-    try {
-      await api('DELETE', '/api/kit', { kitId: k.id });
-      toast({ severity: 'success', message: `${k.name} deleted.` });
-      await data.refresh();
-    } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
-    }
-  };
   const columns: GridColDef<Kit>[] = [
     { field: 'sortingIndex', headerName: '#', width: 60 },
     { field: 'id', headerName: 'ID', width: 70 },
@@ -107,34 +98,30 @@ export function KitsTab({ canEdit }: { canEdit: boolean }) {
           >
             <ContentCopy />
           </IconButton>
-          <IconButton aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
-            <Edit />
-          </IconButton>
-          <IconButton aria-label={`Delete ${row.name}`} disabled={!canEdit} onClick={() => setDeleting(row)}>
-            <Delete />
-          </IconButton>
+          <RowActions
+            name={row.name}
+            canEdit={canEdit}
+            onEdit={() => setEditing(row)}
+            onDelete={() => del.ask(row)}
+          />
         </>
       ),
     },
   ];
   return (
     <Box>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={!canEdit || atLimit}
-          onClick={() => setEditing(newKit(bot!))}
-        >
-          Add kit
-        </Button>
+      <ListToolbar
+        addLabel="Add kit"
+        addDisabled={!canEdit || atLimit}
+        onAdd={() => setEditing(newKit(bot!))}
+        onRefresh={() => data.refresh()}
+        search={search}
+        onSearch={setSearch}
+      >
         <Button disabled={!canEdit || atLimit} onClick={() => setSamples(true)}>
           Add Sample Kit
         </Button>
-        <Button onClick={() => data.refresh()}>Refresh</Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
-      </Stack>
+      </ListToolbar>
       {atLimit && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {messages.kitLimitReached}{' '}
@@ -180,14 +167,14 @@ export function KitsTab({ canEdit }: { canEdit: boolean }) {
         />
       )}
       <ConfirmDialog
-        open={!!deleting}
+        open={!!del.target}
         title="Delete kit?"
         danger
         confirmLabel="Delete"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove(deleting)}
+        onClose={del.cancel}
+        onConfirm={del.confirm}
       >
-        {deleting?.name} will be deleted. Its message in Discord may need to be deleted by hand.
+        {del.target?.name} will be deleted. Its message in Discord may need to be deleted by hand.
       </ConfirmDialog>
     </Box>
   );

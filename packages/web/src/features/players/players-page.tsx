@@ -1,23 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Chip, IconButton, Stack, TextField, Tooltip } from '@mui/material';
+import { Box, Chip, Tooltip } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import AddIcon from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/Edit';
-import Delete from '@mui/icons-material/Delete';
 import Cancel from '@mui/icons-material/Cancel';
 import { messages, PAGE_SIZES, type Player } from '@asa/domain';
-import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useToast } from '../../lib/toast';
+import { useDelete } from '../../lib/use-delete';
 import { BotPage } from '../../components/bot-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListToolbar } from '../../components/list-toolbar';
+import { RowActions } from '../../components/row-actions';
 import { rankName } from '../../components/refs';
 import { PlayerDialog } from './player-dialog';
 import { usePlayersPage, useRanks, useRefreshPlayers } from './use-players';
 
 function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
-  const toast = useToast();
   const refresh = useRefreshPlayers();
   const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES.players });
   const [input, setInput] = useState('');
@@ -32,18 +29,12 @@ function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const page = usePlayersPage(bot!.id, model.page, model.pageSize, search);
   const ranks = useRanks(bot!.id).data ?? [];
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Player | null>(null);
+  const del = useDelete<Player>(
+    '/api/player',
+    (pl) => ({ playerId: pl.id }),
+    () => refresh(),
+  );
 
-  const remove = async (pl: Player) => {
-    setDeleting(null);
-    try {
-      await api('DELETE', '/api/player', { playerId: pl.id });
-      toast({ severity: 'success', message: `${pl.name} deleted.` });
-      await refresh();
-    } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
-    }
-  };
   const columns: GridColDef<Player>[] = [
     { field: 'name', headerName: 'Name', flex: 1, minWidth: 140, sortable: false },
     { field: 'credits', headerName: 'Credits', width: 100, sortable: false },
@@ -86,31 +77,26 @@ function PlayersTable({ canEdit }: { canEdit: boolean }) {
       sortable: false,
       renderCell: ({ row }) => (
         <>
-          <IconButton aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
-            <Edit />
-          </IconButton>
-          <IconButton aria-label={`Delete ${row.name}`} disabled={!canEdit} onClick={() => setDeleting(row)}>
-            <Delete />
-          </IconButton>
+          <RowActions
+            name={row.name}
+            canEdit={canEdit}
+            onEdit={() => setEditing(row)}
+            onDelete={() => del.ask(row)}
+          />
         </>
       ),
     },
   ];
   return (
     <Box>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={!canEdit}
-          onClick={() => setEditing('new')}
-        >
-          Add player
-        </Button>
-        <Button onClick={() => refresh()}>Refresh</Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <TextField size="small" label="Search" value={input} onChange={(e) => setInput(e.target.value)} />
-      </Stack>
+      <ListToolbar
+        addLabel="Add player"
+        addDisabled={!canEdit}
+        onAdd={() => setEditing('new')}
+        onRefresh={() => refresh()}
+        search={input}
+        onSearch={setInput}
+      ></ListToolbar>
       <DataGrid
         rows={page.data?.items ?? []}
         rowCount={page.data?.total ?? 0}
@@ -142,14 +128,14 @@ function PlayersTable({ canEdit }: { canEdit: boolean }) {
         />
       )}
       <ConfirmDialog
-        open={!!deleting}
+        open={!!del.target}
         title="Delete player?"
         danger
         confirmLabel="Delete"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove(deleting)}
+        onClose={del.cancel}
+        onConfirm={del.confirm}
       >
-        {deleting?.name} and their credit history will be deleted.
+        {del.target?.name} and their credit history will be deleted.
       </ConfirmDialog>
     </Box>
   );

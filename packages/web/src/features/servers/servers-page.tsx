@@ -1,28 +1,29 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, IconButton, Link, Stack, TextField, Tooltip } from '@mui/material';
+import { Alert, Box, Link, Tooltip } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import AddIcon from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/Edit';
-import Delete from '@mui/icons-material/Delete';
 import Cloud from '@mui/icons-material/Cloud';
 import SmartToy from '@mui/icons-material/SmartToy';
 import { messages, PAGE_SIZES, type Server } from '@asa/domain';
-import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useToast } from '../../lib/toast';
+import { useDelete } from '../../lib/use-delete';
 import { BotPage } from '../../components/bot-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListToolbar } from '../../components/list-toolbar';
+import { RowActions } from '../../components/row-actions';
 import { ServerDialog } from './server-dialog';
 import { useServers } from './use-servers';
 
 function ServersTable({ canEdit }: { canEdit: boolean }) {
   const { bot, limits } = useSession();
-  const toast = useToast();
   const servers = useServers(bot!.id);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Server | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Server | null>(null);
+  const del = useDelete<Server>(
+    '/api/server',
+    (s) => ({ serverId: s.id }),
+    () => servers.refresh(),
+  );
   const list = servers.data ?? [];
   const atLimit = !!limits && list.length >= limits.numServers;
   const q = search.trim().toLowerCase();
@@ -31,17 +32,6 @@ function ServersTable({ canEdit }: { canEdit: boolean }) {
         [s.name, s.ip, s.serverGroup, String(s.rconPort)].some((v) => v.toLowerCase().includes(q)),
       )
     : list;
-
-  const remove = async (s: Server) => {
-    setDeleting(null);
-    try {
-      await api('DELETE', '/api/server', { serverId: s.id });
-      toast({ severity: 'success', message: `${s.name} deleted.` });
-      await servers.refresh();
-    } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
-    }
-  };
 
   const columns: GridColDef<Server>[] = [
     { field: 'sortingIndex', headerName: '#', width: 60 },
@@ -71,14 +61,12 @@ function ServersTable({ canEdit }: { canEdit: boolean }) {
       width: 120,
       sortable: false,
       renderCell: ({ row }) => (
-        <>
-          <IconButton aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
-            <Edit />
-          </IconButton>
-          <IconButton aria-label={`Delete ${row.name}`} disabled={!canEdit} onClick={() => setDeleting(row)}>
-            <Delete />
-          </IconButton>
-        </>
+        <RowActions
+          name={row.name}
+          canEdit={canEdit}
+          onEdit={() => setEditing(row)}
+          onDelete={() => del.ask(row)}
+        />
       ),
     },
   ];
@@ -92,19 +80,14 @@ function ServersTable({ canEdit }: { canEdit: boolean }) {
         </Link>{' '}
         instead of typing them in; linked servers keep host, RCON port and password up to date by themselves.
       </Alert>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={!canEdit || atLimit}
-          onClick={() => setEditing('new')}
-        >
-          Add server
-        </Button>
-        <Button onClick={() => servers.refresh()}>Refresh</Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
-      </Stack>
+      <ListToolbar
+        addLabel="Add server"
+        addDisabled={!canEdit || atLimit}
+        onAdd={() => setEditing('new')}
+        onRefresh={() => servers.refresh()}
+        search={search}
+        onSearch={setSearch}
+      />
       {atLimit && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {messages.serverLimitReached}{' '}
@@ -138,15 +121,15 @@ function ServersTable({ canEdit }: { canEdit: boolean }) {
         />
       )}
       <ConfirmDialog
-        open={!!deleting}
+        open={!!del.target}
         title="Delete server?"
         danger
         confirmLabel="Delete"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove(deleting)}
+        onClose={del.cancel}
+        onConfirm={del.confirm}
       >
-        {deleting?.name} ({deleting?.ip}:{deleting?.rconPort}) will be deleted. Kits limited to it will no
-        longer offer it.
+        {del.target?.name} ({del.target?.ip}:{del.target?.rconPort}) will be deleted. Kits limited to it will
+        no longer offer it.
       </ConfirmDialog>
     </Box>
   );

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Avatar, Box, Button, IconButton, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Link, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import AddIcon from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/Edit';
-import Delete from '@mui/icons-material/Delete';
 import { messages, PAGE_SIZES, roleModeLabels, type ShopRank } from '@asa/domain';
-import { api, get } from '../../lib/api';
+import { get } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useToast } from '../../lib/toast';
+import { useDelete } from '../../lib/use-delete';
 import { BotPage } from '../../components/bot-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListToolbar } from '../../components/list-toolbar';
+import { RowActions } from '../../components/row-actions';
 import { roleName } from '../../components/refs';
 import { RankDialog } from './rank-dialog';
 import { RankSettingsCard } from './rank-settings-card';
@@ -19,13 +18,16 @@ import { RankSettingsCard } from './rank-settings-card';
 function RanksTable({ canEdit }: { canEdit: boolean }) {
   const { bot, roles, limits } = useSession();
   const qc = useQueryClient();
-  const toast = useToast();
   const key = ['bot', 'ranks', bot!.id];
   const ranks = useQuery({ queryKey: key, queryFn: () => get<ShopRank[]>(`/api/role/list/${bot!.id}`) });
   const refresh = () => qc.invalidateQueries({ queryKey: key });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ShopRank | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ShopRank | null>(null);
+  const del = useDelete<ShopRank>(
+    '/api/role',
+    (r) => ({ roleId: r.id }),
+    () => refresh(),
+  );
   const list = ranks.data ?? [];
   const limit = limits?.numRoles ?? Infinity;
   const q = search.trim().toLowerCase();
@@ -34,16 +36,6 @@ function RanksTable({ canEdit }: { canEdit: boolean }) {
     : list;
   const buying = bot!.shopRoleSettings.isBuyingEnabled;
 
-  const remove = async (r: ShopRank) => {
-    setDeleting(null);
-    try {
-      await api('DELETE', '/api/role', { roleId: r.id });
-      toast({ severity: 'success', message: `${r.name} deleted.` });
-      await refresh();
-    } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
-    }
-  };
   const columns: GridColDef<ShopRank>[] = [
     { field: 'sortingIndex', headerName: '#', width: 60 },
     {
@@ -85,12 +77,12 @@ function RanksTable({ canEdit }: { canEdit: boolean }) {
       sortable: false,
       renderCell: ({ row }) => (
         <>
-          <IconButton aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
-            <Edit />
-          </IconButton>
-          <IconButton aria-label={`Delete ${row.name}`} disabled={!canEdit} onClick={() => setDeleting(row)}>
-            <Delete />
-          </IconButton>
+          <RowActions
+            name={row.name}
+            canEdit={canEdit}
+            onEdit={() => setEditing(row)}
+            onDelete={() => del.ask(row)}
+          />
         </>
       ),
     },
@@ -99,19 +91,14 @@ function RanksTable({ canEdit }: { canEdit: boolean }) {
     <Box>
       <RankSettingsCard canEdit={canEdit} />
       <Typography variant="h6">Shop ranks</Typography>
-      <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={!canEdit || list.length >= limit}
-          onClick={() => setEditing('new')}
-        >
-          Add shop rank
-        </Button>
-        <Button onClick={() => refresh()}>Refresh</Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
-      </Stack>
+      <ListToolbar
+        addLabel="Add shop rank"
+        addDisabled={!canEdit || list.length >= limit}
+        onAdd={() => setEditing('new')}
+        onRefresh={() => refresh()}
+        search={search}
+        onSearch={setSearch}
+      ></ListToolbar>
       {list.length >= limit && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {messages.rankLimitReached}{' '}
@@ -149,14 +136,14 @@ function RanksTable({ canEdit }: { canEdit: boolean }) {
         />
       )}
       <ConfirmDialog
-        open={!!deleting}
+        open={!!del.target}
         title="Delete shop rank?"
         danger
         confirmLabel="Delete"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove(deleting)}
+        onClose={del.cancel}
+        onConfirm={del.confirm}
       >
-        {deleting?.name} will be deleted and removed from every player and kit.
+        {del.target?.name} will be deleted and removed from every player and kit.
       </ConfirmDialog>
     </Box>
   );

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+
+/** Toolbar above a list: Add button, extra buttons, Refresh and a search field. */
+export function ListToolbar(p: {
+  addLabel: string;
+  addDisabled: boolean;
+  onAdd(): void;
+  onRefresh(): void;
+  search: string;
+  onSearch(value: string): void;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
+      <Button variant="contained" startIcon={<AddIcon />} disabled={p.addDisabled} onClick={p.onAdd}>
+        {p.addLabel}
+      </Button>
+      {p.children}
+      <Button onClick={p.onRefresh}>Refresh</Button>
+      <Box sx={{ flexGrow: 1 }} />
+      <TextField size="small" label="Search" value={p.search} onChange={(e) => p.onSearch(e.target.value)} />
+    </Stack>
+  );
+}
