@@ -14,6 +14,9 @@ const botParams = z.object({ botId: z.coerce.number().int() });
 export const kitRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // parsed once at start-up: a broken sample fails the boot, not a request
+    const samples = sampleKits().map((s) => sampleKitSchema.parse(s));
+
     app.get(
       '/api/kit/list/:botId',
       {
@@ -33,7 +36,7 @@ export const kitRoutes =
           response: { 200: z.array(sampleKitSchema) },
         },
       },
-      async () => sampleKits(),
+      async () => samples,
     );
 
     app.post(

@@ -59,12 +59,15 @@ export async function createRank(ctx: AppContext, bot: InstanceRow, input: ShopR
   });
 }
 
+/**
+ * Saves a rank of its stored instance (the body's botId is ignored). A buyable rank needs fewer than 10
+ * OTHER buyable ranks in the instance; a missing price keeps the stored one.
+ */
 export async function updateRank(ctx: AppContext, existing: ShopRankRow, input: ShopRankInput) {
   return ctx.db.transaction(async (tx) => {
     await lockInstance(tx, existing.botId);
     if (
       input.buyRoleEnabled &&
-      !existing.buyRoleEnabled &&
       (await buyableCount(tx, existing.botId, existing.id)) >= MAX_BUYABLE_SHOP_RANKS
     )
       throw forbidden(messages.buyableRankLimitReached);
