@@ -16,6 +16,7 @@ import { createDownloadToken } from '../src/features/users/service';
 import { startFakeRcon } from '../src/integrations/rcon/fake-server';
 import { memberResource, patreonSignature } from '../src/integrations/patreon/fake-server';
 import { startFakeAsaBot } from '../src/integrations/asabot/fake-server';
+import { fakeAsaService, startFakeNitrado } from '../src/integrations/nitrado/fake-server';
 
 type Persona = DemoPersona | 'anonymous';
 const personas: Persona[] = ['anonymous', 'stranger', 'viewer', 'manager', 'owner', 'admin'];
@@ -31,6 +32,7 @@ interface Recipe {
 let t: TestApp;
 let rcon: Awaited<ReturnType<typeof startFakeRcon>>;
 let asaBot: Awaited<ReturnType<typeof startFakeAsaBot>>;
+let nitrado: Awaited<ReturnType<typeof startFakeNitrado>>;
 const userIdOf = async (p: DemoPersona) =>
   (await t.ctx.db.select().from(users).where(eq(users.discordId, demoPersonas[p].discordId)))[0]!.id;
 
@@ -83,6 +85,66 @@ const freshInstance = async () =>
       })
       .returning()
   )[0]!;
+
+/** Logs the fake Nitrado account in (OAuth round trip); a repeated login updates the same account. */
+async function nitradoLogin() {
+  const authUrl = (
+    await t.call('owner', { method: 'GET', url: `/api/nitrado/auth/${t.botId}` })
+  ).json() as string;
+  const state = new URL(authUrl).searchParams.get('state');
+  await t.app.inject({ method: 'GET', url: `/api/nitrado/auth/callback?code=matrix-code&state=${state}` });
+}
+
+/** link / unlink / sync / addServer of a sync dashboard; `link` links a fresh server to `serviceId`. */
+function syncWriteRecipes(
+  provider: 'nitrado' | 'asabot',
+  rule: PermissionName,
+  serviceId: number | string,
+  link: (serverId: number) => Promise<void>,
+): Record<string, Recipe> {
+  const url = (what: string) => `/api/${provider}/${what}/${t.botId}`;
+  // the logout recipes run first: log the Nitrado account in again before each call
+  const prepare = () => (provider === 'nitrado' ? nitradoLogin() : Promise.resolve());
+  return {
+    [`POST /api/${provider}/link/{botId}`]: {
+      rule,
+      request: async () => {
+        await prepare();
+        const s = await freshServer();
+        return { method: 'POST', url: url('link'), payload: { serverId: s.id, serviceId, overwrite: true } };
+      },
+    },
+    [`POST /api/${provider}/unlink/{botId}`]: {
+      rule,
+      request: async () => ({
+        method: 'POST',
+        url: url('unlink'),
+        payload: { serverId: (await freshServer()).id },
+      }),
+    },
+    [`POST /api/${provider}/sync/{botId}`]: {
+      rule,
+      request: async () => {
+        await prepare();
+        const s = await freshServer();
+        await link(s.id);
+        return { method: 'POST', url: url('sync'), payload: { serverIds: [s.id] } };
+      },
+    },
+    [`POST /api/${provider}/addServer/{botId}`]: {
+      rule,
+      request: async () => {
+        await prepare();
+        // the service must be free (a linked one answers 409)
+        await t.ctx.db
+          .update(servers)
+          .set(provider === 'nitrado' ? { nitradoServiceId: 0 } : { asaBotServerId: '' })
+          .where(eq(servers.botId, t.botId));
+        return { method: 'POST', url: url('addServer'), payload: { serviceId } };
+      },
+    },
+  };
+}
 
 const recipes: Record<string, Recipe> = {
   // public
@@ -407,6 +469,13 @@ const recipes: Record<string, Recipe> = {
     rule: 'AsaBotSync_View',
     request: () => ({ method: 'GET', url: `/api/asabot/sync/${t.botId}` }),
   },
+  // hosting sync writes (need the provider's Edit and Servers_Edit; manager has FullAccess)
+  ...syncWriteRecipes('nitrado', 'Nitrado_Edit', 7001, async (id) => {
+    await t.ctx.db.update(servers).set({ nitradoServiceId: 7001 }).where(eq(servers.id, id));
+  }),
+  ...syncWriteRecipes('asabot', 'AsaBotSync_Edit', 'm-1', async (id) => {
+    await t.ctx.db.update(servers).set({ asaBotServerId: 'm-1' }).where(eq(servers.id, id));
+  }),
   'GET /api/tip4serv/checkConnection/{botId}': {
     rule: 'Tip4Serv_View',
     request: () => ({ method: 'GET', url: `/api/tip4serv/checkConnection/${t.botId}` }),
@@ -463,9 +532,35 @@ function allowed(rule: Rule, p: Persona): boolean {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ PATREON_WEBHOOK_SECRET: 'matrix-secret' });
+  nitrado = await startFakeNitrado({
+    clientId: 'nc',
+    clientSecret: 'ns',
+    accounts: [
+      { userId: 7, username: 'matrix', code: 'matrix-code', services: [fakeAsaService(7001, 'Matrix')] },
+    ],
+  });
+  t = await createTestApp({
+    PATREON_WEBHOOK_SECRET: 'matrix-secret',
+    NITRADO_API_URL: nitrado.url,
+    NITRADO_OAUTH_URL: nitrado.url,
+    NITRADO_CLIENT_ID: 'nc',
+    NITRADO_CLIENT_SECRET: 'ns',
+  });
   rcon = await startFakeRcon({ password: 'matrix-pass' });
-  asaBot = await startFakeAsaBot({ apiKey: 'k', servers: [], players: [] });
+  asaBot = await startFakeAsaBot({
+    apiKey: 'k',
+    servers: [
+      {
+        id: 'm-1',
+        name: 'Matrix',
+        host: '198.51.100.9',
+        gamePort: 7777,
+        rconPort: 27030,
+        rconPassword: 'matrix-pass',
+      },
+    ],
+    players: [],
+  });
   const b = await bot();
   await t.call('owner', {
     method: 'PUT',
@@ -485,6 +580,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  await nitrado?.close();
   await asaBot?.close();
   await rcon?.close();
   await t?.close();

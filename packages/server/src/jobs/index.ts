@@ -2,7 +2,7 @@ import type { Job } from './scheduler';
 import { pruneNotifications } from '../features/notifications/service';
 import { syncSubscriptions } from '../features/subscriptions/service';
 import { runNitradoAutoSync } from '../features/nitrado/auto-sync';
-import { runAsaBotPlayerSync } from '../features/asabot/service';
+import { runAsaBotAutoSync, runAsaBotPlayerSync } from '../features/asabot/service';
 import { runRconMonitor } from '../features/servers/rcon-monitor';
 
 /** Every scheduled job of the server. */
@@ -11,5 +11,6 @@ export const jobs: Job[] = [
   { name: 'patreon-sync', everyMinutes: 60, run: (ctx) => syncSubscriptions(ctx) },
   { name: 'nitrado-auto-sync', everyMinutes: 60, run: runNitradoAutoSync },
   { name: 'asabot-player-sync', everyMinutes: 60, run: runAsaBotPlayerSync },
+  { name: 'asabot-auto-sync', everyMinutes: 60, run: runAsaBotAutoSync },
   { name: 'rcon-monitor', everyMinutes: 10, run: runRconMonitor },
 ];

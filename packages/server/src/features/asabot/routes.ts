@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { hostingServiceSchema, MASKED_PASSWORD, syncRowSchema } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { servers } from '../../db/schema';
-import { syncRows } from '../nitrado/sync-rows';
-import { asaBotServices } from './service';
+import { syncRowsFor } from '../nitrado/hosting-sync';
+import { registerSyncWriteRoutes } from '../nitrado/sync-routes';
+import { asaBotProvider, asaBotServices } from './service';
 
 const tags = ['asabot'];
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -37,23 +36,20 @@ export const asaBotRoutes =
       '/api/asabot/sync/:botId',
       {
         config: { access: 'AsaBotSync_View' },
-        schema: { tags, params: botParams, response: { 200: z.array(syncRowSchema) } },
+        schema: {
+          tags,
+          description: 'Sync status per ASA Bot server (passwords compared on the server).',
+          params: botParams,
+          response: { 200: z.array(syncRowSchema) },
+        },
       },
-      async (req) => {
-        const bot = await req.instance(req.params.botId);
-        const rows = await ctx.db.select().from(servers).where(eq(servers.botId, bot.id));
-        return syncRows(
-          rows
-            .filter((r) => r.asaBotServerId !== '')
-            .map((r) => ({
-              id: r.id,
-              ip: r.ip,
-              rconPort: r.rconPort,
-              password: ctx.secrets.decrypt(r.rconPassword),
-              linkedTo: r.asaBotServerId,
-            })),
-          await asaBotServices(ctx, bot),
-        );
-      },
+      async (req) => syncRowsFor(ctx, await req.instance(req.params.botId), asaBotProvider),
     );
+
+    registerSyncWriteRoutes(app, ctx, {
+      prefix: '/api/asabot',
+      tag: 'asabot',
+      edit: 'AsaBotSync_Edit',
+      provider: asaBotProvider,
+    });
   };

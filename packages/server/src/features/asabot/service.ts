@@ -6,6 +6,8 @@ import { AsaBotClient } from '../../integrations/asabot/client';
 import { badRequest } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { toBotInstance } from '../bots/service';
+import { eachInstance, providerFor, syncServers } from '../nitrado/hosting-sync';
+import { notifyInstance } from '../notifications/service';
 
 /** Client for an instance: the default API URL, or the instance's own when overrideApiUrl is on. */
 export function asaBotClient(ctx: AppContext, bot: InstanceRow) {
@@ -17,6 +19,7 @@ export function asaBotClient(ctx: AppContext, bot: InstanceRow) {
   });
 }
 
+/** ASA Bot servers as Hosting services (the HostingService shape the sync dashboard shares with Nitrado). */
 export async function asaBotServices(ctx: AppContext, bot: InstanceRow): Promise<HostingService[]> {
   return (await asaBotClient(ctx, bot).servers()).map((s) => ({
     id: s.id,
@@ -38,39 +41,87 @@ export async function asaBotServices(ctx: AppContext, bot: InstanceRow): Promise
  * get a missing EOS id filled in.
  */
 export async function runAsaBotPlayerSync(ctx: AppContext) {
-  let imported = 0;
-  for (const bot of await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true))) {
-    const s = toBotInstance(ctx, bot).asaBotSyncSettings;
-    if (!s.isEnabled || !s.isSyncPlayerRegistration || !s.apiKey) continue;
-    let list;
-    try {
-      list = await asaBotClient(ctx, bot).players();
-    } catch {
-      continue;
-    }
-    for (const p of list) {
-      if (!/^\d{15,25}$/.test(p.discordId)) continue;
+  const bots = (await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true))).filter(
+    (bot) => {
+      const s = toBotInstance(ctx, bot).asaBotSyncSettings;
+      return s.isEnabled && s.isSyncPlayerRegistration && !!s.apiKey;
+    },
+  );
+  return eachInstance('asabot-player-sync', bots, async (bot) => {
+    let imported = 0;
+    for (const p of await asaBotClient(ctx, bot).players()) {
+      const discordId = String(p.discordId ?? '');
+      if (!/^\d{15,25}$/.test(discordId)) continue;
+      const eosId = String(p.eosId ?? '').slice(0, 40);
+      const name = (String(p.name ?? '').trim() || discordId).slice(0, 100);
       const [existing] = await ctx.db
         .select()
         .from(players)
-        .where(and(eq(players.botId, bot.id), eq(players.discordId, p.discordId)));
+        .where(and(eq(players.botId, bot.id), eq(players.discordId, discordId)));
       if (existing) {
-        if (!existing.eosId && p.eosId)
-          await ctx.db.update(players).set({ eosId: p.eosId }).where(eq(players.id, existing.id));
+        // credits, name and everything else stay as they are; only a missing EOS id is filled in
+        if (!existing.eosId && eosId)
+          await ctx.db.update(players).set({ eosId }).where(eq(players.id, existing.id));
         continue;
       }
-      await ctx.db
+      const inserted = await ctx.db
         .insert(players)
         .values({
           botId: bot.id,
-          discordId: p.discordId,
-          name: p.name || p.discordId,
-          discordName: p.name || p.discordId,
-          eosId: p.eosId,
+          discordId,
+          name,
+          discordName: name,
+          eosId,
+          credits: 0,
+          totalCreditsEarned: 0,
         })
-        .onConflictDoNothing();
-      imported++;
+        .onConflictDoNothing()
+        .returning({ id: players.id });
+      imported += inserted.length;
     }
-  }
-  return imported;
+    return imported;
+  });
+}
+
+/** Link/sync model of ASA Bot servers (link sets asaBotServerId, unlink clears it; see hosting-sync.ts). */
+export const asaBotProvider = providerFor('asabot', asaBotServices);
+
+/**
+ * Job: for instances with the ASA Bot enabled and isAutoSyncServersEnabled on, copies host, RCON port and
+ * password of the linked ASA Bot servers onto servers that differ (about every 60 minutes; safe to repeat).
+ */
+export async function runAsaBotAutoSync(ctx: AppContext) {
+  const bots = (await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true))).filter(
+    (bot) => {
+      const s = toBotInstance(ctx, bot).asaBotSyncSettings;
+      return s.isEnabled && s.isAutoSyncServersEnabled && !!s.apiKey;
+    },
+  );
+  return eachInstance('asabot-auto-sync', bots, async (bot) => {
+    const n = (await syncServers(ctx, bot, asaBotProvider)).length;
+    if (n)
+      await notifyInstance(ctx, bot, {
+        message: `ASA Bot auto sync updated ${n} server${n === 1 ? '' : 's'} (host, RCON port or password had changed).`,
+        link: '/asabot',
+        kind: 'sync',
+        area: 'AsaBotSync_View',
+      });
+    return n;
+  });
+}
+
+/**
+ * Runs a kit command through the companion bot instead of direct RCON, when the instance has the ASA Bot
+ * enabled with isExecuteCommands on and the server is linked to an ASA Bot server. Returns null when the
+ * command should go over RCON instead.
+ */
+export async function executeViaAsaBot(
+  ctx: AppContext,
+  bot: InstanceRow,
+  server: { asaBotServerId: string },
+  command: string,
+) {
+  const s = toBotInstance(ctx, bot).asaBotSyncSettings;
+  if (!s.isEnabled || !s.isExecuteCommands || !s.apiKey || !server.asaBotServerId) return null;
+  return asaBotClient(ctx, bot).command(server.asaBotServerId, command);
 }

@@ -2,18 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { botInstances } from '../../db/schema';
 import { toBotInstance } from '../bots/service';
+import { eachInstance } from './hosting-sync';
 import { syncLinkedServers } from './service';
 
-/** Job: every instance with Nitrado auto sync on gets its linked servers synced (about every 60 minutes). */
+/**
+ * Job (about every 60 minutes): every active instance with Nitrado auto sync on gets its linked servers that
+ * need it synced (host, RCON port, password). Answers the number of servers updated; safe to repeat.
+ */
 export async function runNitradoAutoSync(ctx: AppContext) {
-  let updated = 0;
-  for (const bot of await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true))) {
-    if (!toBotInstance(ctx, bot).nitradoSettings.isAutoSyncEnabled) continue;
-    try {
-      updated += await syncLinkedServers(ctx, bot);
-    } catch {
-      /* one instance's failure must not stop the others; the next run retries */
-    }
-  }
-  return updated;
+  const bots = (await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true))).filter(
+    (bot) => toBotInstance(ctx, bot).nitradoSettings.isAutoSyncEnabled,
+  );
+  return eachInstance('nitrado-auto-sync', bots, (bot) => syncLinkedServers(ctx, bot));
 }

@@ -76,6 +76,23 @@ describe('Nitrado', () => {
     expect(forged.headers.location).toBe('/errors/nitradoLoginFailed');
   });
 
+  it('a state is used once and only for Nitrado logins', async () => {
+    const url = (
+      await t.call('owner', { method: 'GET', url: `/api/nitrado/auth/${t.botId}` })
+    ).json() as string;
+    const u = new URL(url);
+    expect(u.searchParams.get('client_id')).toBe('nc');
+    expect(u.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/nitrado/auth/callback');
+    const state = u.searchParams.get('state');
+    const cb = `/api/nitrado/auth/callback?code=code-a&state=${state}`;
+    expect((await t.app.inject({ method: 'GET', url: cb })).headers.location).toBe('/nitrado');
+    expect((await t.app.inject({ method: 'GET', url: cb })).headers.location).toBe(
+      '/errors/nitradoLoginFailed',
+    );
+    // logging in the same Nitrado user again updates its row instead of adding one
+    expect(await t.ctx.db.select().from(nitradoAccounts)).toHaveLength(2);
+  });
+
   it('lists the services of all accounts; passwords only for editors', async () => {
     const list = (await t.call('owner', { method: 'GET', url: `/api/nitrado/services/${t.botId}` })).json();
     expect(list.map((s: { id: number }) => s.id)).toEqual([101, 102, 201]);

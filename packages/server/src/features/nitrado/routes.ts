@@ -3,18 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { hostingServiceSchema, MASKED_PASSWORD, syncRowSchema } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { nitradoAccounts, servers } from '../../db/schema';
+import { nitradoAccounts } from '../../db/schema';
 import { createState, takeState } from '../auth/sessions';
 import { getInstanceRow } from '../bots/repo';
 import {
   accountsOf,
   listServices,
   nitradoClient,
+  nitradoProvider,
   nitradoRedirectUri,
   saveAccount,
   verifyLogin,
 } from './service';
-import { syncRows } from './sync-rows';
+import { syncRowsFor } from './hosting-sync';
+import { registerSyncWriteRoutes } from './sync-routes';
 
 const tags = ['nitrado'];
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -152,21 +154,13 @@ export const nitradoRoutes =
           response: { 200: z.array(syncRowSchema) },
         },
       },
-      async (req) => {
-        const bot = await req.instance(req.params.botId);
-        const rows = await ctx.db.select().from(servers).where(eq(servers.botId, bot.id));
-        return syncRows(
-          rows
-            .filter((r) => r.nitradoServiceId > 0)
-            .map((r) => ({
-              id: r.id,
-              ip: r.ip,
-              rconPort: r.rconPort,
-              password: ctx.secrets.decrypt(r.rconPassword),
-              linkedTo: r.nitradoServiceId,
-            })),
-          await listServices(ctx, bot),
-        );
-      },
+      async (req) => syncRowsFor(ctx, await req.instance(req.params.botId), nitradoProvider),
     );
+
+    registerSyncWriteRoutes(app, ctx, {
+      prefix: '/api/nitrado',
+      tag: 'nitrado',
+      edit: 'Nitrado_Edit',
+      provider: nitradoProvider,
+    });
   };

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { HostingService } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { nitradoAccounts, servers } from '../../db/schema';
+import { nitradoAccounts } from '../../db/schema';
 import { adminPasswordOf, isAsaService, NitradoClient } from '../../integrations/nitrado/client';
 import { HttpError } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { notifyInstance } from '../notifications/service';
+import { providerFor, syncServers } from './hosting-sync';
 
 export type NitradoAccountRow = typeof nitradoAccounts.$inferSelect;
 
@@ -117,22 +118,12 @@ export async function listServices(ctx: AppContext, bot: InstanceRow): Promise<H
   return out;
 }
 
-/** Hourly auto sync: copies host, RCON port and password of linked services onto servers that differ. */
+/** Link/sync model of Nitrado services (see hosting-sync.ts). */
+export const nitradoProvider = providerFor('nitrado', listServices);
+
+/** Auto sync: copies host, RCON port and password of linked services onto servers that differ (one transaction). */
 export async function syncLinkedServers(ctx: AppContext, bot: InstanceRow) {
-  const services = new Map((await listServices(ctx, bot)).map((s) => [Number(s.id), s]));
-  const rows = await ctx.db.select().from(servers).where(eq(servers.botId, bot.id));
-  let updated = 0;
-  for (const row of rows) {
-    const s = row.nitradoServiceId ? services.get(row.nitradoServiceId) : undefined;
-    if (!s) continue;
-    const samePassword = ctx.secrets.decrypt(row.rconPassword) === s.adminPassword;
-    if (row.ip === s.ip && row.rconPort === s.rconPort && samePassword) continue;
-    await ctx.db
-      .update(servers)
-      .set({ ip: s.ip, rconPort: s.rconPort, rconPassword: ctx.secrets.encrypt(s.adminPassword) })
-      .where(and(eq(servers.id, row.id), eq(servers.botId, bot.id)));
-    updated++;
-  }
+  const updated = (await syncServers(ctx, bot, nitradoProvider)).length;
   if (updated)
     await notifyInstance(ctx, bot, {
       message: `Nitrado auto sync updated ${updated} server${updated === 1 ? '' : 's'} (host, RCON port or password had changed).`,

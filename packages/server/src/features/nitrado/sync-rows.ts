@@ -11,14 +11,18 @@ export interface SyncServer {
 
 /**
  * SPEC 4 sync status per external server: No Server when no bot server is linked to it, Sync Required when
- * host, RCON port or RCON password differ, Synchronized otherwise.
+ * host, RCON port or RCON password differ, Synchronized otherwise. An empty external password is unknown, not a
+ * difference (so a sync never blanks a working password).
  */
 export function syncRows(servers: SyncServer[], services: HostingService[]): SyncRow[] {
   return services.map((s) => {
     const server = servers.find((x) => String(x.linkedTo) === String(s.id));
     if (!server) return { serverId: null, serviceId: s.id, status: 'No Server', isSyncRequired: false };
+    // an empty external password means "not known" (e.g. a key we could not read): never a difference
     const differs =
-      server.ip !== s.ip || server.rconPort !== s.rconPort || server.password !== s.adminPassword;
+      server.ip !== s.ip ||
+      server.rconPort !== s.rconPort ||
+      (s.adminPassword !== '' && server.password !== s.adminPassword);
     return {
       serverId: server.id,
       serviceId: s.id,

@@ -18,11 +18,21 @@ export interface NitradoService {
   status: string;
   type: string;
   username?: string;
-  details: { name?: string; game?: string; address?: string; folder_short?: string; slots?: number };
+  details: {
+    name?: string;
+    game?: string;
+    address?: string;
+    folder_short?: string;
+    portlist_short?: string;
+    slots?: number;
+  };
 }
 export interface NitradoGameserver {
   status: string;
+  service_id?: number;
+  username?: string;
   game: string;
+  game_human?: string;
   ip: string;
   port: number;
   query_port?: number;
@@ -33,7 +43,7 @@ export interface NitradoGameserver {
     general?: Record<string, string>;
     'game-specific'?: Record<string, string>;
   };
-  query?: { server_name?: string; map?: string };
+  query?: { server_name?: string; map?: string; player_current?: number; player_max?: number };
   game_specific?: { path?: string };
 }
 

@@ -98,28 +98,41 @@ export async function startFakeNitrado(opts: {
   };
 }
 
+/**
+ * One ASA game server as Nitrado lists it: the `/services` entry (with `details.folder_short: 'arksa'`) and
+ * its `/services/{id}/gameservers` details (ip, port, query_port, rcon_port, slots, settings.config with
+ * the admin password, settings.general.clusterid, query.server_name/map).
+ */
 export function fakeAsaService(id: number, name: string, over: Partial<NitradoGameserver> = {}) {
   return {
     id,
     status: 'active',
     type: 'gameserver',
+    username: `ni${id}_1`,
     details: {
       name,
       game: 'ARK: Survival Ascended',
       address: `203.0.113.${id % 250}:7777`,
       folder_short: 'arksa',
+      portlist_short: 'arksa',
       slots: 70,
     },
     gameserver: {
       status: 'started',
+      service_id: id,
+      username: `ni${id}_1`,
       game: 'arksa',
+      game_human: 'ARK: Survival Ascended',
       ip: `203.0.113.${id % 250}`,
       port: 7777,
       query_port: 27015,
       rcon_port: 27020,
       slots: 70,
-      settings: { config: { 'admin-password': `admin-${id}` }, general: { clusterid: 'cluster-a' } },
-      query: { server_name: name, map: 'TheIsland_WP' },
+      settings: {
+        config: { 'admin-password': `admin-${id}`, 'active-mods': '' },
+        general: { clusterid: 'cluster-a' },
+      },
+      query: { server_name: name, map: 'TheIsland_WP', player_current: 0, player_max: 70 },
       ...over,
     },
   };

@@ -1,43 +1,25 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { CreditHistoryEntry } from '@asa/domain';
+import { CircularProgress, Typography } from '@mui/material';
+import { useCreditHistory } from './use-players';
 import { CreditChart } from './credit-chart';
+import { CreditTable } from './credit-table';
 
-export function CreditHistory({ history }: { history: CreditHistoryEntry[] }) {
+/** Credit history of a player: balance chart and the list of changes (newest first). */
+export function CreditHistory({ playerId }: { playerId: number }) {
+  const history = useCreditHistory(playerId);
+  const rows = history.data ?? [];
   return (
     <>
-      <Typography variant="h6" sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
         Credit history
       </Typography>
-      <CreditChart history={history} />
-      <Table size="small" aria-label="Credit history">
-        <TableHead>
-          <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">Balance</TableCell>
-            <TableCell>Reason</TableCell>
-            <TableCell>By</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {history.map((h) => (
-            <TableRow key={h.id}>
-              <TableCell>{new Date(h.createdAt).toLocaleString()}</TableCell>
-              <TableCell align="right" sx={{ color: h.amount < 0 ? 'error.main' : 'success.main' }}>
-                {h.amount > 0 ? `+${h.amount}` : h.amount}
-              </TableCell>
-              <TableCell align="right">{h.balanceAfter}</TableCell>
-              <TableCell>{h.reason}</TableCell>
-              <TableCell>{h.actor}</TableCell>
-            </TableRow>
-          ))}
-          {history.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>No data available</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
+      {history.isLoading ? (
+        <CircularProgress size={24} aria-label="Loading credit history" />
+      ) : (
+        <>
+          <CreditChart history={rows} />
+          <CreditTable history={rows} />
+        </>
+      )}
     </>
   );
 }

@@ -1,24 +1,12 @@
-import { useState } from 'react';
-import {
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { playerInputSchema, toInt, type Player, type ShopRank } from '@asa/domain';
-import { api, ApiError } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { useToast } from '../../lib/toast';
-import { rankName } from '../../components/refs';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { playerInputSchema, toInt, type Player, type PlayerInput, type ShopRank } from '@asa/domain';
 import { CreditHistory } from './credit-history';
-import { useCreditHistory } from './use-players';
+import { RankMultiSelect } from './rank-multi-select';
+import { useSavePlayer } from './use-save-player';
 
-const fields = [
+const textFields = [
   ['name', 'Name'],
   ['discordName', 'Discord Name'],
   ['discordId', 'Discord ID'],
@@ -26,126 +14,91 @@ const fields = [
   ['eosId', 'EOS ID'],
   ['deutscheArkServerUser', 'Voting-site user'],
 ] as const;
+const asInt = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : toInt(v, NaN));
 
-/**
- * Add / edit a player. New players start with 0 credits; when the credits of an existing player change,
- * the difference is sent to PUT /api/player/credit (written to the credit history).
- */
+/** Add / edit a player. New players start at 0 credits (no credits field); editing shows the history. */
 export function PlayerDialog(p: {
   botId: number;
   player: Player | null;
   ranks: ShopRank[];
   canEdit: boolean;
   onClose(): void;
-  onSaved(): void;
+  onSaved(id: number): void;
 }) {
-  const { user } = useSession();
-  const toast = useToast();
-  const history = useCreditHistory(p.player?.id);
-  const [v, setV] = useState(() => ({
-    name: p.player?.name ?? '',
-    discordName: p.player?.discordName ?? '',
-    discordId: p.player?.discordId ?? '',
-    steamId: p.player?.steamId ?? '',
-    eosId: p.player?.eosId ?? '',
-    deutscheArkServerUser: p.player?.deutscheArkServerUser ?? '',
-    roles: p.player?.roles ?? [],
-    credits: String(p.player?.credits ?? 0),
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    const body = {
-      ...(p.player ?? {}),
-      botId: p.botId,
-      ...v,
-      credits: p.player?.credits ?? 0,
-      totalCreditsEarned: p.player?.totalCreditsEarned ?? 0,
-    };
-    const checked = playerInputSchema.safeParse(body);
-    const credits = toInt(v.credits, NaN);
-    const next: Record<string, string> = {};
-    if (!checked.success) for (const i of checked.error.issues) next[String(i.path[0])] ??= i.message;
-    if (p.player && (!Number.isInteger(credits) || credits < 0))
-      next.credits = 'Credits must be a positive number';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setSaving(true);
-    try {
-      const saved = await api<Player>(p.player ? 'PUT' : 'POST', '/api/player', { player: checked.data });
-      const diff = p.player ? credits - p.player.credits : 0;
-      if (diff !== 0)
-        await api('PUT', '/api/player/credit', {
-          playerId: saved.id,
-          credits: diff,
-          reason: `Edited by ${user?.username ?? 'a manager'} on the dashboard`,
-        });
-      toast({ severity: 'success', message: p.player ? 'Player saved.' : 'Player added.' });
-      p.onSaved();
-    } catch (e) {
-      if (e instanceof ApiError) setErrors(e.fields);
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const pl = p.player;
+  const { register, control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(playerInputSchema),
+    defaultValues: pl
+      ? { ...pl, creditHistory: undefined }
+      : {
+          botId: p.botId,
+          name: '',
+          discordName: '',
+          discordId: '',
+          steamId: '',
+          eosId: '',
+          deutscheArkServerUser: '',
+          roles: [],
+          credits: 0,
+          totalCreditsEarned: 0,
+        },
+  });
+  const save = useSavePlayer(pl, p.onSaved, (fields) => {
+    for (const [k, m] of Object.entries(fields))
+      setError(k as keyof PlayerInput, { type: 'server', message: m });
+  });
+  const ro = !p.canEdit;
+  const err = (k: keyof PlayerInput) => ({
+    error: !!formState.errors[k],
+    helperText: formState.errors[k]?.message,
+  });
   return (
     <Dialog open onClose={p.onClose} maxWidth="md" fullWidth aria-labelledby="player-title">
-      <DialogTitle id="player-title">{p.player ? `Edit ${p.player.name}` : 'Add player'}</DialogTitle>
+      <DialogTitle id="player-title">{pl ? `Edit ${pl.name}` : 'Add player'}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          {fields.map(([k, label]) => (
-            <TextField
-              key={k}
-              label={label}
-              value={v[k]}
-              disabled={!p.canEdit}
-              onChange={(e) => setV({ ...v, [k]: e.target.value })}
-              error={!!errors[k]}
-              helperText={errors[k]}
-            />
+        <Stack
+          component="form"
+          id="player-form"
+          noValidate
+          spacing={2}
+          sx={{ mt: 1 }}
+          onSubmit={handleSubmit((v) => save.mutate(v))}
+        >
+          {textFields.map(([k, label]) => (
+            <TextField key={k} label={label} disabled={ro} {...register(k)} {...err(k)} />
           ))}
-          <TextField
-            select
-            label="Shop Ranks"
-            value={v.roles}
-            disabled={!p.canEdit}
-            onChange={(e) => setV({ ...v, roles: (e.target.value as unknown as number[]).map(Number) })}
-            slotProps={{
-              select: {
-                multiple: true,
-                renderValue: (ids) =>
-                  (ids as number[]).map((id) => (
-                    <Chip key={id} size="small" label={rankName(id, p.ranks)} sx={{ mr: 0.5 }} />
-                  )),
-              },
-            }}
-          >
-            {p.ranks.map((r) => (
-              <MenuItem key={r.id} value={r.id}>
-                {r.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {p.player && (
+          <Controller
+            control={control}
+            name="roles"
+            render={({ field }) => (
+              <RankMultiSelect
+                value={field.value ?? []}
+                ranks={p.ranks}
+                disabled={ro}
+                error={formState.errors.roles?.message}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          {pl && (
             <TextField
               label="Credits"
               type="number"
-              value={v.credits}
-              disabled={!p.canEdit}
-              onChange={(e) => setV({ ...v, credits: e.target.value })}
-              error={!!errors.credits}
-              helperText={errors.credits ?? `Total earned: ${p.player.totalCreditsEarned}`}
+              disabled={ro}
+              {...register('credits', { setValueAs: asInt })}
+              error={!!formState.errors.credits}
+              helperText={
+                formState.errors.credits?.message ??
+                `Total credits earned: ${pl.totalCreditsEarned}. A change is written to the credit history.`
+              }
             />
           )}
         </Stack>
-        {p.player && <CreditHistory history={history.data ?? []} />}
+        {pl && <CreditHistory playerId={pl.id} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={p.onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!p.canEdit || saving} onClick={save}>
+        <Button variant="contained" type="submit" form="player-form" disabled={ro || save.isPending}>
           Save
         </Button>
       </DialogActions>

@@ -1,27 +1,33 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreditHistoryEntry, Player, ShopRank } from '@asa/domain';
+import type { CreditHistoryEntry, Player } from '@asa/domain';
 import { get } from '../../lib/api';
 
+const playersKey = (botId: number) => ['bot', 'players', botId];
+const creditsKey = (playerId?: number) => ['bot', 'credits', playerId];
+
+/** One server-side page of players matching `search` (GET /api/player/list/:botId?page=&pageSize=&search=). */
 export function usePlayersPage(botId: number, page: number, pageSize: number, search: string) {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), search });
   return useQuery({
-    queryKey: ['bot', 'players', botId, page, pageSize, search],
+    queryKey: [...playersKey(botId), page, pageSize, search],
     queryFn: () => get<{ items: Player[]; total: number }>(`/api/player/list/${botId}?${params}`),
     placeholderData: keepPreviousData,
   });
 }
 
+/** Credit history of a player, newest first. */
 export const useCreditHistory = (playerId: number | undefined) =>
   useQuery({
-    queryKey: ['bot', 'credits', playerId],
+    queryKey: creditsKey(playerId),
     queryFn: () => get<CreditHistoryEntry[]>(`/api/player/${playerId}/credits`),
     enabled: !!playerId,
   });
 
-export const useRanks = (botId: number) =>
-  useQuery({ queryKey: ['bot', 'ranks', botId], queryFn: () => get<ShopRank[]>(`/api/role/list/${botId}`) });
-
-export function useRefreshPlayers() {
+/** Invalidates the player pages (and a player's credit history) after a write. */
+export function useRefreshPlayers(botId: number) {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: ['bot'] });
+  return async (playerId?: number) => {
+    await qc.invalidateQueries({ queryKey: playersKey(botId) });
+    if (playerId) await qc.invalidateQueries({ queryKey: creditsKey(playerId) });
+  };
 }

@@ -1,19 +1,9 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  InputAdornment,
-  Stack,
-  TextField,
-} from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import {
+  DEFAULT_MAX_PLAYERS,
   MASKED_PASSWORD,
   messages,
   serverInputSchema,
@@ -23,135 +13,127 @@ import {
 } from '@asa/domain';
 import { api, ApiError } from '../../lib/api';
 import { useToast } from '../../lib/toast';
+import { PasswordField } from './password-field';
+import { useRconTest } from './use-rcon-test';
 
-interface Form {
-  name: string;
-  ip: string;
-  rconPort: string;
-  rconPassword: string;
-  maxPlayers: string;
-  sortingIndex: string;
-  serverGroup: string;
-}
+/** '' stays undefined (the schema's "required" message), anything else goes through toInt. */
+const asInt = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : toInt(v, NaN));
 
-/** Add / edit a server; the stored password shows as the mask, and Test RCON waits for a real password. */
-export function ServerDialog(p: { botId: number; server: Server | null; onClose(): void; onSaved(): void }) {
+/**
+ * Add / edit a server. The stored password shows as the mask (sending it back keeps the stored one) and
+ * Test RCON stays disabled until a real password is typed.
+ */
+export function ServerDialog(p: {
+  botId: number;
+  server: Server | null;
+  nextIndex: number;
+  canEdit: boolean;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const toast = useToast();
-  const [show, setShow] = useState(false);
-  const [testing, setTesting] = useState(false);
+  const rcon = useRconTest();
   const s = p.server;
-  const { register, handleSubmit, watch, setError, formState } = useForm<Form>({
-    defaultValues: {
-      name: s?.name ?? '',
-      ip: s?.ip ?? '',
-      rconPort: String(s?.rconPort ?? 27020),
-      rconPassword: s ? s.rconPassword : '',
-      maxPlayers: String(s?.maxPlayers ?? 100),
-      sortingIndex: String(s?.sortingIndex ?? 0),
-      serverGroup: s?.serverGroup ?? '',
-    },
+  const form = useForm({
+    resolver: zodResolver(serverInputSchema),
+    defaultValues: s
+      ? { ...s }
+      : {
+          botId: p.botId,
+          name: '',
+          ip: '',
+          rconPort: 27020,
+          rconPassword: '',
+          maxPlayers: DEFAULT_MAX_PLAYERS,
+          sortingIndex: p.nextIndex,
+          serverGroup: '',
+        },
   });
-  const toInput = (f: Form): ServerInput =>
-    ({
-      ...(s ?? {}),
-      botId: p.botId,
-      name: f.name,
-      ip: f.ip.trim(),
-      rconPort: toInt(f.rconPort),
-      rconPassword: f.rconPassword,
-      maxPlayers: toInt(f.maxPlayers),
-      sortingIndex: toInt(f.sortingIndex),
-      serverGroup: f.serverGroup,
-    }) as ServerInput;
-  const check = (f: Form) => {
-    const r = serverInputSchema.safeParse(toInput(f));
-    if (r.success) return r.data;
-    for (const issue of r.error.issues)
-      setError(String(issue.path[0]) as keyof Form, { message: issue.message });
-    return null;
-  };
-  const save = handleSubmit(async (f) => {
-    const input = check(f);
-    if (!input) return;
-    try {
-      await api(s ? 'PUT' : 'POST', '/api/server', { server: input });
+  const { register, handleSubmit, watch, setError, trigger, getValues, formState } = form;
+  const save = useMutation({
+    mutationFn: (server: ServerInput) => api<Server>(s ? 'PUT' : 'POST', '/api/server', { server }),
+    onSuccess: () => {
       toast({ severity: 'success', message: s ? 'Server saved.' : 'Server added.' });
       p.onSaved();
-    } catch (e) {
+    },
+    onError: (e) => {
       if (e instanceof ApiError)
-        for (const [k, m] of Object.entries(e.fields)) setError(k as keyof Form, { message: m });
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
-    }
+        for (const [k, m] of Object.entries(e.fields))
+          setError(k as keyof ServerInput, { type: 'server', message: m });
+      toast({ severity: 'error', title: messages.errorTitle, message: e.message });
+    },
   });
-  const test = handleSubmit(async (f) => {
-    setTesting(true);
-    try {
-      const r = await api<{ success: boolean; message: string }>('POST', '/api/rcon/test', {
-        host: f.ip.trim(),
-        port: toInt(f.rconPort),
-        password: f.rconPassword,
-        ...(s ? { serverId: s.id } : {}),
-      });
-      if (r.success)
-        toast({ severity: 'success', title: messages.rconSuccessTitle, message: messages.rconSuccess });
-      else toast({ severity: 'error', title: 'Error', message: r.message || messages.rconUnknownError });
-    } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
-    } finally {
-      setTesting(false);
-    }
+  const test = async () => {
+    if (!(await trigger(['ip', 'rconPort', 'rconPassword']))) return;
+    const v = getValues();
+    await rcon.test({
+      host: v.ip.trim(),
+      port: Number(v.rconPort),
+      password: v.rconPassword,
+      ...(s ? { serverId: s.id } : {}),
+    });
+  };
+  const err = (k: keyof ServerInput) => ({
+    error: !!formState.errors[k],
+    helperText: formState.errors[k]?.message,
   });
-  const err = (k: keyof Form) => ({ error: !!formState.errors[k], helperText: formState.errors[k]?.message });
+  const num = { setValueAs: asInt };
   const masked = watch('rconPassword') === MASKED_PASSWORD;
+  const ro = !p.canEdit;
   return (
     <Dialog open onClose={p.onClose} maxWidth="sm" fullWidth aria-labelledby="server-title">
       <DialogTitle id="server-title">{s ? 'Edit server' : 'Add server'}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField label="Name" {...register('name')} {...err('name')} />
-          <TextField label="Host/IP" {...register('ip')} {...err('ip')} />
-          <TextField label="RCON Port" type="number" {...register('rconPort')} {...err('rconPort')} />
+        <Stack
+          component="form"
+          id="server-form"
+          noValidate
+          spacing={2}
+          sx={{ mt: 1 }}
+          onSubmit={handleSubmit((v) => save.mutate(v))}
+        >
+          <TextField label="Name" disabled={ro} {...register('name')} {...err('name')} />
+          <TextField label="Host/IP" disabled={ro} {...register('ip')} {...err('ip')} />
           <TextField
+            label="RCON Port"
+            type="number"
+            disabled={ro}
+            {...register('rconPort', num)}
+            {...err('rconPort')}
+          />
+          <PasswordField
             label="RCON Password"
-            type={show ? 'text' : 'password'}
+            disabled={ro}
             {...register('rconPassword')}
             {...err('rconPassword')}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={show ? 'Hide password' : 'Show password'}
-                      onClick={() => setShow(!show)}
-                      edge="end"
-                    >
-                      {show ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
-          <TextField label="Max Players" type="number" {...register('maxPlayers')} {...err('maxPlayers')} />
+          <TextField
+            label="Max Players"
+            type="number"
+            disabled={ro}
+            {...register('maxPlayers', num)}
+            {...err('maxPlayers')}
+          />
           <TextField
             label="Sorting Index"
             type="number"
-            {...register('sortingIndex')}
+            disabled={ro}
+            {...register('sortingIndex', num)}
             {...err('sortingIndex')}
           />
-          <TextField label="Tag" {...register('serverGroup')} {...err('serverGroup')} />
+          <TextField label="Tag" disabled={ro} {...register('serverGroup')} {...err('serverGroup')} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button
           onClick={test}
-          disabled={masked || testing}
-          title={masked ? 'Enter the RCON password to test' : undefined}
+          disabled={ro || masked || rcon.testing}
+          title={masked ? 'Enter the RCON password to test the connection' : undefined}
         >
           Test RCON
         </Button>
         <Button onClick={p.onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={formState.isSubmitting}>
+        <Button variant="contained" type="submit" form="server-form" disabled={ro || save.isPending}>
           Save
         </Button>
       </DialogActions>

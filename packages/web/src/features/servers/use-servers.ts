@@ -4,6 +4,7 @@ import { get } from '../../lib/api';
 
 export const serversKey = (botId: number) => ['bot', 'servers', botId];
 
+/** The servers of an instance, with `refresh()` invalidating the list. */
 export function useServers(botId: number) {
   const qc = useQueryClient();
   const q = useQuery({

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -13,18 +15,21 @@ import {
   TextField,
 } from '@mui/material';
 import {
-  MAX_BUYABLE_SHOP_RANKS,
   messages,
   roleModeLabels,
   roleModes,
   shopRankInputSchema,
   toInt,
-  type RoleMode,
   type ShopRank,
+  type ShopRankInput,
 } from '@asa/domain';
 import { api, ApiError } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { RoleSelect } from '../../components/role-select';
+import { rankLimitWarning } from './rank-limits';
+
+const asInt = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : toInt(v, NaN));
+type Key = keyof ShopRankInput;
 
 /** Add / edit a shop rank; a new rank's price starts at the default price. */
 export function RankDialog(p: {
@@ -39,119 +44,148 @@ export function RankDialog(p: {
 }) {
   const toast = useToast();
   const r = p.rank;
-  const [v, setV] = useState({
-    name: r?.name ?? '',
-    description: r?.description ?? '',
-    iconUrl: r?.iconUrl ?? '',
-    discount: String(r?.discount ?? 0),
-    passiveCredits: String(r?.passiveCredits ?? 0),
-    sortingIndex: String(r?.sortingIndex ?? p.ranks.length),
-    roleMode: (r?.roleMode ?? 'none') as RoleMode,
-    assignDiscordRoleId: r?.assignDiscordRoleId ?? '',
-    buyRoleEnabled: r?.buyRoleEnabled ?? false,
-    buyRolePrice: String(r?.buyRolePrice ?? p.defaultPrice),
+  const { register, control, handleSubmit, watch, setError, formState } = useForm({
+    resolver: zodResolver(shopRankInputSchema),
+    defaultValues: r
+      ? { ...r }
+      : {
+          botId: p.botId,
+          name: '',
+          description: '',
+          iconUrl: '',
+          discount: 0,
+          passiveCredits: 0,
+          sortingIndex: p.ranks.reduce((m, x) => Math.max(m, x.sortingIndex + 1), 0),
+          roleMode: 'none' as const,
+          assignDiscordRoleId: '',
+          buyRoleEnabled: false,
+          buyRolePrice: p.defaultPrice,
+        },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const others = p.ranks.filter((x) => x.id !== r?.id);
-  const buyableFull =
-    v.buyRoleEnabled &&
-    !r?.buyRoleEnabled &&
-    others.filter((x) => x.buyRoleEnabled).length >= MAX_BUYABLE_SHOP_RANKS;
-  const rankFull = !r && p.ranks.length >= p.rankLimit;
-  const save = async () => {
-    const body = {
-      ...(r ?? {}),
-      botId: p.botId,
-      ...v,
-      discount: toInt(v.discount, NaN),
-      passiveCredits: toInt(v.passiveCredits, NaN),
-      sortingIndex: toInt(v.sortingIndex, NaN),
-      buyRolePrice: toInt(v.buyRolePrice, NaN),
-    };
-    const checked = shopRankInputSchema.safeParse(body);
-    if (!checked.success) {
-      const next: Record<string, string> = {};
-      for (const i of checked.error.issues) next[String(i.path[0])] ??= i.message;
-      return setErrors(next);
-    }
-    try {
-      await api(r ? 'PUT' : 'POST', '/api/role', { role: checked.data });
+  const save = useMutation({
+    mutationFn: (role: ShopRankInput) => api<ShopRank>(r ? 'PUT' : 'POST', '/api/role', { role }),
+    onSuccess: () => {
       toast({ severity: 'success', message: r ? 'Shop rank saved.' : 'Shop rank added.' });
       p.onSaved();
-    } catch (e) {
-      if (e instanceof ApiError) setErrors(e.fields);
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
-    }
-  };
-  const text = (
-    k: 'name' | 'description' | 'iconUrl' | 'discount' | 'passiveCredits' | 'sortingIndex' | 'buyRolePrice',
-    label: string,
-    type = 'text',
-  ) => (
-    <TextField
-      label={label}
-      type={type}
-      value={v[k]}
-      disabled={!p.canEdit}
-      onChange={(e) => setV({ ...v, [k]: e.target.value })}
-      error={!!errors[k]}
-      helperText={errors[k]}
-      multiline={k === 'description'}
-    />
-  );
+    },
+    onError: (e) => {
+      if (e instanceof ApiError)
+        for (const [k, m] of Object.entries(e.fields)) setError(k as Key, { type: 'server', message: m });
+      toast({ severity: 'error', title: messages.errorTitle, message: e.message });
+    },
+  });
+  const buyable = watch('buyRoleEnabled') ?? false;
+  const roleMode = watch('roleMode');
+  const warning = rankLimitWarning(r, p.ranks, buyable, p.rankLimit);
+  const ro = !p.canEdit;
+  const err = (k: Key) => ({ error: !!formState.errors[k], helperText: formState.errors[k]?.message });
+  const num = { setValueAs: asInt };
   return (
     <Dialog open onClose={p.onClose} maxWidth="sm" fullWidth aria-labelledby="rank-title">
       <DialogTitle id="rank-title">{r ? `Edit ${r.name}` : 'Add shop rank'}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          {text('name', 'Name')}
-          {text('description', 'Description')}
-          {text('iconUrl', 'Icon URL')}
-          {text('discount', 'Discount (%)', 'number')}
-          {text('passiveCredits', 'Passive credits per 24 hours', 'number')}
-          {text('sortingIndex', 'Sorting Index', 'number')}
+        <Stack
+          component="form"
+          id="rank-form"
+          noValidate
+          spacing={2}
+          sx={{ mt: 1 }}
+          onSubmit={handleSubmit((v) => save.mutate(v))}
+        >
+          <TextField label="Name" disabled={ro} {...register('name')} {...err('name')} />
           <TextField
-            select
-            label="Role Mode"
-            value={v.roleMode}
-            disabled={!p.canEdit}
-            onChange={(e) => setV({ ...v, roleMode: e.target.value as RoleMode })}
-          >
-            {roleModes.map((m) => (
-              <MenuItem key={m} value={m}>
-                {roleModeLabels[m]}
-              </MenuItem>
-            ))}
-          </TextField>
-          {v.roleMode !== 'none' && (
-            <RoleSelect
-              label="Discord Role"
-              value={v.assignDiscordRoleId}
-              disabled={!p.canEdit}
-              onChange={(id) => setV({ ...v, assignDiscordRoleId: id })}
+            label="Description"
+            multiline
+            disabled={ro}
+            {...register('description')}
+            {...err('description')}
+          />
+          <TextField label="Icon URL" disabled={ro} {...register('iconUrl')} {...err('iconUrl')} />
+          <TextField
+            label="Discount (%)"
+            type="number"
+            disabled={ro}
+            {...register('discount', num)}
+            {...err('discount')}
+          />
+          <TextField
+            label="Passive credits per 24 hours"
+            type="number"
+            disabled={ro}
+            {...register('passiveCredits', num)}
+            {...err('passiveCredits')}
+          />
+          <TextField
+            label="Sorting Index"
+            type="number"
+            disabled={ro}
+            {...register('sortingIndex', num)}
+            {...err('sortingIndex')}
+          />
+          <Controller
+            control={control}
+            name="roleMode"
+            render={({ field }) => (
+              <TextField select label="Role Mode" disabled={ro} {...field} {...err('roleMode')}>
+                {roleModes.map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {roleModeLabels[m]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {roleMode !== 'none' && (
+            <Controller
+              control={control}
+              name="assignDiscordRoleId"
+              render={({ field }) => (
+                <RoleSelect
+                  label="Discord Role"
+                  value={field.value ?? ''}
+                  disabled={ro}
+                  onChange={field.onChange}
+                  helperText={formState.errors.assignDiscordRoleId?.message}
+                />
+              )}
             />
           )}
-          <FormControlLabel
-            label="Can be bought"
-            control={
-              <Switch
-                checked={v.buyRoleEnabled}
-                disabled={!p.canEdit}
-                onChange={(e) => setV({ ...v, buyRoleEnabled: e.target.checked })}
+          <Controller
+            control={control}
+            name="buyRoleEnabled"
+            render={({ field }) => (
+              <FormControlLabel
+                label="Can be bought"
+                control={
+                  <Switch
+                    checked={!!field.value}
+                    disabled={ro}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                  />
+                }
               />
-            }
+            )}
           />
-          {v.buyRoleEnabled && text('buyRolePrice', 'Price', 'number')}
-          {(buyableFull || rankFull) && (
-            <Alert severity="warning">
-              {rankFull ? messages.rankLimitReached : messages.buyableRankLimitReached}
-            </Alert>
+          {buyable && (
+            <TextField
+              label="Price"
+              type="number"
+              disabled={ro}
+              {...register('buyRolePrice', num)}
+              {...err('buyRolePrice')}
+            />
           )}
+          {warning && <Alert severity="warning">{warning}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={p.onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!p.canEdit || buyableFull || rankFull} onClick={save}>
+        <Button
+          variant="contained"
+          type="submit"
+          form="rank-form"
+          disabled={ro || !!warning || save.isPending}
+        >
           Save
         </Button>
       </DialogActions>

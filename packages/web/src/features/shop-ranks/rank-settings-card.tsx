@@ -1,46 +1,61 @@
+import { useState } from 'react';
 import { Card, CardContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
-import { toInt } from '@asa/domain';
+import { messages, toInt } from '@asa/domain';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { SettingsActions } from '../../components/settings-actions';
-import { ChannelSelect } from '../../components/channel-select';
+import { RankChannelSelect } from './rank-channel-select';
+
+const KEYS = ['shopRoleSettings'] as const;
 
 /** General shop-rank settings: buying, channel, default price, trading between users. */
 export function RankSettingsCard({ canEdit }: { canEdit: boolean }) {
-  const s = useBotSettings(['shopRoleSettings']);
+  const s = useBotSettings([...KEYS]);
+  // the price as typed; the draft only takes whole numbers >= 0
+  const [price, setPrice] = useState<string | null>(null);
   if (!s.draft) return null;
   const v = s.draft.shopRoleSettings;
+  const set = (patch: Partial<typeof v>) => s.set('shopRoleSettings', patch);
+  const priceText = price ?? String(v.buyRoleDefaultPrice);
+  const priceBad = toInt(priceText, -1) < 0;
+  const priceError = priceBad ? messages.rankPrice : s.errors['shopRoleSettings.buyRoleDefaultPrice'];
   return (
     <Card variant="outlined" sx={{ mb: 3, maxWidth: 700 }}>
-      <LeaveGuard dirty={s.dirty} />
+      <LeaveGuard dirty={s.dirty || priceBad} />
       <CardContent>
-        <Typography variant="h6">Settings</Typography>
+        <Typography variant="h6" component="h2">
+          General settings
+        </Typography>
         <FormControlLabel
           label="Enable buying shop ranks"
           control={
             <Switch
               checked={v.isBuyingEnabled}
               disabled={!canEdit}
-              onChange={(e) => s.set('shopRoleSettings', { isBuyingEnabled: e.target.checked })}
+              onChange={(e) => set({ isBuyingEnabled: e.target.checked })}
             />
           }
         />
-        <ChannelSelect
-          label="Shop rank channel"
+        <RankChannelSelect
           value={v.shopRoleChannelId}
           disabled={!canEdit}
-          onChange={(id) => s.set('shopRoleSettings', { shopRoleChannelId: id })}
+          error={s.errors['shopRoleSettings.shopRoleChannelId']}
+          onChange={(id) => set({ shopRoleChannelId: id })}
         />
         <TextField
           label="Default price"
           type="number"
           fullWidth
           margin="normal"
-          value={String(v.buyRoleDefaultPrice)}
+          value={priceText}
           disabled={!canEdit}
-          onChange={(e) => s.set('shopRoleSettings', { buyRoleDefaultPrice: toInt(e.target.value, -1) })}
-          error={!!s.errors['shopRoleSettings.buyRoleDefaultPrice']}
-          helperText={s.errors['shopRoleSettings.buyRoleDefaultPrice']}
+          onChange={(e) => {
+            setPrice(e.target.value);
+            const n = toInt(e.target.value, -1);
+            if (n >= 0) set({ buyRoleDefaultPrice: n });
+          }}
+          error={!!priceError}
+          helperText={priceError ?? 'The price a new shop rank starts with.'}
         />
         <FormControlLabel
           label="Allow role trading between users"
@@ -48,16 +63,19 @@ export function RankSettingsCard({ canEdit }: { canEdit: boolean }) {
             <Switch
               checked={v.isRoleTradingAllowed}
               disabled={!canEdit}
-              onChange={(e) => s.set('shopRoleSettings', { isRoleTradingAllowed: e.target.checked })}
+              onChange={(e) => set({ isRoleTradingAllowed: e.target.checked })}
             />
           }
         />
         <SettingsActions
-          dirty={s.dirty}
-          canEdit={canEdit}
+          dirty={s.dirty || priceBad}
+          canEdit={canEdit && !priceBad}
           saving={s.saving}
           onSave={s.save}
-          onRevert={s.revert}
+          onRevert={() => {
+            setPrice(null);
+            s.revert();
+          }}
         />
       </CardContent>
     </Card>

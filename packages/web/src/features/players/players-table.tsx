@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Box } from '@mui/material';
+import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
+import { messages, PAGE_SIZES, type Player } from '@asa/domain';
+import { useSession } from '../../lib/session';
+import { useDelete } from '../../lib/use-delete';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListToolbar } from '../../components/list-toolbar';
+import { useRanks } from '../shop-ranks/use-ranks';
+import { playerColumns } from './player-columns';
+import { PlayerDialog } from './player-dialog';
+import { useDebounced } from './use-debounced';
+import { usePlayersPage, useRefreshPlayers } from './use-players';
+
+/** Players grid, paged and searched on the server (search debounced 300 ms). */
+export function PlayersTable({ canEdit }: { canEdit: boolean }) {
+  const { bot } = useSession();
+  const botId = bot!.id;
+  const refresh = useRefreshPlayers(botId);
+  const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES.players });
+  const [input, setInput] = useState('');
+  const search = useDebounced(input.trim(), 300);
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    // a new search starts on the first page
+    setSearched(search);
+    setModel((m) => ({ ...m, page: 0 }));
+  }
+  const page = usePlayersPage(botId, model.page, model.pageSize, search);
+  const ranks = useRanks(botId).data ?? [];
+  const [editing, setEditing] = useState<Player | 'new' | null>(null);
+  const del = useDelete<Player>('/api/player', (pl) => ({ playerId: pl.id }), refresh);
+  const columns = playerColumns({ ranks, canEdit, onEdit: setEditing, onDelete: del.ask });
+  return (
+    <Box>
+      <ListToolbar
+        addLabel="Add player"
+        addDisabled={!canEdit}
+        onAdd={() => setEditing('new')}
+        onRefresh={() => refresh()}
+        search={input}
+        onSearch={setInput}
+      />
+      <DataGrid
+        rows={page.data?.items ?? []}
+        rowCount={page.data?.total ?? 0}
+        columns={columns}
+        loading={page.isFetching}
+        paginationMode="server"
+        filterMode="server"
+        paginationModel={model}
+        onPaginationModelChange={setModel}
+        pageSizeOptions={[PAGE_SIZES.players]}
+        autoHeight
+        disableRowSelectionOnClick
+        disableColumnFilter
+        localeText={{
+          noRowsLabel: search ? messages.noMatches : messages.noData,
+          noResultsOverlayLabel: messages.noMatches,
+        }}
+      />
+      {editing && (
+        <PlayerDialog
+          botId={botId}
+          player={editing === 'new' ? null : editing}
+          ranks={ranks}
+          canEdit={canEdit}
+          onClose={() => setEditing(null)}
+          onSaved={(id) => {
+            setEditing(null);
+            void refresh(id);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={!!del.target}
+        title="Delete player?"
+        danger
+        confirmLabel="Delete"
+        onClose={del.cancel}
+        onConfirm={del.confirm}
+      >
+        {del.target?.name} and their credit history will be deleted.
+      </ConfirmDialog>
+    </Box>
+  );
+}

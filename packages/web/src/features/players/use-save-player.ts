@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { messages, type Player, type PlayerInput } from '@asa/domain';
+import { api, ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+
+/**
+ * Saves a player (POST for a new one with 0 credits, PUT otherwise); when the credits of an existing
+ * player changed, the difference goes to PUT /api/player/credit, which writes the credit history.
+ */
+export function useSavePlayer(
+  original: Player | null,
+  onSaved: (id: number) => void,
+  onFields: (fields: Record<string, string>) => void,
+) {
+  const { user } = useSession();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: async (v: PlayerInput) => {
+      const player = original
+        ? { ...v, credits: original.credits, totalCreditsEarned: original.totalCreditsEarned }
+        : { ...v, credits: 0, totalCreditsEarned: 0 };
+      const saved = await api<Player>(original ? 'PUT' : 'POST', '/api/player', { player });
+      const diff = original ? v.credits - original.credits : 0;
+      if (diff !== 0)
+        await api<Player>('PUT', '/api/player/credit', {
+          playerId: saved.id,
+          credits: diff,
+          reason: `Edited by ${user?.username ?? 'a manager'} on the dashboard`,
+        });
+      return saved;
+    },
+    onSuccess: (saved) => {
+      toast({ severity: 'success', message: original ? 'Player saved.' : 'Player added.' });
+      onSaved(saved.id);
+    },
+    onError: (e) => {
+      if (e instanceof ApiError) onFields(e.fields);
+      toast({ severity: 'error', title: messages.errorTitle, message: e.message });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+
+/** Password input with a show/hide toggle. */
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const [show, setShow] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={show ? 'text' : 'password'}
+      autoComplete="new-password"
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={show ? 'Hide password' : 'Show password'}
+                onClick={() => setShow(!show)}
+                edge="end"
+              >
+                {show ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

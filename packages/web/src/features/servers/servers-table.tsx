@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Box } from '@mui/material';
+import { DataGrid } from '@mui/x-data-grid';
+import { MASKED_PASSWORD, messages, PAGE_SIZES, type Server } from '@asa/domain';
+import { useSession } from '../../lib/session';
+import { useDelete } from '../../lib/use-delete';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListToolbar } from '../../components/list-toolbar';
+import { serverColumns } from './server-columns';
+import { ServerDialog } from './server-dialog';
+import { ServerLimitNotice, SyncNote } from './server-notes';
+import { useRconTest } from './use-rcon-test';
+import { useServers } from './use-servers';
+
+const matches = (s: Server, q: string) =>
+  [s.name, s.ip, s.serverGroup, String(s.rconPort), String(s.sortingIndex)].some((v) =>
+    v.toLowerCase().includes(q),
+  );
+
+/** Searchable servers grid with add / edit / delete / Test RCON. */
+export function ServersTable({ canEdit }: { canEdit: boolean }) {
+  const { bot, limits } = useSession();
+  const botId = bot!.id;
+  const servers = useServers(botId);
+  const rcon = useRconTest();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Server | 'new' | null>(null);
+  const del = useDelete<Server>('/api/server', (s) => ({ serverId: s.id }), servers.refresh);
+  const list = servers.data ?? [];
+  const atLimit = !!limits && list.length >= limits.numServers;
+  const q = search.trim().toLowerCase();
+  const rows = q ? list.filter((s) => matches(s, q)) : list;
+  const columns = serverColumns({
+    canEdit,
+    testing: rcon.testing,
+    onEdit: setEditing,
+    onDelete: del.ask,
+    // the stored password is used for the stored host and port
+    onTest: (s) => rcon.test({ host: s.ip, port: s.rconPort, password: MASKED_PASSWORD, serverId: s.id }),
+  });
+  return (
+    <Box>
+      <SyncNote />
+      <ListToolbar
+        addLabel="Add server"
+        addDisabled={!canEdit || atLimit}
+        onAdd={() => setEditing('new')}
+        onRefresh={() => servers.refresh()}
+        search={search}
+        onSearch={setSearch}
+      />
+      {atLimit && <ServerLimitNotice />}
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        loading={servers.isLoading}
+        autoHeight
+        disableRowSelectionOnClick
+        initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES.servers } } }}
+        pageSizeOptions={[PAGE_SIZES.servers]}
+        localeText={{
+          noRowsLabel: q ? messages.noMatches : messages.noData,
+          noResultsOverlayLabel: messages.noMatches,
+        }}
+      />
+      {editing && (
+        <ServerDialog
+          botId={botId}
+          server={editing === 'new' ? null : editing}
+          nextIndex={list.reduce((m, s) => Math.max(m, s.sortingIndex + 1), 0)}
+          canEdit={canEdit}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void servers.refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={!!del.target}
+        title="Delete server?"
+        danger
+        confirmLabel="Delete"
+        onClose={del.cancel}
+        onConfirm={del.confirm}
+      >
+        {del.target?.name} ({del.target?.ip}:{del.target?.rconPort}) will be deleted. Kits limited to it will
+        no longer offer it.
+      </ConfirmDialog>
+    </Box>
+  );
+}

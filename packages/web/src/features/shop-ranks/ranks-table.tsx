@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Link, Typography } from '@mui/material';
+import { DataGrid } from '@mui/x-data-grid';
+import { messages, PAGE_SIZES, type ShopRank } from '@asa/domain';
+import { useSession } from '../../lib/session';
+import { useDelete } from '../../lib/use-delete';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListToolbar } from '../../components/list-toolbar';
+import { rankColumns } from './rank-columns';
+import { RankDialog } from './rank-dialog';
+import { useRanks } from './use-ranks';
+
+/** Searchable grid of the shop ranks with add / edit / delete. */
+export function RanksTable({ canEdit }: { canEdit: boolean }) {
+  const { bot, roles, limits } = useSession();
+  const botId = bot!.id;
+  const ranks = useRanks(botId);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<ShopRank | 'new' | null>(null);
+  const del = useDelete<ShopRank>('/api/role', (r) => ({ roleId: r.id }), ranks.refresh);
+  const list = ranks.data ?? [];
+  const limit = limits?.numRoles ?? Infinity;
+  const atLimit = list.length >= limit;
+  const q = search.trim().toLowerCase();
+  const rows = q
+    ? list.filter((r) => r.name.toLowerCase().includes(q) || r.description.toLowerCase().includes(q))
+    : list;
+  const columns = rankColumns({
+    roles,
+    buying: bot!.shopRoleSettings.isBuyingEnabled,
+    canEdit,
+    onEdit: setEditing,
+    onDelete: del.ask,
+  });
+  return (
+    <Box>
+      <Typography variant="h6" component="h2">
+        Shop ranks
+      </Typography>
+      <ListToolbar
+        addLabel="Add shop rank"
+        addDisabled={!canEdit}
+        onAdd={() => setEditing('new')}
+        onRefresh={() => ranks.refresh()}
+        search={search}
+        onSearch={setSearch}
+      />
+      {atLimit && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {messages.rankLimitReached}{' '}
+          <Link component={RouterLink} to="/patreon">
+            Patreon Pledges
+          </Link>
+        </Alert>
+      )}
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        loading={ranks.isLoading}
+        autoHeight
+        disableRowSelectionOnClick
+        initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES.shopRanks } } }}
+        pageSizeOptions={[PAGE_SIZES.shopRanks]}
+        localeText={{
+          noRowsLabel: q ? messages.noMatches : messages.noData,
+          noResultsOverlayLabel: messages.noMatches,
+        }}
+      />
+      {editing && (
+        <RankDialog
+          botId={botId}
+          rank={editing === 'new' ? null : editing}
+          ranks={list}
+          defaultPrice={bot!.shopRoleSettings.buyRoleDefaultPrice}
+          rankLimit={limit}
+          canEdit={canEdit}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void ranks.refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={!!del.target}
+        title="Delete shop rank?"
+        danger
+        confirmLabel="Delete"
+        onClose={del.cancel}
+        onConfirm={del.confirm}
+      >
+        {del.target?.name} will be deleted and removed from every player and kit.
+      </ConfirmDialog>
+    </Box>
+  );
+}
