@@ -29,8 +29,9 @@ export function CookieConsentDialog(p: { open: boolean; onAccept(): void; onDecl
       <DialogTitle id="cookie-title">Cookies and local storage</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          This site stores only two things in your browser: your login token and this consent choice. No
-          tracking, no advertising cookies. All features work without consent.
+          This site stores only your login token and this consent choice in your browser, plus two display
+          preferences (the selected bot and the light or dark theme). No tracking, no advertising cookies. All
+          features work without consent.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

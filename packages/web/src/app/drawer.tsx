@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useSession } from '../lib/session';
 import { NavIcon } from './nav-icon';
+import { ShopSwitch } from './shop-switch';
 import {
   accountNav,
   activityNav,
@@ -26,11 +27,14 @@ import {
 export const DRAWER_WIDTH = 260;
 export const DRAWER_MINI = 60;
 
-function Item({ item, open, badge }: { item: NavItem; open: boolean; badge?: number }) {
+function Item(p: { item: NavItem; open: boolean; badge?: number; onNavigate?: () => void }) {
+  const { item, open, badge } = p;
   return (
     <ListItemButton
       component={NavLink}
       to={item.to}
+      end={item.to === '/'}
+      onClick={p.onNavigate}
       sx={{ minHeight: 40, '&.active': { bgcolor: 'action.selected' } }}
       title={item.label}
     >
@@ -50,10 +54,52 @@ function Item({ item, open, badge }: { item: NavItem; open: boolean; badge?: num
   );
 }
 
-/** Left drawer: open by default, the menu icon collapses it to icons, and a collapsed drawer expands on hover. */
-export function AppDrawer({ open }: { open: boolean }) {
+/** The navigation groups of SPEC 2, shared by the desktop and the phone drawer. */
+function NavLists({ wide, onNavigate }: { wide: boolean; onNavigate?: () => void }) {
   const { loggedIn, limits, notifications, isAdmin } = useSession();
+  const item = (i: NavItem, badge?: number) => (
+    <Item key={i.to} item={i} open={wide} badge={badge} onNavigate={onNavigate} />
+  );
+  return (
+    <Box component="nav" aria-label="Main navigation" sx={{ overflowY: 'auto', overflowX: 'hidden' }}>
+      <List dense>
+        {item({ to: '/', label: 'Home', icon: 'home' })}
+        {loggedIn && instanceNav.map((i) => item(i))}
+        {loggedIn && limits?.discordActivityPoints && item(activityNav)}
+      </List>
+      <Divider />
+      <List dense>
+        {loggedIn
+          ? accountNav.map((i) => item(i, i.to === '/notifications' ? notifications.length : undefined))
+          : loggedOutNav.map((i) => item(i))}
+        {isAdmin && item(adminNav)}
+      </List>
+      <Divider />
+      <List dense>{bottomNav.map((i) => item(i))}</List>
+    </Box>
+  );
+}
+
+/**
+ * Left drawer. Desktop: open by default, the menu icon collapses it to icons, and a collapsed drawer expands
+ * on hover. Phones (under 600 px): an overlay opened by the menu icon and closed after navigating.
+ */
+export function AppDrawer({ open, mobile, onClose }: { open: boolean; mobile: boolean; onClose(): void }) {
   const [hover, setHover] = useState(false);
+  if (mobile)
+    return (
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        <Toolbar />
+        <ShopSwitch sx={{ px: 2, py: 1, m: 0 }} />
+        <NavLists wide onNavigate={onClose} />
+      </Drawer>
+    );
   const wide = open || hover;
   return (
     <Drawer
@@ -71,33 +117,7 @@ export function AppDrawer({ open }: { open: boolean }) {
       }}
     >
       <Toolbar />
-      <Box component="nav" aria-label="Main navigation" sx={{ overflowY: 'auto' }}>
-        <List dense>
-          <Item item={{ to: '/', label: 'Home', icon: 'home' }} open={wide} />
-          {loggedIn && instanceNav.map((i) => <Item key={i.to} item={i} open={wide} />)}
-          {loggedIn && limits?.discordActivityPoints && <Item item={activityNav} open={wide} />}
-        </List>
-        <Divider />
-        <List dense>
-          {loggedIn
-            ? accountNav.map((i) => (
-                <Item
-                  key={i.to}
-                  item={i}
-                  open={wide}
-                  badge={i.to === '/notifications' ? notifications.length : undefined}
-                />
-              ))
-            : loggedOutNav.map((i) => <Item key={i.to} item={i} open={wide} />)}
-          {isAdmin && <Item item={adminNav} open={wide} />}
-        </List>
-        <Divider />
-        <List dense>
-          {bottomNav.map((i) => (
-            <Item key={i.to} item={i} open={wide} />
-          ))}
-        </List>
-      </Box>
+      <NavLists wide={wide} />
     </Drawer>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Box, CircularProgress } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import type { PermissionName } from '@asa/domain';
 import { useSession } from '../lib/session';
 
@@ -24,6 +24,20 @@ export function Guard({ rule, children }: { rule: GuardRule; children: ReactNode
   const s = useSession();
   const needsLogin = rule.login || rule.admin || !!rule.permission;
   if (needsLogin && !s.loggedIn) return <Navigate to="/login" replace />;
+  if (needsLogin && s.userError && !s.user)
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={s.retry}>
+            Retry
+          </Button>
+        }
+      >
+        {s.userError.message}
+      </Alert>
+    );
   if (needsLogin && (!s.ready || !s.user)) return <Spinner />;
   if (rule.admin && !s.isAdmin) return <Navigate to="/" replace />;
   if (rule.permission) {

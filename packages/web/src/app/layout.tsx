@@ -1,17 +1,22 @@
 import { Suspense, useState } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
-import { Box, Button, CircularProgress, Link, Toolbar, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { AppDrawer } from './drawer';
+import { useDocumentTitle } from './document-title';
 import { TopBar } from './top-bar';
 import { CookieConsentDialog, useCookieConsent } from './cookie-consent';
 
 export function Layout() {
+  // SPEC 2: the drawer is open by default; on phones it is an overlay that starts closed.
+  const mobile = useMediaQuery((t) => t.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
   const consent = useCookieConsent();
+  useDocumentTitle();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar onMenu={() => setOpen((o) => !o)} />
-      <AppDrawer open={open} />
+      <TopBar onMenu={() => (mobile ? setMobileOpen((o) => !o) : setOpen((o) => !o))} />
+      <AppDrawer open={mobile ? mobileOpen : open} mobile={mobile} onClose={() => setMobileOpen(false)} />
       <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <Toolbar />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 1, sm: 3 } }}>

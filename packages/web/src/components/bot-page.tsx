@@ -11,6 +11,8 @@ import { NoBotsMessage, NoViewMessage, PageTitle, ViewOnlyBanner } from './messa
 export function BotPage(props: {
   title: string;
   subtitle?: string;
+  /** Tier note next to the title, e.g. 'Tier 2 feature' (links to the pledges page). */
+  tier?: string;
   view: PermissionName;
   edit: PermissionName;
   children: (canEdit: boolean) => ReactNode;
@@ -27,7 +29,7 @@ export function BotPage(props: {
   const canEdit = can(props.edit);
   return (
     <Box>
-      <PageTitle title={props.title} subtitle={props.subtitle} />
+      <PageTitle title={props.title} subtitle={props.subtitle} tier={props.tier} />
       {!canEdit && <ViewOnlyBanner />}
       {props.children(canEdit)}
     </Box>

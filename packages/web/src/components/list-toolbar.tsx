@@ -13,14 +13,25 @@ export function ListToolbar(p: {
   children?: ReactNode;
 }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ my: 1, alignItems: 'center', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+    >
       <Button variant="contained" startIcon={<AddIcon />} disabled={p.addDisabled} onClick={p.onAdd}>
         {p.addLabel}
       </Button>
       {p.children}
       <Button onClick={p.onRefresh}>Refresh</Button>
       <Box sx={{ flexGrow: 1 }} />
-      <TextField size="small" label="Search" value={p.search} onChange={(e) => p.onSearch(e.target.value)} />
+      <TextField
+        size="small"
+        label="Search"
+        value={p.search}
+        onChange={(e) => p.onSearch(e.target.value)}
+        sx={{ width: { xs: '100%', sm: 'auto' } }}
+      />
     </Stack>
   );
 }

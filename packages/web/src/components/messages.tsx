@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@asa/domain';
 
@@ -40,12 +40,26 @@ export const TierNotice = ({ text }: { text: string }) => (
   </Alert>
 );
 
-export function PageTitle({ title, subtitle }: { title: string; subtitle?: string }) {
+export function PageTitle({ title, subtitle, tier }: { title: string; subtitle?: string; tier?: string }) {
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {tier && (
+          <Chip
+            component={RouterLink}
+            to="/patreon"
+            clickable
+            size="small"
+            color="secondary"
+            variant="outlined"
+            label={tier}
+            data-testid="tier-chip"
+          />
+        )}
+      </Stack>
       {subtitle && (
         <Typography variant="body2" color="text.secondary">
           {subtitle}

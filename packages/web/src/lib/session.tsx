@@ -20,6 +20,9 @@ interface Session {
   /** False until the stored token was verified at start. */
   ready: boolean;
   user: User | null;
+  /** Set when the current user could not be loaded (server down, not a logged-out token). */
+  userError: Error | null;
+  retry(): void;
   isAdmin: boolean;
   instances: BotInstance[];
   instancesLoaded: boolean;
@@ -101,7 +104,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // SPEC 4: keep the current instance if still present, else the first, else none.
   const bot = list.find((b) => b.id === selected) ?? list[0] ?? null;
   useEffect(() => {
-    if (bot && bot.id !== selected) setSelected(bot.id);
+    if (bot && bot.id !== selected) {
+      window.localStorage.setItem(selectedKey, String(bot.id));
+      setSelected(bot.id);
+    }
   }, [bot, selected]);
 
   const botId = bot?.id;
@@ -121,6 +127,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     loggedIn: !!token,
     ready,
     user: user.data ?? null,
+    userError: user.data ? null : user.error,
+    retry: () => void qc.invalidateQueries(),
     isAdmin: isAdmin(user.data),
     instances: list,
     instancesLoaded: instances.isFetched || !enabled,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BotInstance } from '@asa/domain';
 import { api, ApiError } from './api';
@@ -21,14 +21,25 @@ export function useBotSettings<K extends keyof BotInstance>(keys: K[]) {
   }, [bot, keys.join()]);
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The saved copy the draft was started from. The instance list refreshes every 60 s (and on any change
+  // of the instance, e.g. the shop switch); pending edits survive that. The draft follows the saved copy
+  // when it is untouched, when another instance is selected, and right after Save.
+  const base = useRef({ saved, botId: bot?.id, draft, resetNext: false });
+  base.current.draft = draft;
   useEffect(() => {
-    setDraft(saved);
-    setErrors({});
-  }, [saved]);
+    const b = base.current;
+    const untouched = JSON.stringify(b.draft) === JSON.stringify(b.saved);
+    if (untouched || b.resetNext || b.botId !== bot?.id) {
+      setDraft(saved);
+      setErrors({});
+    }
+    base.current = { saved, botId: bot?.id, draft: b.draft, resetNext: false };
+  }, [saved, bot?.id]);
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const save = useMutation({
     mutationFn: () => api<BotInstance>('PUT', '/api/bots', { bot: { ...bot!, ...draft } }),
     onSuccess: async () => {
+      base.current.resetNext = true;
       setErrors({});
       toast({ severity: 'success', message: 'Settings saved.' });
       await qc.invalidateQueries({ queryKey: ['instances'] });

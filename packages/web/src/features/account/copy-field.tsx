@@ -5,15 +5,16 @@ import { CLIPBOARD_TOAST_MS, messages } from '@asa/domain';
 
 /** Read-only field with a copy button; the clipboard needs a secure context (https or localhost). */
 export function CopyField({ label, value, copyValue }: { label: string; value: string; copyValue?: string }) {
-  const [copied, setCopied] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
   const copy = async () => {
+    let text: string = messages.copied;
     try {
       await navigator.clipboard.writeText(copyValue ?? value);
-      setCopied(true);
-      setTimeout(() => setCopied(false), CLIPBOARD_TOAST_MS);
     } catch {
-      /* not a secure context */
+      text = 'The clipboard needs a secure (https) connection.';
     }
+    setNote(text);
+    setTimeout(() => setNote(null), CLIPBOARD_TOAST_MS);
   };
   return (
     <TextField
@@ -26,7 +27,7 @@ export function CopyField({ label, value, copyValue }: { label: string; value: s
           readOnly: true,
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title={copied ? messages.copied : 'Copy'} open={copied || undefined}>
+              <Tooltip title={note ?? 'Copy'} open={note ? true : undefined}>
                 <IconButton onClick={copy} aria-label={`Copy ${label}`} edge="end">
                   <ContentCopy fontSize="small" />
                 </IconButton>

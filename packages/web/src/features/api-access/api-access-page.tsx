@@ -18,6 +18,7 @@ export default function ApiAccessPage() {
   return (
     <BotPage
       title="API Access"
+      tier="Tier 2 feature"
       subtitle="Let your own tools talk to the bot through its HTTP API."
       view="Owner"
       edit="Owner"

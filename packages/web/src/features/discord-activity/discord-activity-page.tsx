@@ -16,6 +16,7 @@ export default function DiscordActivityPage() {
   return (
     <BotPage
       title="Discord Activity Credits"
+      tier="Special feature"
       subtitle="Players earn a random amount of credits for their messages in the chosen channels."
       view="Owner"
       edit="Owner"

@@ -89,8 +89,8 @@ export default function HomePage() {
         </Typography>
         {stats.data && (
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Chip label={`${stats.data.countBots} bots`} />
-            <Chip label={`${stats.data.countPacks} kits`} />
+            <Chip label={`${stats.data.countBots} ${stats.data.countBots === 1 ? 'bot' : 'bots'}`} />
+            <Chip label={`${stats.data.countPacks} ${stats.data.countPacks === 1 ? 'kit' : 'kits'}`} />
           </Stack>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>

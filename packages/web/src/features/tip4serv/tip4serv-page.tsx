@@ -12,6 +12,7 @@ export default function Tip4servPage() {
   return (
     <BotPage
       title="Tip4Serv"
+      tier="Tier 2 feature"
       subtitle="Sell credits, shop ranks and kits for real money through your Tip4Serv store."
       view="Tip4Serv_View"
       edit="Kits_Edit"

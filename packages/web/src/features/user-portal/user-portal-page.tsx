@@ -14,6 +14,7 @@ export default function UserPortalPage() {
   return (
     <BotPage
       title="User Portal"
+      tier="Tier 3 feature"
       subtitle="A web portal where your players can see their credits and buy kits and shop ranks."
       view="UserPortal_View"
       edit="UserPortal_Edit"

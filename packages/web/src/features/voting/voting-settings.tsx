@@ -40,6 +40,7 @@ export function VotingSettings({ site }: { site: VotingSite }) {
   return (
     <BotPage
       title={site.title}
+      tier="Tier 2 feature"
       subtitle={`Reward players with credits for votes on ${site.site}.`}
       view="VotingIntegration_View"
       edit="VotingIntegration_Edit"

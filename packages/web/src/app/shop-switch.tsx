@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormControlLabel, Switch, type SxProps, type Theme } from '@mui/material';
+import { api } from '../lib/api';
+import { useSession } from '../lib/session';
+import { useToast } from '../lib/toast';
+
+/** Shop enabled/disabled switch (SPEC 4): flips isShopEnabled on the selected instance and saves it. */
+export function ShopSwitch({ sx, hideLabel }: { sx?: SxProps<Theme>; hideLabel?: SxProps<Theme> }) {
+  const { loggedIn, bot, can } = useSession();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const shop = useMutation({
+    mutationFn: (isShopEnabled: boolean) => api('PUT', '/api/bots', { bot: { ...bot!, isShopEnabled } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['instances'] }),
+    onError: (e) => toast({ severity: 'error', title: 'Error', message: e.message }),
+  });
+  if (!loggedIn || !bot) return null;
+  const enabled = bot.isShopEnabled;
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          color="default"
+          checked={enabled}
+          disabled={!can('Kits_Edit') || shop.isPending}
+          onChange={(e) => shop.mutate(e.target.checked)}
+          slotProps={{ input: { 'aria-label': 'Shop enabled' } }}
+        />
+      }
+      label={enabled ? 'Shop enabled' : 'Shop disabled'}
+      slotProps={{ typography: { sx: hideLabel } }}
+      sx={sx}
+    />
+  );
+}
