@@ -3,6 +3,7 @@ import { Outlet, Link as RouterLink } from 'react-router';
 import { Box, Button, CircularProgress, Link, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { AppDrawer } from './drawer';
 import { useDocumentTitle } from './document-title';
+import { SkipLink, MAIN_ID } from './skip-link';
 import { TopBar } from './top-bar';
 import { CookieConsentDialog, useCookieConsent } from './cookie-consent';
 
@@ -15,11 +16,17 @@ export function Layout() {
   useDocumentTitle();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <TopBar onMenu={() => (mobile ? setMobileOpen((o) => !o) : setOpen((o) => !o))} />
       <AppDrawer open={mobile ? mobileOpen : open} mobile={mobile} onClose={() => setMobileOpen(false)} />
       <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <Toolbar />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1, sm: 3 } }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 1, sm: 3 }, outline: 'none' }}
+        >
           <Suspense
             fallback={
               <Box sx={{ p: 4, textAlign: 'center' }}>

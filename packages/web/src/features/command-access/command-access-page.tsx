@@ -1,49 +1,52 @@
-import { Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
-import type { BotSettings } from '@asa/domain';
+import { Card, CardContent, Divider, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
-import { RoleSelect } from '../../components/role-select';
 import { SettingsActions } from '../../components/settings-actions';
-
-type Key = keyof Omit<BotSettings['commandSettings'], 'enableRegisterCommand'>;
-const pickers: [Key, string][] = [
-  ['creditCommandAccessRole', '/credit'],
-  ['roleCommandAccessRole', '/shoproleadd and /shoproleremove'],
-  ['giftCommandAccessRole', '/gift'],
-  ['voteCommandAccessRole', '/voteStats'],
-];
+import { CommandRolePicker } from './command-role-picker';
+import { commandPickers } from './command-pickers';
 
 function CommandAccessForm({ canEdit }: { canEdit: boolean }) {
   const s = useBotSettings(['commandSettings']);
   if (!s.draft) return null;
   const v = s.draft.commandSettings;
+  const registerError = s.errors['commandSettings.enableRegisterCommand'];
   return (
     <Card variant="outlined" sx={{ maxWidth: 700 }}>
       <LeaveGuard dirty={s.dirty} />
       <CardContent>
+        <Typography variant="h6" component="h2">
+          Player commands
+        </Typography>
         <FormControlLabel
-          label="Enable /register (players link their EOS and Steam ids themselves)"
+          label="Enable /register"
           control={
             <Switch
               checked={v.enableRegisterCommand}
               disabled={!canEdit}
               onChange={(e) => s.set('commandSettings', { enableRegisterCommand: e.target.checked })}
-              slotProps={{ input: { 'aria-label': 'Enable /register' } }}
             />
           }
         />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Which Discord role may use the admin commands. None means nobody may use that command.
+        <Typography variant="body2" color={registerError ? 'error' : 'text.secondary'}>
+          {registerError ?? 'Players link their EOS id to their Discord account themselves with /register.'}
         </Typography>
-        {pickers.map(([key, label]) => (
-          <RoleSelect
-            key={key}
-            label={label}
-            unset="None"
-            value={v[key]}
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="h6" component="h2">
+          Admin commands
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Members with the chosen Discord role may use the command. None means nobody may use it.
+        </Typography>
+        {commandPickers.map((c) => (
+          <CommandRolePicker
+            key={c.key}
+            label={c.label}
+            purpose={c.purpose}
+            value={v[c.key]}
+            error={s.errors[`commandSettings.${c.key}`]}
             disabled={!canEdit}
-            onChange={(id) => s.set('commandSettings', { [key]: id })}
+            onChange={(id) => s.set('commandSettings', { [c.key]: id })}
           />
         ))}
         <SettingsActions

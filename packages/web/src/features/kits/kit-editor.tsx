@@ -1,305 +1,162 @@
-import { useState } from 'react';
-import {
-  AppBar,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  FormControlLabel,
-  IconButton,
-  ListItemText,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Toolbar,
-  Typography,
-} from '@mui/material';
-import Close from '@mui/icons-material/Close';
-import {
-  kitInputSchema,
-  kitTypeLabels,
-  kitTypes,
-  resetCycleLabels,
-  resetCycles,
-  toInt,
-  type Kit,
-  type KitInput,
-  type KitType,
-  type ResetCycle,
-  type Server,
-  type ShopRank,
-} from '@asa/domain';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Dialog, Divider, Stack, Typography } from '@mui/material';
+import { kitInputSchema, type Server, type ShopRank } from '@asa/domain';
 import { api, ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { ChannelSelect } from '../../components/channel-select';
-import { RoleSelect } from '../../components/role-select';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import {
+  dropMissingServers,
+  isShownField,
+  issuesToErrors,
+  numTexts,
+  toBody,
+  type FieldErrors,
+  type KitDraft,
+  type NumKey,
+} from './kit-draft';
+import type { KitFormProps } from './kit-form-props';
+import { KitEditorBar } from './kit-editor-bar';
+import { KitGeneralSection } from './kit-general-section';
+import { BuyLimitSection } from './buy-limit-section';
+import { ServerLimitSection } from './server-limit-section';
+import { RoleLimitSection } from './role-limit-section';
 import { ItemGroupsEditor } from './item-groups-editor';
 
-export type KitDraft = KitInput & { id?: number };
-
-/** A new kit starts with the kit settings' default channel, Discord role and shop rank (SPEC 4). */
-export function newKit(bot: {
-  kitSettings: { defaultChannelId: string; defaultDiscordRoleId: string; defaultBotRoleId: number | null };
-}): KitDraft {
-  return {
-    name: '',
-    description: '',
-    price: 0,
-    kitType: 'normal',
-    itemGroups: [{ index: 0, name: 'Items', items: [] }],
-    channelId: bot.kitSettings.defaultChannelId,
-    requiredDiscordRoleId: bot.kitSettings.defaultDiscordRoleId,
-    requiredRole: bot.kitSettings.defaultBotRoleId,
-  };
-}
-
-/** Duplicate: id and messageId cleared, name suffixed ' - DUPLICATE', opened as a new kit. */
-export const duplicateKit = (k: Kit): KitDraft => ({
-  ...k,
-  id: undefined,
-  messageId: '',
-  name: `${k.name} - DUPLICATE`,
-});
-
+/** Full-screen add/edit dialog of one kit; validates with `kitInputSchema` and shows server `fields` too. */
 export function KitEditor(p: {
   draft: KitDraft;
-  servers: Server[];
+  servers: Server[] | null;
   ranks: ShopRank[];
   canEdit: boolean;
   onClose(): void;
-  onSaved(): void;
+  onSaved(): Promise<unknown>;
+  onDirty(dirty: boolean): void;
 }) {
   const { bot, limits } = useSession();
   const toast = useToast();
-  // editing drops server ids that no longer exist
-  const [k, setK] = useState<KitDraft>(() => ({
-    ...p.draft,
-    serverIds: (p.draft.serverIds ?? []).filter((id) => p.servers.some((s) => s.id === id)),
-  }));
-  const [prices, setPrices] = useState({
-    price: String(p.draft.price ?? 0),
-    maxBuys: String(p.draft.maxBuys ?? 0),
-    sortingIndex: String(p.draft.sortingIndex ?? 0),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // servers null: not loaded (then no server id is dropped)
+  const [initial] = useState(() => (p.servers ? dropMissingServers(p.draft, p.servers) : p.draft));
+  const [k, setK] = useState<KitDraft>(initial);
+  const [nums, setNums] = useState(() => numTexts(p.draft));
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
   const ks = bot!.kitSettings;
-  const clearErrors = (keys: string[]) =>
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !keys.includes(key))));
-  const set = (patch: Partial<KitDraft>) => {
-    setK({ ...k, ...patch });
-    clearErrors(Object.keys(patch));
+
+  const check = kitInputSchema.safeParse(toBody(k, nums, bot!.id));
+  const clientErrors = check.success ? {} : issuesToErrors(check.error.issues);
+  const errors = { ...serverErrors, ...(tried ? clientErrors : {}) };
+  // Item Choice with more than 25 groups: the message shows at once and Save stays disabled (SPEC 5)
+  const choiceTooMany = k.kitType === 'multipleChoice' && !!clientErrors.itemGroups;
+  if (choiceTooMany) errors.itemGroups = clientErrors.itemGroups;
+  const other = Object.entries(errors).filter(([key]) => !isShownField(key));
+  const dirty = JSON.stringify({ k, nums }) !== JSON.stringify({ k: initial, nums: numTexts(p.draft) });
+  const { onDirty } = p;
+  useEffect(() => onDirty(dirty && p.canEdit), [dirty, p.canEdit, onDirty]);
+  useEffect(() => () => onDirty(false), [onDirty]);
+
+  const clear = (keys: string[]) =>
+    setServerErrors((e) =>
+      Object.fromEntries(Object.entries(e).filter(([key]) => !keys.some((x) => key.startsWith(x)))),
+    );
+  const form: KitFormProps = {
+    k,
+    set: (patch) => {
+      setK((cur) => ({ ...cur, ...patch }));
+      clear(Object.keys(patch));
+    },
+    nums,
+    setNum: (key: NumKey, value: string) => {
+      setNums((cur) => ({ ...cur, [key]: value }));
+      clear([key]);
+    },
+    errors,
+    disabled: !p.canEdit || saving,
   };
-  const body = () => ({
-    ...k,
-    botId: bot!.id,
-    price: toInt(prices.price, NaN),
-    maxBuys: toInt(prices.maxBuys, NaN),
-    sortingIndex: toInt(prices.sortingIndex, NaN),
-  });
-  const check = kitInputSchema.safeParse(body());
-  const choiceTooMany =
-    !check.success &&
-    check.error.issues.some((i) => i.path.join('.') === 'itemGroups' && k.kitType === 'multipleChoice');
 
   const save = async () => {
-    if (!check.success) {
-      const next: Record<string, string> = {};
-      for (const i of check.error.issues) next[i.path.join('.')] ??= i.message;
-      return setErrors(next);
-    }
+    setTried(true);
+    if (!check.success) return;
+    setSaving(true);
     try {
       await api(k.id ? 'PUT' : 'POST', '/api/kit', { kit: check.data });
-      toast({ severity: 'success', message: k.id ? 'Kit saved.' : 'Kit added.' });
-      p.onSaved();
+      toast({
+        severity: 'success',
+        message: k.id ? `${check.data.name} saved.` : `${check.data.name} added.`,
+      });
+      await p.onSaved();
     } catch (e) {
-      if (e instanceof ApiError) setErrors(e.fields);
+      if (e instanceof ApiError) setServerErrors(e.fields);
       toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+    } finally {
+      setSaving(false);
     }
   };
-  const text = (key: 'name' | 'description' | 'iconUrl', label: string) => (
-    <TextField
-      label={label}
-      value={k[key] ?? ''}
-      disabled={!p.canEdit}
-      multiline={key === 'description'}
-      onChange={(e) => set({ [key]: e.target.value })}
-      error={!!errors[key]}
-      helperText={errors[key]}
-    />
-  );
-  const num = (key: 'price' | 'maxBuys' | 'sortingIndex', label: string) => (
-    <TextField
-      label={label}
-      type="number"
-      value={prices[key]}
-      disabled={!p.canEdit}
-      onChange={(e) => {
-        setPrices({ ...prices, [key]: e.target.value });
-        clearErrors([key]);
-      }}
-      error={!!errors[key]}
-      helperText={errors[key]}
-    />
-  );
-  const sw = (
-    key: 'isEnabled' | 'isBuyable' | 'useBuyLimit' | 'useServerLimit' | 'useRoleLimit',
-    label: string,
-    def: boolean,
-  ) => (
-    <FormControlLabel
-      label={label}
-      control={
-        <Switch
-          checked={k[key] ?? def}
-          disabled={!p.canEdit}
-          onChange={(e) => set({ [key]: e.target.checked })}
-        />
-      }
-    />
-  );
+  const close = () => (dirty && p.canEdit ? setAskDiscard(true) : p.onClose());
+  const title = k.id ? `Edit kit ${p.draft.name}` : 'Add kit';
+
   return (
-    <Dialog fullScreen open onClose={p.onClose} aria-labelledby="kit-editor-title">
-      <AppBar position="sticky" color="default">
-        <Toolbar>
-          <IconButton edge="start" onClick={p.onClose} aria-label="Close">
-            <Close />
-          </IconButton>
-          <Typography id="kit-editor-title" variant="h6" sx={{ flexGrow: 1, ml: 1 }}>
-            {k.id ? `Edit kit ${p.draft.name}` : 'Add kit'}
-          </Typography>
-          <Button variant="contained" disabled={!p.canEdit || choiceTooMany} onClick={save}>
-            Save
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box sx={{ p: 3, maxWidth: 900 }}>
+    <Dialog fullScreen open onClose={close} aria-labelledby="kit-editor-title">
+      <KitEditorBar
+        title={title}
+        canSave={p.canEdit && !choiceTooMany && !saving}
+        onClose={close}
+        onSave={save}
+      />
+      <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900, width: '100%', mx: 'auto' }}>
         <Stack spacing={2}>
-          {text('name', 'Name')}
-          {text('description', 'Description')}
-          {text('iconUrl', 'Icon URL')}
-          <Stack direction="row" spacing={2}>
-            {num('price', 'Price')}
-            {num('sortingIndex', 'Sorting Index')}
-          </Stack>
-          <Stack direction="row" spacing={2}>
-            {sw('isEnabled', 'Enabled', true)}
-            {sw('isBuyable', 'Buyable', true)}
-          </Stack>
-          <TextField
-            select
-            label="Kit type"
-            value={k.kitType ?? 'normal'}
-            disabled={!p.canEdit}
-            onChange={(e) => set({ kitType: e.target.value as KitType })}
-          >
-            {kitTypes.map((t) => (
-              <MenuItem key={t} value={t}>
-                {kitTypeLabels[t]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <ChannelSelect
-            label="Channel"
-            value={k.channelId ?? ''}
-            disabled={!p.canEdit}
-            onChange={(id) => set({ channelId: id })}
-          />
-          {ks.enableBuyLimits && (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              {sw('useBuyLimit', 'Buy limit', false)}
-              {num('maxBuys', 'Maximum Buys')}
-              <TextField
-                select
-                label="Reset"
-                value={k.resetAt ?? 'never'}
-                disabled={!p.canEdit}
-                onChange={(e) => set({ resetAt: e.target.value as ResetCycle })}
-                sx={{ minWidth: 140 }}
-              >
-                {resetCycles.map((r) => (
-                  <MenuItem key={r} value={r}>
-                    {resetCycleLabels[r]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
+          {tried && !check.success && <Alert severity="error">Please correct the marked fields.</Alert>}
+          {other.length > 0 && (
+            <Alert severity="error">
+              {other.map(([key, msg]) => (
+                <div key={key}>
+                  {key}: {msg}
+                </div>
+              ))}
+            </Alert>
           )}
-          {ks.enableServerLimits && (
-            <Stack spacing={1}>
-              {sw('useServerLimit', 'Server limit', false)}
-              <TextField
-                select
-                label="Servers"
-                value={k.serverIds ?? []}
-                disabled={!p.canEdit}
-                onChange={(e) => set({ serverIds: (e.target.value as unknown as number[]).map(Number) })}
-                slotProps={{
-                  select: {
-                    multiple: true,
-                    renderValue: (ids) =>
-                      (ids as number[]).map((id) => p.servers.find((s) => s.id === id)?.name).join(', '),
-                  },
-                }}
-              >
-                {p.servers.map((s) => (
-                  <MenuItem key={s.id} value={s.id}>
-                    <Checkbox checked={(k.serverIds ?? []).includes(s.id)} />
-                    <ListItemText primary={s.name} />
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
+          <KitGeneralSection {...form} channelChanged={!!k.id && k.channelId !== p.draft.channelId} />
+          {(ks.enableBuyLimits || ks.enableServerLimits || ks.enableRoleLimits) && (
+            <>
+              <Divider />
+              <Typography variant="h6" component="h2">
+                Limits
+              </Typography>
+            </>
           )}
-          {ks.enableRoleLimits && (
-            <Stack spacing={1}>
-              {sw('useRoleLimit', 'Role/Rank limit', false)}
-              <TextField
-                select
-                label="Required shop rank"
-                value={k.requiredRole ?? ''}
-                disabled={!p.canEdit}
-                onChange={(e) => set({ requiredRole: e.target.value === '' ? null : Number(e.target.value) })}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              >
-                <MenuItem value="">
-                  <em>None</em>
-                </MenuItem>
-                {p.ranks.map((r) => (
-                  <MenuItem key={r.id} value={r.id}>
-                    {r.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <RoleSelect
-                label="Required Discord role"
-                value={k.requiredDiscordRoleId ?? ''}
-                disabled={!p.canEdit}
-                onChange={(id) => set({ requiredDiscordRoleId: id })}
-              />
-            </Stack>
-          )}
+          {ks.enableBuyLimits && <BuyLimitSection {...form} />}
+          {ks.enableServerLimits && <ServerLimitSection {...form} servers={p.servers ?? []} />}
+          {ks.enableRoleLimits && <RoleLimitSection {...form} ranks={p.ranks} />}
+          <Divider />
           <ItemGroupsEditor
             groups={(k.itemGroups ?? []).map((g) => ({
               index: g.index,
               name: g.name ?? '',
               items: g.items ?? [],
             }))}
-            onChange={(g) => set({ itemGroups: g })}
+            onChange={(g) => form.set({ itemGroups: g })}
             itemLimit={limits?.numItems ?? Infinity}
+            isChoice={k.kitType === 'multipleChoice'}
             errors={errors}
-            disabled={!p.canEdit}
+            disabled={form.disabled}
           />
-          {choiceTooMany && (
-            <Typography color="error" role="alert">
-              {check.success
-                ? ''
-                : check.error.issues.find((i) => i.path.join('.') === 'itemGroups')?.message}
-            </Typography>
-          )}
         </Stack>
       </Box>
+      <ConfirmDialog
+        open={askDiscard}
+        title="Discard changes?"
+        confirmLabel="Discard"
+        danger
+        onClose={() => setAskDiscard(false)}
+        onConfirm={() => {
+          setAskDiscard(false);
+          p.onClose();
+        }}
+      >
+        This kit has unsaved changes. Close the editor and lose them?
+      </ConfirmDialog>
     </Dialog>
   );
 }

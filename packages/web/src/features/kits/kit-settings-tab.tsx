@@ -1,79 +1,82 @@
-import { Card, CardContent, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import type { BotSettings, ShopRank } from '@asa/domain';
-import { useBotSettings } from '../../lib/use-bot-settings';
-import { LeaveGuard } from '../../lib/use-leave-guard';
+import { Card, CardContent, Divider, FormControlLabel, Switch, Typography } from '@mui/material';
+import type { BotInstance, ShopRank } from '@asa/domain';
+import type { useBotSettings } from '../../lib/use-bot-settings';
 import { ChannelSelect } from '../../components/channel-select';
 import { RoleSelect } from '../../components/role-select';
 import { SettingsActions } from '../../components/settings-actions';
-import { rankName } from '../../components/refs';
+import { RankSelect } from './rank-select';
 
-type K = BotSettings['kitSettings'];
-const toggles: [keyof K, string][] = [
-  ['enableBuyLimits', 'Enable Buy Limits'],
-  ['enableServerLimits', 'Enable Server Limits'],
-  ['enableRoleLimits', 'Enable Role/Rank Limits'],
+type K = BotInstance['kitSettings'];
+type Settings = ReturnType<typeof useBotSettings<'kitSettings'>>;
+type BoolKey = { [P in keyof K]: K[P] extends boolean ? P : never }[keyof K];
+const limitToggles: [BoolKey, string, string][] = [
+  ['enableBuyLimits', 'Enable Buy Limits', 'Kits can limit how often a player buys them.'],
+  ['enableServerLimits', 'Enable Server Limits', 'Kits can be limited to some servers or server groups.'],
+  ['enableRoleLimits', 'Enable Role/Rank Limits', 'Kits can require a shop rank and/or a Discord role.'],
 ];
 
-export function KitSettingsTab({ canEdit, ranks }: { canEdit: boolean; ranks: ShopRank[] }) {
-  const s = useBotSettings(['kitSettings']);
+/** Kit settings (kitSettings of the instance): limits, defaults for new kits, claim message and logging. */
+export function KitSettingsTab({ canEdit, ranks, s }: { canEdit: boolean; ranks: ShopRank[]; s: Settings }) {
   if (!s.draft) return null;
   const v = s.draft.kitSettings;
+  const err = (key: keyof K) => s.errors[`kitSettings.${key}`];
   const set = (patch: Partial<K>) => s.set('kitSettings', patch);
-  const sw = (key: keyof K, label: string) => (
-    <FormControlLabel
-      key={key}
-      label={label}
-      control={
-        <Switch checked={!!v[key]} disabled={!canEdit} onChange={(e) => set({ [key]: e.target.checked })} />
-      }
-    />
+  const sw = (key: BoolKey, label: string, help?: string) => (
+    <div key={key}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Switch checked={v[key]} disabled={!canEdit} onChange={(e) => set({ [key]: e.target.checked })} />
+        }
+      />
+      {help && (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ ml: 6, mt: -1 }}>
+          {help}
+        </Typography>
+      )}
+    </div>
   );
-  const missingRank = v.defaultBotRoleId !== null && !ranks.some((r) => r.id === v.defaultBotRoleId);
   return (
     <Card variant="outlined" sx={{ maxWidth: 700 }}>
-      <LeaveGuard dirty={s.dirty} />
       <CardContent>
-        {toggles.map(([k, l]) => sw(k, l))}
-        <TextField
-          select
-          fullWidth
-          margin="normal"
+        <Typography variant="h6" component="h2">
+          Limits
+        </Typography>
+        {limitToggles.map(([k, l, h]) => sw(k, l, h))}
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="h6" component="h2">
+          Defaults for new kits
+        </Typography>
+        <RankSelect
           label="Default shop rank"
-          value={v.defaultBotRoleId ?? ''}
+          value={v.defaultBotRoleId}
+          ranks={ranks}
+          error={err('defaultBotRoleId')}
           disabled={!canEdit}
-          onChange={(e) => set({ defaultBotRoleId: e.target.value === '' ? null : Number(e.target.value) })}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">
-            <em>None</em>
-          </MenuItem>
-          {missingRank && (
-            <MenuItem value={v.defaultBotRoleId!}>{rankName(v.defaultBotRoleId, ranks)}</MenuItem>
-          )}
-          {ranks.map((r) => (
-            <MenuItem key={r.id} value={r.id}>
-              {r.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(id) => set({ defaultBotRoleId: id })}
+        />
         <RoleSelect
           label="Default Discord role"
           value={v.defaultDiscordRoleId}
           disabled={!canEdit}
+          helperText={err('defaultDiscordRoleId')}
           onChange={(id) => set({ defaultDiscordRoleId: id })}
         />
         <ChannelSelect
           label="Default channel"
           value={v.defaultChannelId}
           disabled={!canEdit}
+          error={err('defaultChannelId')}
           onChange={(id) => set({ defaultChannelId: id })}
         />
+        <Divider sx={{ my: 2 }} />
         {sw('enableClaimKitMessage', 'Enable Claim Kit Message')}
         {v.enableClaimKitMessage && (
           <ChannelSelect
             label="Claim kit message channel"
             value={v.claimKitMessageChannelId}
             disabled={!canEdit}
+            error={err('claimKitMessageChannelId')}
             onChange={(id) => set({ claimKitMessageChannelId: id })}
           />
         )}
@@ -83,6 +86,7 @@ export function KitSettingsTab({ canEdit, ranks }: { canEdit: boolean; ranks: Sh
             label="Kit logging channel"
             value={v.kitLoggingChannelId}
             disabled={!canEdit}
+            error={err('kitLoggingChannelId')}
             onChange={(id) => set({ kitLoggingChannelId: id })}
           />
         )}

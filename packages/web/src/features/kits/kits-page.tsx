@@ -1,22 +1,43 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSession } from '../../lib/session';
+import { useBotSettings } from '../../lib/use-bot-settings';
+import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
 import { KitSettingsTab } from './kit-settings-tab';
 import { KitsTab } from './kits-tab';
 import { useKitData } from './use-kits';
 
+const tabs = ['Settings', 'Kits'] as const;
+
 function KitsScreen({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
   const [tab, setTab] = useState(1);
   const { ranks } = useKitData(bot!.id);
+  // held here so the settings draft survives switching tabs; one LeaveGuard covers the settings and an open kit
+  const settings = useBotSettings(['kitSettings']);
+  const [editorDirty, setEditorDirty] = useState(false);
+  const onEditorDirty = useCallback((d: boolean) => setEditorDirty(d), []);
   return (
     <Box>
-      <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 2 }}>
-        <Tab label="Settings" />
-        <Tab label="Kits" />
+      <LeaveGuard dirty={settings.dirty || editorDirty} />
+      <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} sx={{ mb: 2 }} aria-label="Kits sections">
+        {tabs.map((t, i) => (
+          <Tab
+            key={t}
+            label={settings.dirty && i === 0 ? `${t} *` : t}
+            id={`kits-tab-${i}`}
+            aria-controls={`kits-panel-${i}`}
+          />
+        ))}
       </Tabs>
-      {tab === 0 ? <KitSettingsTab canEdit={canEdit} ranks={ranks} /> : <KitsTab canEdit={canEdit} />}
+      <div role="tabpanel" id={`kits-panel-${tab}`} aria-labelledby={`kits-tab-${tab}`}>
+        {tab === 0 ? (
+          <KitSettingsTab canEdit={canEdit} ranks={ranks} s={settings} />
+        ) : (
+          <KitsTab canEdit={canEdit} onDirty={onEditorDirty} />
+        )}
+      </div>
     </Box>
   );
 }

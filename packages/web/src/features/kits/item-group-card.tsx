@@ -1,0 +1,80 @@
+import { Button, Card, CardContent, IconButton, Stack, TextField } from '@mui/material';
+import Delete from '@mui/icons-material/Delete';
+import AddIcon from '@mui/icons-material/Add';
+import type { ItemGroup } from '@asa/domain';
+import type { FieldErrors } from './kit-draft';
+
+const COMMAND_MAX = 500;
+
+/** One item group: its name and its RCON commands. */
+export function ItemGroupCard(p: {
+  group: ItemGroup;
+  gi: number;
+  onChange(g: ItemGroup): void;
+  onRemove(): void;
+  canAddItem: boolean;
+  errors: FieldErrors;
+  disabled: boolean;
+}) {
+  const { group: g, gi } = p;
+  const nameKey = `itemGroups.${gi}.name`;
+  const setItem = (ii: number, command: string) =>
+    p.onChange({ ...g, items: g.items.map((x, j) => (j === ii ? { ...x, command } : x)) });
+  return (
+    <Card variant="outlined" sx={{ my: 1 }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label={`Group ${gi + 1} name`}
+            value={g.name}
+            disabled={p.disabled}
+            error={!!p.errors[nameKey]}
+            helperText={p.errors[nameKey]}
+            onChange={(e) => p.onChange({ ...g, name: e.target.value })}
+            sx={{ flexGrow: 1 }}
+          />
+          <IconButton aria-label={`Remove group ${gi + 1}`} disabled={p.disabled} onClick={p.onRemove}>
+            <Delete />
+          </IconButton>
+        </Stack>
+        {g.items.map((it, ii) => {
+          const key = `itemGroups.${gi}.items.${ii}.command`;
+          const long = it.command.length > COMMAND_MAX - 50;
+          return (
+            <Stack key={ii} direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+              <TextField
+                size="small"
+                fullWidth
+                label={`Command ${ii + 1} of group ${gi + 1}`}
+                value={it.command}
+                disabled={p.disabled}
+                error={!!p.errors[key]}
+                helperText={p.errors[key] ?? (long ? `${it.command.length}/${COMMAND_MAX}` : undefined)}
+                onChange={(e) => setItem(ii, e.target.value)}
+                slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
+              />
+              <IconButton
+                aria-label={`Remove command ${ii + 1} of group ${gi + 1}`}
+                disabled={p.disabled}
+                onClick={() => p.onChange({ ...g, items: g.items.filter((_, j) => j !== ii) })}
+              >
+                <Delete />
+              </IconButton>
+            </Stack>
+          );
+        })}
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          sx={{ mt: 1 }}
+          aria-label={`Add item to group ${gi + 1}`}
+          disabled={p.disabled || !p.canAddItem}
+          onClick={() => p.onChange({ ...g, items: [...g.items, { index: g.items.length, command: '' }] })}
+        >
+          Add item
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { Avatar, IconButton, Tooltip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import {
+  countItems,
+  type BotInstance,
+  type DiscordChannel,
+  type DiscordRole,
+  type Kit,
+  type Server,
+  type ShopRank,
+} from '@asa/domain';
+import { RowActions } from '../../components/row-actions';
+import { channelName, rankName, roleName } from '../../components/refs';
+
+type Col = GridColDef<Kit>;
+
+/** Columns of the kits list (SPEC 2): Role/Discord Role, # Servers and # Max Buys only when that limit is on. */
+export function kitColumns(p: {
+  ks: BotInstance['kitSettings'];
+  channels: DiscordChannel[];
+  roles: DiscordRole[];
+  ranks: ShopRank[];
+  servers: Server[] | null;
+  canEdit: boolean;
+  canAdd: boolean;
+  onDuplicate(k: Kit): void;
+  onEdit(k: Kit): void;
+  onDelete(k: Kit): void;
+}): Col[] {
+  const existing = (k: Kit) =>
+    p.servers ? k.serverIds.filter((id) => p.servers!.some((s) => s.id === id)).length : k.serverIds.length;
+  const roleCols: Col[] = [
+    {
+      field: 'requiredRole',
+      headerName: 'Role',
+      width: 100,
+      valueGetter: (_v, r) => rankName(r.requiredRole, p.ranks),
+    },
+    {
+      field: 'requiredDiscordRoleId',
+      headerName: 'Discord Role',
+      width: 110,
+      valueGetter: (_v, r) => roleName(r.requiredDiscordRoleId, p.roles),
+    },
+  ];
+  const serverCols: Col[] = [
+    { field: 'servers', headerName: '# Servers', width: 90, valueGetter: (_v, r) => existing(r) },
+  ];
+  const buyCols: Col[] = [
+    {
+      field: 'maxBuys',
+      headerName: '# Max Buys',
+      width: 105,
+      valueGetter: (_v, r) => (r.useBuyLimit ? r.maxBuys : '-'),
+    },
+  ];
+  return [
+    { field: 'sortingIndex', headerName: '#', width: 45 },
+    { field: 'id', headerName: 'ID', width: 55 },
+    {
+      field: 'iconUrl',
+      headerName: 'Icon',
+      width: 56,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Avatar src={row.iconUrl || undefined} alt="" sx={{ width: 28, height: 28, mt: 1 }}>
+          {row.name.slice(0, 1)}
+        </Avatar>
+      ),
+    },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 125 },
+    { field: 'price', headerName: 'Price', width: 75, type: 'number' },
+    {
+      field: 'items',
+      headerName: '# Items',
+      width: 80,
+      type: 'number',
+      valueGetter: (_v, r) => countItems(r),
+    },
+    {
+      field: 'channelId',
+      headerName: 'Channel',
+      flex: 0.6,
+      minWidth: 105,
+      valueGetter: (_v, r) => channelName(r.channelId, p.channels),
+    },
+    ...(p.ks.enableRoleLimits ? roleCols : []),
+    ...(p.ks.enableServerLimits ? serverCols : []),
+    ...(p.ks.enableBuyLimits ? buyCols : []),
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 140,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => (
+        <RowActions
+          name={row.name}
+          canEdit={p.canEdit}
+          onEdit={() => p.onEdit(row)}
+          onDelete={() => p.onDelete(row)}
+        >
+          <Tooltip title="Duplicate">
+            <span>
+              <IconButton
+                aria-label={`Duplicate ${row.name}`}
+                disabled={!p.canEdit || !p.canAdd}
+                onClick={() => p.onDuplicate(row)}
+              >
+                <ContentCopy />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </RowActions>
+      ),
+    },
+  ];
+}
