@@ -36,6 +36,10 @@ export interface Config {
     webhookSecret: string;
     pledgeUrl: string;
   };
+  /** ark-servers.net (vote checks and claims). */
+  arkServersApiUrl: string;
+  /** deutsche-arkserver.de (assumed v2 vote API). */
+  deutscheArkServerApiUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,5 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: env.PATREON_WEBHOOK_SECRET ?? '',
       pledgeUrl: env.PATREON_PLEDGE_URL ?? 'https://www.patreon.com/',
     },
+    arkServersApiUrl: (env.ARKSERVERS_API_URL ?? 'https://ark-servers.net').replace(/\/$/, ''),
+    deutscheArkServerApiUrl: (env.DEUTSCHE_ARKSERVER_API_URL ?? 'https://deutsche-arkserver.de').replace(
+      /\/$/,
+      '',
+    ),
   };
 }

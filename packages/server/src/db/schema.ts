@@ -262,3 +262,48 @@ export const nitradoAccounts = pgTable(
   },
   (t) => [uniqueIndex('nitrado_accounts_bot_user_uq').on(t.botId, t.nitradoId)],
 );
+
+/**
+ * Votes credited by the vote-reward job, one row per vote at a site. The unique key is what makes a vote
+ * count once: a run inserts the row first (in the same transaction as the claim and the credit), so a second
+ * run or a concurrent process finds the row (or waits on it) and skips the vote.
+ */
+export const votes = pgTable(
+  'votes',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    /** Null once the player is deleted (the row stays so the vote is never credited again). */
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+    /** 'ark-servers.net' | 'deutsche-arkserver.de'. */
+    site: text('site').notNull(),
+    /** The vote's identity at the site (see features/voting/service.ts). */
+    voteRef: text('vote_ref').notNull(),
+    credits: integer('credits').notNull().default(0),
+    votedAt: timestamp('voted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('votes_bot_site_ref_uq').on(t.botId, t.site, t.voteRef),
+    index('votes_player_idx').on(t.playerId, t.votedAt),
+  ],
+);
+
+/** Tip4Serv purchase commands executed for an instance: one row per (payment, command), never run twice. */
+export const tip4servDeliveries = pgTable(
+  'tip4serv_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    paymentId: text('payment_id').notNull(),
+    commandId: text('command_id').notNull(),
+    command: text('command').notNull(),
+    /** 'Executed' | 'Not Executed', as reported back to Tip4Serv. */
+    status: text('status').notNull(),
+    detail: text('detail').notNull().default(''),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tip4serv_deliveries_uq').on(t.botId, t.paymentId, t.commandId)],
+);
+

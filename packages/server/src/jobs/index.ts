@@ -4,6 +4,8 @@ import { syncSubscriptions } from '../features/subscriptions/service';
 import { runNitradoAutoSync } from '../features/nitrado/auto-sync';
 import { runAsaBotAutoSync, runAsaBotPlayerSync } from '../features/asabot/service';
 import { runRconMonitor } from '../features/servers/rcon-monitor';
+import { runVoteRewards } from '../features/voting/service';
+import { runTip4ServDeliveries } from '../features/tip4serv/service';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
@@ -13,4 +15,6 @@ export const jobs: Job[] = [
   { name: 'asabot-player-sync', everyMinutes: 60, run: runAsaBotPlayerSync },
   { name: 'asabot-auto-sync', everyMinutes: 60, run: runAsaBotAutoSync },
   { name: 'rcon-monitor', everyMinutes: 10, run: runRconMonitor },
+  { name: 'vote-rewards', everyMinutes: 60, run: runVoteRewards },
+  { name: 'tip4serv-deliveries', everyMinutes: 5, run: runTip4ServDeliveries },
 ];

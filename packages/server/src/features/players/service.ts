@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { creditHistory, players } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
+import { creditPlayerInTx } from './ledger';
 import type { UserRow } from '../../plugins/auth';
 import { messages, type CreditHistoryEntry, type Player } from '@asa/domain';
 
@@ -187,25 +188,8 @@ export async function changeCredits(
   change: { amount: number; reason: string; actor: string },
 ) {
   return ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
-    if (!locked) throw notFound('Player');
-    const balance = locked.credits + change.amount;
-    if (balance < 0) throw badRequest(CREDITS_BELOW_ZERO, { credits: CREDITS_BELOW_ZERO });
-    const earned = locked.totalCreditsEarned + Math.max(change.amount, 0);
-    const [row] = await tx
-      .update(players)
-      .set({ credits: balance, totalCreditsEarned: earned })
-      .where(eq(players.id, playerId))
-      .returning();
-    await tx.insert(creditHistory).values({
-      botId: locked.botId,
-      playerId,
-      amount: change.amount,
-      balanceAfter: balance,
-      reason: change.reason,
-      actor: change.actor,
-      createdAt: ctx.now(),
-    });
-    return { row: row!, history: await creditHistoryOf(tx, playerId) };
+    const row = await creditPlayerInTx(tx, ctx.now(), playerId, change);
+    if (!row) throw notFound('Player');
+    return { row, history: await creditHistoryOf(tx, playerId) };
   });
 }

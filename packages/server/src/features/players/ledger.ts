@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { creditHistory, players } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { messages } from '@asa/domain';
+
+type PlayerRow = typeof players.$inferSelect;
+
+/**
+ * The one way a balance changes, inside a caller's transaction: locks the player's row,
+ * adds `amount` (never below 0), raises totalCreditsEarned for gains, applies `extra` fields computed from the
+ * locked row (e.g. votingHistory) and writes the credit-history row. Answers the updated row.
+ */
+export async function creditPlayerInTx(
+  tx: Tx,
+  now: Date,
+  playerId: number,
+  change: { amount: number; reason: string; actor: string },
+  extra?: (locked: PlayerRow) => Partial<typeof players.$inferInsert>,
+): Promise<PlayerRow | null> {
+  const [locked] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
+  if (!locked) return null;
+  const balance = locked.credits + change.amount;
+  if (balance < 0) throw badRequest(messages.creditsBelowZero, { credits: messages.creditsBelowZero });
+  const [row] = await tx
+    .update(players)
+    .set({
+      ...(extra?.(locked) ?? {}),
+      credits: balance,
+      totalCreditsEarned: locked.totalCreditsEarned + Math.max(change.amount, 0),
+    })
+    .where(eq(players.id, playerId))
+    .returning();
+  await tx.insert(creditHistory).values({
+    botId: locked.botId,
+    playerId,
+    amount: change.amount,
+    balanceAfter: balance,
+    reason: change.reason,
+    actor: change.actor,
+    createdAt: now,
+  });
+  return row!;
+}

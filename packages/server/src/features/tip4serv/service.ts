@@ -1,0 +1,210 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { botInstances, kits, players, shopRanks, tip4servDeliveries } from '../../db/schema';
+import {
+  Tip4ServClient,
+  type Tip4ServAck,
+  type Tip4ServCommandStatus,
+} from '../../integrations/tip4serv/client';
+import type { InstanceRow } from '../bots/repo';
+import { limitsOf, toBotInstance } from '../bots/service';
+import { queueDiscordMessage } from '../discord-activity/outbox';
+import { recordJobOutcome } from '../notifications/job-health';
+import { creditPlayerInTx } from '../players/ledger';
+import { DISCORD_ID_PLACEHOLDER, parseTip4ServCommand } from './commands';
+
+export const TIP4SERV_REASON = 'Tip4Serv purchase';
+export const TIP4SERV_ACTOR = 'Tip4Serv';
+
+type PlayerRow = typeof players.$inferSelect;
+interface Outcome {
+  status: Tip4ServCommandStatus;
+  detail: string;
+}
+
+const notExecuted = (detail: string): Outcome => ({ status: 'Not Executed', detail });
+
+/** Runs one command inside the delivery's transaction. Never throws for a bad command: it is Not Executed. */
+async function execute(ctx: AppContext, tx: Tx, bot: InstanceRow, text: string): Promise<Outcome> {
+  const cmd = parseTip4ServCommand(text);
+  if (!cmd) return notExecuted('unknown command');
+  if (cmd.discordId === DISCORD_ID_PLACEHOLDER) return notExecuted('the purchase carries no Discord id');
+  const [player] = await tx
+    .select()
+    .from(players)
+    .where(and(eq(players.botId, bot.id), eq(players.discordId, cmd.discordId)))
+    .for('update');
+  if (!player) return notExecuted(`no registered player with Discord id ${cmd.discordId}`);
+  const done = (detail: string): Outcome => ({ status: 'Executed', detail: `${player.name}: ${detail}` });
+  if (cmd.type === 'credit') {
+    const row = await creditPlayerInTx(tx, ctx.now(), player.id, {
+      amount: cmd.amount,
+      reason: TIP4SERV_REASON,
+      actor: TIP4SERV_ACTOR,
+    });
+    return done(`+${cmd.amount} credits (balance ${row!.credits})`);
+  }
+  const update = async (set: Partial<PlayerRow>) => {
+    await tx.update(players).set(set).where(eq(players.id, player.id));
+  };
+  if (cmd.type === 'rank') {
+    const [rank] = await tx
+      .select({ id: shopRanks.id, name: shopRanks.name })
+      .from(shopRanks)
+      .where(and(eq(shopRanks.botId, bot.id), eq(shopRanks.id, cmd.roleId)));
+    if (!rank) return notExecuted(`no shop rank with id ${cmd.roleId}`);
+    if (cmd.action === 'add') {
+      if (!player.roles.includes(rank.id)) await update({ roles: [...player.roles, rank.id] });
+      return done(`shop rank ${rank.name} added`);
+    }
+    if (player.roles.includes(rank.id)) await update({ roles: player.roles.filter((r) => r !== rank.id) });
+    return done(`shop rank ${rank.name} removed`);
+  }
+  const [kit] = await tx
+    .select({ id: kits.id, name: kits.name })
+    .from(kits)
+    .where(and(eq(kits.botId, bot.id), eq(kits.id, cmd.kitId)));
+  if (!kit) return notExecuted(`no kit with id ${cmd.kitId}`);
+  const vouchers = player.kitVouchers.some((v) => v.kitId === kit.id)
+    ? player.kitVouchers.map((v) => (v.kitId === kit.id ? { ...v, count: v.count + 1 } : v))
+    : [...player.kitVouchers, { kitId: kit.id, count: 1 }];
+  await update({ kitVouchers: vouchers });
+  return done(`voucher for kit ${kit.name}`);
+}
+
+/**
+ * Delivers one purchase command exactly once: the delivery row (unique per instance, payment and command) is
+ * inserted first in the same transaction as the command's effect, so a second run (or a concurrent process,
+ * which waits on the row) only reads the recorded outcome. Answers the outcome to report to Tip4Serv.
+ */
+async function deliver(
+  ctx: AppContext,
+  bot: InstanceRow,
+  logChannelId: string,
+  paymentId: string,
+  commandId: string,
+  text: string,
+): Promise<Outcome> {
+  const recorded = async () => {
+    const [row] = await ctx.db
+      .select()
+      .from(tip4servDeliveries)
+      .where(
+        and(
+          eq(tip4servDeliveries.botId, bot.id),
+          eq(tip4servDeliveries.paymentId, paymentId),
+          eq(tip4servDeliveries.commandId, commandId),
+        ),
+      );
+    return row ? { status: row.status as Tip4ServCommandStatus, detail: row.detail } : null;
+  };
+  const before = await recorded();
+  if (before) return before;
+  const now = ctx.now();
+  const fresh = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tip4servDeliveries)
+      .values({
+        botId: bot.id,
+        paymentId,
+        commandId,
+        command: text.slice(0, 500),
+        status: 'Not Executed',
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: tip4servDeliveries.id });
+    if (!row) return null;
+    const outcome = await execute(ctx, tx, bot, text);
+    await tx
+      .update(tip4servDeliveries)
+      .set({ status: outcome.status, detail: outcome.detail.slice(0, 500) })
+      .where(eq(tip4servDeliveries.id, row.id));
+    if (logChannelId) {
+      const line =
+        outcome.status === 'Executed'
+          ? `Tip4Serv purchase ${paymentId}: \`${text}\` executed (${outcome.detail}).`
+          : `Tip4Serv purchase ${paymentId}: \`${text}\` not executed (${outcome.detail}).`;
+      await queueDiscordMessage(
+        tx,
+        `tip4serv:${bot.id}:${row.id}`,
+        { botId: bot.id, channelId: logChannelId, text: line },
+        now,
+      );
+    }
+    return outcome;
+  });
+  return fresh ?? (await recorded()) ?? notExecuted('delivery record missing');
+}
+
+export interface Tip4ServRunResult {
+  executed: number;
+  notExecuted: number;
+  failures: string[];
+}
+
+/** One instance: fetch pending purchases, deliver each command once, report the outcomes to Tip4Serv. */
+async function runInstance(ctx: AppContext, bot: InstanceRow, apiKey: string, logChannelId: string) {
+  const client = new Tip4ServClient({ apiUrl: ctx.config.tip4ServApiUrl, now: () => ctx.now().getTime() });
+  const ack: Tip4ServAck = {};
+  let executed = 0;
+  let failed = 0;
+  for (const payment of await client.pending(apiKey)) {
+    const paymentId = String(payment.id);
+    for (const cmd of payment.cmds) {
+      const outcome = await deliver(ctx, bot, logChannelId, paymentId, String(cmd.id), String(cmd.str ?? ''));
+      (ack[paymentId] ??= {})[String(cmd.id)] = outcome.status;
+      if (outcome.status === 'Executed') executed++;
+      else failed++;
+    }
+  }
+  await client.acknowledge(apiKey, ack);
+  const paymentIds = Object.keys(ack);
+  if (paymentIds.length)
+    await ctx.db
+      .update(tip4servDeliveries)
+      .set({ acknowledgedAt: ctx.now() })
+      .where(and(eq(tip4servDeliveries.botId, bot.id), inArray(tip4servDeliveries.paymentId, paymentIds)));
+  return { executed, notExecuted: failed };
+}
+
+/**
+ * Job (every 5 minutes): for each active instance with Tip4Serv enabled, a stored key and the tier feature,
+ * executes the pending purchase commands exactly once and marks them Executed / Not Executed at Tip4Serv.
+ * Three failed runs in a row notify the owner once. Failures are thrown together after all instances ran.
+ */
+export async function runTip4ServDeliveries(ctx: AppContext): Promise<Tip4ServRunResult> {
+  const bots = await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true));
+  const result: Tip4ServRunResult = { executed: 0, notExecuted: 0, failures: [] };
+  for (const bot of bots) {
+    const s = toBotInstance(ctx, bot).tip4ServSettings;
+    if (!s.isEnabled || !s.apiKey) continue;
+    let error = '';
+    try {
+      if (!(await limitsOf(ctx.db, bot)).tip4serv) continue;
+      const r = await runInstance(ctx, bot, s.apiKey, s.enableLogging ? s.logChannelId : '');
+      result.executed += r.executed;
+      result.notExecuted += r.notExecuted;
+    } catch (e) {
+      error = (e as Error).message;
+      result.failures.push(`bot instance ${bot.id}: ${error}`);
+    }
+    await recordJobOutcome(ctx, bot, 'tip4serv', error ? { ok: false, error } : { ok: true }, {
+      message: (err) =>
+        `Tip4Serv purchases could not be delivered 3 times in a row (${err}). Check the Tip4Serv API key.`,
+      link: '/tip4Serv',
+      area: 'Tip4Serv_View',
+      kind: 'tip4serv-job-failing',
+    });
+  }
+  if (result.failures.length)
+    throw Object.assign(
+      new AggregateError(
+        result.failures.map((f) => new Error(f)),
+        `tip4serv-deliveries failed: ${result.failures.join(' | ')}`,
+      ),
+      { result },
+    );
+  return result;
+}
