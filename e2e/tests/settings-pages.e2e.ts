@@ -72,6 +72,27 @@ describe('settings pages', () => {
     await s.context.close();
   });
 
+  it('owner: the voting page shows when the vote job ran (demo votes credited)', async () => {
+    const s = await openAs(browser, 'owner');
+    await s.page.goto(baseUrl() + '/votingArkServer');
+    const status = s.page.getByTestId('job-status');
+    // the scheduler runs the job 5 s after the server started; the page refreshes its status every 60 s
+    for (let i = 0; i < 10 && !(await status.textContent().catch(() => ''))?.includes('last run'); i++) {
+      await s.page.waitForTimeout(1000);
+      await s.page.reload();
+    }
+    expect(await status.textContent()).toMatch(/Vote rewards: last run .+ \(worked\); next run/);
+    const players = await s.page.evaluate(async () => {
+      const res = await fetch('/api/player/list/1', {
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return (await res.json()) as { votingHistory: unknown[] }[];
+    });
+    expect(players.some((p) => p.votingHistory.length > 0)).toBe(true);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('viewer: view-only banner and disabled Save; owner-only pages refused', async () => {
     const s = await openAs(browser, 'viewer');
     await s.page.goto(baseUrl() + '/userportal');

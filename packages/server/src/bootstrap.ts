@@ -10,6 +10,7 @@ import { RconPool } from './integrations/rcon/pool';
 import { startDemoRcon } from './features/demo/rcon';
 import { startDemoPatreon } from './features/demo/patreon';
 import { startDemoProviders } from './features/demo/providers';
+import { startDemoVotesAndTip4Serv } from './features/demo/votes-tip4serv';
 
 export interface Runtime {
   ctx: AppContext;
@@ -67,6 +68,7 @@ export async function createRuntime(
     closers.unshift(demoRcon.close);
     if (!config.patreon.campaignId) closers.unshift((await startDemoPatreon(ctx)).close);
     if (!config.nitrado.clientId) closers.unshift(await startDemoProviders(ctx, demoRcon.port));
+    closers.unshift(await startDemoVotesAndTip4Serv(ctx));
   }
   return {
     ctx,

@@ -476,6 +476,10 @@ const recipes: Record<string, Recipe> = {
   ...syncWriteRecipes('asabot', 'AsaBotSync_Edit', 'm-1', async (id) => {
     await t.ctx.db.update(servers).set({ asaBotServerId: 'm-1' }).where(eq(servers.id, id));
   }),
+  'GET /api/jobs/status/{botId}': {
+    rule: 'member',
+    request: () => ({ method: 'GET', url: `/api/jobs/status/${t.botId}` }),
+  },
   'GET /api/tip4serv/checkConnection/{botId}': {
     rule: 'Tip4Serv_View',
     request: () => ({ method: 'GET', url: `/api/tip4serv/checkConnection/${t.botId}` }),

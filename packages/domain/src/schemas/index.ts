@@ -10,3 +10,4 @@ export * from './shop-rank';
 export * from './kit';
 export * from './player';
 export * from './misc';
+export * from './job';

@@ -14,6 +14,7 @@ import { tip4ServRoutes } from './tip4serv/routes';
 import { shopRankRoutes } from './shop-ranks/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { userRoutes } from './users/routes';
+import { jobRoutes } from './jobs/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -32,6 +33,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     nitradoRoutes,
     asaBotRoutes,
     tip4ServRoutes,
+    jobRoutes,
   ]) {
     await app.register(feature(ctx));
   }

@@ -34,7 +34,75 @@ export async function releaseLease(ctx: AppContext, name: string) {
   await ctx.db.delete(kv).where(eq(kv.key, `lease:${name}`));
 }
 
-/** Runs each job once at start and then every `everyMinutes`, under a lease; errors are logged, not thrown. */
+/** What the owner sees of a job: when it ran, whether it worked, when it runs next. */
+export interface JobStatus {
+  lastRunAt: string;
+  durationMs: number;
+  ok: boolean;
+  error: string;
+  /** Failed runs in a row (0 after a success). */
+  failures: number;
+  nextRunAt: string;
+}
+
+const statusKey = (name: string) => `job-status:${name}`;
+
+export async function readJobStatus(ctx: AppContext, name: string): Promise<JobStatus | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(kv)
+    .where(eq(kv.key, statusKey(name)));
+  return (row?.value as JobStatus | undefined) ?? null;
+}
+
+/** After a failure: 1, 2, 4, 8 ... minutes, never longer than the job's own interval. */
+export const retryDelayMinutes = (job: Job, failures: number) =>
+  Math.min(job.everyMinutes, 2 ** Math.max(0, failures - 1));
+
+/**
+ * Runs one job now if it is due and this process gets the lease; records the outcome (`job-status:<name>`
+ * in kv) with the next run: the interval after a success, a backoff retry after a failure (the lease is
+ * released so the retry can take it). Answers the status, or null when the job was not due or another
+ * process holds it.
+ */
+export async function runJobOnce(
+  ctx: AppContext,
+  job: Job,
+  log: (msg: string, err?: unknown) => void = () => undefined,
+): Promise<JobStatus | null> {
+  const before = await readJobStatus(ctx, job.name);
+  const start = ctx.now();
+  if (before && new Date(before.nextRunAt) > start) return null;
+  if (!(await takeLease(ctx, job.name, Math.max(60_000, job.everyMinutes * 60_000 - 30_000)))) return null;
+  let error = '';
+  try {
+    await job.run(ctx);
+  } catch (err) {
+    error = (err as Error)?.message ?? String(err);
+    log(`job ${job.name} failed`, err);
+  }
+  const failures = error ? (before?.failures ?? 0) + 1 : 0;
+  const delay = error ? retryDelayMinutes(job, failures) : job.everyMinutes;
+  const status: JobStatus = {
+    lastRunAt: start.toISOString(),
+    durationMs: Math.max(0, ctx.now().getTime() - start.getTime()),
+    ok: !error,
+    error: error.slice(0, 500),
+    failures,
+    nextRunAt: new Date(start.getTime() + delay * 60_000).toISOString(),
+  };
+  await ctx.db
+    .insert(kv)
+    .values({ key: statusKey(job.name), value: status })
+    .onConflictDoUpdate({ target: kv.key, set: { value: status } });
+  if (error) await releaseLease(ctx, job.name);
+  return status;
+}
+
+/**
+ * Runs each job 5 s after start and then whenever it is due (see runJobOnce); checks every minute, so a
+ * retry after a failure happens within a minute of its backoff time. Errors are logged, never thrown.
+ */
 export function startScheduler(ctx: AppContext, jobs: Job[], log: (msg: string, err?: unknown) => void) {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<string>();
@@ -42,17 +110,16 @@ export function startScheduler(ctx: AppContext, jobs: Job[], log: (msg: string, 
     if (running.has(job.name)) return;
     running.add(job.name);
     try {
-      if (!(await takeLease(ctx, job.name, Math.max(60_000, job.everyMinutes * 60_000 - 30_000)))) return;
-      await job.run(ctx);
+      await runJobOnce(ctx, job, log);
     } catch (err) {
-      log(`job ${job.name} failed`, err);
+      log(`job ${job.name} could not be scheduled`, err);
     } finally {
       running.delete(job.name);
     }
   };
   for (const job of jobs) {
     timers.push(setTimeout(() => void tick(job), 5_000));
-    timers.push(setInterval(() => void tick(job), job.everyMinutes * 60_000));
+    timers.push(setInterval(() => void tick(job), 60_000));
   }
   return () => timers.forEach((t) => clearInterval(t));
 }

@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session';
 import { BotPage } from '../../components/bot-page';
 import { ServerSyncTab } from '../../components/hosting-sync/server-sync-tab';
 import { AsaBotSettings } from './asabot-settings';
+import { JobStatus } from '../../components/job-status';
 
 function AsaBotDashboard({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
@@ -15,7 +16,12 @@ function AsaBotDashboard({ canEdit }: { canEdit: boolean }) {
         <Tab label="Settings" />
         <Tab label="Server Sync" />
       </Tabs>
-      {tab === 0 && <AsaBotSettings canEdit={canEdit} />}
+      {tab === 0 && (
+        <>
+          <JobStatus jobs={['asabot-auto-sync', 'asabot-player-sync']} />
+          <AsaBotSettings canEdit={canEdit} />
+        </>
+      )}
       {tab === 1 &&
         (ready ? (
           <ServerSyncTab provider="asabot" botId={bot!.id} canEdit={canEdit} />

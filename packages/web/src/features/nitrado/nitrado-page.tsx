@@ -9,6 +9,7 @@ import { BotPage } from '../../components/bot-page';
 import { SettingsActions } from '../../components/settings-actions';
 import { ServerSyncTab } from '../../components/hosting-sync/server-sync-tab';
 import { NitradoAccounts } from './nitrado-accounts';
+import { JobStatus } from '../../components/job-status';
 
 function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
@@ -25,6 +26,7 @@ function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
         <Tab label="Settings" />
         <Tab label="Server Sync" disabled={!valid.data} />
       </Tabs>
+      {tab === 0 && <JobStatus jobs={['nitrado-auto-sync']} />}
       {tab === 0 && (
         <Card variant="outlined">
           <CardContent>

@@ -9,6 +9,7 @@ import { groupErrors } from '../voting/group-errors';
 import { CheckConnection } from './check-connection';
 import { PasswordField } from './password-field';
 import { SetupGuide } from './setup-guide';
+import { JobStatus } from '../../components/job-status';
 
 type Settings = BotSettings['tip4ServSettings'];
 
@@ -24,6 +25,7 @@ export function Tip4ServSettings({ canEdit, hasTier }: { canEdit: boolean; hasTi
   return (
     <>
       <LeaveGuard dirty={s.dirty} />
+      <JobStatus jobs={['tip4serv-deliveries']} />
       <Card variant="outlined">
         <CardContent>
           <Stack>

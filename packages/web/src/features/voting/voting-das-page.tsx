@@ -7,6 +7,7 @@ const site: VotingSite = {
   title: 'Voting (Deutsche ARK Server)',
   site: 'deutsche-ark-server.de',
   keysLabel: 'Vote Reward Keys',
+  keyHint: 'Write each key as serverId:apiKey (for example 4711:abc123).',
 };
 
 export default function VotingDasPage() {

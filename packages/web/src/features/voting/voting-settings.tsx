@@ -22,6 +22,7 @@ import { groupErrors } from './group-errors';
 import { IntField } from './int-field';
 import { KeysField } from './keys-field';
 import { timezones } from './timezones';
+import { JobStatus } from '../../components/job-status';
 
 type Group = 'deutscheArkServerSettings' | 'arkServersNetSettings';
 type Settings = BotSettings['deutscheArkServerSettings'] | BotSettings['arkServersNetSettings'];
@@ -33,6 +34,8 @@ export interface VotingSite {
   title: string;
   site: string;
   keysLabel: string;
+  /** How a key is written, when the site needs more than the key itself. */
+  keyHint?: string;
 }
 
 /** One voting-site settings page (SPEC 2 "Voting integrations"), shared by both sites. */
@@ -69,6 +72,7 @@ function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
         This integration is experimental. Votes are checked about every 60 minutes; votes of the last 24 hours
         are claimed, and only registered players receive credits.
       </Alert>
+      <JobStatus jobs={['vote-rewards']} />
       <Card variant="outlined">
         <CardContent>
           <Stack>
@@ -134,6 +138,7 @@ function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
             />
             <Typography variant="body2" color="text.secondary">
               You find the key of your server in its settings on {site.site}.
+              {site.keyHint && ` ${site.keyHint}`}
             </Typography>
           </Stack>
           <SettingsActions

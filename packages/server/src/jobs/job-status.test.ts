@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { JobStatusView } from '@asa/domain';
+import { createTestApp, type TestApp } from '../../test/helpers/harness';
+import { botInstances, kv } from '../db/schema';
+import { readJobStatus, retryDelayMinutes, runJobOnce, type Job } from './scheduler';
+import { recordJobOutcome } from '../features/notifications/job-health';
+
+let t: TestApp;
+let clock = new Date('2026-11-23T10:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp();
+  t.ctx.now = () => clock;
+});
+afterAll(async () => t?.close());
+const minutes = (n: number) => new Date(clock.getTime() + n * 60_000);
+
+describe('scheduler runs', () => {
+  it('records each run and retries a failing job with backoff, then returns to its interval', async () => {
+    let fail = true;
+    let runs = 0;
+    const job: Job = {
+      name: 'flaky-provider',
+      everyMinutes: 60,
+      run: async () => {
+        runs++;
+        if (fail) throw new Error('provider answered 503');
+      },
+    };
+    const first = await runJobOnce(t.ctx, job);
+    expect(first).toMatchObject({ ok: false, failures: 1, error: 'provider answered 503' });
+    expect(first!.nextRunAt).toBe(minutes(1).toISOString());
+    // not due yet: nothing runs
+    expect(await runJobOnce(t.ctx, job)).toBeNull();
+    expect(runs).toBe(1);
+    clock = minutes(1);
+    expect(await runJobOnce(t.ctx, job)).toMatchObject({
+      ok: false,
+      failures: 2,
+      nextRunAt: minutes(2).toISOString(),
+    });
+    clock = minutes(2);
+    fail = false;
+    const ok = await runJobOnce(t.ctx, job);
+    expect(ok).toMatchObject({ ok: true, failures: 0, error: '', nextRunAt: minutes(60).toISOString() });
+    expect(runs).toBe(3);
+    expect(await readJobStatus(t.ctx, job.name)).toEqual(ok);
+    // a success keeps the lease for the interval: another process cannot run it early either
+    clock = minutes(59);
+    expect(await runJobOnce(t.ctx, job)).toBeNull();
+  });
+
+  it('never waits longer than the interval between retries', () => {
+    const job: Job = { name: 'x', everyMinutes: 5, run: async () => undefined };
+    expect([1, 2, 3, 4, 10].map((f) => retryDelayMinutes(job, f))).toEqual([1, 2, 4, 5, 5]);
+  });
+});
+
+describe('GET /api/jobs/status/{botId}', () => {
+  it('shows last and next run and this instance’s own problem to its members only', async () => {
+    await runJobOnce(t.ctx, { name: 'vote-rewards', everyMinutes: 60, run: async () => undefined });
+    const [bot] = await t.ctx.db.select().from(botInstances).where(eq(botInstances.id, t.botId));
+    const notice = {
+      message: (e: string) => e,
+      link: '/votingArkServer',
+      area: 'VotingIntegration_View' as const,
+      kind: 'vote-job-failing',
+    };
+    await recordJobOutcome(t.ctx, bot!, 'votes:ark-servers.net', { ok: false, error: 'unknown key' }, notice);
+    const res = await t.call('viewer', { method: 'GET', url: `/api/jobs/status/${t.botId}` });
+    expect(res.statusCode).toBe(200);
+    const list = res.json<JobStatusView[]>();
+    const votes = list.find((j) => j.name === 'vote-rewards')!;
+    expect(votes).toMatchObject({
+      label: 'Vote rewards',
+      ok: true,
+      everyMinutes: 60,
+      instanceProblem: 'unknown key',
+    });
+    expect(votes.lastRunAt).toBe(clock.toISOString());
+    expect(list.find((j) => j.name === 'tip4serv-deliveries')).toMatchObject({ lastRunAt: null, ok: null });
+    expect((await t.call('stranger', { method: 'GET', url: `/api/jobs/status/${t.botId}` })).statusCode).toBe(
+      403,
+    );
+    await t.ctx.db.delete(kv).where(eq(kv.key, `job-health:votes:ark-servers.net:${t.botId}`));
+  });
+});

@@ -1,0 +1,41 @@
+import { Alert, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { JobStatusView } from '@asa/domain';
+import { get } from '../lib/api';
+import { useSession } from '../lib/session';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function line(j: JobStatusView) {
+  if (!j.lastRunAt) return `${j.label}: runs about every ${j.everyMinutes} minutes; it has not run yet.`;
+  const outcome = j.ok ? 'worked' : `failed${j.failures > 1 ? ` ${j.failures} times in a row` : ''}`;
+  const next = j.nextRunAt ? `; ${j.ok ? 'next run' : 'retry'} ${when(j.nextRunAt)}` : '';
+  return `${j.label}: last run ${when(j.lastRunAt)} (${outcome})${next}.`;
+}
+
+/** Last and next run of the scheduled jobs behind an integration page, and this instance's own problems. */
+export function JobStatus({ jobs }: { jobs: string[] }) {
+  const { bot } = useSession();
+  const q = useQuery({
+    queryKey: ['bot', 'jobs', bot?.id],
+    queryFn: () => get<JobStatusView[]>(`/api/jobs/status/${bot!.id}`),
+    enabled: !!bot,
+    refetchInterval: 60_000,
+  });
+  const shown = (q.data ?? []).filter((j) => jobs.includes(j.name));
+  if (!shown.length) return null;
+  const problem = shown.some((j) => j.instanceProblem || j.ok === false);
+  return (
+    <Alert severity={problem ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="job-status">
+      <Stack spacing={0.5}>
+        {shown.map((j) => (
+          <Typography key={j.name} variant="body2">
+            {line(j)}
+            {j.instanceProblem && ` Problem with this server's settings: ${j.instanceProblem}`}
+          </Typography>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
