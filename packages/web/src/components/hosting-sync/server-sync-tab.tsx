@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { LinkDialog } from './link-dialog';
 import { SyncAllDialog } from './sync-all-dialog';
 import { SyncDialog } from './sync-dialog';
-import { linked, linkOf, synced, useSyncData, type Provider } from './use-sync-data';
+import { linkOf, useSyncData, type Provider } from './use-sync-data';
 
 type Row = SyncRow & { id: string; service: HostingService; server: Server | undefined };
 const BATCH = 10;
@@ -72,24 +72,23 @@ export function ServerSyncTab({
       setBusy(false);
     }
   };
-  const put = (server: Server) => api('PUT', '/api/server', { server });
+  /** The provider's link/unlink/sync/addServer routes: one transaction each on the server. */
+  const call = (action: 'link' | 'unlink' | 'sync' | 'addServer', body: object) =>
+    api('POST', `/api/${provider}/${action}/${botId}`, body);
 
+  // the Link dialog already warned when the service is linked to another server: overwrite it
   const doLink = async (row: Row, server: Server) => {
-    const other = data.servers.find(
-      (s) => s.id !== server.id && String(linkOf(provider, s)) === String(row.service.id),
+    const ok = await run(`${server.name} linked.`, () =>
+      call('link', { serverId: server.id, serviceId: row.service.id, overwrite: true }),
     );
-    const ok = await run(`${server.name} linked.`, async () => {
-      if (other) await put(linked(provider, other, null));
-      await put(linked(provider, server, row.service.id));
-    });
     if (ok) setLinking(null);
   };
   const doSyncAll = async () => {
     setProgress(0);
     try {
       for (let i = 0; i < needing.length; i += BATCH) {
-        const part = needing.slice(i, i + BATCH).map((r) => synced(r.server!, r.service));
-        await api('PUT', '/api/server/bulk', { servers: part });
+        const part = needing.slice(i, i + BATCH).map((r) => r.server!.id);
+        await call('sync', { serverIds: part });
         setProgress(Math.round((Math.min(i + BATCH, needing.length) / needing.length) * 100));
       }
       toast({ severity: 'success', message: `${needing.length} servers synchronized.` });
@@ -128,26 +127,7 @@ export function ServerSyncTab({
                   aria-label={`Add server ${row.service?.name}`}
                   disabled={!canEdit || busy}
                   onClick={() =>
-                    run(`${row.service.name} added.`, () =>
-                      api('POST', '/api/server', {
-                        server: linked(
-                          provider,
-                          {
-                            botId,
-                            name: row.service.name.slice(0, 100),
-                            ip: row.service.ip,
-                            rconPort: row.service.rconPort,
-                            rconPassword: row.service.adminPassword,
-                            maxPlayers: row.service.slots || 100,
-                            sortingIndex: 0,
-                            serverGroup: '',
-                            nitradoServiceId: 0,
-                            asaBotServerId: '',
-                          } as Server,
-                          row.service.id,
-                        ),
-                      }),
-                    )
+                    run(`${row.service.name} added.`, () => call('addServer', { serviceId: row.service.id }))
                   }
                 >
                   <AddCircle />
@@ -261,7 +241,7 @@ export function ServerSyncTab({
           onSync={async () => {
             if (
               await run(`${syncing.server!.name} synchronized.`, () =>
-                put(synced(syncing.server!, syncing.service)),
+                call('sync', { serverIds: [syncing.server!.id] }),
               )
             )
               setSyncing(null);
@@ -277,7 +257,7 @@ export function ServerSyncTab({
           if (
             unlinking?.server &&
             (await run(`${unlinking.server.name} unlinked.`, () =>
-              put(linked(provider, unlinking.server!, null)),
+              call('unlink', { serverId: unlinking.server!.id }),
             ))
           )
             setUnlinking(null);

@@ -46,23 +46,5 @@ export function useSyncData(provider: Provider, botId: number, enabled = true): 
   };
 }
 
-/** The server as it is after a sync: host, RCON port and password taken from the external server. */
-export const synced = (server: Server, s: HostingService): Server => ({
-  ...server,
-  ip: s.ip,
-  rconPort: s.rconPort,
-  rconPassword: s.adminPassword,
-});
-
-/** Link field values for a provider (SPEC 4: Nitrado link clears the companion-bot link). */
-export const linked = (provider: Provider, server: Server, serviceId: HostingService['id'] | null): Server =>
-  provider === 'nitrado'
-    ? {
-        ...server,
-        nitradoServiceId: serviceId === null ? 0 : Number(serviceId),
-        asaBotServerId: serviceId === null ? server.asaBotServerId : '',
-      }
-    : { ...server, asaBotServerId: serviceId === null ? '' : String(serviceId) };
-
 export const linkOf = (provider: Provider, server: Server) =>
   provider === 'nitrado' ? server.nitradoServiceId || null : server.asaBotServerId || null;
