@@ -1,7 +1,9 @@
-import { Box, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
-import { SettingsActions } from '../../components/settings-actions';
+import { groupErrors } from '../../components/form/group-errors';
+import { SettingsCard } from '../../components/form/settings-card';
+import { SwitchField } from '../../components/form/switch-field';
 
 const toggles = [
   ['isEnabled', 'Enable ASA Bot integration'],
@@ -16,21 +18,18 @@ export function AsaBotSettings({ canEdit }: { canEdit: boolean }) {
   const s = useBotSettings(['asaBotSyncSettings']);
   if (!s.draft) return null;
   const v = s.draft.asaBotSyncSettings;
+  const err = groupErrors('asaBotSyncSettings', v, s.errors);
   return (
     <Box sx={{ maxWidth: 600 }}>
       <LeaveGuard dirty={s.dirty} />
-      <Stack spacing={1}>
+      <SettingsCard state={s} canSave={canEdit && err.valid}>
         {toggles.map(([key, label]) => (
-          <FormControlLabel
+          <SwitchField
             key={key}
             label={label}
-            control={
-              <Switch
-                checked={v[key]}
-                disabled={!canEdit}
-                onChange={(e) => s.set('asaBotSyncSettings', { [key]: e.target.checked })}
-              />
-            }
+            checked={v[key]}
+            disabled={!canEdit}
+            onChange={(on) => s.set('asaBotSyncSettings', { [key]: on })}
           />
         ))}
         <TextField
@@ -39,8 +38,9 @@ export function AsaBotSettings({ canEdit }: { canEdit: boolean }) {
           value={v.apiKey}
           disabled={!canEdit}
           onChange={(e) => s.set('asaBotSyncSettings', { apiKey: e.target.value })}
-          error={!!s.errors['asaBotSyncSettings.apiKey']}
-          helperText={s.errors['asaBotSyncSettings.apiKey']}
+          error={!!err.of('apiKey')}
+          helperText={err.of('apiKey')}
+          margin="normal"
         />
         {v.overrideApiUrl && (
           <TextField
@@ -48,18 +48,12 @@ export function AsaBotSettings({ canEdit }: { canEdit: boolean }) {
             value={v.apiUrl}
             disabled={!canEdit}
             onChange={(e) => s.set('asaBotSyncSettings', { apiUrl: e.target.value })}
-            error={!!s.errors['asaBotSyncSettings.apiUrl']}
-            helperText={s.errors['asaBotSyncSettings.apiUrl']}
+            error={!!err.of('apiUrl')}
+            helperText={err.of('apiUrl')}
+            margin="normal"
           />
         )}
-      </Stack>
-      <SettingsActions
-        dirty={s.dirty}
-        canEdit={canEdit}
-        saving={s.saving}
-        onSave={s.save}
-        onRevert={s.revert}
-      />
+      </SettingsCard>
     </Box>
   );
 }

@@ -1,12 +1,13 @@
-import { Alert, Card, CardContent, FormControlLabel, Stack, Switch } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { messages, type BotSettings } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
-import { SettingsActions } from '../../components/settings-actions';
-import { groupErrors } from '../voting/group-errors';
-import { IntField } from '../voting/int-field';
+import { groupErrors } from '../../components/form/group-errors';
+import { IntField } from '../../components/form/int-field';
+import { SettingsCard } from '../../components/form/settings-card';
+import { SwitchField } from '../../components/form/switch-field';
 import { ChannelMultiSelect } from './channel-multi-select';
 
 type Settings = BotSettings['discordActivitySettings'];
@@ -42,61 +43,46 @@ function ActivityForm({ canEdit }: { canEdit: boolean }) {
         {messages.discordActivitySpecial}
         {!hasFeature && ' It is not active for this bot.'}
       </Alert>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack>
-            <FormControlLabel
-              label="Enable Discord Activity Credits"
-              control={
-                <Switch
-                  checked={value.isEnabled}
-                  disabled={off || (!hasFeature && !value.isEnabled)}
-                  onChange={(e) => set({ isEnabled: e.target.checked })}
-                />
-              }
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-              <IntField
-                label="Min. Credits per Message"
-                value={value.minPointsPerMessage}
-                onChange={(n) => set({ minPointsPerMessage: n })}
-                error={err.of('minPointsPerMessage')}
-                disabled={off}
-              />
-              <IntField
-                label="Max. Credits per Message"
-                value={value.maxPointsPerMessage}
-                onChange={(n) => set({ maxPointsPerMessage: n })}
-                error={err.of('maxPointsPerMessage')}
-                disabled={off}
-              />
-            </Stack>
-            <IntField
-              label="Cooldown (seconds)"
-              value={value.cooldownTimer}
-              onChange={(n) => set({ cooldownTimer: n })}
-              error={err.of('cooldownTimer')}
-              helperText="Time a player has to wait before the next message earns credits. 0 disables the cooldown."
-              disabled={off}
-            />
-            <ChannelMultiSelect
-              label="Channels"
-              value={value.channelIds}
-              onChange={(ids) => set({ channelIds: ids })}
-              error={err.of('channelIds')}
-              helperText="Messages in these channels earn credits."
-              disabled={off}
-            />
-          </Stack>
-          <SettingsActions
-            dirty={s.dirty}
-            canEdit={canEdit && err.valid}
-            saving={s.saving}
-            onSave={s.save}
-            onRevert={s.revert}
+      <SettingsCard state={s} canSave={canEdit && err.valid}>
+        <SwitchField
+          label="Enable Discord Activity Credits"
+          checked={value.isEnabled}
+          disabled={off || (!hasFeature && !value.isEnabled)}
+          onChange={(v) => set({ isEnabled: v })}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+          <IntField
+            label="Min. Credits per Message"
+            value={value.minPointsPerMessage}
+            onChange={(n) => set({ minPointsPerMessage: n })}
+            error={err.of('minPointsPerMessage')}
+            disabled={off}
           />
-        </CardContent>
-      </Card>
+          <IntField
+            label="Max. Credits per Message"
+            value={value.maxPointsPerMessage}
+            onChange={(n) => set({ maxPointsPerMessage: n })}
+            error={err.of('maxPointsPerMessage')}
+            disabled={off}
+          />
+        </Stack>
+        <IntField
+          label="Cooldown (seconds)"
+          value={value.cooldownTimer}
+          onChange={(n) => set({ cooldownTimer: n })}
+          error={err.of('cooldownTimer')}
+          helperText="Time a player has to wait before the next message earns credits. 0 disables the cooldown."
+          disabled={off}
+        />
+        <ChannelMultiSelect
+          label="Channels"
+          value={value.channelIds}
+          onChange={(ids) => set({ channelIds: ids })}
+          error={err.of('channelIds')}
+          helperText="Messages in these channels earn credits."
+          disabled={off}
+        />
+      </SettingsCard>
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { messages, tip4ServCommands } from '@asa/domain';
 import { useToast } from '../../lib/toast';
-import { IntField } from '../voting/int-field';
+import { IntField } from '../../components/form/int-field';
 import { useShopLists } from './use-shop-lists';
 
 type Command = 'credit' | 'rankAdd' | 'rankRemove' | 'gift';

@@ -1,25 +1,15 @@
-import {
-  Alert,
-  Card,
-  CardContent,
-  Chip,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import { messages, type BotSettings } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
-import { SettingsActions } from '../../components/settings-actions';
 import { TierNotice } from '../../components/messages';
 import { ChannelSelect } from '../../components/channel-select';
-import { groupErrors } from './group-errors';
-import { IntField } from './int-field';
+import { groupErrors } from '../../components/form/group-errors';
+import { IntField } from '../../components/form/int-field';
+import { SettingsCard } from '../../components/form/settings-card';
+import { SwitchField } from '../../components/form/switch-field';
 import { KeysField } from './keys-field';
 import { timezones } from './timezones';
 import { JobStatus } from '../../components/job-status';
@@ -73,83 +63,63 @@ function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
         are claimed, and only registered players receive credits.
       </Alert>
       <JobStatus jobs={['vote-rewards']} />
-      <Card variant="outlined">
-        <CardContent>
-          <Stack>
-            <FormControlLabel
-              label="Enable voting rewards"
-              control={
-                <Switch
-                  checked={value.isEnabled}
-                  disabled={off || (!hasTier && !value.isEnabled)}
-                  onChange={(e) => set({ isEnabled: e.target.checked })}
-                />
-              }
-            />
-            <IntField
-              label="Credits per Vote"
-              value={value.creditsPerVote}
-              onChange={(n) => set({ creditsPerVote: n })}
-              error={err.of('creditsPerVote')}
-              disabled={off}
-            />
-            <TextField
-              select
-              label="Timezone"
-              value={value.timezone}
-              onChange={(e) => set({ timezone: e.target.value })}
-              error={!!err.of('timezone')}
-              helperText={err.of('timezone') ?? 'Used to decide on which day a vote counts.'}
-              disabled={off}
-              fullWidth
-              margin="normal"
-            >
-              {timezones(value.timezone).map((z) => (
-                <MenuItem key={z} value={z}>
-                  {z}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControlLabel
-              label="Enable vote logging"
-              control={
-                <Switch
-                  checked={value.isVoteLoggingEnabled}
-                  disabled={off}
-                  onChange={(e) => set({ isVoteLoggingEnabled: e.target.checked })}
-                />
-              }
-            />
-            {value.isVoteLoggingEnabled && (
-              <ChannelSelect
-                label="Vote Logging Channel"
-                value={value.voteLoggingChannelId}
-                onChange={(id) => set({ voteLoggingChannelId: id })}
-                error={err.of('voteLoggingChannelId')}
-                disabled={off}
-              />
-            )}
-            <KeysField
-              label={site.keysLabel}
-              value={keys}
-              onChange={(k) => set({ [site.keysField]: k } as Partial<Settings>)}
-              error={err.of(site.keysField) ?? firstKeyError(err.of, site.keysField, keys.length)}
-              disabled={off}
-            />
-            <Typography variant="body2" color="text.secondary">
-              You find the key of your server in its settings on {site.site}.
-              {site.keyHint && ` ${site.keyHint}`}
-            </Typography>
-          </Stack>
-          <SettingsActions
-            dirty={s.dirty}
-            canEdit={canEdit && err.valid}
-            saving={s.saving}
-            onSave={s.save}
-            onRevert={s.revert}
+      <SettingsCard state={s} canSave={canEdit && err.valid}>
+        <SwitchField
+          label="Enable voting rewards"
+          checked={value.isEnabled}
+          disabled={off || (!hasTier && !value.isEnabled)}
+          onChange={(v) => set({ isEnabled: v })}
+        />
+        <IntField
+          label="Credits per Vote"
+          value={value.creditsPerVote}
+          onChange={(n) => set({ creditsPerVote: n })}
+          error={err.of('creditsPerVote')}
+          disabled={off}
+        />
+        <TextField
+          select
+          label="Timezone"
+          value={value.timezone}
+          onChange={(e) => set({ timezone: e.target.value })}
+          error={!!err.of('timezone')}
+          helperText={err.of('timezone') ?? 'Used to decide on which day a vote counts.'}
+          disabled={off}
+          fullWidth
+          margin="normal"
+        >
+          {timezones(value.timezone).map((z) => (
+            <MenuItem key={z} value={z}>
+              {z}
+            </MenuItem>
+          ))}
+        </TextField>
+        <SwitchField
+          label="Enable vote logging"
+          checked={value.isVoteLoggingEnabled}
+          disabled={off}
+          onChange={(v) => set({ isVoteLoggingEnabled: v })}
+        />
+        {value.isVoteLoggingEnabled && (
+          <ChannelSelect
+            label="Vote Logging Channel"
+            value={value.voteLoggingChannelId}
+            onChange={(id) => set({ voteLoggingChannelId: id })}
+            error={err.of('voteLoggingChannelId')}
+            disabled={off}
           />
-        </CardContent>
-      </Card>
+        )}
+        <KeysField
+          label={site.keysLabel}
+          value={keys}
+          onChange={(k) => set({ [site.keysField]: k } as Partial<Settings>)}
+          error={err.of(site.keysField) ?? firstKeyError(err.of, site.keysField, keys.length)}
+          disabled={off}
+        />
+        <Typography variant="body2" color="text.secondary">
+          You find the key of your server in its settings on {site.site}.{site.keyHint && ` ${site.keyHint}`}
+        </Typography>
+      </SettingsCard>
     </>
   );
 }
