@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { botInstances, players, servers } from '../../db/schema';
 import { startFakeAsaBot } from '../../integrations/asabot/fake-server';
+import { fakeAsaServers, saveAsaBotSettings } from './test-fixtures';
 import { executeViaAsaBot, runAsaBotAutoSync, runAsaBotPlayerSync } from './service';
 
 /** ASA Bot link / unlink / sync / add server, auto sync, command execution, against the local fake. */
@@ -11,15 +12,7 @@ let fake: Awaited<ReturnType<typeof startFakeAsaBot>>;
 let island: number;
 let center: number;
 
-const settings = async (over: Record<string, unknown>) => {
-  const bot = (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
-  const res = await t.call('owner', {
-    method: 'PUT',
-    url: '/api/bots',
-    payload: { bot: { ...bot, asaBotSyncSettings: { ...bot.asaBotSyncSettings, ...over } } },
-  });
-  expect(res.statusCode).toBe(200);
-};
+const settings = (over: Record<string, unknown>) => saveAsaBotSettings(t, over);
 const post = (persona: Parameters<TestApp['call']>[0], path: string, payload: object) =>
   t.call(persona, { method: 'POST', url: `/api/asabot/${path}/${t.botId}`, payload });
 const serverRow = async (id: number) => (await t.ctx.db.select().from(servers).where(eq(servers.id, id)))[0]!;
@@ -29,26 +22,7 @@ const botRow = async () =>
 beforeAll(async () => {
   fake = await startFakeAsaBot({
     apiKey: 'asa-key',
-    servers: [
-      {
-        id: 'srv-1',
-        name: 'ASA Island',
-        host: '198.51.100.1',
-        gamePort: 7777,
-        rconPort: 27020,
-        rconPassword: 'pw-one',
-        clusterId: 'c1',
-        maxPlayers: 50,
-      },
-      {
-        id: 'srv-2',
-        name: 'ASA Center',
-        host: '198.51.100.2',
-        gamePort: 7778,
-        rconPort: 27021,
-        rconPassword: 'pw-two',
-      },
-    ],
+    servers: fakeAsaServers,
     players: [{ discordId: '300000000000000010', eosId: '0002aaaa', name: 'Rex Rider' }],
   });
   // the default URL (ASABOT_API_URL) points at the fake: no per-instance override needed

@@ -4,32 +4,14 @@ import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { players, servers } from '../../db/schema';
 import { startFakeAsaBot } from '../../integrations/asabot/fake-server';
 import { runAsaBotPlayerSync } from './service';
+import { fakeAsaServers, saveAsaBotSettings } from './test-fixtures';
 
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeAsaBot>>;
 beforeAll(async () => {
   fake = await startFakeAsaBot({
     apiKey: 'asa-key',
-    servers: [
-      {
-        id: 'srv-1',
-        name: 'ASA Island',
-        host: '198.51.100.1',
-        gamePort: 7777,
-        rconPort: 27020,
-        rconPassword: 'pw-one',
-        clusterId: 'c1',
-        maxPlayers: 50,
-      },
-      {
-        id: 'srv-2',
-        name: 'ASA Center',
-        host: '198.51.100.2',
-        gamePort: 7778,
-        rconPort: 27021,
-        rconPassword: 'pw-two',
-      },
-    ],
+    servers: fakeAsaServers,
     players: [
       { discordId: '300000000000000010', eosId: '0002aaaa', name: 'Rex Rider' },
       { discordId: '555555555555555551', eosId: '0002bbbb', name: 'Newcomer' },
@@ -37,25 +19,13 @@ beforeAll(async () => {
     ],
   });
   t = await createTestApp({ ASABOT_API_URL: 'http://127.0.0.1:1' });
-  const bot = (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
-  const res = await t.call('owner', {
-    method: 'PUT',
-    url: '/api/bots',
-    payload: {
-      bot: {
-        ...bot,
-        asaBotSyncSettings: {
-          ...bot.asaBotSyncSettings,
-          isEnabled: true,
-          apiKey: 'asa-key',
-          overrideApiUrl: true,
-          apiUrl: fake.url,
-          isSyncPlayerRegistration: true,
-        },
-      },
-    },
+  await saveAsaBotSettings(t, {
+    isEnabled: true,
+    apiKey: 'asa-key',
+    overrideApiUrl: true,
+    apiUrl: fake.url,
+    isSyncPlayerRegistration: true,
   });
-  expect(res.statusCode).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
