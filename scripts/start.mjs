@@ -1,5 +1,6 @@
-// `npm start`: serves the API at once and builds the dashboard in parallel when its build is missing or
-// older than its sources (the server picks the build up without a restart).
+// `npm start`: serves the API at once (with the Discord bot when DISCORD_BOT_TOKEN is set) and builds the
+// dashboard in parallel when its build is missing or older than its sources (the server picks the build up
+// without a restart).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,9 @@ const sources = [path.join(root, 'packages/web/src'), path.join(root, 'packages/
 const stale =
   !fs.existsSync(dist) || sources.some((d) => fs.existsSync(d) && newestMtime(d) > fs.statSync(dist).mtimeMs);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+// with a bot token the Discord bot runs in the same process as the API (packages/bot/src/serve.ts)
+const entry = process.env.DISCORD_BOT_TOKEN ? 'packages/bot/src/serve.ts' : 'packages/server/src/main.ts';
+const server = spawn(process.execPath, ['--import', 'tsx', entry], {
   cwd: root,
   stdio: 'inherit',
 });

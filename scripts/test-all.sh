@@ -9,11 +9,11 @@ step lint
 npm run lint
 step typecheck
 npm run typecheck
-step "unit + API tests (PGlite)"
-npx vitest run --project domain --project server
+step "unit + API + bot tests (PGlite)"
+npx vitest run --project domain --project server --project bot
 if [ "${SKIP_PG:-}" != "1" ]; then
-  step "API tests (PostgreSQL ${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test})"
-  DATABASE_URL="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test}" npx vitest run --project server
+  step "API + bot tests (PostgreSQL ${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test})"
+  DATABASE_URL="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test}" npx vitest run --project server --project bot
 fi
 step "web build + bundle budget"
 npm run build:web

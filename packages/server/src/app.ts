@@ -76,10 +76,22 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       info: {
         title: 'ASA Discord Shop Bot API',
         version: '0.1.0',
-        description: 'Dashboard API. Send `Authorization: Bearer <session token>`.',
+        description:
+          'Dashboard API. Send `Authorization: Bearer <session token>`. The key API under /api/v1 (tag ' +
+          '`api-v1`, API Access, Tier 2) takes `Authorization: BOT <key>` instead (see docs/api-v1.md).',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          botKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description:
+              "The instance's API key from the API Access page, sent as `Authorization: BOT <key>` (the copy " +
+              'button copies it with the BOT prefix). Creating a new key stops the old one at once.',
+          },
+        },
       },
       security: [{ bearer: [] }],
     },

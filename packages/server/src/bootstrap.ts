@@ -8,6 +8,7 @@ import { demoDiscordData } from './features/demo/discord-data';
 import { seedDemo } from './features/demo/seed';
 import { RconPool } from './integrations/rcon/pool';
 import { startDemoRcon } from './features/demo/rcon';
+import { seedDemoPurchases } from './features/demo/purchases';
 import { startDemoPatreon } from './features/demo/patreon';
 import { startDemoProviders } from './features/demo/providers';
 import { startDemoVotesAndTip4Serv } from './features/demo/votes-tip4serv';
@@ -66,6 +67,7 @@ export async function createRuntime(
     await seedDemo(ctx);
     const demoRcon = await startDemoRcon(ctx);
     closers.unshift(demoRcon.close);
+    await seedDemoPurchases(ctx);
     if (!config.patreon.campaignId) closers.unshift((await startDemoPatreon(ctx)).close);
     if (!config.nitrado.clientId) closers.unshift(await startDemoProviders(ctx, demoRcon.port));
     closers.unshift(await startDemoVotesAndTip4Serv(ctx));

@@ -5,11 +5,20 @@
  * from that rule: allowed -> a 2xx/3xx answer, denied -> 401 (anonymous) or 403.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { PermissionName } from '@asa/domain';
 import { createTestApp, type TestApp } from './helpers/harness';
-import { botInstances, kits, notifications, players, servers, shopRanks, users } from '../src/db/schema';
+import {
+  botInstances,
+  kits,
+  notifications,
+  players,
+  purchases,
+  servers,
+  shopRanks,
+  users,
+} from '../src/db/schema';
 import { createSession } from '../src/features/auth/sessions';
 import { demoPersonas, type DemoPersona } from '../src/features/demo/personas';
 import { createDownloadToken } from '../src/features/users/service';
@@ -20,8 +29,11 @@ import { fakeAsaService, startFakeNitrado } from '../src/integrations/nitrado/fa
 
 type Persona = DemoPersona | 'anonymous';
 const personas: Persona[] = ['anonymous', 'stranger', 'viewer', 'manager', 'owner', 'admin'];
-/** public: anybody; user: any session; member: owner or manager of the instance; admin: site admin; else a permission. */
-type Rule = 'public' | 'user' | 'member' | 'admin' | PermissionName;
+/**
+ * public: anybody; user: any session; member: owner or manager of the instance; admin: site admin;
+ * apiKey: no session at all (401 for every persona; `Authorization: BOT <key>` only); else a permission.
+ */
+type Rule = 'public' | 'user' | 'member' | 'admin' | 'apiKey' | PermissionName;
 
 interface Recipe {
   rule: Rule;
@@ -141,6 +153,70 @@ function syncWriteRecipes(
           .set(provider === 'nitrado' ? { nitradoServiceId: 0 } : { asaBotServerId: '' })
           .where(eq(servers.botId, t.botId));
         return { method: 'POST', url: url('addServer'), payload: { serviceId } };
+      },
+    },
+  };
+}
+
+/** Player portal: the persona's player (credits, a voucher) and a kit/server that deliver to the RCON fake. */
+function portalRecipes(): Record<string, Recipe> {
+  const guild = async () =>
+    (await t.ctx.db.select().from(botInstances).where(eq(botInstances.id, t.botId)))[0]!.guildId;
+  const order = async (p: Persona, voucher: boolean): Promise<InjectOptions> => {
+    const s = await freshServer();
+    await t.ctx.db.update(servers).set({ rconPort: rcon.port, ip: '127.0.0.1' }).where(eq(servers.id, s.id));
+    const k = await firstRow(
+      t.ctx.db
+        .insert(kits)
+        .values({
+          botId: t.botId,
+          name: 'Portal',
+          description: 'd',
+          price: 5,
+          isBuyable: !voucher,
+          itemGroups: [{ index: 0, name: '', items: [{ index: 0, command: 'SaveWorld' }] }],
+        })
+        .returning(),
+    );
+    if (p !== 'anonymous') {
+      const discordId = demoPersonas[p].discordId;
+      const values = { credits: 100, kitVouchers: [{ kitId: k.id, count: 1 }] };
+      await t.ctx.db
+        .insert(players)
+        .values({ botId: t.botId, name: p, discordName: p, discordId, ...values })
+        .onConflictDoUpdate({
+          target: [players.botId, players.discordId],
+          targetWhere: sql`discord_id <> ''`,
+          set: values,
+        });
+    }
+    return {
+      method: 'POST',
+      url: `/api/portal/${await guild()}/${voucher ? 'redeem' : 'buy'}`,
+      payload: { kitId: k.id, serverId: s.id },
+    };
+  };
+  return {
+    'GET /api/portal/{guildId}': {
+      rule: 'public',
+      request: async () => ({ method: 'GET', url: `/api/portal/${await guild()}` }),
+    },
+    'GET /api/portal/{guildId}/me': {
+      rule: 'user',
+      request: async () => ({ method: 'GET', url: `/api/portal/${await guild()}/me` }),
+    },
+    'POST /api/portal/{guildId}/buy': { rule: 'user', request: (p) => order(p, false) },
+    'POST /api/portal/{guildId}/redeem': { rule: 'user', request: (p) => order(p, true) },
+    'POST /api/portal/{guildId}/buyRank': {
+      rule: 'user',
+      request: async () => {
+        const r = await firstRow(
+          t.ctx.db
+            .insert(shopRanks)
+            .values({ botId: t.botId, name: 'R', description: 'd', buyRoleEnabled: true, buyRolePrice: 0 })
+            .returning(),
+        );
+        return { method: 'POST', url: `/api/portal/${await guild()}/buyRank`, payload: { rankId: r.id } };
       },
     },
   };
@@ -393,6 +469,54 @@ const recipes: Record<string, Recipe> = {
       payload: { playerId: (await freshPlayer()).id, credits: 5, reason: 'matrix' },
     }),
   },
+  'PUT /api/player/voucher': {
+    rule: 'Players_Edit',
+    request: async () => {
+      const k = await firstRow(
+        t.ctx.db.insert(kits).values({ botId: t.botId, name: 'K', description: 'd' }).returning(),
+      );
+      return {
+        method: 'PUT',
+        url: '/api/player/voucher',
+        payload: { playerId: (await freshPlayer()).id, kitId: k.id, count: 1 },
+      };
+    },
+  },
+  // purchases
+  'GET /api/purchase/list/{botId}': {
+    rule: 'Players_View',
+    request: () => ({ method: 'GET', url: `/api/purchase/list/${t.botId}?status=failed` }),
+  },
+  'POST /api/purchase/retry': {
+    rule: 'Players_Edit',
+    // a failed free purchase on a server behind the local RCON fake: the retry delivers it
+    request: async () => {
+      const s = await freshServer();
+      await t.ctx.db
+        .update(servers)
+        .set({ rconPort: rcon.port, ip: '127.0.0.1' })
+        .where(eq(servers.id, s.id));
+      const p = await freshPlayer();
+      const row = await firstRow(
+        t.ctx.db
+          .insert(purchases)
+          .values({
+            botId: t.botId,
+            playerId: p.id,
+            playerName: p.name,
+            kitName: 'Matrix',
+            serverId: s.id,
+            serverName: s.name,
+            source: 'dashboard',
+            status: 'failed',
+            refunded: true,
+            results: [{ command: 'ServerChat matrix', ok: false, response: 'timeout' }],
+          })
+          .returning(),
+      );
+      return { method: 'POST', url: '/api/purchase/retry', payload: { purchaseId: row.id } };
+    },
+  },
   // kits
   'GET /api/kit/list/{botId}': {
     rule: 'Kits_View',
@@ -480,6 +604,7 @@ const recipes: Record<string, Recipe> = {
     rule: 'member',
     request: () => ({ method: 'GET', url: `/api/jobs/status/${t.botId}` }),
   },
+  ...portalRecipes(),
   'GET /api/tip4serv/checkConnection/{botId}': {
     rule: 'Tip4Serv_View',
     request: () => ({ method: 'GET', url: `/api/tip4serv/checkConnection/${t.botId}` }),
@@ -519,10 +644,40 @@ const recipes: Record<string, Recipe> = {
       return { method: 'DELETE', url: '/api/role', payload: { roleId: r.id } };
     },
   },
+  // key API (Authorization: BOT <key>): sessions never pass
+  'GET /api/v1/players': { rule: 'apiKey', request: () => ({ method: 'GET', url: '/api/v1/players' }) },
+  'GET /api/v1/players/{playerRef}': {
+    rule: 'apiKey',
+    request: async () => ({ method: 'GET', url: `/api/v1/players/${(await freshPlayer()).id}` }),
+  },
+  'PUT /api/v1/players/{playerRef}/credits': {
+    rule: 'apiKey',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/players/${(await freshPlayer()).id}/credits`,
+      payload: { amount: 5, reason: 'matrix' },
+    }),
+  },
+  'POST /api/v1/players/{playerRef}/vouchers': {
+    rule: 'apiKey',
+    request: async () => {
+      const k = await firstRow(
+        t.ctx.db.insert(kits).values({ botId: t.botId, name: 'K', description: 'd' }).returning(),
+      );
+      return {
+        method: 'POST',
+        url: `/api/v1/players/${(await freshPlayer()).id}/vouchers`,
+        payload: { kitId: k.id, count: 1 },
+      };
+    },
+  },
+  'GET /api/v1/kits': { rule: 'apiKey', request: () => ({ method: 'GET', url: '/api/v1/kits' }) },
+  'GET /api/v1/purchases': { rule: 'apiKey', request: () => ({ method: 'GET', url: '/api/v1/purchases' }) },
 };
 
 /** Routes that exist only in demo mode (checked in auth.test.ts) are not in this app's document. */
 function allowed(rule: Rule, p: Persona): boolean {
+  if (rule === 'apiKey') return false;
   if (rule === 'public') return true;
   if (p === 'anonymous') return false;
   if (rule === 'user') return true;
@@ -620,15 +775,35 @@ describe('permission matrix', () => {
         const req = await recipe.request(p);
         const res = await t.call(p, req);
         const ok = allowed(recipe.rule, p);
-        const good = ok ? res.statusCode < 400 : res.statusCode === (p === 'anonymous' ? 401 : 403);
+        const denied = p === 'anonymous' || recipe.rule === 'apiKey' ? 401 : 403;
+        const good = ok ? res.statusCode < 400 : res.statusCode === denied;
         if (!good)
           failures.push(
-            `${route} as ${p}: expected ${ok ? '2xx/3xx' : p === 'anonymous' ? 401 : 403}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+            `${route} as ${p}: expected ${ok ? '2xx/3xx' : denied}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
           );
         checked++;
       }
     }
     expect(failures).toEqual([]);
     expect(checked).toBe(Object.keys(recipes).length * personas.length);
+  });
+
+  it("answers the key routes (rule apiKey) with the instance's BOT key", async () => {
+    const key = (
+      await t.call('owner', { method: 'POST', url: '/api/bots/recreateApiKey', payload: { botId: t.botId } })
+    ).json().apiSettings.apiKey as string;
+    const b = await bot();
+    await t.call('owner', {
+      method: 'PUT',
+      url: '/api/bots',
+      payload: { bot: { ...b, apiSettings: { ...b.apiSettings, isEnabled: true } } },
+    });
+    const failures: string[] = [];
+    for (const [route, recipe] of Object.entries(recipes).filter(([, r]) => r.rule === 'apiKey')) {
+      const req = await recipe.request('anonymous');
+      const res = await t.app.inject({ ...req, headers: { ...req.headers, authorization: `BOT ${key}` } });
+      if (res.statusCode >= 400) failures.push(`${route}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
   });
 });

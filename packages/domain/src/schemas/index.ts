@@ -10,4 +10,6 @@ export * from './shop-rank';
 export * from './kit';
 export * from './player';
 export * from './misc';
+export * from './purchase';
+export * from './api-v1';
 export * from './job';

@@ -85,6 +85,9 @@ export const botInstances = pgTable(
   (t) => [
     uniqueIndex('bot_instances_guild_id_idx').on(t.guildId),
     index('bot_instances_owner_idx').on(t.ownerId),
+    uniqueIndex('bot_instances_api_key_hash_uq')
+      .on(t.apiKeyHash)
+      .where(sql`${t.apiKeyHash} <> ''`),
   ],
 );
 
@@ -307,3 +310,42 @@ export const tip4servDeliveries = pgTable(
   (t) => [uniqueIndex('tip4serv_deliveries_uq').on(t.botId, t.paymentId, t.commandId)],
 );
 
+/**
+ * Kit purchases and voucher redemptions (features/shop/engine.ts). Player, kit and server references become
+ * null when those rows are deleted; the name copies keep the history readable.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+    playerName: text('player_name').notNull().default(''),
+    kitId: integer('kit_id').references(() => kits.id, { onDelete: 'set null' }),
+    kitName: text('kit_name').notNull().default(''),
+    serverId: integer('server_id').references(() => servers.id, { onDelete: 'set null' }),
+    serverName: text('server_name').notNull().default(''),
+    /** 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv'. */
+    source: text('source').notNull(),
+    /** Credits charged (0 for a voucher redemption). */
+    price: integer('price').notNull().default(0),
+    usedVoucher: boolean('used_voucher').notNull().default(false),
+    itemGroupName: text('item_group_name').notNull().default(''),
+    /** 'pending' | 'delivered' | 'failed'. */
+    status: text('status').notNull().default('pending'),
+    refunded: boolean('refunded').notNull().default(false),
+    results: jsonb('results')
+      .$type<{ command: string; ok: boolean; response: string }[]>()
+      .notNull()
+      .default([]),
+    error: text('error').notNull().default(''),
+    createdAt: createdAt(),
+    /** Start of the latest delivery attempt (the purchase, or its latest retry). */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc()),
+    index('purchases_player_kit_idx').on(t.playerId, t.kitId, t.createdAt),
+  ],
+);

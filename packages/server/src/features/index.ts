@@ -14,7 +14,10 @@ import { tip4ServRoutes } from './tip4serv/routes';
 import { shopRankRoutes } from './shop-ranks/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { userRoutes } from './users/routes';
+import { apiV1Routes } from './api-v1/routes';
 import { jobRoutes } from './jobs/routes';
+import { purchaseRoutes } from './purchases/routes';
+import { portalRoutes } from './portal/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -34,6 +37,9 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     asaBotRoutes,
     tip4ServRoutes,
     jobRoutes,
+    apiV1Routes,
+    purchaseRoutes,
+    portalRoutes,
   ]) {
     await app.register(feature(ctx));
   }

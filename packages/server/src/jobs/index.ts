@@ -6,6 +6,8 @@ import { runAsaBotAutoSync, runAsaBotPlayerSync } from '../features/asabot/servi
 import { runRconMonitor } from '../features/servers/rcon-monitor';
 import { runVoteRewards } from '../features/voting/service';
 import { runTip4ServDeliveries } from '../features/tip4serv/service';
+import { runPassiveIncome } from '../features/shop/passive-income';
+import { recoverStalePurchases } from '../features/shop/recovery';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
@@ -17,4 +19,6 @@ export const jobs: Job[] = [
   { name: 'rcon-monitor', everyMinutes: 10, run: runRconMonitor },
   { name: 'vote-rewards', everyMinutes: 60, run: runVoteRewards },
   { name: 'tip4serv-deliveries', everyMinutes: 5, run: runTip4ServDeliveries },
+  { name: 'passive-income', everyMinutes: 1440, run: runPassiveIncome },
+  { name: 'stale-purchases', everyMinutes: 10, run: recoverStalePurchases },
 ];

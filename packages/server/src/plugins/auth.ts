@@ -7,6 +7,7 @@ import { sha256 } from '../lib/crypto';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { AppContext } from '../context';
 import { getInstanceRow, type InstanceRow } from '../features/bots/repo';
+import { apiKeyResolver } from '../features/api-v1/api-key';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,8 +16,10 @@ export type UserRow = typeof users.$inferSelect;
  * - 'public': anybody; 'user': a valid session; 'admin': a site admin;
  * - a permission name (e.g. 'Servers_View', 'Owner'): a valid session plus that permission on the bot
  *   instance the route touches; the handler names the instance with `await req.instance(botId)`.
+ * - 'apiKey': no session; `Authorization: BOT <key>` names one bot instance (`req.apiBot`), whose API access
+ *   must be enabled and allowed by the owner's tier (features/api-v1/api-key.ts).
  */
-export type Access = 'public' | 'user' | 'admin' | PermissionName;
+export type Access = 'public' | 'user' | 'admin' | 'apiKey' | PermissionName;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: UserRow | null;
+    /** The instance of the `Authorization: BOT <key>` header on 'apiKey' routes (null elsewhere). */
+    apiBot: InstanceRow | null;
     /** Loads the instance and checks the route's permission on it (404 when missing, 403 when not allowed). */
     instance(botId: number): Promise<InstanceRow>;
     /** Checks another permission on an already loaded instance. */
@@ -49,11 +54,17 @@ export const bearerToken = (req: FastifyRequest) => {
 
 export default fp(async (app, opts: { ctx: AppContext }) => {
   const { ctx } = opts;
+  const resolveApiKey = apiKeyResolver(ctx);
   app.decorateRequest('user', null);
+  app.decorateRequest('apiBot', null);
   app.decorateRequest('instance', async function (this: FastifyRequest, botId: number) {
     const access = this.routeOptions.config.access;
     const row = Number.isInteger(botId) && botId > 0 ? await getInstanceRow(ctx.db, botId) : null;
     if (!row) throw notFound('Bot instance');
+    if (access === 'apiKey') {
+      if (row.id !== this.apiBot?.id) throw notFound('Bot instance');
+      return row;
+    }
     if (!access || access === 'public' || access === 'user' || access === 'admin') return row;
     if (!hasPermission(this.user, row, access)) throw forbidden();
     return row;
@@ -80,6 +91,10 @@ export default fp(async (app, opts: { ctx: AppContext }) => {
   app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;
+    if (access === 'apiKey') {
+      req.apiBot = await resolveApiKey(req.headers.authorization);
+      return;
+    }
     if (!req.user) throw unauthorized();
     if (access === 'admin' && !isAdmin(req.user)) throw forbidden();
   });

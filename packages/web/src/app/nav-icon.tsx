@@ -19,6 +19,7 @@ import Logout from '@mui/icons-material/Logout';
 import Login from '@mui/icons-material/Login';
 import Info from '@mui/icons-material/Info';
 import Home from '@mui/icons-material/Home';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 
 const icons = {
   dns: Dns,
@@ -26,6 +27,7 @@ const icons = {
   military: MilitaryTech,
   inventory: Inventory2,
   people: People,
+  receipt: ReceiptLong,
   vote: HowToVote,
   sync: Sync,
   cloud: Cloud,

@@ -11,6 +11,7 @@ export const instanceNav: NavItem[] = [
   { to: '/roles', label: 'Shop Ranks', icon: 'military' },
   { to: '/kits', label: 'Kits', icon: 'inventory' },
   { to: '/players', label: 'Players', icon: 'people' },
+  { to: '/purchases', label: 'Purchases', icon: 'receipt' },
   { to: '/votingDas', label: 'Voting (Deutsche ARK Server)', icon: 'vote' },
   { to: '/votingArkServer', label: 'Voting (ARK-Servers.net)', icon: 'vote' },
   { to: '/asabot', label: 'ASA Bot Sync', icon: 'sync' },

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { Guard, type GuardRule } from './guard';
@@ -28,6 +28,7 @@ const pages = {
   roles: page(() => import('../features/shop-ranks/shop-ranks-page')),
   kits: page(() => import('../features/kits/kits-page')),
   players: page(() => import('../features/players/players-page')),
+  purchases: page(() => import('../features/purchases/purchases-page')),
   votingDas: page(() => import('../features/voting/voting-das-page')),
   votingArkServer: page(() => import('../features/voting/voting-ark-server-page')),
   asabot: page(() => import('../features/asabot/asabot-page')),
@@ -37,6 +38,7 @@ const pages = {
   permissions: page(() => import('../features/permissions/permissions-page')),
   apiAccess: page(() => import('../features/api-access/api-access-page')),
   discordActivity: page(() => import('../features/discord-activity/discord-activity-page')),
+  portal: page(() => import('../features/portal/portal-page')),
 };
 
 const guarded = (path: string, P: Page, rule: GuardRule = {}): RouteObject => ({
@@ -72,6 +74,7 @@ export const router = createBrowserRouter([
       guarded('/settings', pages.settings, { login: true }),
       guarded('/notifications', pages.notifications, { login: true }),
       guarded('/players', pages.players, { login: true, permission: 'Players_View' }),
+      guarded('/purchases', pages.purchases, { login: true, permission: 'Players_View' }),
       guarded('/nitrado', pages.nitrado, { login: true, permission: 'Nitrado_View' }),
       guarded('/asabot', pages.asabot, { login: true, permission: 'AsaBotSync_View' }),
       guarded('/votingDas', pages.votingDas, { login: true, permission: 'VotingIntegration_View' }),
@@ -92,5 +95,14 @@ export const router = createBrowserRouter([
       { path: '/joinBot', element: <ExternalRedirect to="discordBotJoinUrl" /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
+  },
+  // the player portal: public and standalone (its own header; no dashboard layout, drawer or guard)
+  {
+    path: '/portal/:guildId',
+    element: (
+      <Suspense fallback={null}>
+        <pages.portal />
+      </Suspense>
+    ),
   },
 ]);

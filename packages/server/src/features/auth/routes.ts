@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
+import { Role } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -8,6 +9,7 @@ import { bearerToken, userFromToken } from '../../plugins/auth';
 import { ensureInstance } from '../bots/service';
 import { createSession, createState, revokeSession, takeState } from './sessions';
 import { demoPersonas, type DemoPersona } from '../demo/personas';
+import { landingFor, portalReturnOf, returnToQuery } from './return-to';
 
 const tags = ['auth'];
 
@@ -49,9 +51,11 @@ export const authRoutes =
           schema: {
             tags,
             security: [],
-            description: 'Demo mode only: log in as one of the seeded people and go to /oauth/{token}.',
+            description:
+              'Demo mode only: log in as one of the seeded people and go to /oauth/{token} (or, with returnTo, back to the player portal with the token in the fragment).',
             querystring: z.object({
               as: z.enum(Object.keys(demoPersonas) as [DemoPersona]).default('owner'),
+              returnTo: returnToQuery,
             }),
           },
         },
@@ -64,7 +68,7 @@ export const authRoutes =
             .limit(1);
           if (!row[0]) throw badRequest('The demo data is missing; restart the server to seed it.');
           await ctx.db.update(users).set({ lastLogin: ctx.now() }).where(eq(users.id, row[0].id));
-          return reply.redirect(`/oauth/${await createSession(ctx, row[0].id)}`);
+          return reply.redirect(landingFor(req.query.returnTo ?? '', await createSession(ctx, row[0].id)));
         },
       );
     }
@@ -73,10 +77,20 @@ export const authRoutes =
       '/api/auth/discord/login',
       {
         config: { access: 'public' },
-        schema: { tags, security: [], description: 'Starts the Discord login.' },
+        schema: {
+          tags,
+          security: [],
+          description:
+            'Starts the Discord login. With returnTo (a player portal address) the login comes back to that portal; a user created by such a login gets the role UserPortal.',
+          querystring: z.object({ returnTo: returnToQuery }),
+        },
       },
-      async (_req, reply) => {
-        const state = await createState(ctx, 'login');
+      async (req, reply) => {
+        const state = await createState(
+          ctx,
+          'login',
+          req.query.returnTo ? { returnTo: req.query.returnTo } : {},
+        );
         const url = new URL(config.discord.authorizeUrl);
         url.search = new URLSearchParams({
           client_id: config.discord.clientId,
@@ -105,9 +119,12 @@ export const authRoutes =
         },
       },
       async (req, reply) => {
-        if (req.query.error || !req.query.code) return reply.redirect('/?loginError=cancelled');
-        // Browser-facing: failures go back to Home with a reason the dashboard shows.
-        if (!(await takeState(ctx, req.query.state, 'login'))) return reply.redirect('/?loginError=expired');
+        const state = await takeState(ctx, req.query.state, 'login');
+        const returnTo = portalReturnOf(state);
+        // Browser-facing: failures go back to Home (or the portal) with a reason the page shows.
+        const fail = (reason: string) => reply.redirect(`${returnTo || '/'}?loginError=${reason}`);
+        if (req.query.error || !req.query.code) return fail('cancelled');
+        if (!state) return fail('expired');
         let token, me, guilds;
         try {
           token = await discord.exchangeCode(req.query.code, loginRedirect);
@@ -115,7 +132,7 @@ export const authRoutes =
           guilds = await discord.myGuilds(token.access_token).catch(() => []);
         } catch (e) {
           req.log.warn({ err: e }, 'Discord login failed');
-          return reply.redirect('/?loginError=discord');
+          return fail('discord');
         }
         const values = {
           discordId: me.id,
@@ -126,9 +143,10 @@ export const authRoutes =
           refreshToken: ctx.secrets.encrypt(token.refresh_token ?? ''),
           lastLogin: ctx.now(),
         };
+        // A user created by a portal login is a player (UserPortal); an existing user keeps their role.
         const [user] = await ctx.db
           .insert(users)
-          .values(values)
+          .values({ ...values, role: returnTo ? Role.UserPortal : Role.User })
           .onConflictDoUpdate({ target: users.discordId, set: values })
           .returning();
         // Guilds the user owns that already have the bot: refresh their names and icons.
@@ -145,7 +163,7 @@ export const authRoutes =
               ownerId: me.id,
             });
         }
-        return reply.redirect(`/oauth/${await createSession(ctx, user!.id)}`);
+        return reply.redirect(landingFor(returnTo, await createSession(ctx, user!.id)));
       },
     );
 

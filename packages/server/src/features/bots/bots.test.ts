@@ -93,6 +93,12 @@ describe('bot instances', () => {
   });
 
   it('enforces tier features when a group is switched on', async () => {
+    // the demo instance has its player portal on: switch it off first (allowed at any tier)
+    const on = await getBot();
+    const off = { ...on, userPortalSettings: { ...on.userPortalSettings, isEnabled: false } };
+    expect(
+      (await t.call('owner', { method: 'PUT', url: '/api/bots', payload: { bot: off } })).statusCode,
+    ).toBe(200);
     await t.ctx.db.update(users).set({ tier: 1 }).where(eq(users.discordId, '100000000000000001'));
     try {
       const bot = await getBot();

@@ -142,9 +142,14 @@ export async function updateInstance(
   if (current.isShopEnabled !== input.isShopEnabled && !hasPermission(user, row, 'Kits_Edit'))
     throw forbidden();
   const managers = dedupeManagers(input.managers);
+  // The API key is taken from the row as it is at write time, not as loaded: a key recreated in between
+  // (POST /api/bots/recreateApiKey) must stay the one stored next to its hash.
+  const stored = JSON.stringify(encryptSettings(next, ctx.secrets));
+  const keyNow = sql`coalesce(${botInstances.settings} #> '{apiSettings,apiKey}', '""'::jsonb)`;
+  const settings = sql`jsonb_set(${stored}::jsonb, '{apiSettings,apiKey}', ${keyNow})`;
   const [updated] = await ctx.db
     .update(botInstances)
-    .set({ settings: encryptSettings(next, ctx.secrets), managers, isShopEnabled: input.isShopEnabled })
+    .set({ settings, managers, isShopEnabled: input.isShopEnabled })
     .where(eq(botInstances.id, row.id))
     .returning();
   const added = managers.filter((m) => !row.managers.some((o) => o.discordId === m.discordId));

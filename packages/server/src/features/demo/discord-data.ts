@@ -38,6 +38,10 @@ export function demoDiscordData(): FakeDiscordData {
         icon: null,
         owner_id: demoPersonas.owner.discordId,
         members: Object.values(demoPersonas).map((p) => p.discordId),
+        memberRoles: {
+          [demoPersonas.owner.discordId]: [demoRoles.admin],
+          [demoPersonas.player.discordId]: [demoRoles.survivor],
+        },
         channels: [
           ch('900000000000000100', 'SHOP', 4, '', 0),
           ch('900000000000000110', 'COMMUNITY', 4, '', 1),

@@ -9,5 +9,12 @@ export const demoPersonas = {
   manager: { discordId: '100000000000000003', username: 'Demo Manager', role: Role.User, tier: Tier.Free },
   admin: { discordId: '100000000000000004', username: 'Demo Admin', role: Role.Admin, tier: Tier.Tier2 },
   stranger: { discordId: '100000000000000005', username: 'Demo Stranger', role: Role.User, tier: Tier.Free },
+  /** A player of the demo guild who uses the player portal (/portal/{DEMO_GUILD_ID}); see portal-player.ts. */
+  player: {
+    discordId: '100000000000000006',
+    username: 'Demo Player',
+    role: Role.UserPortal,
+    tier: Tier.Free,
+  },
 } as const;
 export type DemoPersona = keyof typeof demoPersonas;

@@ -15,6 +15,7 @@ import { encryptSettings } from '../bots/secrets';
 import { demoChannels, demoRoles } from './discord-data';
 import { DEMO_GUILD_ID, demoPersonas } from './personas';
 import { sampleKits } from '../kits/samples';
+import { seedDemoPlayer } from './portal-player';
 
 const allView = [
   'Servers_View',
@@ -37,7 +38,10 @@ export async function seedDemo(ctx: AppContext) {
     .from(users)
     .where(eq(users.discordId, demoPersonas.owner.discordId))
     .limit(1);
-  if (exists[0]) return false;
+  if (exists[0]) {
+    await seedDemoPlayer(ctx);
+    return false;
+  }
   await db.transaction(async (tx) => {
     const people: Record<string, number> = {};
     for (const [key, p] of Object.entries(demoPersonas)) {
@@ -232,5 +236,6 @@ export async function seedDemo(ctx: AppContext) {
       },
     ]);
   });
+  await seedDemoPlayer(ctx);
   return true;
 }

@@ -36,7 +36,8 @@ describe('account', () => {
     const srv = JSON.parse(strFromU8(files['servers.json']!));
     expect(srv).toHaveLength(3);
     expect(JSON.stringify(srv)).not.toContain('demo-rcon-pass');
-    expect(JSON.parse(strFromU8(files['players.json']!)).length).toBe(6);
+    // six seeded players plus the demo player persona
+    expect(JSON.parse(strFromU8(files['players.json']!)).length).toBe(7);
     expect(JSON.parse(strFromU8(files['notifications.json']!)).length).toBeGreaterThan(0);
     const again = await t.app.inject({ method: 'GET', url: url.pathname });
     expect(again.statusCode).toBe(404);

@@ -28,6 +28,10 @@ export interface DiscordRole {
   position: number;
   managed?: boolean;
 }
+export interface DiscordGuildMember {
+  user?: { id: string };
+  roles: string[];
+}
 export interface DiscordToken {
   access_token: string;
   refresh_token: string;
@@ -57,7 +61,10 @@ export class DiscordClient {
     return this.opts.clientId !== '';
   }
 
-  private async call<T>(path: string, init: RequestInit & { auth?: string } = {}): Promise<T> {
+  private async call<T>(
+    path: string,
+    init: RequestInit & { auth?: string; nullOn404?: boolean } = {},
+  ): Promise<T> {
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
     if (init.auth) headers.authorization = init.auth;
     let res: Response;
@@ -66,6 +73,7 @@ export class DiscordClient {
     } catch (e) {
       throw new HttpError(502, `Discord could not be reached: ${(e as Error).message}`);
     }
+    if (res.status === 404 && init.nullOn404) return null as T;
     if (!res.ok) {
       const text = await res.text().catch(() => '');
       throw new HttpError(
@@ -126,6 +134,18 @@ export class DiscordClient {
         auth: `Bot ${this.opts.botToken}`,
       }),
     );
+  }
+
+  /**
+   * Role ids of a guild member (bot token), read fresh each time (they decide kit access); null when the
+   * user is not a member of the guild.
+   */
+  async memberRoleIds(guildId: string, userId: string): Promise<string[] | null> {
+    const member = await this.call<DiscordGuildMember | null>(
+      `/guilds/${encodeURIComponent(guildId)}/members/${encodeURIComponent(userId)}`,
+      { auth: `Bot ${this.opts.botToken}`, nullOn404: true },
+    );
+    return member ? (member.roles ?? []) : null;
   }
 
   avatarUrl(user: DiscordUser) {

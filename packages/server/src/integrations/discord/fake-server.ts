@@ -5,7 +5,13 @@ import type { DiscordChannel, DiscordGuild, DiscordRole, DiscordUser } from './c
 export interface FakeDiscordData {
   /** OAuth code -> the Discord user it logs in. */
   codes: Record<string, DiscordUser>;
-  guilds: (DiscordGuild & { channels: DiscordChannel[]; roles: DiscordRole[]; members: string[] })[];
+  guilds: (DiscordGuild & {
+    channels: DiscordChannel[];
+    roles: DiscordRole[];
+    members: string[];
+    /** Role ids per member (members not listed here have none). */
+    memberRoles?: Record<string, string[]>;
+  })[];
   botToken: string;
   clientId: string;
   clientSecret: string;
@@ -13,13 +19,15 @@ export interface FakeDiscordData {
 
 /**
  * A local stand-in for Discord's REST API (v10 JSON shapes): the OAuth2 token exchange, users/@me,
- * users/@me/guilds, and the bot-token reads of guilds, channels and roles. Used by tests and by demo mode.
+ * users/@me/guilds, and the bot-token reads of guilds, channels, roles and members. Used by tests and by
+ * demo mode.
  */
 export async function startFakeDiscord(
   data: FakeDiscordData,
-): Promise<{ url: string; close(): Promise<void>; calls: string[] }> {
+): Promise<{ url: string; close(): Promise<void>; calls: string[]; bot: FakeBotState }> {
   const tokens = new Map<string, DiscordUser>();
   const calls: string[] = [];
+  const bot = newBotState();
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -67,6 +75,16 @@ export async function startFakeDiscord(
             })),
         );
     }
+    const member = /^\/guilds\/([^/]+)\/members\/([^/]+)$/.exec(path);
+    if (member) {
+      if (auth !== `Bot ${data.botToken}`) return send(401, { message: '401: Unauthorized', code: 0 });
+      const g = data.guilds.find((x) => x.id === member[1]);
+      if (!g) return send(404, { message: 'Unknown Guild', code: 10004 });
+      const userId = member[2]!;
+      if (!g.members.includes(userId) && g.owner_id !== userId)
+        return send(404, { message: 'Unknown Member', code: 10007 });
+      return send(200, { user: { id: userId }, roles: g.memberRoles?.[userId] ?? [], nick: null });
+    }
     const m = /^\/guilds\/([^/]+)(\/channels|\/roles)?$/.exec(path);
     if (m) {
       if (auth !== `Bot ${data.botToken}`) return send(401, { message: '401: Unauthorized', code: 0 });
@@ -76,6 +94,13 @@ export async function startFakeDiscord(
       if (m[2] === '/roles') return send(200, g.roles);
       return send(200, { id: g.id, name: g.name, icon: g.icon, owner_id: g.owner_id });
     }
+    const noContent = () => {
+      res.writeHead(204);
+      res.end();
+    };
+    const decoded = path.split('/').map(decodeURIComponent).join('/');
+    if (botApi(data, bot, req.method ?? 'GET', decoded, url.searchParams, body, auth, send, noContent))
+      return;
     send(404, { message: '404: Not Found', code: 0 });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -83,6 +108,223 @@ export async function startFakeDiscord(
   return {
     url: `http://127.0.0.1:${port}/api/v10`,
     calls,
+    bot,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+}
+
+/** A message the fake holds: channel messages posted by the bot, and interaction replies. */
+export interface FakeDiscordMessage {
+  id: string;
+  channel_id: string;
+  content: string;
+  embeds: Record<string, unknown>[];
+  components: Record<string, unknown>[];
+  flags: number;
+  deleted?: boolean;
+}
+
+/** One interaction callback (reply, deferral, update, autocomplete answer) as the bot sent it. */
+export interface FakeInteractionCallback {
+  interactionId: string;
+  token: string;
+  type: number;
+  data: Record<string, unknown>;
+}
+
+/** What the bot runtime did against the fake (for the bot's tests). */
+export interface FakeBotState {
+  /** Channel messages by posting order (deleted ones stay with `deleted: true`). */
+  messages: FakeDiscordMessage[];
+  callbacks: FakeInteractionCallback[];
+  /** Interaction token -> the original reply as last edited, then its follow-ups. */
+  replies: Map<string, FakeDiscordMessage[]>;
+  /** Global application commands as last registered. */
+  commands: Record<string, unknown>[];
+  /** Every bot-side write: `METHOD path` with the parsed JSON body. */
+  writes: { method: string; path: string; body: unknown }[];
+  /** GET /gateway/bot answers this many shards. */
+  recommendedShards: number;
+}
+
+function newBotState(): FakeBotState {
+  return { messages: [], callbacks: [], replies: new Map(), commands: [], writes: [], recommendedShards: 1 };
+}
+
+let snowflake = 1_400_000_000_000_000_000n;
+const nextId = () => (snowflake += 1n).toString();
+
+function messageOf(channelId: string, id: string, body: Record<string, unknown>): FakeDiscordMessage {
+  return {
+    id,
+    channel_id: channelId,
+    content: String(body.content ?? ''),
+    embeds: (body.embeds as Record<string, unknown>[]) ?? [],
+    components: (body.components as Record<string, unknown>[]) ?? [],
+    flags: Number(body.flags ?? 0),
+  };
+}
+
+/** Discord's message object for a stored message. */
+function apiMessage(data: FakeDiscordData, m: FakeDiscordMessage) {
+  return {
+    ...m,
+    type: 0,
+    author: {
+      id: data.clientId || '1',
+      username: 'ASA Shop Bot',
+      discriminator: '0',
+      avatar: null,
+      bot: true,
+    },
+    timestamp: new Date().toISOString(),
+    edited_timestamp: null,
+    tts: false,
+    mention_everyone: false,
+    mentions: [],
+    mention_roles: [],
+    attachments: [],
+    pinned: false,
+  };
+}
+
+/**
+ * The bot-token endpoints the Discord bot runtime uses: interaction callbacks and webhook edits/follow-ups,
+ * channel messages (post, edit, delete), member listing and member role changes, global command registration
+ * and GET /gateway/bot. Answers true when it handled the request.
+ */
+function botApi(
+  data: FakeDiscordData,
+  bot: FakeBotState,
+  method: string,
+  path: string,
+  query: URLSearchParams,
+  raw: string,
+  auth: string,
+  send: (status: number, value: unknown) => void,
+  empty: () => void,
+): boolean {
+  let body: Record<string, unknown> = {};
+  try {
+    body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+  } catch {
+    send(400, { message: 'Invalid JSON', code: 50109 });
+    return true;
+  }
+  if (method !== 'GET') bot.writes.push({ method, path, body });
+  const isBot = auth === `Bot ${data.botToken}`;
+  const guildOfChannel = (id: string) => data.guilds.find((g) => g.channels.some((c) => c.id === id));
+
+  let m = /^\/interactions\/([^/]+)\/([^/]+)\/callback$/.exec(path);
+  if (m && method === 'POST') {
+    const [, interactionId, token] = m as unknown as [string, string, string];
+    const type = Number(body.type);
+    const d = (body.data as Record<string, unknown>) ?? {};
+    bot.callbacks.push({ interactionId, token, type, data: d });
+    // 4 = reply, 5 = deferred reply, 7 = update (the component's message becomes the reply)
+    if (type === 4 || type === 5 || type === 7)
+      bot.replies.set(token, [messageOf('', nextId(), type === 5 ? { flags: d.flags } : d)]);
+    empty();
+    return true;
+  }
+  m = /^\/webhooks\/([^/]+)\/([^/]+)(?:\/messages\/([^/]+))?$/.exec(path);
+  if (m) {
+    const token = m[2]!;
+    const list = bot.replies.get(token) ?? [];
+    if (method === 'POST' && !m[3]) {
+      const msg = messageOf('', nextId(), body);
+      bot.replies.set(token, [...list, msg]);
+      send(200, apiMessage(data, msg));
+      return true;
+    }
+    const target = m[3] === '@original' ? list[0] : list.find((x) => x.id === m![3]);
+    if (!target) {
+      send(404, { message: 'Unknown Message', code: 10008 });
+      return true;
+    }
+    if (method === 'PATCH')
+      Object.assign(target, messageOf(target.channel_id, target.id, { ...target, ...body }));
+    if (method === 'DELETE') {
+      target.deleted = true;
+      empty();
+      return true;
+    }
+    send(200, apiMessage(data, target));
+    return true;
+  }
+  if (path === '/gateway/bot' && method === 'GET') {
+    if (!isBot) return (send(401, { message: '401: Unauthorized', code: 0 }), true);
+    send(200, {
+      url: 'wss://gateway.invalid',
+      shards: bot.recommendedShards,
+      session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
+    });
+    return true;
+  }
+  m = /^\/applications\/([^/]+)\/commands$/.exec(path);
+  if (m && method === 'PUT') {
+    const list = Array.isArray(JSON.parse(raw || '[]')) ? (JSON.parse(raw) as Record<string, unknown>[]) : [];
+    bot.commands = list.map((c) => ({ ...c, id: nextId(), application_id: m![1], version: '1' }));
+    send(200, bot.commands);
+    return true;
+  }
+  m = /^\/channels\/([^/]+)\/messages(?:\/([^/]+))?$/.exec(path);
+  if (m) {
+    if (!isBot) return (send(401, { message: '401: Unauthorized', code: 0 }), true);
+    const channelId = m[1]!;
+    if (!guildOfChannel(channelId)) return (send(404, { message: 'Unknown Channel', code: 10003 }), true);
+    if (!m[2] && method === 'POST') {
+      const msg = messageOf(channelId, nextId(), body);
+      bot.messages.push(msg);
+      send(200, apiMessage(data, msg));
+      return true;
+    }
+    const msg = bot.messages.find((x) => x.id === m![2] && x.channel_id === channelId && !x.deleted);
+    if (!msg) return (send(404, { message: 'Unknown Message', code: 10008 }), true);
+    if (method === 'DELETE') {
+      msg.deleted = true;
+      empty();
+      return true;
+    }
+    if (method === 'PATCH') Object.assign(msg, messageOf(channelId, msg.id, { ...msg, ...body }));
+    send(200, apiMessage(data, msg));
+    return true;
+  }
+  m = /^\/guilds\/([^/]+)\/members(?:\/([^/]+)\/roles\/([^/]+))?$/.exec(path);
+  if (m) {
+    if (!isBot) return (send(401, { message: '401: Unauthorized', code: 0 }), true);
+    const g = data.guilds.find((x) => x.id === m![1]);
+    if (!g) return (send(404, { message: 'Unknown Guild', code: 10004 }), true);
+    if (!m[2] && method === 'GET') {
+      const limit = Math.min(Number(query.get('limit') ?? 1), 1000);
+      const after = BigInt(query.get('after') ?? '0');
+      const ids = [...new Set([...g.members, ...(g.owner_id ? [g.owner_id] : [])])]
+        .filter((id) => BigInt(id) > after)
+        .sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))
+        .slice(0, limit);
+      send(
+        200,
+        ids.map((id) => ({
+          user: { id, username: `user${id}` },
+          roles: g.memberRoles?.[id] ?? [],
+          nick: null,
+        })),
+      );
+      return true;
+    }
+    const [userId, roleId] = [m[2]!, m[3]!];
+    if (!g.members.includes(userId) && g.owner_id !== userId)
+      return (send(404, { message: 'Unknown Member', code: 10007 }), true);
+    if (!g.roles.some((r) => r.id === roleId))
+      return (send(404, { message: 'Unknown Role', code: 10011 }), true);
+    g.memberRoles ??= {};
+    const roles = new Set(g.memberRoles[userId] ?? []);
+    if (method === 'PUT') roles.add(roleId);
+    else if (method === 'DELETE') roles.delete(roleId);
+    else return false;
+    g.memberRoles[userId] = [...roles];
+    empty();
+    return true;
+  }
+  return false;
 }

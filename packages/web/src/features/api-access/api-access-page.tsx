@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SettingsActions } from '../../components/settings-actions';
 import { TierNotice } from '../../components/messages';
 import { ApiKeyField } from './api-key-field';
+import { ApiUsageCard } from './api-usage-card';
 
 /** API Access (owner only, Tier 2): switch the bot's HTTP API on and manage its key. */
 export default function ApiAccessPage() {
@@ -86,6 +87,7 @@ function ApiForm({ canEdit }: { canEdit: boolean }) {
           />
         </CardContent>
       </Card>
+      <ApiUsageCard />
       <ConfirmDialog
         open={confirm}
         title="Create new API Key"

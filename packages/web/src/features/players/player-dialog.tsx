@@ -1,8 +1,22 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+} from '@mui/material';
 import { playerInputSchema, toInt, type Player, type PlayerInput, type ShopRank } from '@asa/domain';
 import { CreditHistory } from './credit-history';
+import { PlayerPurchases } from './player-purchases';
+import { PlayerVouchers } from './player-vouchers';
 import { RankMultiSelect } from './rank-multi-select';
 import { useSavePlayer } from './use-save-player';
 
@@ -16,7 +30,10 @@ const textFields = [
 ] as const;
 const asInt = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : toInt(v, NaN));
 
-/** Add / edit a player. New players start at 0 credits (no credits field); editing shows the history. */
+/**
+ * Add / edit a player. New players start at 0 credits (no credits field). Editing adds the tabs Purchases
+ * (the player's last purchases) and Vouchers (kit vouchers, changed at once through their own route).
+ */
 export function PlayerDialog(p: {
   botId: number;
   player: Player | null;
@@ -26,6 +43,7 @@ export function PlayerDialog(p: {
   onSaved(id: number): void;
 }) {
   const pl = p.player;
+  const [tab, setTab] = useState(0);
   const { register, control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(playerInputSchema),
     defaultValues: pl
@@ -56,51 +74,72 @@ export function PlayerDialog(p: {
     <Dialog open onClose={p.onClose} maxWidth="md" fullWidth aria-labelledby="player-title">
       <DialogTitle id="player-title">{pl ? `Edit ${pl.name}` : 'Add player'}</DialogTitle>
       <DialogContent>
-        <Stack
-          component="form"
-          id="player-form"
-          noValidate
-          spacing={2}
-          sx={{ mt: 1 }}
-          onSubmit={handleSubmit((v) => save.mutate(v))}
-        >
-          {textFields.map(([k, label]) => (
-            <TextField key={k} label={label} disabled={ro} {...register(k)} {...err(k)} />
-          ))}
-          <Controller
-            control={control}
-            name="roles"
-            render={({ field }) => (
-              <RankMultiSelect
-                value={field.value ?? []}
-                ranks={p.ranks}
+        {pl && (
+          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Player sections">
+            <Tab label="Details" id="player-tab-0" aria-controls="player-panel-0" />
+            <Tab label="Purchases" id="player-tab-1" aria-controls="player-panel-1" />
+            <Tab label="Vouchers" id="player-tab-2" aria-controls="player-panel-2" />
+          </Tabs>
+        )}
+        <Box role="tabpanel" id="player-panel-0" aria-labelledby="player-tab-0" hidden={tab !== 0}>
+          <Stack
+            component="form"
+            id="player-form"
+            noValidate
+            spacing={2}
+            sx={{ mt: 1 }}
+            onSubmit={handleSubmit((v) => save.mutate(v))}
+          >
+            {textFields.map(([k, label]) => (
+              <TextField key={k} label={label} disabled={ro} {...register(k)} {...err(k)} />
+            ))}
+            <Controller
+              control={control}
+              name="roles"
+              render={({ field }) => (
+                <RankMultiSelect
+                  value={field.value ?? []}
+                  ranks={p.ranks}
+                  disabled={ro}
+                  error={formState.errors.roles?.message}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            {pl && (
+              <TextField
+                label="Credits"
+                type="number"
                 disabled={ro}
-                error={formState.errors.roles?.message}
-                onChange={field.onChange}
+                {...register('credits', { setValueAs: asInt })}
+                error={!!formState.errors.credits}
+                helperText={
+                  formState.errors.credits?.message ??
+                  `Total credits earned: ${pl.totalCreditsEarned}. A change is written to the credit history.`
+                }
               />
             )}
-          />
-          {pl && (
-            <TextField
-              label="Credits"
-              type="number"
-              disabled={ro}
-              {...register('credits', { setValueAs: asInt })}
-              error={!!formState.errors.credits}
-              helperText={
-                formState.errors.credits?.message ??
-                `Total credits earned: ${pl.totalCreditsEarned}. A change is written to the credit history.`
-              }
-            />
-          )}
-        </Stack>
-        {pl && <CreditHistory playerId={pl.id} />}
+          </Stack>
+          {pl && <CreditHistory playerId={pl.id} />}
+        </Box>
+        {pl && tab === 1 && (
+          <Box role="tabpanel" id="player-panel-1" aria-labelledby="player-tab-1" sx={{ mt: 2 }}>
+            <PlayerPurchases botId={p.botId} playerId={pl.id} canEdit={p.canEdit} />
+          </Box>
+        )}
+        {pl && tab === 2 && (
+          <Box role="tabpanel" id="player-panel-2" aria-labelledby="player-tab-2" sx={{ mt: 2 }}>
+            <PlayerVouchers botId={p.botId} player={pl} canEdit={p.canEdit} />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={p.onClose}>Cancel</Button>
-        <Button variant="contained" type="submit" form="player-form" disabled={ro || save.isPending}>
-          Save
-        </Button>
+        {tab === 0 && (
+          <Button variant="contained" type="submit" form="player-form" disabled={ro || save.isPending}>
+            Save
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -17,9 +17,12 @@ export function useSavePlayer(
   const toast = useToast();
   return useMutation({
     mutationFn: async (v: PlayerInput) => {
+      // vouchers, bought kits and votes change through their own routes and jobs: a stale copy loaded with
+      // the dialog must not overwrite them
+      const fresh = { kitVouchers: undefined, boughtKits: undefined, votingHistory: undefined };
       const player = original
-        ? { ...v, credits: original.credits, totalCreditsEarned: original.totalCreditsEarned }
-        : { ...v, credits: 0, totalCreditsEarned: 0 };
+        ? { ...v, ...fresh, credits: original.credits, totalCreditsEarned: original.totalCreditsEarned }
+        : { ...v, ...fresh, credits: 0, totalCreditsEarned: 0 };
       const saved = await api<Player>(original ? 'PUT' : 'POST', '/api/player', { player });
       const diff = original ? v.credits - original.credits : 0;
       if (diff !== 0)

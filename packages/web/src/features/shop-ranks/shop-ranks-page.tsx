@@ -1,5 +1,6 @@
 import { BotPage } from '../../components/bot-page';
 import { RankSettingsCard } from './rank-settings-card';
+import { JobStatus } from '../../components/job-status';
 import { RanksTable } from './ranks-table';
 
 export default function ShopRanksPage() {
@@ -12,6 +13,7 @@ export default function ShopRanksPage() {
     >
       {(canEdit) => (
         <>
+          <JobStatus jobs={['passive-income']} />
           <RankSettingsCard canEdit={canEdit} />
           <RanksTable canEdit={canEdit} />
         </>

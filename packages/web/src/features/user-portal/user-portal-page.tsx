@@ -6,6 +6,7 @@ import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
 import { SettingsActions } from '../../components/settings-actions';
 import { TierNotice } from '../../components/messages';
+import { PortalLinkCard } from './portal-link-card';
 
 type Settings = BotSettings['userPortalSettings'];
 
@@ -25,7 +26,7 @@ export default function UserPortalPage() {
 }
 
 function PortalForm({ canEdit }: { canEdit: boolean }) {
-  const { limits } = useSession();
+  const { limits, bot } = useSession();
   const s = useBotSettings(['userPortalSettings']);
   const value = s.draft?.userPortalSettings;
   if (!value) return null;
@@ -56,6 +57,7 @@ function PortalForm({ canEdit }: { canEdit: boolean }) {
     <>
       <LeaveGuard dirty={s.dirty} />
       {!hasTier && <TierNotice text={messages.userPortalTier} />}
+      {bot && <PortalLinkCard guildId={bot.guildId} live={hasTier && bot.userPortalSettings.isEnabled} />}
       <Card variant="outlined">
         <CardContent>
           <Stack>

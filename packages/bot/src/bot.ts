@@ -1,0 +1,115 @@
+import { Events, type Client } from 'discord.js';
+import type { AppContext } from '@asa/server/context';
+import { onChatMessage } from './events/activity';
+import { onGuildAvailable, onGuildRemoved, refreshGuild } from './events/guilds';
+import type { BotDeps } from './lib/deps';
+import { GuildInstanceCache } from './lib/guild-cache';
+import { activeInstances, instanceForGuild } from './lib/instance';
+import { memberRoleIds } from './lib/gates';
+import { registerCommands } from './register-commands';
+import { handleInteraction } from './router';
+import { syncKitMessages } from './sync/kit-messages';
+import { flushOutbox } from './sync/outbox';
+import { mirrorGuild, mirrorMember } from './sync/role-mirror';
+
+export interface BotOptions {
+  log: BotDeps['log'];
+  info?: (msg: string) => void;
+  /** Kit-message sync (default 60 s), outbox (5 s) and role-mirror pass (10 min) intervals. */
+  kitSyncMs?: number;
+  outboxMs?: number;
+  roleSyncMs?: number;
+  /** Role mirroring needs the guild members intent. */
+  membersIntent?: boolean;
+}
+
+/**
+ * Wires the bot to a discord.js client: interactions, chat messages (activity credits), member updates
+ * (role mirroring), guild joins/leaves (instance created or re-activated / set inactive), and the periodic passes over this process's guilds.
+ * Every pass reads the instance settings from the database, so dashboard changes apply without a restart.
+ */
+export function startBot(ctx: AppContext, client: Client, opts: BotOptions) {
+  const deps: BotDeps = { ctx, log: opts.log };
+  const guilds = new GuildInstanceCache(ctx);
+  const timers: NodeJS.Timeout[] = [];
+  const busy = new Set<string>();
+
+  /** Runs a pass unless the previous run of the same pass is still going. */
+  const once = async (name: string, run: () => Promise<unknown>) => {
+    if (busy.has(name)) return;
+    busy.add(name);
+    try {
+      await run();
+    } catch (err) {
+      opts.log(`Bot pass ${name} failed`, err);
+    } finally {
+      busy.delete(name);
+    }
+  };
+  const mine = () => activeInstances(ctx, client.guilds.cache.keys());
+
+  const passes = {
+    kitMessages: () =>
+      once('kit-messages', async () => {
+        for (const bot of await mine()) await syncKitMessages(ctx, client.rest, bot, opts.log);
+      }),
+    outbox: () =>
+      once('outbox', async () => {
+        const ids = new Set((await mine()).map((b) => b.id));
+        await flushOutbox(ctx, client.rest, ids, opts.log);
+      }),
+    roles: () =>
+      once('roles', async () => {
+        if (opts.membersIntent === false) return;
+        for (const bot of await mine()) await mirrorGuild(ctx, client.rest, bot, opts.log);
+      }),
+  };
+
+  client.on(Events.InteractionCreate, (interaction) => {
+    void handleInteraction(interaction, deps).catch((err) => opts.log('Interaction failed', err));
+  });
+  client.on(Events.MessageCreate, (message) => {
+    void onChatMessage(message, deps, guilds).catch((err) => opts.log('Activity credits failed', err));
+  });
+  client.on(Events.GuildMemberUpdate, (before, after) => {
+    const a = memberRoleIds(after);
+    if (!before.partial && memberRoleIds(before).join() === a.join()) return;
+    void (async () => {
+      const instance = await instanceForGuild(ctx, after.guild.id);
+      if (instance) await mirrorMember(ctx, client.rest, instance.row, after.id, a, opts.log);
+    })().catch((err) => opts.log('Role mirroring failed', err));
+  });
+  client.on(Events.GuildCreate, (guild) => {
+    guilds.forget(guild.id);
+    void onGuildAvailable(ctx, guild).catch((err) => opts.log(`Could not set up guild ${guild.id}`, err));
+  });
+  client.on(Events.GuildDelete, (guild) => {
+    guilds.forget(guild.id);
+    if (guild.available === false) return; // an outage, not a removal
+    void onGuildRemoved(ctx, guild.id).catch((err) =>
+      opts.log(`Could not deactivate guild ${guild.id}`, err),
+    );
+  });
+  client.once(Events.ClientReady, async (ready) => {
+    opts.info?.(`Discord bot ${ready.user.tag} ready in ${ready.guilds.cache.size} guild(s)`);
+    // the first shard (or the only process) registers the global commands
+    if (!ready.shard || ready.shard.ids.includes(0))
+      await registerCommands(ready.rest, ready.application.id).catch((err) =>
+        opts.log('Could not register commands', err),
+      );
+    for (const guild of ready.guilds.cache.values()) await refreshGuild(ctx, guild).catch(() => undefined);
+    void passes.kitMessages();
+    void passes.roles();
+    timers.push(setInterval(() => void passes.kitMessages(), opts.kitSyncMs ?? 60_000));
+    timers.push(setInterval(() => void passes.outbox(), opts.outboxMs ?? 5_000));
+    timers.push(setInterval(() => void passes.roles(), opts.roleSyncMs ?? 600_000));
+  });
+
+  return {
+    deps,
+    passes,
+    stop() {
+      for (const t of timers) clearInterval(t);
+    },
+  };
+}

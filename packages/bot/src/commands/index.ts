@@ -1,0 +1,26 @@
+import { balance } from './balance';
+import { buy } from './buy';
+import { credit } from './credit';
+import { gift } from './gift';
+import { kitsCommand } from './kits';
+import { redeem } from './redeem';
+import { register } from './register';
+import { shoproleadd } from './shoproleadd';
+import { shoproleremove } from './shoproleremove';
+import type { SlashCommand } from './types';
+import { voteStatsCommand } from './vote-stats';
+
+/** Every slash command of the bot, registered globally at start. */
+export const commands: SlashCommand[] = [
+  register,
+  balance,
+  kitsCommand,
+  buy,
+  redeem,
+  gift,
+  credit,
+  shoproleadd,
+  shoproleremove,
+  voteStatsCommand,
+];
+export const commandByName = new Map(commands.map((c) => [c.data.name, c]));

@@ -1,0 +1,42 @@
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { kitCatalog, kitPriceFor } from '@asa/server/features/shop/engine';
+import { listRanks } from '@asa/server/features/shop-ranks/service';
+import { answer } from '../lib/reply';
+import { playerByDiscordId, scopeOf } from '../lib/scope';
+import { botTexts } from '../lib/texts';
+import type { SlashCommand } from './types';
+
+const MAX_CONTENT = 1900;
+
+/** /kits: the kits for sale, with the caller's price (after the best shop-rank discount) when registered. */
+export const kitsCommand: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName('kits')
+    .setDescription('List the kits you can buy')
+    .setContexts(InteractionContextType.Guild),
+  async execute(interaction, deps) {
+    const scope = await scopeOf(interaction, deps);
+    if (!scope) return;
+    const catalog = (await kitCatalog(deps.ctx, scope.row.id))
+      .flatMap((c) => c.kits)
+      .filter((k) => k.isBuyable);
+    if (!catalog.length) return answer(interaction, botTexts.noKits);
+    const player = await playerByDiscordId(deps.ctx, scope.row.id, interaction.user.id);
+    const ranks = player
+      ? (await listRanks(deps.ctx.db, scope.row.id)).filter((r) => player.roles.includes(r.id))
+      : [];
+    const lines: string[] = [];
+    for (const [i, kit] of catalog.entries()) {
+      const yours = kitPriceFor(kit, ranks);
+      const price =
+        yours < kit.price ? `~~${kit.price}~~ ${botTexts.kitPrice(yours)}` : botTexts.kitPrice(kit.price);
+      const line = `**${kit.name}** (${price}) ${kit.description}`.trim();
+      if (lines.join('\n').length + line.length > MAX_CONTENT) {
+        lines.push(`... and ${catalog.length - i} more.`);
+        break;
+      }
+      lines.push(line);
+    }
+    await answer(interaction, lines.join('\n'));
+  },
+};

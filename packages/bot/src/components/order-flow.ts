@@ -1,0 +1,205 @@
+import {
+  ActionRowBuilder,
+  ButtonInteraction,
+  ChatInputCommandInteraction,
+  MessageFlags,
+  StringSelectMenuBuilder,
+  StringSelectMenuInteraction,
+  type InteractionReplyOptions,
+  type InteractionUpdateOptions,
+} from 'discord.js';
+import { shopMessages, type PurchaseView } from '@asa/domain';
+import { getKitRow, type KitRow } from '@asa/server/features/kits/service';
+import { getPlayerRow } from '@asa/server/features/players/service';
+import { listServers } from '@asa/server/features/servers/service';
+import { buyKit, redeemVoucher } from '@asa/server/features/shop/engine';
+import { allowedServers } from '@asa/server/features/shop/rules';
+import { customIds, type OrderMode } from '../lib/custom-ids';
+import type { BotDeps } from '../lib/deps';
+import { memberRoleIds } from '../lib/gates';
+import { answer, guarded } from '../lib/reply';
+import { callerPlayer, scopeOf, type Scope } from '../lib/scope';
+import { botTexts } from '../lib/texts';
+
+type FlowInteraction = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
+
+const SELECT_MAX = 25;
+const ROWS_MAX = 5;
+
+/** Shows the next step: a first private reply, or an update of the private flow message. */
+async function show(
+  interaction: FlowInteraction,
+  content: string,
+  rows: ActionRowBuilder<StringSelectMenuBuilder>[],
+) {
+  if (interaction.isStringSelectMenu()) {
+    await interaction.update({ content, components: rows } as InteractionUpdateOptions);
+    return;
+  }
+  await interaction.reply({
+    content,
+    components: rows,
+    flags: MessageFlags.Ephemeral,
+  } as InteractionReplyOptions);
+}
+
+function serverRows(mode: OrderMode, kit: KitRow, servers: { id: number; name: string }[]) {
+  const rows: ActionRowBuilder<StringSelectMenuBuilder>[] = [];
+  for (let page = 0; page < ROWS_MAX && page * SELECT_MAX < servers.length; page++) {
+    const chunk = servers.slice(page * SELECT_MAX, (page + 1) * SELECT_MAX);
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId(customIds.server(mode, kit.id, page))
+      .setPlaceholder(page === 0 ? 'Choose a server' : `Choose a server (more, ${page + 1})`)
+      .addOptions(chunk.map((s) => ({ label: s.name.slice(0, 100), value: String(s.id) })));
+    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
+  }
+  return rows;
+}
+
+function groupRow(mode: OrderMode, kit: KitRow, serverId: number) {
+  const groups = [...kit.itemGroups].sort((a, b) => a.index - b.index).slice(0, SELECT_MAX);
+  const menu = new StringSelectMenuBuilder()
+    .setCustomId(customIds.group(mode, kit.id, serverId))
+    .setPlaceholder('Choose an item group')
+    .addOptions(
+      groups.map((g) => ({
+        label: (g.name || `Group ${g.index + 1}`).slice(0, 100),
+        value: String(g.index),
+      })),
+    );
+  return [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)];
+}
+
+/** The kit of this instance, checked early so the player does not pick a server for nothing. */
+async function kitFor(
+  interaction: FlowInteraction,
+  deps: BotDeps,
+  scope: Scope,
+  mode: OrderMode,
+  kitId: number,
+) {
+  const kit = Number.isSafeInteger(kitId) ? await getKitRow(deps.ctx.db, kitId) : null;
+  if (!kit || kit.botId !== scope.row.id) {
+    await answer(interaction, botTexts.kitNotFound);
+    return null;
+  }
+  if (!kit.isEnabled) {
+    await answer(interaction, shopMessages.kitDisabled(kit.name));
+    return null;
+  }
+  if (mode === 'b' && !kit.isBuyable) {
+    await answer(interaction, shopMessages.kitNotBuyable(kit.name));
+    return null;
+  }
+  return kit;
+}
+
+function resultText(view: PurchaseView, balance: number | null) {
+  const where = view.serverName;
+  if (view.status === 'delivered')
+    return botTexts.delivered(
+      view.kitName,
+      where,
+      view.usedVoucher ? botTexts.paidVoucher : botTexts.paidCredits(view.price, balance),
+    );
+  if (view.status === 'failed')
+    return botTexts.deliveryFailed(view.kitName, view.error, view.refunded, view.usedVoucher);
+  return botTexts.deliveryPending(view.kitName);
+}
+
+/** Charges (or takes a voucher) and delivers through the shop engine, then shows the outcome. */
+async function deliver(
+  interaction: FlowInteraction,
+  deps: BotDeps,
+  scope: Scope,
+  playerId: number,
+  mode: OrderMode,
+  kit: KitRow,
+  serverId: number,
+  itemGroupIndex: number | undefined,
+) {
+  const servers = await listServers(deps.ctx.db, scope.row.id);
+  const serverName = servers.find((s) => s.id === serverId)?.name ?? 'the server';
+  const text = botTexts.delivering(kit.name, serverName);
+  if (interaction.isStringSelectMenu()) await interaction.update({ content: text, components: [] });
+  else await interaction.reply({ content: text, flags: MessageFlags.Ephemeral });
+  const input = {
+    botId: scope.row.id,
+    playerId,
+    kitId: kit.id,
+    serverId,
+    itemGroupIndex,
+    memberDiscordRoleIds: memberRoleIds(interaction.member),
+    source: 'discord' as const,
+    actor: scope.actor,
+  };
+  const view = mode === 'b' ? await buyKit(deps.ctx, input) : await redeemVoucher(deps.ctx, input);
+  const after = await getPlayerRow(deps.ctx.db, playerId);
+  await answer(interaction, resultText(view, after?.credits ?? null));
+}
+
+/** Next step after the server is known: the item group (Item Choice kits) or the delivery. */
+async function afterServer(
+  interaction: FlowInteraction,
+  deps: BotDeps,
+  scope: Scope,
+  playerId: number,
+  mode: OrderMode,
+  kit: KitRow,
+  serverId: number,
+) {
+  if (kit.kitType === 'multipleChoice' && kit.itemGroups.length > 0)
+    return show(interaction, botTexts.chooseGroup(kit.name), groupRow(mode, kit, serverId));
+  return deliver(interaction, deps, scope, playerId, mode, kit, serverId, undefined);
+}
+
+/**
+ * Starts buying (or redeeming) a kit: from the kit message's Buy button or from /buy and /redeem. With one
+ * possible server it goes on to the item group or the delivery; otherwise it asks for the server.
+ */
+export async function startOrder(
+  interaction: FlowInteraction,
+  deps: BotDeps,
+  mode: OrderMode,
+  kitId: number,
+) {
+  const scope = await scopeOf(interaction, deps);
+  if (!scope) return;
+  const player = await callerPlayer(interaction, deps, scope);
+  if (!player) return;
+  const kit = await kitFor(interaction, deps, scope, mode, kitId);
+  if (!kit) return;
+  if (mode === 'r' && !player.kitVouchers.some((v) => v.kitId === kit.id && v.count > 0))
+    return answer(interaction, shopMessages.noVoucher(kit.name));
+  const servers = allowedServers(kit, scope.bot.kitSettings, await listServers(deps.ctx.db, scope.row.id));
+  if (servers.length === 0) return answer(interaction, botTexts.noServers(kit.name));
+  if (servers.length === 1)
+    return afterServer(interaction, deps, scope, player.id, mode, kit, servers[0]!.id);
+  return show(interaction, botTexts.chooseServer(kit.name), serverRows(mode, kit, servers));
+}
+
+/** Handles the Buy button and the selections of the order flow (custom ids starting with `kit:`). */
+export async function handleOrderComponent(
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  deps: BotDeps,
+): Promise<boolean> {
+  const parts = interaction.customId.split(':');
+  if (parts[0] !== 'kit') return false;
+  await guarded(interaction, deps, async () => {
+    if (parts[1] === 'buy' && interaction.isButton())
+      return startOrder(interaction, deps, 'b', Number(parts[2]));
+    if (!interaction.isStringSelectMenu()) return;
+    const mode = parts[2] === 'r' ? 'r' : 'b';
+    const scope = await scopeOf(interaction, deps);
+    if (!scope) return;
+    const player = await callerPlayer(interaction, deps, scope);
+    if (!player) return;
+    const kit = await kitFor(interaction, deps, scope, mode, Number(parts[3]));
+    if (!kit) return;
+    const value = Number(interaction.values[0]);
+    if (parts[1] === 'srv') return afterServer(interaction, deps, scope, player.id, mode, kit, value);
+    if (parts[1] === 'grp')
+      return deliver(interaction, deps, scope, player.id, mode, kit, Number(parts[4]), value);
+  });
+  return true;
+}

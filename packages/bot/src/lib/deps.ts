@@ -1,0 +1,7 @@
+import type { AppContext } from '@asa/server/context';
+
+/** What every handler gets: the shared app context (database, secrets, RCON pool, clock) and a logger. */
+export interface BotDeps {
+  ctx: AppContext;
+  log: (message: string, err?: unknown) => void;
+}

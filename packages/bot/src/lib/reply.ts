@@ -1,0 +1,60 @@
+import {
+  MessageFlags,
+  type InteractionEditReplyOptions,
+  type InteractionReplyOptions,
+  type InteractionUpdateOptions,
+  type RepliableInteraction,
+} from 'discord.js';
+import { HttpError } from '@asa/server/lib/errors';
+import { botTexts } from './texts';
+import type { BotDeps } from './deps';
+
+/**
+ * Answers an interaction privately (ephemeral): a first reply, or an edit of the deferred/earlier reply.
+ * Components are cleared unless given; a select menu's answer replaces its (private) message.
+ */
+export async function answer(
+  interaction: RepliableInteraction,
+  content: string,
+  extra: Pick<InteractionReplyOptions, 'components' | 'embeds'> = {},
+) {
+  if (interaction.deferred || interaction.replied) {
+    const edit: InteractionEditReplyOptions = {
+      content,
+      components: [],
+      ...extra,
+    } as InteractionEditReplyOptions;
+    await interaction.editReply(edit);
+    return;
+  }
+  // the bot's select menus sit on its own private flow messages: the answer replaces that message
+  if (interaction.isStringSelectMenu()) {
+    await interaction.update({ content, components: [], ...extra } as InteractionUpdateOptions);
+    return;
+  }
+  await interaction.reply({ content, flags: MessageFlags.Ephemeral, ...extra } as InteractionReplyOptions);
+}
+
+/** The text shown for a failed handler: refusals (ShopError, HttpError) as they are, anything else generic. */
+export function errorText(err: unknown): string {
+  if (err instanceof HttpError && err.statusCode < 500) return err.message;
+  return botTexts.failed;
+}
+
+/** Runs a handler; a thrown refusal becomes the private answer, unexpected errors are logged. */
+export async function guarded(
+  interaction: RepliableInteraction,
+  deps: BotDeps,
+  run: () => Promise<void>,
+): Promise<void> {
+  try {
+    await run();
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.statusCode >= 500) deps.log('Discord interaction failed', err);
+    try {
+      await answer(interaction, errorText(err));
+    } catch (replyErr) {
+      deps.log('Could not answer a Discord interaction', replyErr);
+    }
+  }
+}

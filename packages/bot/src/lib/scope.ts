@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import type { ChatInputCommandInteraction, RepliableInteraction, User } from 'discord.js';
+import type { AppContext } from '@asa/server/context';
+import { players } from '@asa/server/db/schema';
+import type { PlayerRow } from '@asa/server/features/players/service';
+import { gateRefusal, memberRoleIds, type GatedCommand } from './gates';
+import { instanceForGuild, type GuildInstance } from './instance';
+import { answer } from './reply';
+import { botTexts } from './texts';
+import type { BotDeps } from './deps';
+
+/** Where a command runs: the guild's instance and the caller's roles. */
+export interface Scope extends GuildInstance {
+  guildId: string;
+  roleIds: string[];
+  /** Who acts, as written to histories: "username (discord id) via Discord". */
+  actor: string;
+}
+
+export const actorOf = (user: User) => `${user.username} (${user.id}) via Discord`;
+
+/**
+ * Resolves the instance of the interaction's guild and, for a gated command, checks the caller's role.
+ * Answers the caller and returns null when the command cannot run.
+ */
+export async function scopeOf(
+  interaction: RepliableInteraction,
+  deps: BotDeps,
+  gate?: GatedCommand,
+): Promise<Scope | null> {
+  if (!interaction.inGuild()) {
+    await answer(interaction, botTexts.guildOnly);
+    return null;
+  }
+  const instance = await instanceForGuild(deps.ctx, interaction.guildId);
+  if (!instance) {
+    await answer(interaction, botTexts.noInstance);
+    return null;
+  }
+  const roleIds = memberRoleIds(interaction.member);
+  if (gate) {
+    const refusal = gateRefusal(instance.bot.commandSettings, gate, interaction.guildId, roleIds);
+    if (refusal) {
+      await answer(interaction, refusal);
+      return null;
+    }
+  }
+  return { ...instance, guildId: interaction.guildId, roleIds, actor: actorOf(interaction.user) };
+}
+
+export async function playerByDiscordId(ctx: AppContext, botId: number, discordId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(players)
+    .where(and(eq(players.botId, botId), eq(players.discordId, discordId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** "Not registered" pointing to /register, or to an admin when /register is off. */
+export const notRegisteredText = (scope: Scope) =>
+  scope.bot.commandSettings.enableRegisterCommand ? botTexts.notRegistered : botTexts.notRegisteredNoCommand;
+
+/** The caller's player; answers "not registered" and returns null when there is none. */
+export async function callerPlayer(
+  interaction: RepliableInteraction,
+  deps: BotDeps,
+  scope: Scope,
+): Promise<PlayerRow | null> {
+  const player = await playerByDiscordId(deps.ctx, scope.row.id, interaction.user.id);
+  if (!player) await answer(interaction, notRegisteredText(scope));
+  return player;
+}
+
+/** The registered player of a user option; answers and returns null when the user is not registered. */
+export async function targetPlayer(
+  interaction: ChatInputCommandInteraction,
+  deps: BotDeps,
+  scope: Scope,
+  option = 'user',
+): Promise<{ player: PlayerRow; user: User } | null> {
+  const user = interaction.options.getUser(option, true);
+  const player = await playerByDiscordId(deps.ctx, scope.row.id, user.id);
+  if (!player) {
+    await answer(interaction, botTexts.targetNotRegistered(`<@${user.id}>`));
+    return null;
+  }
+  return { player, user };
+}

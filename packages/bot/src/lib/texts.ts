@@ -1,0 +1,52 @@
+/** Every text the Discord bot shows (shop refusals come from the shop engine as ShopError messages). */
+export const botTexts = {
+  guildOnly: 'This command only works inside a Discord server.',
+  noInstance: 'The shop is not set up for this Discord server yet. An admin can set it up on the dashboard.',
+  failed: 'Something went wrong. Please try again in a moment.',
+  commandOff: (command: string) =>
+    `Nobody may use /${command} on this server: no role is chosen for it in the Command Access settings.`,
+  missingRole: (command: string) => `You do not have the Discord role needed to use /${command}.`,
+  registerOff: 'The /register command is turned off on this server.',
+  registerNeedsId: 'Please give your EOS ID or your Steam ID (or both).',
+  registered: (name: string, ids: string) => `You are registered as ${name}. ${ids}`,
+  registeredIds: (eosId: string, steamId: string) =>
+    [eosId && `EOS ID: ${eosId}.`, steamId && `Steam ID: ${steamId}.`].filter(Boolean).join(' '),
+  idTaken: (what: 'EOS ID' | 'Steam ID') =>
+    `This ${what} is already registered to another player. Ask an admin if it is yours.`,
+  notRegistered: 'You are not registered yet. Use /register with your EOS ID or Steam ID first.',
+  notRegisteredNoCommand: 'You are not registered yet. Ask an admin to add you as a player.',
+  targetNotRegistered: (user: string) => `${user} is not registered on this server.`,
+  balance: (credits: number) => `You have ${credits} credits.`,
+  vouchers: (list: string) => `Vouchers: ${list}.`,
+  noKits: 'There are no kits for sale at the moment.',
+  kitNotFound: 'That kit does not exist. Pick one from the list.',
+  rankNotFound: 'That shop rank does not exist. Pick one from the list.',
+  chooseServer: (kit: string) => `Which server should "${kit}" be delivered to?`,
+  chooseGroup: (kit: string) => `Which item group of "${kit}" do you want?`,
+  noServers: (kit: string) => `"${kit}" cannot be delivered to any server at the moment.`,
+  delivering: (kit: string, server: string) => `Delivering "${kit}" to ${server}...`,
+  delivered: (kit: string, server: string, paid: string) => `"${kit}" was delivered to ${server}. ${paid}`,
+  paidCredits: (price: number, balance: number | null) =>
+    `You paid ${price} credits${balance === null ? '' : `; you have ${balance} left`}.`,
+  paidVoucher: 'One voucher was used.',
+  deliveryFailed: (kit: string, error: string, refunded: boolean, voucher: boolean) =>
+    `"${kit}" could not be delivered: ${error || 'the game server did not answer'}. ` +
+    (refunded
+      ? voucher
+        ? 'Your voucher was given back.'
+        : 'Your credits were refunded.'
+      : 'An admin can retry it.'),
+  deliveryPending: (kit: string) => `"${kit}" is being delivered. Check again in a moment.`,
+  creditZero: 'The amount must not be 0.',
+  credited: (user: string, amount: number, balance: number) =>
+    `${amount > 0 ? 'Added' : 'Took'} ${Math.abs(amount)} credits ${amount > 0 ? 'to' : 'from'} ${user}. New balance: ${balance} credits.`,
+  gifted: (user: string, count: number, kit: string) =>
+    `Gave ${count} voucher${count === 1 ? '' : 's'} for "${kit}" to ${user}. They can use it with /redeem.`,
+  rankAdded: (user: string, rank: string) => `${user} now has the shop rank "${rank}".`,
+  rankRemoved: (user: string, rank: string) => `${user} no longer has the shop rank "${rank}".`,
+  voteStats: (who: string, s: { total: number; last30Days: number; creditsEarned: number }, sites: string) =>
+    `Votes of ${who}: ${s.total} in total, ${s.last30Days} in the last 30 days (${sites}). Credits earned by voting: ${s.creditsEarned}.`,
+  kitPrice: (price: number) => `${price} credits`,
+  buyButton: 'Buy',
+  kitFree: 'Free',
+} as const;

@@ -1,0 +1,143 @@
+import { Routes, type REST, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
+import { and, eq, like } from 'drizzle-orm';
+import type { AppContext } from '@asa/server/context';
+import { kits, kv } from '@asa/server/db/schema';
+import type { InstanceRow } from '@asa/server/features/bots/repo';
+import { listKits } from '@asa/server/features/kits/service';
+import { kitCatalog } from '@asa/server/features/shop/engine';
+import { bodyHash, kitMessageBody } from './kit-embed';
+import { DiscordCode, discordCode } from './discord-errors';
+
+/** Where a kit's message was posted and what it showed (kv `kit-message:<botId>:<kitId>`). */
+interface PostedState {
+  channelId: string;
+  messageId: string;
+  hash: string;
+}
+const stateKey = (botId: number, kitId: number) => `kit-message:${botId}:${kitId}`;
+
+export interface KitSyncResult {
+  posted: number;
+  edited: number;
+  deleted: number;
+  unchanged: number;
+  failed: number;
+}
+
+async function saveState(ctx: AppContext, botId: number, kitId: number, state: PostedState | null) {
+  const key = stateKey(botId, kitId);
+  if (!state) {
+    await ctx.db.delete(kv).where(eq(kv.key, key));
+    return;
+  }
+  await ctx.db
+    .insert(kv)
+    .values({ key, value: state })
+    .onConflictDoUpdate({ target: kv.key, set: { value: state } });
+}
+
+async function loadStates(ctx: AppContext, botId: number) {
+  const rows = await ctx.db
+    .select()
+    .from(kv)
+    .where(like(kv.key, `kit-message:${botId}:%`));
+  return new Map(rows.map((r) => [Number(r.key.split(':')[2]), r.value as PostedState]));
+}
+
+/** Deletes a message; one that is already gone counts as deleted. */
+async function deleteMessage(rest: REST, channelId: string, messageId: string) {
+  try {
+    await rest.delete(Routes.channelMessage(channelId, messageId));
+  } catch (err) {
+    if (discordCode(err) !== DiscordCode.UnknownMessage && discordCode(err) !== DiscordCode.UnknownChannel)
+      throw err;
+  }
+}
+
+async function post(rest: REST, channelId: string, body: RESTPostAPIChannelMessageJSONBody) {
+  const msg = (await rest.post(Routes.channelMessages(channelId), { body })) as { id: string };
+  return msg.id;
+}
+
+/**
+ * Brings the kit messages of one instance in line with its kits (cheap when nothing changed: one catalog
+ * read and one kv read, no Discord call). For each enabled, buyable kit with a channel:
+ * - no message yet: post it and store its id in kits.messageId;
+ * - the kit's channel changed (the dashboard clears messageId then): post it in the new channel and delete
+ *   the old message;
+ * - the kit changed (name, description, price, icon, type, limit): edit the message; a message deleted by
+ *   hand is posted again.
+ * Kits that are disabled, not buyable, without a channel or deleted lose their message.
+ */
+export async function syncKitMessages(
+  ctx: AppContext,
+  rest: REST,
+  bot: Pick<InstanceRow, 'id'>,
+  log: (msg: string, err?: unknown) => void = () => undefined,
+): Promise<KitSyncResult> {
+  const result: KitSyncResult = { posted: 0, edited: 0, deleted: 0, unchanged: 0, failed: 0 };
+  const catalog = (await kitCatalog(ctx, bot.id))
+    .filter((c) => c.channelId !== '')
+    .flatMap((c) => c.kits.filter((k) => k.isBuyable).map((k) => ({ kit: k, channelId: c.channelId })));
+  const rows = new Map((await listKits(ctx.db, bot.id)).map((k) => [k.id, k]));
+  const states = await loadStates(ctx, bot.id);
+  const wanted = new Set(catalog.map((c) => c.kit.id));
+
+  for (const { kit, channelId } of catalog) {
+    const messageId = rows.get(kit.id)?.messageId ?? '';
+    const state = states.get(kit.id);
+    const body = kitMessageBody(kit);
+    const hash = bodyHash(body);
+    try {
+      const sameChannel = !state || state.channelId === channelId;
+      if (messageId && sameChannel && state?.messageId === messageId && state.hash === hash) {
+        result.unchanged++;
+        continue;
+      }
+      let newId = '';
+      if (messageId && sameChannel) {
+        try {
+          await rest.patch(Routes.channelMessage(channelId, messageId), { body });
+          newId = messageId;
+          result.edited++;
+        } catch (err) {
+          if (discordCode(err) !== DiscordCode.UnknownMessage) throw err;
+        }
+      }
+      if (!newId) {
+        newId = await post(rest, channelId, body);
+        result.posted++;
+        // the kit moved: its old message goes (the dashboard cannot; SPEC 4 leaves it to the bot or by hand)
+        if (state && state.messageId && state.channelId !== channelId)
+          await deleteMessage(rest, state.channelId, state.messageId).catch((err) =>
+            log(`Could not delete the old message of kit ${kit.id}`, err),
+          );
+      }
+      if (newId !== messageId) await ctx.db.update(kits).set({ messageId: newId }).where(eq(kits.id, kit.id));
+      await saveState(ctx, bot.id, kit.id, { channelId, messageId: newId, hash });
+    } catch (err) {
+      result.failed++;
+      log(`Could not post the message of kit ${kit.id} in channel ${channelId}`, err);
+    }
+  }
+
+  // kits no longer shown (disabled, not buyable, no channel, deleted): remove their messages
+  for (const [kitId, state] of states) {
+    if (wanted.has(kitId)) continue;
+    try {
+      if (state.messageId) await deleteMessage(rest, state.channelId, state.messageId);
+      const row = rows.get(kitId);
+      if (row?.messageId)
+        await ctx.db
+          .update(kits)
+          .set({ messageId: '' })
+          .where(and(eq(kits.id, kitId), eq(kits.messageId, row.messageId)));
+      await saveState(ctx, bot.id, kitId, null);
+      result.deleted++;
+    } catch (err) {
+      result.failed++;
+      log(`Could not remove the message of kit ${kitId}`, err);
+    }
+  }
+  return result;
+}

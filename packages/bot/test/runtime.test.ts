@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '@asa/server/config';
+import { botInstances } from '@asa/server/db/schema';
+import { queueDiscordMessage, listDiscordOutbox } from '@asa/server/features/discord-activity/outbox';
+import { startBot } from '../src/bot';
+import { restBase } from '../src/client';
+import { onGuildAvailable, onGuildRemoved, refreshGuild } from '../src/events/guilds';
+import { registerCommands } from '../src/register-commands';
+import { shardCount } from '../src/sharding';
+import { flushOutbox } from '../src/sync/outbox';
+import { APP_ID, channels, createBotTest, user, type BotTest } from './helpers/bot-harness';
+
+let b: BotTest;
+beforeAll(async () => {
+  b = await createBotTest();
+});
+afterAll(async () => b?.close());
+
+it('maps DISCORD_API_URL to the REST base discord.js expects', () => {
+  expect(restBase('https://discord.com/api/v10')).toBe('https://discord.com/api');
+  expect(restBase('http://127.0.0.1:5/api/v10/')).toBe('http://127.0.0.1:5/api');
+});
+
+it('registers the ten slash commands globally', async () => {
+  await registerCommands(b.client.rest, APP_ID);
+  const names = b.discord.bot.commands.map((c) => c.name).sort();
+  expect(names).toEqual(
+    [
+      'balance',
+      'buy',
+      'credit',
+      'gift',
+      'kits',
+      'redeem',
+      'register',
+      'shoproleadd',
+      'shoproleremove',
+      'votestats',
+    ].sort(),
+  );
+  for (const c of b.discord.bot.commands) expect(c.name).toMatch(/^[a-z]{1,32}$/);
+});
+
+describe('sharding', () => {
+  const config = () => loadConfig({ DISCORD_API_URL: b.discord.url, DISCORD_BOT_TOKEN: b.data.botToken });
+  it('follows BOT_SHARDS when set', async () => {
+    expect(await shardCount(config(), { BOT_SHARDS: '4' })).toBe(4);
+    expect(await shardCount(config(), { BOT_SHARDS: 'auto' })).toBe('auto');
+    await expect(shardCount(config(), { BOT_SHARDS: 'many' })).rejects.toThrow(/BOT_SHARDS/);
+  });
+  it('otherwise shards only past ~2000 guilds (Discord recommends one shard per 1000)', async () => {
+    for (const [recommended, expected] of [
+      [1, 1],
+      [2, 1],
+      [3, 2],
+      [5, 3],
+    ]) {
+      b.discord.bot.recommendedShards = recommended!;
+      expect(await shardCount(config(), {})).toBe(expected);
+    }
+    b.discord.bot.recommendedShards = 1;
+  });
+});
+
+describe('guild lifecycle', () => {
+  const guild = { id: '910000000000000001', name: 'New Tribe', icon: null, ownerId: user(70).id };
+  it('a joined guild gets an instance; removing the bot sets it inactive; re-joining re-activates it', async () => {
+    const row = await onGuildAvailable(b.ctx, guild);
+    expect(row).toMatchObject({
+      guildId: guild.id,
+      guildName: 'New Tribe',
+      ownerId: guild.ownerId,
+      isActive: true,
+    });
+    await onGuildRemoved(b.ctx, guild.id);
+    const [off] = await b.ctx.db.select().from(botInstances).where(eq(botInstances.guildId, guild.id));
+    expect(off!.isActive).toBe(false);
+    expect((await onGuildAvailable(b.ctx, { ...guild, name: 'Renamed' })).isActive).toBe(true);
+  });
+  it('at start only refreshes guilds that have an instance', async () => {
+    await refreshGuild(b.ctx, { id: '910000000000000002', name: 'No Instance', icon: null, ownerId: '1' });
+    expect(
+      await b.ctx.db.select().from(botInstances).where(eq(botInstances.guildId, '910000000000000002')),
+    ).toEqual([]);
+    await refreshGuild(b.ctx, { ...guild, name: 'Fresh Name' });
+    const [row] = await b.ctx.db.select().from(botInstances).where(eq(botInstances.guildId, guild.id));
+    expect(row!.guildName).toBe('Fresh Name');
+  });
+});
+
+describe('outbox', () => {
+  it('posts queued messages in order and drops those whose channel is gone', async () => {
+    const now = b.ctx.now();
+    await queueDiscordMessage(
+      b.ctx.db,
+      'test:1',
+      { botId: b.botId, channelId: channels.votes, text: 'first' },
+      now,
+    );
+    await queueDiscordMessage(
+      b.ctx.db,
+      'test:2',
+      { botId: b.botId, channelId: '799999999999999998', text: 'lost' },
+      now,
+    );
+    await queueDiscordMessage(
+      b.ctx.db,
+      'test:3',
+      { botId: b.botId, channelId: channels.votes, text: 'second' },
+      new Date(now.getTime() + 1),
+    );
+    const before = b.discord.bot.messages.length;
+    const r = await flushOutbox(b.ctx, b.client.rest, new Set([b.botId]));
+    expect(r).toEqual({ sent: 2, dropped: 1, kept: 0 });
+    expect(b.discord.bot.messages.slice(before).map((m) => [m.channel_id, m.content])).toEqual([
+      [channels.votes, 'first'],
+      [channels.votes, 'second'],
+    ]);
+    expect(await listDiscordOutbox(b.ctx.db, b.botId)).toEqual([]);
+  });
+
+  it('leaves other instances’ messages to the process serving them', async () => {
+    await queueDiscordMessage(
+      b.ctx.db,
+      'test:other',
+      { botId: b.botId, channelId: channels.votes, text: 'x' },
+      b.ctx.now(),
+    );
+    expect(await flushOutbox(b.ctx, b.client.rest, new Set([-1]))).toEqual({ sent: 0, dropped: 0, kept: 0 });
+    expect(await listDiscordOutbox(b.ctx.db, b.botId)).toHaveLength(1);
+    await flushOutbox(b.ctx, b.client.rest, null);
+  });
+});
+
+describe('startBot wiring on a discord.js client', () => {
+  it('routes interactionCreate and messageCreate events to the handlers and runs the passes', async () => {
+    const bot = startBot(b.ctx, b.client, { log: (msg, err) => b.logged.push({ msg, err }) });
+    try {
+      const u = user(71);
+      await b.addPlayer(u, { credits: 77 });
+      // events as the gateway delivers them: discord.js builds the objects and emits them
+      const actions = (b.client as unknown as { actions: Record<string, { handle(d: unknown): unknown }> })
+        .actions;
+      const raw = b.rawSlash(u, 'balance');
+      actions.InteractionCreate!.handle(raw);
+      await vi.waitFor(() =>
+        expect(b.discord.bot.replies.get(raw.token)?.[0]?.content).toBe('You have 77 credits.'),
+      );
+
+      await b.setSettings({
+        discordActivitySettings: {
+          isEnabled: true,
+          channelIds: [channels.chat],
+          minPointsPerMessage: 2,
+          maxPointsPerMessage: 2,
+        },
+      });
+      actions.MessageCreate!.handle(b.rawMessage(u, channels.chat));
+      await vi.waitFor(async () => expect((await b.player(u))!.credits).toBe(79));
+
+      // the passes work over the guilds this client serves
+      await queueDiscordMessage(
+        b.ctx.db,
+        'wired:1',
+        { botId: b.botId, channelId: channels.logs, text: 'wired' },
+        b.ctx.now(),
+      );
+      await bot.passes.outbox();
+      expect(b.discord.bot.messages.at(-1)).toMatchObject({ channel_id: channels.logs, content: 'wired' });
+      await bot.passes.kitMessages();
+      expect(
+        b.discord.bot.messages.some((m) => m.channel_id === channels.shop && m.embeds.length === 1),
+      ).toBe(true);
+    } finally {
+      bot.stop();
+      b.client.removeAllListeners();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { id } from './common';
+
+/** Where a purchase came from. */
+export const purchaseSources = ['discord', 'portal', 'api', 'dashboard', 'tip4serv'] as const;
+export const PurchaseSource = z.enum(purchaseSources);
+export type PurchaseSource = z.infer<typeof PurchaseSource>;
+
+/** pending = charged, delivering; delivered = every command succeeded; failed = refunded (or voucher returned). */
+export const purchaseStatuses = ['pending', 'delivered', 'failed'] as const;
+export const PurchaseStatus = z.enum(purchaseStatuses);
+export type PurchaseStatus = z.infer<typeof PurchaseStatus>;
+
+/** One RCON (or companion-bot) command sent for a purchase. */
+export const PurchaseCommandResult = z.object({
+  command: z.string(),
+  ok: z.boolean(),
+  response: z.string(),
+});
+export type PurchaseCommandResult = z.infer<typeof PurchaseCommandResult>;
+
+/**
+ * A kit purchase (or voucher redemption). Player, kit and server ids become null when those are deleted;
+ * their names are kept as copies.
+ */
+export const PurchaseView = z.object({
+  id,
+  botId: id,
+  playerId: id.nullable(),
+  playerName: z.string(),
+  kitId: id.nullable(),
+  kitName: z.string(),
+  serverId: id.nullable(),
+  serverName: z.string(),
+  source: PurchaseSource,
+  /** Credits charged (0 for a voucher redemption). */
+  price: z.number().int(),
+  usedVoucher: z.boolean(),
+  itemGroupName: z.string(),
+  status: PurchaseStatus,
+  /** True once the credits were refunded or the voucher given back after a failed delivery. */
+  refunded: z.boolean(),
+  results: z.array(PurchaseCommandResult),
+  error: z.string(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+export type PurchaseView = z.infer<typeof PurchaseView>;
+
+/** GET list query for purchases. */
+export const purchaseListQuerySchema = z.object({
+  playerId: z.coerce.number().int().optional(),
+  status: PurchaseStatus.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+export type PurchaseListQuery = z.infer<typeof purchaseListQuerySchema>;
+
+/** House-style aliases (camelCase schema names like kitSchema, playerSchema). */
+export const purchaseViewSchema = PurchaseView;
+export const purchaseStatusSchema = PurchaseStatus;
+export const purchaseSourceSchema = PurchaseSource;
+
+const q = (name: string) => `"${name}"`;
+
+/**
+ * Player-readable texts of the shop engine (the spec gives none). Functions take the names to show; the
+ * server answers them as `{error, message}` and the Discord bot / portal show `message` as is.
+ */
+export const shopMessages = {
+  shopDisabled: 'The shop is closed at the moment.',
+  kitDisabled: (kit: string) => `${q(kit)} is not available at the moment.`,
+  kitNotBuyable: (kit: string) => `${q(kit)} cannot be bought; it can only be redeemed with a voucher.`,
+  kitEmpty: (kit: string) => `${q(kit)} has no items to deliver.`,
+  chooseItemGroup: (kit: string) => `Choose one of the item groups of ${q(kit)}.`,
+  serverDisabled: (server: string) => `The server ${q(server)} is not available at the moment.`,
+  serverNotAllowed: (kit: string, server: string, allowed: string[]) =>
+    allowed.length
+      ? `${q(kit)} cannot be delivered to ${q(server)}. Choose one of: ${allowed.join(', ')}.`
+      : `${q(kit)} cannot be delivered to any server at the moment.`,
+  rankRequired: (kit: string, rank: string, verb: 'buy' | 'redeem') =>
+    `You need the shop rank ${q(rank)} to ${verb} ${q(kit)}.`,
+  discordRoleRequired: (kit: string, verb: 'buy' | 'redeem') =>
+    `You need the required Discord role to ${verb} ${q(kit)}.`,
+  buyLimitReached: (kit: string, maxBuys: number, period: string, resetsAt: string | null) =>
+    `You have reached the limit of ${maxBuys} purchase${maxBuys === 1 ? '' : 's'} of ${q(kit)}${period}.` +
+    (resetsAt ? ` It resets at ${resetsAt}.` : ''),
+  notEnoughCredits: (what: string, price: number, credits: number) =>
+    `${q(what)} costs ${price} credits, but you have only ${credits}.`,
+  noVoucher: (kit: string) => `You have no voucher for ${q(kit)}.`,
+  missingEosId: 'Register your EOS ID with /register first.',
+  missingSteamId: 'This kit needs your Steam ID. Ask an admin to add it to your player profile.',
+  missingDiscordId: 'This kit needs your Discord account. Ask an admin to link it to your player profile.',
+  retryNotFailed: 'Only failed purchases can be retried.',
+  retryServerGone: 'The server of this purchase no longer exists.',
+  retryNothingToSend: 'This purchase has no commands left to send.',
+  voucherChangeInvalid: 'The voucher change must be a whole number.',
+  rankBuyingDisabled: 'Shop ranks cannot be bought at the moment.',
+  rankNotBuyable: (rank: string) => `The shop rank ${q(rank)} cannot be bought.`,
+  rankAlreadyHeld: (rank: string) => `You already have the shop rank ${q(rank)}.`,
+  playerHasRank: (player: string, rank: string) => `${player} already has the shop rank ${q(rank)}.`,
+  playerLacksRank: (player: string, rank: string) => `${player} does not have the shop rank ${q(rank)}.`,
+  tradingNotAllowed: 'Trading shop ranks is not allowed in this community.',
+  tradeWithSelf: 'Choose another player to trade with.',
+  notDelivered: 'Not sent: an earlier command failed.',
+} as const;

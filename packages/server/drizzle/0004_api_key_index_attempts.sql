@@ -1,0 +1,2 @@
+ALTER TABLE "purchases" ADD COLUMN "attempted_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "bot_instances_api_key_hash_uq" ON "bot_instances" USING btree ("api_key_hash") WHERE "bot_instances"."api_key_hash" <> '';

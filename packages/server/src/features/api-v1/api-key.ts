@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { apiV1Messages, messages } from '@asa/domain';
+import type { AppContext } from '../../context';
+import { botInstances } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { RateLimiter } from '../../lib/rate-limit';
+import type { InstanceRow } from '../bots/repo';
+import { limitsOf } from '../bots/service';
+
+/** Requests per key and minute. */
+export const API_KEY_RATE_LIMIT = 120;
+const WINDOW_MS = 60_000;
+
+/** The key of an `Authorization: BOT <key>` header ('' when the header is missing or of another kind). */
+export function botKeyOf(header: string | undefined): string {
+  const m = /^BOT\s+(\S+)\s*$/i.exec(header ?? '');
+  return m?.[1] ?? '';
+}
+
+/**
+ * Resolves `Authorization: BOT <key>` to the one bot instance whose key it is, for routes with
+ * `access: 'apiKey'`. The key is looked up by its sha256 (bot_instances.apiKeyHash, written by
+ * POST /api/bots/recreateApiKey), so the stored key is never compared in clear and a recreated key stops
+ * working with the same update that stores the new hash.
+ *
+ * 401: no key or an unknown key; 429: more than API_KEY_RATE_LIMIT calls a minute with this key;
+ * 403: instance inactive, API access switched off, or the owner's tier lacks API access (Tier 2+).
+ * One limiter per app (per process).
+ */
+export function apiKeyResolver(ctx: AppContext) {
+  const limiter = new RateLimiter(API_KEY_RATE_LIMIT, WINDOW_MS, apiV1Messages.rateLimited);
+  return async (authorization: string | undefined): Promise<InstanceRow> => {
+    const key = botKeyOf(authorization);
+    if (!key) throw unauthorized(apiV1Messages.keyMissing);
+    const hash = sha256(key);
+    const rows = await ctx.db.select().from(botInstances).where(eq(botInstances.apiKeyHash, hash)).limit(2);
+    if (rows.length !== 1) throw unauthorized(apiV1Messages.keyMissing);
+    const row = rows[0]!;
+    limiter.hit(hash, ctx.now().getTime());
+    if (!row.isActive) throw forbidden(apiV1Messages.inactive);
+    if (row.settings?.apiSettings?.isEnabled !== true) throw forbidden(apiV1Messages.disabled);
+    if (!(await limitsOf(ctx.db, row)).apiAccess) throw forbidden(messages.apiAccessTier);
+    return row;
+  };
+}

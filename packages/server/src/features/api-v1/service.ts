@@ -1,0 +1,79 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { apiV1Messages, type ApiV1CreditBody } from '@asa/domain';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { creditHistory, players } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { creditPlayerInTx } from '../players/ledger';
+import type { PlayerRow } from '../players/service';
+
+/** Who the credit history names for changes made through the key API. */
+export const API_ACTOR = 'api';
+/** Newest history rows returned with one player. */
+export const PLAYER_HISTORY_LIMIT = 50;
+const INT_MAX = 2_147_483_647;
+
+/**
+ * A player of this instance by reference: up to 10 digits is the player id, 15 to 25 digits a Discord ID
+ * (the route schema allows nothing else). A player of another instance is not found.
+ */
+export async function findPlayer(db: Db | Tx, botId: number, ref: string, lock = false) {
+  const byId = ref.length <= 10;
+  if (byId && Number(ref) > INT_MAX) return null;
+  const where = and(
+    eq(players.botId, botId),
+    byId ? eq(players.id, Number(ref)) : eq(players.discordId, ref),
+  );
+  const q = db.select().from(players).where(where).limit(1);
+  const rows = lock ? await q.for('update') : await q;
+  return rows[0] ?? null;
+}
+
+export async function requirePlayer(db: Db | Tx, botId: number, ref: string, lock = false) {
+  const row = await findPlayer(db, botId, ref, lock);
+  if (!row) throw notFound('Player');
+  return row;
+}
+
+export async function recentHistory(db: Db, playerId: number) {
+  return db
+    .select()
+    .from(creditHistory)
+    .where(eq(creditHistory.playerId, playerId))
+    .orderBy(desc(creditHistory.createdAt), desc(creditHistory.id))
+    .limit(PLAYER_HISTORY_LIMIT);
+}
+
+/**
+ * Adds `amount` to the balance of a player of this instance through the ledger (row locked, never below 0,
+ * one history row with actor `api`), all in one transaction. A balance or total that would leave the
+ * 32-bit range is refused with 400 before anything is written.
+ */
+export async function changeCreditsViaApi(
+  ctx: AppContext,
+  botId: number,
+  ref: string,
+  body: ApiV1CreditBody,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const locked = await requirePlayer(tx, botId, ref, true);
+    if (
+      locked.credits + body.amount > INT_MAX ||
+      locked.totalCreditsEarned + Math.max(body.amount, 0) > INT_MAX
+    )
+      throw badRequest(apiV1Messages.balanceTooLarge, { amount: apiV1Messages.balanceTooLarge });
+    const now = ctx.now();
+    const row = (await creditPlayerInTx(tx, now, locked.id, {
+      amount: body.amount,
+      reason: body.reason,
+      actor: API_ACTOR,
+    })) as PlayerRow;
+    const [entry] = await tx
+      .select()
+      .from(creditHistory)
+      .where(eq(creditHistory.playerId, row.id))
+      .orderBy(desc(creditHistory.id))
+      .limit(1);
+    return { row, entry: entry! };
+  });
+}

@@ -1,0 +1,88 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { creditHistory, players } from '../../db/schema';
+import type { UserRow } from '../../plugins/auth';
+import { toApiHistory, type PlayerRow } from '../players/service';
+import { listKits } from '../kits/service';
+import { listRanks } from '../shop-ranks/service';
+import { kitPriceFor, listPurchases } from '../shop/engine';
+import { offeredKits, type Portal } from './catalog';
+import type { PortalMe } from './schemas';
+
+export const PORTAL_HISTORY_SIZE = 50;
+
+const findPlayer = async (ctx: AppContext, botId: number, discordId: string) =>
+  (
+    await ctx.db
+      .select()
+      .from(players)
+      .where(and(eq(players.botId, botId), eq(players.discordId, discordId)))
+      .limit(1)
+  )[0] ?? null;
+
+/**
+ * The caller's player on the portal's instance, matched by the user's Discord id. A user without one gets a
+ * player on first use: name and Discord name from the account, 0 credits, no ranks. A concurrent first
+ * visit cannot create two (the unique (instance, Discord id) index; the loser reads the winner's row).
+ */
+export async function ensurePlayer(
+  ctx: AppContext,
+  portal: Portal,
+  user: UserRow,
+): Promise<{ player: PlayerRow; created: boolean }> {
+  const existing = await findPlayer(ctx, portal.row.id, user.discordId);
+  if (existing) return { player: existing, created: false };
+  const name = user.username.trim().slice(0, 100) || `Player ${user.discordId}`;
+  const [inserted] = await ctx.db
+    .insert(players)
+    .values({
+      botId: portal.row.id,
+      name,
+      discordName: name,
+      discordId: user.discordId,
+      credits: 0,
+      totalCreditsEarned: 0,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { player: inserted, created: true };
+  return { player: (await findPlayer(ctx, portal.row.id, user.discordId))!, created: false };
+}
+
+/** GET /api/portal/{guildId}/me: balance, last 50 credit changes, vouchers, ranks, purchases, prices. */
+export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): Promise<PortalMe> {
+  const { player, created } = await ensurePlayer(ctx, portal, user);
+  const botId = portal.row.id;
+  const [history, ranks, allKits, purchases] = await Promise.all([
+    ctx.db
+      .select()
+      .from(creditHistory)
+      .where(eq(creditHistory.playerId, player.id))
+      .orderBy(desc(creditHistory.createdAt), desc(creditHistory.id))
+      .limit(PORTAL_HISTORY_SIZE),
+    listRanks(ctx.db, botId),
+    listKits(ctx.db, botId),
+    listPurchases(ctx, { botId, playerId: player.id, page: 1, pageSize: PORTAL_HISTORY_SIZE }),
+  ]);
+  const mine = ranks.filter((r) => player.roles.includes(r.id));
+  // vouchers name any kit of the instance (a disabled kit's voucher is still the player's)
+  const kitNames = new Map(allKits.map((k) => [k.id, k.name]));
+  return {
+    player: {
+      id: player.id,
+      name: player.name,
+      discordName: player.discordName,
+      eosId: player.eosId,
+      credits: player.credits,
+      totalCreditsEarned: player.totalCreditsEarned,
+    },
+    created,
+    creditHistory: history.map(toApiHistory),
+    vouchers: player.kitVouchers
+      .filter((v) => v.count > 0)
+      .map((v) => ({ kitId: v.kitId, kitName: kitNames.get(v.kitId) ?? 'DELETED KIT', count: v.count })),
+    shopRanks: mine.map((r) => ({ id: r.id, name: r.name, discount: r.discount })),
+    purchases: purchases.rows,
+    kitPrices: offeredKits(portal, allKits).map((k) => ({ kitId: k.id, price: kitPriceFor(k, mine) })),
+  };
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PurchaseView } from '@asa/domain';
+import type { AppContext } from '../../context';
+import { RateLimiter } from '../../lib/rate-limit';
+import { loadPortal, portalCatalog } from './catalog';
+import { portalKitOrder, portalRankOrder } from './orders';
+import { portalMe } from './player';
+import {
+  portalCatalogSchema,
+  portalMeSchema,
+  portalOrderSchema,
+  portalParams,
+  portalRankBoughtSchema,
+  portalRankOrderSchema,
+} from './schemas';
+
+const tags = ['player portal'];
+export const PORTAL_RATE_LIMIT = 20;
+export const PORTAL_RATE_WINDOW_MS = 60_000;
+export const PORTAL_RATE_MESSAGE = 'Too many shop actions. Please wait a minute and try again.';
+
+/**
+ * The player portal (User Portal, Tier 3): a public catalog per instance at /portal/{guildId}, and for a
+ * logged-in player their balance, history, vouchers and purchases, buying and redeeming kits and buying
+ * shop ranks. Every route answers 404 unless the owner switched the portal on and their tier includes it.
+ */
+export const portalRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // per process and per user, across instances: purchases reach game servers
+    const limiter = new RateLimiter(PORTAL_RATE_LIMIT, PORTAL_RATE_WINDOW_MS, PORTAL_RATE_MESSAGE);
+
+    app.get(
+      '/api/portal/:guildId',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          security: [],
+          description: 'The public catalog of a player portal (404 when it does not exist or is off).',
+          params: portalParams,
+          response: { 200: portalCatalogSchema },
+        },
+      },
+      async (req) => portalCatalog(ctx, await loadPortal(ctx, req.params.guildId)),
+    );
+
+    app.get(
+      '/api/portal/:guildId/me',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description:
+            "The caller's player on the instance, matched by Discord id; created with 0 credits on the first visit.",
+          params: portalParams,
+          response: { 200: portalMeSchema },
+        },
+      },
+      async (req) => portalMe(ctx, await loadPortal(ctx, req.params.guildId), req.user!),
+    );
+
+    for (const mode of ['buy', 'redeem'] as const) {
+      app.post(
+        `/api/portal/:guildId/${mode}`,
+        {
+          config: { access: 'user' },
+          schema: {
+            tags,
+            description:
+              mode === 'buy'
+                ? 'Buys a kit for credits and delivers it to the chosen server.'
+                : 'Redeems one voucher of a kit and delivers it to the chosen server.',
+            params: portalParams,
+            body: portalOrderSchema,
+            response: { 200: PurchaseView },
+          },
+        },
+        async (req) => {
+          const portal = await loadPortal(ctx, req.params.guildId);
+          limiter.hit(String(req.user!.id), ctx.now().getTime());
+          return portalKitOrder(ctx, portal, req.user!, req.body, mode);
+        },
+      );
+    }
+
+    app.post(
+      '/api/portal/:guildId/buyRank',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description: 'Buys a shop rank for credits.',
+          params: portalParams,
+          body: portalRankOrderSchema,
+          response: { 200: portalRankBoughtSchema },
+        },
+      },
+      async (req) => {
+        const portal = await loadPortal(ctx, req.params.guildId);
+        limiter.hit(String(req.user!.id), ctx.now().getTime());
+        return portalRankOrder(ctx, portal, req.user!, req.body.rankId);
+      },
+    );
+  };

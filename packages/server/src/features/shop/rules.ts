@@ -1,0 +1,177 @@
+import crypto from 'node:crypto';
+import { shopMessages } from '@asa/domain';
+import type { KitRow } from '../kits/service';
+import type { PlayerRow } from '../players/service';
+import type { ServerRow } from '../servers/service';
+import type { ShopRankRow } from '../shop-ranks/service';
+import { shopError } from './errors';
+
+/** Kit settings the engine reads (a subset of the instance's kitSettings). */
+export interface KitRuleSettings {
+  enableBuyLimits: boolean;
+  enableServerLimits: boolean;
+  enableRoleLimits: boolean;
+}
+
+/**
+ * Price a player pays: the kit price minus the best (largest) discount among the shop ranks the player
+ * holds, rounded down to whole credits. Ranks of other instances and unknown ids are ignored by the caller.
+ */
+export function kitPriceFor(
+  kit: Pick<KitRow, 'price'>,
+  playerRanks: Pick<ShopRankRow, 'discount'>[],
+): number {
+  const best = Math.min(100, Math.max(0, ...playerRanks.map((r) => r.discount)));
+  return Math.floor((kit.price * (100 - best)) / 100);
+}
+
+/** Ranks of `all` the player holds. */
+export const ranksOf = (player: Pick<PlayerRow, 'roles'>, all: ShopRankRow[]) =>
+  all.filter((r) => player.roles.includes(r.id));
+
+/**
+ * Start of the current buy-limit window in UTC: never = all time (null); daily = today 00:00; weekly =
+ * Monday 00:00; monthly = the 1st 00:00. `end` is when the window resets.
+ */
+export function buyWindow(resetAt: string, now: Date): { start: Date | null; end: Date | null } {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const d = now.getUTCDate();
+  switch (resetAt) {
+    case 'daily':
+      return { start: new Date(Date.UTC(y, m, d)), end: new Date(Date.UTC(y, m, d + 1)) };
+    case 'weekly': {
+      const back = (now.getUTCDay() + 6) % 7; // days since Monday
+      return { start: new Date(Date.UTC(y, m, d - back)), end: new Date(Date.UTC(y, m, d - back + 7)) };
+    }
+    case 'monthly':
+      return { start: new Date(Date.UTC(y, m, 1)), end: new Date(Date.UTC(y, m + 1, 1)) };
+    default:
+      return { start: null, end: null };
+  }
+}
+
+const periodText: Record<string, string> = { daily: ' per day', weekly: ' per week', monthly: ' per month' };
+const fmtUtc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Throws when `used` purchases already reach the kit's limit. maxBuys 0 means no limit. */
+export function checkBuyLimit(kit: KitRow, settings: KitRuleSettings, used: number, now: Date) {
+  if (!limitsBuys(kit, settings)) return;
+  if (used < kit.maxBuys) return;
+  const { end } = buyWindow(kit.resetAt, now);
+  throw shopError(
+    'buy_limit',
+    409,
+    shopMessages.buyLimitReached(
+      kit.name,
+      kit.maxBuys,
+      periodText[kit.resetAt] ?? '',
+      end ? fmtUtc(end) : null,
+    ),
+  );
+}
+
+export const limitsBuys = (kit: KitRow, settings: KitRuleSettings) =>
+  settings.enableBuyLimits && kit.useBuyLimit && kit.maxBuys > 0;
+
+/** Servers of the instance a kit may be delivered to (enabled ones; all when server limits are off). */
+export function allowedServers(kit: KitRow, settings: KitRuleSettings, all: ServerRow[]) {
+  const enabled = all.filter((s) => s.isEnabled);
+  if (!(settings.enableServerLimits && kit.useServerLimit)) return enabled;
+  return enabled.filter(
+    (s) => kit.serverIds.includes(s.id) || (s.serverGroup !== '' && kit.serverGroups.includes(s.serverGroup)),
+  );
+}
+
+/** Server checks: enabled, and allowed by the kit's server limit. */
+export function checkServer(kit: KitRow, settings: KitRuleSettings, server: ServerRow, all: ServerRow[]) {
+  if (!server.isEnabled) throw shopError('server_disabled', 403, shopMessages.serverDisabled(server.name));
+  const allowed = allowedServers(kit, settings, all);
+  if (!allowed.some((s) => s.id === server.id))
+    throw shopError(
+      'server_not_allowed',
+      403,
+      shopMessages.serverNotAllowed(
+        kit.name,
+        server.name,
+        allowed.map((s) => s.name),
+      ),
+    );
+}
+
+/** Role checks: the kit's shop rank and Discord role, when role limits are on for the instance and the kit. */
+export function checkRoles(
+  kit: KitRow,
+  settings: KitRuleSettings,
+  player: PlayerRow,
+  ranks: ShopRankRow[],
+  memberDiscordRoleIds: string[] | undefined,
+  verb: 'buy' | 'redeem',
+) {
+  if (!(settings.enableRoleLimits && kit.useRoleLimit)) return;
+  if (kit.requiredRole != null && !player.roles.includes(kit.requiredRole)) {
+    const rank = ranks.find((r) => r.id === kit.requiredRole);
+    throw shopError(
+      'rank_required',
+      403,
+      shopMessages.rankRequired(kit.name, rank?.name ?? 'DELETED RANK', verb),
+    );
+  }
+  if (kit.requiredDiscordRoleId && !(memberDiscordRoleIds ?? []).includes(kit.requiredDiscordRoleId))
+    throw shopError('discord_role_required', 403, shopMessages.discordRoleRequired(kit.name, verb));
+}
+
+/** The item group(s) a purchase delivers, by kit type. */
+export function pickGroups(kit: KitRow, itemGroupIndex: number | undefined) {
+  const groups = [...kit.itemGroups].sort((a, b) => a.index - b.index);
+  if (kit.kitType === 'multipleChoice') {
+    const chosen = groups.find((g) => g.index === itemGroupIndex);
+    if (itemGroupIndex === undefined || !chosen)
+      throw shopError('item_group_required', 400, shopMessages.chooseItemGroup(kit.name));
+    return [chosen];
+  }
+  if (kit.kitType === 'random') {
+    if (groups.length === 0) return [];
+    return [groups[crypto.randomInt(groups.length)]!];
+  }
+  return groups;
+}
+
+const placeholders = [
+  { token: '{eos_id}', field: 'eosId', code: 'missing_eos_id', message: shopMessages.missingEosId },
+  { token: '{steam_id}', field: 'steamId', code: 'missing_steam_id', message: shopMessages.missingSteamId },
+  {
+    token: '{discord_id}',
+    field: 'discordId',
+    code: 'missing_discord_id',
+    message: shopMessages.missingDiscordId,
+  },
+] as const;
+
+/** Control characters would end or split an RCON command; they are dropped from substituted values. */
+const clean = (v: string) => [...v].filter((c) => c >= ' ' && c !== '\u007f').join('');
+
+/**
+ * Fills {eos_id}, {steam_id}, {discord_id} and {player_name} in each command. A command needing an id the
+ * player lacks throws before anything is charged.
+ */
+export function fillCommands(commands: string[], player: PlayerRow): string[] {
+  return commands.map((command) => {
+    let out = command;
+    for (const p of placeholders) {
+      if (!out.includes(p.token)) continue;
+      const value = clean(player[p.field]);
+      if (!value) throw shopError(p.code, 400, p.message);
+      out = out.split(p.token).join(value);
+    }
+    return out.split('{player_name}').join(clean(player.name));
+  });
+}
+
+/** The commands of the chosen groups (items in index order) with placeholders filled, and the groups' names. */
+export function commandsFor(kit: KitRow, player: PlayerRow, itemGroupIndex: number | undefined) {
+  const groups = pickGroups(kit, itemGroupIndex);
+  const raw = groups.flatMap((g) => [...g.items].sort((a, b) => a.index - b.index).map((i) => i.command));
+  if (raw.length === 0) throw shopError('kit_empty', 400, shopMessages.kitEmpty(kit.name));
+  return { commands: fillCommands(raw, player), itemGroupName: groups.map((g) => g.name).join(', ') };
+}

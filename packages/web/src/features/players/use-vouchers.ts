@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages, type Kit, type Player } from '@asa/domain';
+import { api, get } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+
+export type Voucher = Player['kitVouchers'][number];
+
+/** The instance's kits (same cache key as the Kits page), for voucher names and the kit picker. */
+export const useKitNames = (botId: number) =>
+  useQuery({
+    queryKey: ['bot', 'kits', botId],
+    queryFn: () => get<Kit[]>(`/api/kit/list/${botId}`),
+    retry: false,
+  });
+
+/**
+ * A player's kit vouchers: starts from the loaded player, then follows the answers of
+ * PUT /api/player/voucher (`count` is the difference; negative removes, never below 0).
+ */
+export function useVouchers(botId: number, player: Player) {
+  const qc = useQueryClient();
+  const toast = useToast();
+  const [vouchers, setVouchers] = useState<Voucher[]>(player.kitVouchers ?? []);
+  const change = useMutation({
+    mutationFn: (v: { kitId: number; count: number }) =>
+      api<Voucher[]>('PUT', '/api/player/voucher', { playerId: player.id, ...v }),
+    onSuccess: (list, v) => {
+      setVouchers(list);
+      toast({ severity: 'success', message: v.count > 0 ? 'Voucher added.' : 'Voucher removed.' });
+      void qc.invalidateQueries({ queryKey: ['bot', 'players', botId] });
+    },
+    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+  });
+  return { vouchers: vouchers.filter((v) => v.count > 0), change };
+}

@@ -1,0 +1,113 @@
+import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import { kitTypeLabels } from '@asa/domain';
+import type { PortalKit } from './types';
+
+export interface KitCardProps {
+  kit: PortalKit;
+  /** The logged-in player's price (rank discount applied); null when not logged in. */
+  price: number | null;
+  credits: number | null;
+  vouchers: number;
+  shopOpen: boolean;
+  onBuy(): void;
+  onRedeem(): void;
+}
+
+/** Why Buy is off, if it is (the server checks everything again). */
+function buyBlocker(p: KitCardProps, price: number): string | null {
+  if (!p.shopOpen) return 'The shop is closed at the moment.';
+  if (p.kit.serverIds.length === 0) return 'No server can receive this kit right now.';
+  if (p.credits === null) return 'Log in to buy.';
+  if (p.credits < price) return 'Not enough credits.';
+  return null;
+}
+
+export function KitCard(p: KitCardProps) {
+  const { kit } = p;
+  const price = p.price ?? kit.price;
+  const discounted = price < kit.price;
+  const blocker = buyBlocker(p, price);
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      data-testid="kit-card"
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+          <Avatar src={kit.iconUrl || undefined} alt="" variant="rounded" sx={{ bgcolor: 'secondary.main' }}>
+            <Inventory2 />
+          </Avatar>
+          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
+            {kit.name}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+          {kit.description}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
+          {kit.kitType !== 'normal' && <Chip size="small" label={kitTypeLabels[kit.kitType]} />}
+          {!kit.isBuyable && <Chip size="small" label="Voucher only" />}
+          {kit.requiredRankName && (
+            <Chip size="small" variant="outlined" label={`Needs ${kit.requiredRankName}`} />
+          )}
+          {p.vouchers > 0 && (
+            <Chip
+              size="small"
+              color="secondary"
+              label={`${p.vouchers} voucher${p.vouchers === 1 ? '' : 's'}`}
+            />
+          )}
+        </Stack>
+        {kit.isBuyable && (
+          <Box data-testid="kit-price">
+            {discounted && (
+              <Typography
+                component="span"
+                variant="body2"
+                sx={{ textDecoration: 'line-through', mr: 1 }}
+                color="text.secondary"
+              >
+                {kit.price}
+              </Typography>
+            )}
+            <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {price} credits
+            </Typography>
+            {discounted && (
+              <Chip
+                size="small"
+                color="success"
+                sx={{ ml: 1 }}
+                label={`-${Math.round(((kit.price - price) / kit.price) * 100)}%`}
+              />
+            )}
+          </Box>
+        )}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        {kit.isBuyable && (
+          <Button variant="contained" disabled={!!blocker} onClick={p.onBuy} aria-label={`Buy ${kit.name}`}>
+            Buy
+          </Button>
+        )}
+        {p.vouchers > 0 && (
+          <Button
+            variant="outlined"
+            disabled={!p.shopOpen || kit.serverIds.length === 0}
+            onClick={p.onRedeem}
+            aria-label={`Redeem ${kit.name}`}
+          >
+            Redeem
+          </Button>
+        )}
+        {blocker && kit.isBuyable && (
+          <Typography variant="caption" color="text.secondary">
+            {blocker}
+          </Typography>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

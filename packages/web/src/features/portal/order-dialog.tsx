@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import type { KitOrder, PortalCatalog, PortalKit } from './types';
+
+export interface PendingOrder {
+  mode: 'buy' | 'redeem';
+  kit: PortalKit;
+  price: number;
+}
+
+/** Asks where to deliver (and, for an Item Choice kit, which group), then confirms the buy or redemption. */
+export function OrderDialog(p: {
+  order: PendingOrder;
+  servers: PortalCatalog['servers'];
+  busy: boolean;
+  onConfirm(order: KitOrder): void;
+  onClose(): void;
+}) {
+  const { kit, mode } = p.order;
+  const servers = p.servers.filter((s) => kit.serverIds.includes(s.id));
+  const [serverId, setServerId] = useState<number | ''>(servers.length === 1 ? servers[0]!.id : '');
+  const choice = kit.kitType === 'multipleChoice';
+  const [group, setGroup] = useState<number | ''>('');
+  const ready = serverId !== '' && (!choice || group !== '');
+  const verb = mode === 'buy' ? 'Buy' : 'Redeem';
+  return (
+    <Dialog
+      open
+      onClose={p.busy ? undefined : p.onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="order-title"
+    >
+      <DialogTitle id="order-title">
+        {verb} {kit.name}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {mode === 'buy'
+            ? `This costs ${p.order.price} credits. The items are given to you on the server you choose; be online there.`
+            : 'This uses one voucher. The items are given to you on the server you choose; be online there.'}
+        </DialogContentText>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label="Server"
+          value={serverId}
+          onChange={(e) => setServerId(Number(e.target.value))}
+        >
+          {servers.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {choice && (
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label="Item group"
+            value={group}
+            onChange={(e) => setGroup(Number(e.target.value))}
+          >
+            {kit.itemGroups.map((g) => (
+              <MenuItem key={g.index} value={g.index}>
+                {g.name || `Group ${g.index + 1}`}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={p.onClose} disabled={p.busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!ready || p.busy}
+          onClick={() =>
+            p.onConfirm({
+              kitId: kit.id,
+              serverId: Number(serverId),
+              ...(choice ? { itemGroupIndex: Number(group) } : {}),
+            })
+          }
+        >
+          {p.busy ? 'Delivering…' : verb}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

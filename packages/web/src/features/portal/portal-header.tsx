@@ -1,0 +1,57 @@
+import { AppBar, Avatar, Box, Button, Toolbar, Typography } from '@mui/material';
+import Login from '@mui/icons-material/Login';
+import Logout from '@mui/icons-material/Logout';
+
+/** The portal's own top bar: the community's icon and name, and the player's login / logout. */
+export function PortalHeader(p: {
+  guildName: string;
+  guildIconUrl: string;
+  userName: string | null;
+  loginUrl: string | null;
+  onLogout(): void;
+}) {
+  return (
+    <AppBar position="static" color="primary" data-testid="portal-header">
+      <Toolbar sx={{ gap: 1.5 }}>
+        <Avatar src={p.guildIconUrl || undefined} alt="" sx={{ bgcolor: 'primary.dark' }}>
+          {p.guildName.slice(0, 1).toUpperCase() || '?'}
+        </Avatar>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="p" noWrap>
+            {p.guildName || 'Player Portal'}
+          </Typography>
+          <Typography variant="caption" component="p" sx={{ opacity: 0.85 }} noWrap>
+            Player Portal
+          </Typography>
+        </Box>
+        {p.userName ? (
+          <>
+            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }} noWrap>
+              {p.userName}
+            </Typography>
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              startIcon={<Logout />}
+              onClick={p.onLogout}
+            >
+              Log out
+            </Button>
+          </>
+        ) : (
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            startIcon={<Login />}
+            href={p.loginUrl ?? undefined}
+            disabled={!p.loginUrl}
+          >
+            Log in with Discord
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

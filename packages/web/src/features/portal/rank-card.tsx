@@ -1,0 +1,63 @@
+import { Avatar, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import type { PortalRank } from './types';
+
+/** A shop rank: discount, passive income and (when it can be bought) its price and a Buy button. */
+export function RankCard(p: {
+  rank: PortalRank;
+  held: boolean;
+  credits: number | null;
+  shopOpen: boolean;
+  onBuy(): void;
+}) {
+  const { rank } = p;
+  const price = rank.buyPrice;
+  const blocker =
+    price === null
+      ? null
+      : !p.shopOpen
+        ? 'The shop is closed at the moment.'
+        : p.credits === null
+          ? 'Log in to buy.'
+          : p.credits < price
+            ? 'Not enough credits.'
+            : null;
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      data-testid="rank-card"
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+          <Avatar src={rank.iconUrl || undefined} alt="" sx={{ bgcolor: 'warning.main' }}>
+            <WorkspacePremium />
+          </Avatar>
+          <Typography variant="h6" component="h3">
+            {rank.name}
+          </Typography>
+          {p.held && <Chip size="small" color="success" label="Yours" />}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {rank.description}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {rank.discount > 0 && <Chip size="small" label={`${rank.discount}% off kits`} />}
+          {rank.passiveCredits > 0 && <Chip size="small" label={`+${rank.passiveCredits} credits a day`} />}
+        </Stack>
+      </CardContent>
+      {price !== null && !p.held && (
+        <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+          <Button variant="contained" disabled={!!blocker} onClick={p.onBuy} aria-label={`Buy ${rank.name}`}>
+            Buy for {price} credits
+          </Button>
+          {blocker && (
+            <Typography variant="caption" color="text.secondary">
+              {blocker}
+            </Typography>
+          )}
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, IconButton } from '@mui/material';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { PurchaseView } from '@asa/domain';
+import { purchaseKit, purchasePrice, purchaseSource } from './purchase-format';
+import { PurchaseStatusChip } from './purchase-status-chip';
+
+/** Columns of the Purchases log; sorting is off because paging happens on the server. */
+export function purchaseColumns(a: {
+  canEdit: boolean;
+  retryingId: number | null;
+  onDetails(p: PurchaseView): void;
+  onRetry(p: PurchaseView): void;
+}): GridColDef<PurchaseView>[] {
+  const col = { sortable: false, filterable: false } as const;
+  return [
+    {
+      ...col,
+      field: 'createdAt',
+      headerName: 'Date',
+      width: 180,
+      valueFormatter: (v: string) => new Date(v).toLocaleString(),
+    },
+    { ...col, field: 'playerName', headerName: 'Player', flex: 1, minWidth: 130 },
+    {
+      ...col,
+      field: 'kitName',
+      headerName: 'Kit',
+      flex: 1.5,
+      minWidth: 180,
+      valueGetter: (_v, row) => purchaseKit(row),
+    },
+    { ...col, field: 'serverName', headerName: 'Server', flex: 1, minWidth: 130 },
+    { ...col, field: 'price', headerName: 'Price', width: 90, valueGetter: (_v, row) => purchasePrice(row) },
+    {
+      ...col,
+      field: 'source',
+      headerName: 'Source',
+      width: 110,
+      valueGetter: (_v, row) => purchaseSource(row),
+    },
+    {
+      ...col,
+      field: 'status',
+      headerName: 'Status',
+      width: 160,
+      renderCell: ({ row }) => <PurchaseStatusChip purchase={row} />,
+    },
+    {
+      ...col,
+      field: 'actions',
+      headerName: 'Actions',
+      width: 140,
+      renderCell: ({ row }) => (
+        <>
+          <IconButton aria-label={`Details of purchase ${row.id}`} onClick={() => a.onDetails(row)}>
+            <InfoOutlined />
+          </IconButton>
+          {row.status === 'failed' && (
+            <Button
+              size="small"
+              disabled={!a.canEdit || a.retryingId === row.id}
+              onClick={() => a.onRetry(row)}
+            >
+              Retry
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
+}
