@@ -42,12 +42,33 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error('server did not start within 60 s');
     await new Promise((r) => setTimeout(r, 250));
   }
+  await firstJobRuns(baseUrl);
   project.provide('baseUrl', baseUrl);
   return async () => {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Waits until the scheduled jobs shown on the dashboard (vote rewards, passive income, syncs, Tip4Serv) have
+ * run once (5 s after start): they change balances and purchases, and tests must not see them mid-way. The
+ * next runs are at least 5 minutes away, longer than the browser tests take.
+ */
+async function firstJobRuns(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/api/auth/demo?as=owner`, { redirect: 'manual' });
+  const token = (login.headers.get('location') ?? '').split('/oauth/')[1] ?? '';
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await fetch(`${baseUrl}/api/jobs/status/1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const jobs = res.ok ? ((await res.json()) as { lastRunAt: string | null }[]) : [];
+    if (jobs.length > 0 && jobs.every((j) => j.lastRunAt)) return;
+    if (Date.now() > deadline) throw new Error('the scheduled jobs did not run within 60 s of the start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 declare module 'vitest' {

@@ -28,7 +28,7 @@ describe('purchases', () => {
     // status filter: only the failed purchase is left
     await p.getByRole('button', { name: 'Failed', exact: true }).click();
     await delivered.waitFor({ state: 'detached' });
-    expect(await p.getByRole('row').filter({ hasText: 'Starter Set' }).count()).toBe(1);
+    expect(await failedRow.count()).toBe(1);
     // detail: each command with its result and the server's answer, and the error
     await failedRow.getByRole('button', { name: /^Details of purchase/ }).click();
     const detail = p.getByRole('dialog', { name: /^Purchase #\d+$/ });
