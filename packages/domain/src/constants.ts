@@ -16,6 +16,8 @@ export const PAGE_SIZES = {
   adminUsers: 25,
   syncComparison: 20,
   kitItemGroups: 1000,
+  /** Not in the spec: the Purchases log (a page of the same size as the kits list). */
+  purchases: 25,
 } as const;
 /** Admin users page size options; -1 means all. */
 export const ADMIN_PAGE_SIZE_OPTIONS = [10, 25, 50, 100, -1] as const;

@@ -13,3 +13,4 @@ export * from './misc';
 export * from './purchase';
 export * from './api-v1';
 export * from './job';
+export * from './portal';

@@ -47,15 +47,6 @@ export const PurchaseView = z.object({
 });
 export type PurchaseView = z.infer<typeof PurchaseView>;
 
-/** GET list query for purchases. */
-export const purchaseListQuerySchema = z.object({
-  playerId: z.coerce.number().int().optional(),
-  status: PurchaseStatus.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
-});
-export type PurchaseListQuery = z.infer<typeof purchaseListQuerySchema>;
-
 /** House-style aliases (camelCase schema names like kitSchema, playerSchema). */
 export const purchaseViewSchema = PurchaseView;
 export const purchaseStatusSchema = PurchaseStatus;

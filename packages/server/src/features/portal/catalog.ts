@@ -9,7 +9,7 @@ import { listKits, type KitRow } from '../kits/service';
 import { listServers, type ServerRow } from '../servers/service';
 import { listRanks, type ShopRankRow } from '../shop-ranks/service';
 import { allowedServers } from '../shop/rules';
-import type { PortalCatalog, PortalKit } from './schemas';
+import type { PortalCatalog, PortalKit } from '@asa/domain';
 
 export const PORTAL_NOT_FOUND = 'This player portal does not exist or is not enabled.';
 

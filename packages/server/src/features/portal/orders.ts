@@ -6,7 +6,7 @@ import { listRanks } from '../shop-ranks/service';
 import { buyKit, buyShopRank, redeemVoucher } from '../shop/engine';
 import type { Portal } from './catalog';
 import { ensurePlayer } from './player';
-import type { PortalOrder } from './schemas';
+import type { PortalOrder } from '@asa/domain';
 
 export const KITS_NOT_OFFERED = 'Kits are not offered in this portal.';
 export const RANKS_NOT_OFFERED = 'Shop ranks are not offered in this portal.';

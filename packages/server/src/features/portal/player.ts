@@ -7,7 +7,7 @@ import { listKits } from '../kits/service';
 import { listRanks } from '../shop-ranks/service';
 import { kitPriceFor, listPurchases } from '../shop/engine';
 import { offeredKits, type Portal } from './catalog';
-import type { PortalMe } from './schemas';
+import type { PortalMe } from '@asa/domain';
 
 export const PORTAL_HISTORY_SIZE = 50;
 

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PurchaseView } from '@asa/domain';
+import {
+  PurchaseView,
+  portalCatalogSchema,
+  portalMeSchema,
+  portalOrderSchema,
+  portalRankBoughtSchema,
+  portalRankOrderSchema,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
 import { RateLimiter } from '../../lib/rate-limit';
 import { loadPortal, portalCatalog } from './catalog';
 import { portalKitOrder, portalRankOrder } from './orders';
 import { portalMe } from './player';
-import {
-  portalCatalogSchema,
-  portalMeSchema,
-  portalOrderSchema,
-  portalParams,
-  portalRankBoughtSchema,
-  portalRankOrderSchema,
-} from './schemas';
+import { portalParams } from './schemas';
 
 const tags = ['player portal'];
 export const PORTAL_RATE_LIMIT = 20;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PurchaseStatus, PurchaseView } from '@asa/domain';
+import { PAGE_SIZES, PurchaseStatus, PurchaseView } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { actorOf } from '../players/service';
@@ -9,7 +9,7 @@ import { getPurchaseRow, playerBotId } from './service';
 
 const botParams = z.object({ botId: z.coerce.number().int() });
 /** Rows per page when the query names none, and the most one page may hold. */
-export const PURCHASES_PAGE_SIZE = 25;
+export const PURCHASES_PAGE_SIZE = PAGE_SIZES.purchases;
 export const PURCHASES_MAX_PAGE_SIZE = 100;
 const listQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),

@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { PortalMe } from './types';
+import type { PortalMe } from '@asa/domain';
 
 /** The player's balance, ranks and vouchers; a note when the EOS ID kits need is not registered yet. */
 export function BalanceCard({ me }: { me: PortalMe }) {

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import { kitTypeLabels } from '@asa/domain';
-import type { PortalKit } from './types';
+import type { PortalKit } from '@asa/domain';
 
 export interface KitCardProps {
   kit: PortalKit;

@@ -9,7 +9,7 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import type { KitOrder, PortalCatalog, PortalKit } from './types';
+import type { PortalOrder, PortalCatalog, PortalKit } from '@asa/domain';
 
 export interface PendingOrder {
   mode: 'buy' | 'redeem';
@@ -22,7 +22,7 @@ export function OrderDialog(p: {
   order: PendingOrder;
   servers: PortalCatalog['servers'];
   busy: boolean;
-  onConfirm(order: KitOrder): void;
+  onConfirm(order: PortalOrder): void;
   onClose(): void;
 }) {
   const { kit, mode } = p.order;

@@ -11,7 +11,7 @@ import { OrderDialog, type PendingOrder } from './order-dialog';
 import { PortalHeader } from './portal-header';
 import { PurchaseList } from './purchase-list';
 import { RankCard } from './rank-card';
-import type { PortalRank } from './types';
+import type { PortalRank } from '@asa/domain';
 import { useLoginLanding } from './use-login-landing';
 import { useLoginUrl, usePortalActions, usePortalCatalog, usePortalMe } from './use-portal';
 

@@ -1,6 +1,6 @@
 import { Avatar, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
-import type { PortalRank } from './types';
+import type { PortalRank } from '@asa/domain';
 
 /** A shop rank: discount, passive income and (when it can be bought) its price and a Buy button. */
 export function RankCard(p: {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicSettings, PurchaseView } from '@asa/domain';
 import { api, get, type ApiError } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import type { KitOrder, PortalCatalog, PortalMe } from './types';
+import type { PortalOrder, PortalCatalog, PortalMe } from '@asa/domain';
 
 const base = (guildId: string) => `/api/portal/${encodeURIComponent(guildId)}`;
 // 'public' keys survive a logout (the session clears every other query)
@@ -55,7 +55,7 @@ export function usePortalActions(guildId: string) {
   const fail = (e: Error) => notify({ severity: 'error', title: 'Error', message: e.message });
 
   const order = useMutation({
-    mutationFn: ({ mode, order }: { mode: 'buy' | 'redeem'; order: KitOrder }) =>
+    mutationFn: ({ mode, order }: { mode: 'buy' | 'redeem'; order: PortalOrder }) =>
       api<PurchaseView>('POST', `${base(guildId)}/${mode}`, order),
     onSuccess: (p) =>
       notify(

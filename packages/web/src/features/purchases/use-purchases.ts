@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, type PurchaseStatus, type PurchaseView } from '@asa/domain';
+import { messages, PAGE_SIZES, type PurchaseStatus, type PurchaseView } from '@asa/domain';
 import { api, get } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 
 /** Rows per page of the Purchases log (the server's default page size). */
-export const PURCHASES_PAGE_SIZE = 25;
+export const PURCHASES_PAGE_SIZE = PAGE_SIZES.purchases;
 
 export interface PurchasePage {
   items: PurchaseView[];

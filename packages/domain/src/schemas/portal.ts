@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { id } from './common';
+import { kitTypes } from '../enums';
+import { creditHistoryEntrySchema } from './player';
+import { PurchaseView } from './purchase';
+
+/** The player portal's API (/api/portal/{guildId}, SPEC "User Portal"), shared by server and web. */
+export const portalKitSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  iconUrl: z.string(),
+  /** List price; GET /me answers the caller's price after their best rank discount. */
+  price: z.number().int(),
+  kitType: z.enum(kitTypes),
+  /** Item group names (Item Choice kits: the player picks one by its index). Commands are never shown. */
+  itemGroups: z.array(z.object({ index: z.number().int(), name: z.string() })),
+  /** False: only redeemable with a voucher. */
+  isBuyable: z.boolean(),
+  /** Servers the kit can be delivered to. */
+  serverIds: z.array(id),
+  /** Shop rank the kit needs (when rank limits apply), else null. */
+  requiredRankName: z.string().nullable(),
+});
+export type PortalKit = z.infer<typeof portalKitSchema>;
+
+export const portalRankSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  iconUrl: z.string(),
+  discount: z.number().int(),
+  passiveCredits: z.number().int(),
+  /** Credits to buy the rank in the portal, or null when it cannot be bought. */
+  buyPrice: z.number().int().nullable(),
+});
+export type PortalRank = z.infer<typeof portalRankSchema>;
+
+/** GET /api/portal/{guildId}: the public catalog. */
+export const portalCatalogSchema = z.object({
+  guildId: z.string(),
+  guildName: z.string(),
+  guildIconUrl: z.string(),
+  isShopEnabled: z.boolean(),
+  kitsEnabled: z.boolean(),
+  shopRanksEnabled: z.boolean(),
+  kits: z.array(portalKitSchema),
+  shopRanks: z.array(portalRankSchema),
+  servers: z.array(z.object({ id, name: z.string() })),
+});
+export type PortalCatalog = z.infer<typeof portalCatalogSchema>;
+
+/** GET /api/portal/{guildId}/me: the caller's player on that instance. */
+export const portalMeSchema = z.object({
+  player: z.object({
+    id,
+    name: z.string(),
+    discordName: z.string(),
+    /** Empty until an admin (or the companion bot) registers it; kits with {eos_id} need it. */
+    eosId: z.string(),
+    credits: z.number().int(),
+    totalCreditsEarned: z.number().int(),
+  }),
+  /** True when this call created the player. */
+  created: z.boolean(),
+  /** Newest first, at most 50. */
+  creditHistory: z.array(creditHistoryEntrySchema),
+  vouchers: z.array(z.object({ kitId: id, kitName: z.string(), count: z.number().int() })),
+  shopRanks: z.array(z.object({ id, name: z.string(), discount: z.number().int() })),
+  /** The caller's purchases, newest first, at most 50. */
+  purchases: z.array(PurchaseView),
+  /** Price of each offered kit for this player (best rank discount applied). */
+  kitPrices: z.array(z.object({ kitId: id, price: z.number().int() })),
+});
+export type PortalMe = z.infer<typeof portalMeSchema>;
+
+export const portalOrderSchema = z.object({
+  kitId: id,
+  serverId: id,
+  /** Item Choice kits: the chosen group's index. */
+  itemGroupIndex: z.number().int().min(0).optional(),
+});
+export type PortalOrder = z.infer<typeof portalOrderSchema>;
+
+export const portalRankOrderSchema = z.object({ rankId: id });
+
+export const portalRankBoughtSchema = z.object({
+  credits: z.number().int(),
+  shopRanks: z.array(z.object({ id, name: z.string(), discount: z.number().int() })),
+});
