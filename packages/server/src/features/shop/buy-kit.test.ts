@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopMessages } from '@asa/domain';
 import { listDiscordOutbox } from '../discord-activity/outbox';
-import { buyKit, kitPriceFor, listPurchases, ShopError } from './engine';
+import { buyKit, kitPriceFor, listPurchases } from './engine';
 import {
   CLAIM_CHANNEL,
   createShopWorld,
@@ -11,6 +11,7 @@ import {
   LOG_CHANNEL,
   STEAM,
   type ShopWorld,
+  refusal,
 } from './fixtures';
 
 let w: ShopWorld;
@@ -29,16 +30,6 @@ const order = (playerId: number, kitId: number, extra: Record<string, unknown> =
     actor: 'test',
     ...extra,
   });
-
-/** The ShopError a call rejects with (fails the test when it resolves). */
-async function refusal(p: Promise<unknown>): Promise<ShopError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(ShopError);
-  return e as ShopError;
-}
 
 const sent = () => w.rcon.commands.splice(0);
 

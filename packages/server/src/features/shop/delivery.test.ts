@@ -3,8 +3,8 @@ import { shopMessages } from '@asa/domain';
 import { purchases, servers } from '../../db/schema';
 import { startFakeAsaBot } from '../../integrations/asabot/fake-server';
 import { listDiscordOutbox } from '../discord-activity/outbox';
-import { buyKit, grantVoucher, redeemVoucher, retryPurchase, ShopError } from './engine';
-import { createShopWorld, EOS, group, LOG_CHANNEL, RCON_PASSWORD, type ShopWorld } from './fixtures';
+import { buyKit, grantVoucher, redeemVoucher, retryPurchase } from './engine';
+import { createShopWorld, EOS, group, LOG_CHANNEL, RCON_PASSWORD, type ShopWorld, refusal } from './fixtures';
 
 let w: ShopWorld;
 beforeAll(async () => {
@@ -21,15 +21,6 @@ const input = (playerId: number, kitId: number, serverId: number) => ({
   actor: 'test',
 });
 const retry = (purchaseId: number) => retryPurchase(w.t.ctx, { botId: w.botId, purchaseId, actor: 'admin' });
-async function refusal(p: Promise<unknown>): Promise<ShopError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(ShopError);
-  return e as ShopError;
-}
-
 describe('failed delivery', () => {
   it('wrong RCON password: failed with results, credits refunded, owner notified, retry delivers once fixed', async () => {
     const kit = await w.addKit({

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { defaultBotSettings } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import {
@@ -17,6 +18,7 @@ import {
 import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake-server';
 import { encryptSettings } from '../bots/secrets';
 import { demoPersonas } from '../demo/personas';
+import { ShopError } from './errors';
 
 /** Shared setup of the shop engine tests: a fresh instance with servers behind local RCON fakes. */
 export const RCON_PASSWORD = 'secret-pass';
@@ -194,4 +196,14 @@ export async function createShopWorld(): Promise<ShopWorld> {
       await rconOther.close();
     },
   };
+}
+
+/** The ShopError a call rejects with (fails the test when it resolves or throws anything else). */
+export async function refusal(p: Promise<unknown>): Promise<ShopError> {
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(e).toBeInstanceOf(ShopError);
+  return e as ShopError;
 }

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { shopMessages } from '@asa/domain';
 import { purchases } from '../../db/schema';
-import { buyKit, buyWindow, redeemVoucher, grantVoucher, ShopError } from './engine';
-import { createShopWorld, type ShopWorld } from './fixtures';
+import { buyKit, buyWindow, redeemVoucher, grantVoucher } from './engine';
+import { createShopWorld, type ShopWorld, refusal } from './fixtures';
 
 let w: ShopWorld;
 beforeAll(async () => {
@@ -22,15 +22,6 @@ const order = (playerId: number, kitId: number, extra: Record<string, unknown> =
     actor: 'test',
     ...extra,
   });
-
-async function refusal(p: Promise<unknown>): Promise<ShopError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(ShopError);
-  return e as ShopError;
-}
 
 describe('role limits', () => {
   it('needs the required shop rank and Discord role; other kits and switched-off limits do not', async () => {

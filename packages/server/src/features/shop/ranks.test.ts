@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { shopMessages } from '@asa/domain';
 import { kv, players } from '../../db/schema';
-import { addShopRank, buyShopRank, kitCatalog, removeShopRank, ShopError, tradeShopRank } from './engine';
-import { createShopWorld, group, type ShopWorld } from './fixtures';
+import { addShopRank, buyShopRank, kitCatalog, removeShopRank, tradeShopRank } from './engine';
+import { createShopWorld, group, type ShopWorld, refusal } from './fixtures';
 import { creditPassiveIncome, runPassiveIncome } from './passive-income';
 
 let w: ShopWorld;
@@ -13,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => w?.close());
 afterEach(() => w.setClock());
 
-async function refusal(p: Promise<unknown>): Promise<ShopError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(ShopError);
-  return e as ShopError;
-}
 const rankInput = (playerId: number, rankId: number) => ({ botId: w.botId, playerId, rankId, actor: 'test' });
 
 describe('shop ranks', () => {

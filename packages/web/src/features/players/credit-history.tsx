@@ -1,7 +1,7 @@
 import { CircularProgress, Typography } from '@mui/material';
 import { useCreditHistory } from './use-players';
 import { CreditChart } from './credit-chart';
-import { CreditTable } from './credit-table';
+import { CreditHistoryTable } from '../../components/credit-history-table';
 
 /** Credit history of a player: balance chart and the list of changes (newest first). */
 export function CreditHistory({ playerId }: { playerId: number }) {
@@ -17,7 +17,7 @@ export function CreditHistory({ playerId }: { playerId: number }) {
       ) : (
         <>
           <CreditChart history={rows} />
-          <CreditTable history={rows} />
+          <CreditHistoryTable history={rows} />
         </>
       )}
     </>

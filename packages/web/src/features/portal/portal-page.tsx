@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { BalanceCard } from './balance-card';
-import { HistoryTable } from './history-table';
+import { CreditHistoryTable } from '../../components/credit-history-table';
 import { KitCard } from './kit-card';
 import { OrderDialog, type PendingOrder } from './order-dialog';
 import { PortalHeader } from './portal-header';
@@ -181,7 +181,11 @@ export default function PortalPage() {
             </Section>
             <Section title="Credit history">
               <Paper variant="outlined">
-                <HistoryTable history={m.creditHistory} />
+                <CreditHistoryTable
+                  history={m.creditHistory}
+                  showActor={false}
+                  emptyText="No credit changes yet."
+                />
               </Paper>
             </Section>
           </>

@@ -1,17 +1,29 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { CreditHistoryEntry } from '@asa/domain';
+import { messages, type CreditHistoryEntry } from '@asa/domain';
 
-/** The player's last credit changes, newest first. */
-export function HistoryTable({ history }: { history: CreditHistoryEntry[] }) {
+/**
+ * Credit changes, newest first: date, amount (+/-), balance after, reason and, for the dashboard, who made
+ * the change (the player portal leaves that column out).
+ */
+export function CreditHistoryTable({
+  history,
+  showActor = true,
+  emptyText = messages.noData,
+}: {
+  history: CreditHistoryEntry[];
+  showActor?: boolean;
+  emptyText?: string;
+}) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Credit history">
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
-            <TableCell align="right">Change</TableCell>
+            <TableCell align="right">Amount</TableCell>
             <TableCell align="right">Balance</TableCell>
             <TableCell>Reason</TableCell>
+            {showActor && <TableCell>By</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -23,11 +35,12 @@ export function HistoryTable({ history }: { history: CreditHistoryEntry[] }) {
               </TableCell>
               <TableCell align="right">{h.balanceAfter}</TableCell>
               <TableCell>{h.reason}</TableCell>
+              {showActor && <TableCell>{h.actor}</TableCell>}
             </TableRow>
           ))}
           {history.length === 0 && (
             <TableRow>
-              <TableCell colSpan={4}>No credit changes yet.</TableCell>
+              <TableCell colSpan={showActor ? 5 : 4}>{emptyText}</TableCell>
             </TableRow>
           )}
         </TableBody>

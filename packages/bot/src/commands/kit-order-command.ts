@@ -1,0 +1,36 @@
+import { InteractionContextType, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { startOrder } from '../components/order-flow';
+import type { BotDeps } from '../lib/deps';
+import { instanceForGuild } from '../lib/instance';
+import { findKit } from '../lib/kits';
+import { answer } from '../lib/reply';
+import { botTexts } from '../lib/texts';
+
+/** The definition shared by /buy and /redeem: one required `kit` option with autocomplete. */
+export const kitOrderData = (name: string, description: string, kitDescription: string) =>
+  new SlashCommandBuilder()
+    .setName(name)
+    .setDescription(description)
+    .setContexts(InteractionContextType.Guild)
+    .addStringOption((o) =>
+      o
+        .setName('kit')
+        .setDescription(kitDescription)
+        .setRequired(true)
+        .setAutocomplete(true)
+        .setMaxLength(100),
+    );
+
+/** Finds the chosen kit and starts the order flow: 'b' buys with credits, 'r' redeems a voucher. */
+export async function executeKitOrder(
+  interaction: ChatInputCommandInteraction,
+  deps: BotDeps,
+  mode: 'b' | 'r',
+) {
+  const instance = interaction.inGuild() ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
+  const kit = instance
+    ? await findKit(deps.ctx, instance.row.id, interaction.options.getString('kit', true))
+    : null;
+  if (instance && !kit) return answer(interaction, botTexts.kitNotFound);
+  await startOrder(interaction, deps, mode, kit?.id ?? 0);
+}
