@@ -36,6 +36,7 @@ describe('purchases', () => {
     const commands = detail.getByRole('table', { name: 'Commands' });
     await commands.getByText('GiveItemToPlayer', { exact: false }).first().waitFor();
     expect(await commands.getByText('Failed', { exact: true }).count()).toBeGreaterThan(0);
+    await p.waitForTimeout(400); // the dialog's fade-in
     await shot(p, 'purchase-detail');
     // The Center is still unreachable: the retry fails again and the purchase stays refunded
     await detail.getByRole('button', { name: 'Retry' }).click();
