@@ -93,6 +93,35 @@ describe('settings pages', () => {
     await s.context.close();
   });
 
+  it('owner: the Tip4Serv Command Builder writes the three command forms exactly', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/tip4Serv');
+    await p.getByRole('tab', { name: 'Command Builder' }).click();
+    const text = p.getByLabel('Command text');
+    const choose = async (label: string, option: RegExp | string) => {
+      await p.getByRole('combobox', { name: label }).click();
+      await p.getByRole('option', { name: option }).click();
+    };
+    expect(await text.inputValue()).toBe('credit {discord_id} 100');
+    await p.getByLabel('Amount').fill('2500');
+    expect(await text.inputValue()).toBe('credit {discord_id} 2500');
+    await choose('Command', 'Add shop rank');
+    await choose('Shop Rank', /^VIP \(ID \d+\)$/);
+    const vip = /VIP \(ID (\d+)\)/.exec(
+      (await p.getByRole('combobox', { name: 'Shop Rank' }).textContent()) ?? '',
+    )![1];
+    expect(await text.inputValue()).toBe(`rank {discord_id} add ${vip}`);
+    await choose('Command', 'Remove shop rank');
+    expect(await text.inputValue()).toBe(`rank {discord_id} remove ${vip}`);
+    await choose('Command', 'Gift kit');
+    await choose('Kit', /^Starter Set \(ID \d+\)$/);
+    const kit = /\(ID (\d+)\)/.exec((await p.getByRole('combobox', { name: 'Kit' }).textContent()) ?? '')![1];
+    expect(await text.inputValue()).toBe(`gift {discord_id} ${kit}`);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('viewer: view-only banner and disabled Save; owner-only pages refused', async () => {
     const s = await openAs(browser, 'viewer');
     await s.page.goto(baseUrl() + '/userportal');
