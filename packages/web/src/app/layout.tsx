@@ -5,7 +5,7 @@ import { AppDrawer } from './drawer';
 import { useDocumentTitle } from './document-title';
 import { SkipLink, MAIN_ID } from './skip-link';
 import { TopBar } from './top-bar';
-import { CookieConsentDialog, useCookieConsent } from './cookie-consent';
+import { CookieConsentDialog, useCookieConsent } from '../components/cookie-consent';
 
 export function Layout() {
   // SPEC 2: the drawer is open by default; on phones it is an overlay that starts closed.

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CookieConsentDialog, useCookieConsent } from '../../components/cookie-consent';
 import type { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { BalanceCard } from './balance-card';
@@ -54,6 +55,7 @@ export default function PortalPage() {
   const { order, buyRank } = usePortalActions(guildId);
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const [rank, setRank] = useState<PortalRank | null>(null);
+  const consent = useCookieConsent();
 
   const c = catalog.data;
   useEffect(() => {
@@ -229,6 +231,7 @@ export default function PortalPage() {
         )}
         <Stack>{body}</Stack>
       </Container>
+      <CookieConsentDialog open={consent.open} onAccept={consent.accept} onDecline={consent.decline} />
     </Box>
   );
 }
