@@ -13,7 +13,8 @@ import {
   Tabs,
   TextField,
 } from '@mui/material';
-import { playerInputSchema, toInt, type Player, type PlayerInput, type ShopRank } from '@asa/domain';
+import { playerInputSchema, type Player, type ShopRank } from '@asa/domain';
+import { fieldError, intField, serverFieldErrors } from '../../components/form/entity-form';
 import { CreditHistory } from './credit-history';
 import { PlayerPurchases } from './player-purchases';
 import { PlayerVouchers } from './player-vouchers';
@@ -28,7 +29,6 @@ const textFields = [
   ['eosId', 'EOS ID'],
   ['deutscheArkServerUser', 'Voting-site user'],
 ] as const;
-const asInt = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : toInt(v, NaN));
 
 /**
  * Add / edit a player. New players start at 0 credits (no credits field). Editing adds the tabs Purchases
@@ -61,15 +61,9 @@ export function PlayerDialog(p: {
           totalCreditsEarned: 0,
         },
   });
-  const save = useSavePlayer(pl, p.onSaved, (fields) => {
-    for (const [k, m] of Object.entries(fields))
-      setError(k as keyof PlayerInput, { type: 'server', message: m });
-  });
+  const save = useSavePlayer(pl, p.onSaved, serverFieldErrors(setError));
   const ro = !p.canEdit;
-  const err = (k: keyof PlayerInput) => ({
-    error: !!formState.errors[k],
-    helperText: formState.errors[k]?.message,
-  });
+  const err = fieldError(formState.errors);
   return (
     <Dialog open onClose={p.onClose} maxWidth="md" fullWidth aria-labelledby="player-title">
       <DialogTitle id="player-title">{pl ? `Edit ${pl.name}` : 'Add player'}</DialogTitle>
@@ -111,7 +105,7 @@ export function PlayerDialog(p: {
                 label="Credits"
                 type="number"
                 disabled={ro}
-                {...register('credits', { setValueAs: asInt })}
+                {...register('credits', intField)}
                 error={!!formState.errors.credits}
                 helperText={
                   formState.errors.credits?.message ??

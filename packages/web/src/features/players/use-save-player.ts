@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { messages, type Player, type PlayerInput } from '@asa/domain';
-import { api, ApiError } from '../../lib/api';
+import type { Player, PlayerInput } from '@asa/domain';
+import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useToast } from '../../lib/toast';
+import { useSaveEntity } from '../../components/form/entity-form';
 
 /**
  * Saves a player (POST for a new one with 0 credits, PUT otherwise); when the credits of an existing
@@ -14,9 +13,8 @@ export function useSavePlayer(
   onFields: (fields: Record<string, string>) => void,
 ) {
   const { user } = useSession();
-  const toast = useToast();
-  return useMutation({
-    mutationFn: async (v: PlayerInput) => {
+  return useSaveEntity({
+    save: async (v: PlayerInput) => {
       // vouchers, bought kits and votes change through their own routes and jobs: a stale copy loaded with
       // the dialog must not overwrite them
       const fresh = { kitVouchers: undefined, boughtKits: undefined, votingHistory: undefined };
@@ -33,13 +31,8 @@ export function useSavePlayer(
         });
       return saved;
     },
-    onSuccess: (saved) => {
-      toast({ severity: 'success', message: original ? 'Player saved.' : 'Player added.' });
-      onSaved(saved.id);
-    },
-    onError: (e) => {
-      if (e instanceof ApiError) onFields(e.fields);
-      toast({ severity: 'error', title: messages.errorTitle, message: e.message });
-    },
+    done: original ? 'Player saved.' : 'Player added.',
+    onSaved: (saved) => onSaved(saved.id),
+    onFields,
   });
 }

@@ -1,23 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import {
   DEFAULT_MAX_PLAYERS,
   MASKED_PASSWORD,
-  messages,
   serverInputSchema,
-  toInt,
   type Server,
   type ServerInput,
 } from '@asa/domain';
-import { api, ApiError } from '../../lib/api';
-import { useToast } from '../../lib/toast';
+import { api } from '../../lib/api';
+import { fieldError, intField, serverFieldErrors, useSaveEntity } from '../../components/form/entity-form';
 import { PasswordField } from './password-field';
 import { useRconTest } from './use-rcon-test';
-
-/** '' stays undefined (the schema's "required" message), anything else goes through toInt. */
-const asInt = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : toInt(v, NaN));
 
 /**
  * Add / edit a server. The stored password shows as the mask (sending it back keeps the stored one) and
@@ -31,7 +25,6 @@ export function ServerDialog(p: {
   onClose(): void;
   onSaved(): void;
 }) {
-  const toast = useToast();
   const rcon = useRconTest();
   const s = p.server;
   const form = useForm({
@@ -50,18 +43,11 @@ export function ServerDialog(p: {
         },
   });
   const { register, handleSubmit, watch, setError, trigger, getValues, formState } = form;
-  const save = useMutation({
-    mutationFn: (server: ServerInput) => api<Server>(s ? 'PUT' : 'POST', '/api/server', { server }),
-    onSuccess: () => {
-      toast({ severity: 'success', message: s ? 'Server saved.' : 'Server added.' });
-      p.onSaved();
-    },
-    onError: (e) => {
-      if (e instanceof ApiError)
-        for (const [k, m] of Object.entries(e.fields))
-          setError(k as keyof ServerInput, { type: 'server', message: m });
-      toast({ severity: 'error', title: messages.errorTitle, message: e.message });
-    },
+  const save = useSaveEntity({
+    save: (server: ServerInput) => api<Server>(s ? 'PUT' : 'POST', '/api/server', { server }),
+    done: s ? 'Server saved.' : 'Server added.',
+    onSaved: p.onSaved,
+    onFields: serverFieldErrors(setError),
   });
   const test = async () => {
     if (!(await trigger(['ip', 'rconPort', 'rconPassword']))) return;
@@ -73,11 +59,8 @@ export function ServerDialog(p: {
       ...(s ? { serverId: s.id } : {}),
     });
   };
-  const err = (k: keyof ServerInput) => ({
-    error: !!formState.errors[k],
-    helperText: formState.errors[k]?.message,
-  });
-  const num = { setValueAs: asInt };
+  const err = fieldError(formState.errors);
+  const num = intField;
   const masked = watch('rconPassword') === MASKED_PASSWORD;
   const ro = !p.canEdit;
   return (

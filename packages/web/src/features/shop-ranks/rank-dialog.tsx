@@ -1,6 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -15,21 +14,16 @@ import {
   TextField,
 } from '@mui/material';
 import {
-  messages,
   roleModeLabels,
   roleModes,
   shopRankInputSchema,
-  toInt,
   type ShopRank,
   type ShopRankInput,
 } from '@asa/domain';
-import { api, ApiError } from '../../lib/api';
-import { useToast } from '../../lib/toast';
+import { api } from '../../lib/api';
+import { fieldError, intField, serverFieldErrors, useSaveEntity } from '../../components/form/entity-form';
 import { RoleSelect } from '../../components/role-select';
 import { rankLimitWarning } from './rank-limits';
-
-const asInt = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : toInt(v, NaN));
-type Key = keyof ShopRankInput;
 
 /** Add / edit a shop rank; a new rank's price starts at the default price. */
 export function RankDialog(p: {
@@ -42,7 +36,6 @@ export function RankDialog(p: {
   onClose(): void;
   onSaved(): void;
 }) {
-  const toast = useToast();
   const r = p.rank;
   const { register, control, handleSubmit, watch, setError, formState } = useForm({
     resolver: zodResolver(shopRankInputSchema),
@@ -62,24 +55,18 @@ export function RankDialog(p: {
           buyRolePrice: p.defaultPrice,
         },
   });
-  const save = useMutation({
-    mutationFn: (role: ShopRankInput) => api<ShopRank>(r ? 'PUT' : 'POST', '/api/role', { role }),
-    onSuccess: () => {
-      toast({ severity: 'success', message: r ? 'Shop rank saved.' : 'Shop rank added.' });
-      p.onSaved();
-    },
-    onError: (e) => {
-      if (e instanceof ApiError)
-        for (const [k, m] of Object.entries(e.fields)) setError(k as Key, { type: 'server', message: m });
-      toast({ severity: 'error', title: messages.errorTitle, message: e.message });
-    },
+  const save = useSaveEntity({
+    save: (role: ShopRankInput) => api<ShopRank>(r ? 'PUT' : 'POST', '/api/role', { role }),
+    done: r ? 'Shop rank saved.' : 'Shop rank added.',
+    onSaved: p.onSaved,
+    onFields: serverFieldErrors(setError),
   });
   const buyable = watch('buyRoleEnabled') ?? false;
   const roleMode = watch('roleMode');
   const warning = rankLimitWarning(r, p.ranks, buyable, p.rankLimit);
   const ro = !p.canEdit;
-  const err = (k: Key) => ({ error: !!formState.errors[k], helperText: formState.errors[k]?.message });
-  const num = { setValueAs: asInt };
+  const err = fieldError(formState.errors);
+  const num = intField;
   return (
     <Dialog open onClose={p.onClose} maxWidth="sm" fullWidth aria-labelledby="rank-title">
       <DialogTitle id="rank-title">{r ? `Edit ${r.name}` : 'Add shop rank'}</DialogTitle>
