@@ -269,6 +269,11 @@ describe('players', () => {
     ).json();
     expect(last.items.map((p: { name: string }) => p.name)).toEqual(['Pager 06']);
     expect(last.items[0].creditHistory).toEqual([]);
+    // past the last page: no rows, the total still right
+    const past = (
+      await t.call('viewer', { method: 'GET', url: url('page=5&pageSize=3&search=pager') })
+    ).json();
+    expect([past.items, past.total]).toEqual([[], 7]);
 
     const all = (await t.call('viewer', { method: 'GET', url: `/api/player/list/${t.botId}` })).json();
     const paged = (await t.call('viewer', { method: 'GET', url: url('page=0&pageSize=50') })).json();
