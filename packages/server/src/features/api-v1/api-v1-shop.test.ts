@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { kits, players, servers } from '../../db/schema';
+import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake-server';
+import { buyKit, redeemVoucher } from '../shop/engine';
+import { createApiWorld, type ApiWorld } from './test-fixtures';
+
+let w: ApiWorld;
+let rcon: FakeRconServer;
+beforeAll(async () => {
+  w = await createApiWorld();
+});
+afterAll(async () => {
+  await w?.close();
+  await rcon?.close();
+});
+
+describe('vouchers', () => {
+  const vouchersOf = async (playerId: number) =>
+    (await w.t.ctx.db.select().from(players).where(eq(players.id, playerId)))[0]!.kitVouchers;
+
+  it('grants and removes vouchers of an own kit (never below 0)', async () => {
+    const p = await w.playerByName(w.t.botId, 'Wyvern Queen');
+    const [kit] = await w.t.ctx.db.select().from(kits).where(eq(kits.botId, w.t.botId)).limit(1);
+    const url = `/api/v1/players/${p.discordId}/vouchers`;
+    const add = await w.api(w.key, { method: 'POST', url, payload: { kitId: kit!.id, count: 3 } });
+    expect(add.statusCode, add.body).toBe(200);
+    expect(add.json()).toEqual({ playerId: p.id, kitVouchers: [{ kitId: kit!.id, count: 3 }] });
+    const less = await w.api(w.key, { method: 'POST', url, payload: { kitId: kit!.id, count: -1 } });
+    expect(less.json().kitVouchers).toEqual([{ kitId: kit!.id, count: 2 }]);
+    expect(await vouchersOf(p.id)).toEqual([{ kitId: kit!.id, count: 2 }]);
+    const none = await w.api(w.key, { method: 'POST', url, payload: { kitId: kit!.id, count: -50 } });
+    expect(none.statusCode).toBe(200);
+    expect(none.json().kitVouchers).toEqual([]);
+    expect(await vouchersOf(p.id)).toEqual([]);
+  });
+
+  it("refuses another instance's kit or player (404) and bad bodies (400), changing nothing", async () => {
+    const p = await w.playerByName(w.t.botId, 'Wyvern Queen');
+    const [kit] = await w.t.ctx.db.select().from(kits).where(eq(kits.botId, w.t.botId)).limit(1);
+    const foreignKit = await w.api(w.key, {
+      method: 'POST',
+      url: `/api/v1/players/${p.id}/vouchers`,
+      payload: { kitId: w.other.kitId, count: 1 },
+    });
+    expect(foreignKit.statusCode).toBe(404);
+    expect(foreignKit.json().message).toBe('Kit not found');
+    const foreignPlayer = await w.api(w.key, {
+      method: 'POST',
+      url: `/api/v1/players/${w.other.playerId}/vouchers`,
+      payload: { kitId: kit!.id, count: 1 },
+    });
+    expect(foreignPlayer.statusCode).toBe(404);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ kitId: kit!.id, count: 0 }, 'count', 'Count must not be 0'],
+      [{ kitId: kit!.id, count: 1.5 }, 'count', 'Count must be a whole number'],
+      [{ kitId: kit!.id, count: 1001 }, 'count', 'Count must be between -1000 and 1000'],
+      [{ count: 1 }, 'kitId', 'kitId must be a kit id'],
+      [{ kitId: 'x', count: 1 }, 'kitId', 'kitId must be a kit id'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await w.api(w.key, { method: 'POST', url: `/api/v1/players/${p.id}/vouchers`, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().fields[field], JSON.stringify(payload)).toBe(message);
+    }
+    expect(await vouchersOf(p.id)).toEqual([]);
+    const [o] = await w.t.ctx.db.select().from(players).where(eq(players.id, w.other.playerId));
+    expect(o!.kitVouchers).toEqual([]);
+  });
+});
+
+describe('purchases', () => {
+  it('lists the instance purchases newest first, filtered by player and status', async () => {
+    rcon = await startFakeRcon({ password: 'api-v1-pass' });
+    const pw = (v: string) => w.t.ctx.secrets.encrypt(v);
+    const [good, bad] = await w.t.ctx.db
+      .insert(servers)
+      .values([
+        {
+          botId: w.t.botId,
+          name: 'API Good',
+          ip: rcon.host,
+          rconPort: rcon.port,
+          rconPassword: pw('api-v1-pass'),
+        },
+        {
+          botId: w.t.botId,
+          name: 'API Bad',
+          ip: rcon.host,
+          rconPort: rcon.port,
+          rconPassword: pw('wrong-pass'),
+        },
+      ])
+      .returning();
+    const [kit] = await w.t.ctx.db
+      .insert(kits)
+      .values({
+        botId: w.t.botId,
+        name: 'API Kit',
+        description: 'd',
+        price: 10,
+        itemGroups: [{ index: 0, name: 'Main', items: [{ index: 0, command: 'GiveItem {eos_id} 1' }] }],
+      })
+      .returning();
+    const tek = await w.playerByName(w.t.botId, 'Tek Titan');
+    const rick = await w.playerByName(w.t.botId, 'Raptor Rick');
+    const order = { botId: w.t.botId, kitId: kit!.id, source: 'api' as const, actor: 'api' };
+    // a voucher granted through the API, then redeemed: delivered over RCON
+    await w.api(w.key, {
+      method: 'POST',
+      url: `/api/v1/players/${tek.id}/vouchers`,
+      payload: { kitId: kit!.id, count: 1 },
+    });
+    const redeemed = await redeemVoucher(w.t.ctx, { ...order, playerId: tek.id, serverId: good!.id });
+    expect(redeemed.status).toBe('delivered');
+    expect(rcon.commands).toContain(`GiveItem ${tek.eosId} 1`);
+    const failed = await buyKit(w.t.ctx, { ...order, playerId: rick.id, serverId: bad!.id });
+    expect(failed.status).toBe('failed');
+
+    const all = await w.api(w.key, { method: 'GET', url: '/api/v1/purchases' });
+    expect(all.statusCode, all.body).toBe(200);
+    const list = all.json();
+    expect(list).toMatchObject({ page: 1, pageSize: 50 });
+    expect(list.total).toBeGreaterThanOrEqual(2);
+    expect(list.items.slice(0, 2).map((i: { id: number }) => i.id)).toEqual([failed.id, redeemed.id]);
+    expect(list.items[1]).toMatchObject({
+      usedVoucher: true,
+      price: 0,
+      kitName: 'API Kit',
+      status: 'delivered',
+    });
+    expect(list.items.every((i: { botId: number }) => i.botId === w.t.botId)).toBe(true);
+
+    const byStatus = (await w.api(w.key, { method: 'GET', url: '/api/v1/purchases?status=failed' })).json();
+    expect(byStatus.items[0].id).toBe(failed.id);
+    expect(byStatus.items.every((i: { status: string }) => i.status === 'failed')).toBe(true);
+    const byPlayer = (
+      await w.api(w.key, { method: 'GET', url: `/api/v1/purchases?playerId=${tek.id}&status=delivered` })
+    ).json();
+    expect(byPlayer.items[0].id).toBe(redeemed.id);
+    expect(byPlayer.items.every((i: { playerId: number }) => i.playerId === tek.id)).toBe(true);
+    const paged = (await w.api(w.key, { method: 'GET', url: '/api/v1/purchases?page=2&pageSize=1' })).json();
+    expect(paged).toMatchObject({ total: list.total, page: 2, pageSize: 1 });
+    expect(paged.items.map((i: { id: number }) => i.id)).toEqual([redeemed.id]);
+
+    // another instance sees none of them and cannot filter by this instance's player
+    expect((await w.api(w.other.key, { method: 'GET', url: '/api/v1/purchases' })).json().total).toBe(0);
+    const foreign = await w.api(w.other.key, { method: 'GET', url: `/api/v1/purchases?playerId=${tek.id}` });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('rejects bad list parameters with 400', async () => {
+    for (const q of ['status=lost', 'pageSize=101', 'page=0', 'playerId=abc']) {
+      const res = await w.api(w.key, { method: 'GET', url: `/api/v1/purchases?${q}` });
+      expect(res.statusCode, q).toBe(400);
+      expect(Object.keys(res.json().fields).length, q).toBeGreaterThan(0);
+    }
+  });
+});
