@@ -5,36 +5,15 @@
  * transaction. Run: npx tsx bench/shop-purchases.ts   (PGlite in memory; set DATABASE_URL for PostgreSQL)
  * Bounded: BENCH_ORDERS purchases per scenario (default 500), 20 at a time, loopback only.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../packages/server/src/config';
-import { createRuntime } from '../packages/server/src/bootstrap';
 import { kits, players, servers } from '../packages/server/src/db/schema';
-import { seedDemo } from '../packages/server/src/features/demo/seed';
 import { buyKit } from '../packages/server/src/features/shop/engine';
 import { startFakeRcon } from '../packages/server/src/integrations/rcon/fake-server';
+import { withBenchRuntime } from './runtime';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500);
 const CONCURRENCY = 20;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-bench-'));
-const schema = process.env.DATABASE_URL ? `bench_${crypto.randomBytes(4).toString('hex')}` : 'public';
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_SCHEMA: schema,
-  DEMO_MODE: 'false',
-  DISCORD_CLIENT_ID: 'bench',
-  JOBS_ENABLED: 'false',
-});
-const runtime = await createRuntime(config, { inMemory: true });
-const { ctx } = runtime;
-await seedDemo(ctx);
-const botId = (await ctx.db.execute(sql`select id from bot_instances limit 1`)).rows[0]!.id as number;
-
-try {
+await withBenchRuntime(async (ctx, botId) => {
   const rcon = await startFakeRcon({ password: 'bench-pass' });
   const [server] = await ctx.db
     .update(servers)
@@ -105,9 +84,4 @@ try {
   await scenario('one player (row lock serializes)', () => buyers[0]!);
   console.log(`RCON commands received by the game server: ${rcon.commands.length}`);
   await rcon.close();
-} finally {
-  // the benchmark's own schema never stays behind, even when a step fails
-  if (process.env.DATABASE_URL) await ctx.db.execute(sql.raw(`drop schema "${schema}" cascade`));
-}
-await runtime.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+});
