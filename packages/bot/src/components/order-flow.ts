@@ -43,14 +43,42 @@ async function show(
   } as InteractionReplyOptions);
 }
 
-function serverRows(mode: OrderMode, kit: KitRow, servers: { id: number; name: string }[]) {
+/** Servers per page when they need more than five menus: four menus of 25, the fifth picks the page. */
+const PAGE_SERVERS = SELECT_MAX * (ROWS_MAX - 1);
+
+/**
+ * Server menus of 25 (Discord's limit per menu, 5 menus per message). Up to 125 servers fit at once; more
+ * (Tier 4 allows 150) are shown 100 at a time with a fifth menu to switch pages.
+ */
+export function serverRows(
+  mode: OrderMode,
+  kit: Pick<KitRow, 'id'>,
+  servers: { id: number; name: string }[],
+  page = 0,
+) {
+  const paged = servers.length > SELECT_MAX * ROWS_MAX;
+  const shown = paged ? servers.slice(page * PAGE_SERVERS, (page + 1) * PAGE_SERVERS) : servers;
   const rows: ActionRowBuilder<StringSelectMenuBuilder>[] = [];
-  for (let page = 0; page < ROWS_MAX && page * SELECT_MAX < servers.length; page++) {
-    const chunk = servers.slice(page * SELECT_MAX, (page + 1) * SELECT_MAX);
+  for (let i = 0; i * SELECT_MAX < shown.length; i++) {
+    const chunk = shown.slice(i * SELECT_MAX, (i + 1) * SELECT_MAX);
     const menu = new StringSelectMenuBuilder()
-      .setCustomId(customIds.server(mode, kit.id, page))
-      .setPlaceholder(page === 0 ? 'Choose a server' : `Choose a server (more, ${page + 1})`)
+      .setCustomId(customIds.server(mode, kit.id, paged ? page * (ROWS_MAX - 1) + i : i))
+      .setPlaceholder(i === 0 && page === 0 ? 'Choose a server' : `Choose a server (more, ${i + 1})`)
       .addOptions(chunk.map((s) => ({ label: s.name.slice(0, 100), value: String(s.id) })));
+    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
+  }
+  if (paged) {
+    const pages = Math.ceil(servers.length / PAGE_SERVERS);
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId(customIds.serverPage(mode, kit.id))
+      .setPlaceholder('More servers')
+      .addOptions(
+        Array.from({ length: pages }, (_, p) => ({
+          label: `Servers ${p * PAGE_SERVERS + 1}-${Math.min((p + 1) * PAGE_SERVERS, servers.length)}`,
+          value: String(p),
+          default: p === page,
+        })),
+      );
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
   }
   return rows;
@@ -197,6 +225,14 @@ export async function handleOrderComponent(
     const kit = await kitFor(interaction, deps, scope, mode, Number(parts[3]));
     if (!kit) return;
     const value = Number(interaction.values[0]);
+    if (parts[1] === 'pg') {
+      const servers = allowedServers(
+        kit,
+        scope.bot.kitSettings,
+        await listServers(deps.ctx.db, scope.row.id),
+      );
+      return show(interaction, botTexts.chooseServer(kit.name), serverRows(mode, kit, servers, value));
+    }
     if (parts[1] === 'srv') return afterServer(interaction, deps, scope, player.id, mode, kit, value);
     if (parts[1] === 'grp')
       return deliver(interaction, deps, scope, player.id, mode, kit, Number(parts[4]), value);

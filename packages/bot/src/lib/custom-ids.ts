@@ -6,4 +6,6 @@ export const customIds = {
   buyButton: (kitId: number) => `kit:buy:${kitId}`,
   server: (mode: OrderMode, kitId: number, page: number) => `kit:srv:${mode}:${kitId}:${page}`,
   group: (mode: OrderMode, kitId: number, serverId: number) => `kit:grp:${mode}:${kitId}:${serverId}`,
+  /** The page menu shown when more servers are allowed than five menus of 25 can hold. */
+  serverPage: (mode: OrderMode, kitId: number) => `kit:pg:${mode}:${kitId}`,
 };
