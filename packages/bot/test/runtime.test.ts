@@ -22,13 +22,14 @@ it('maps DISCORD_API_URL to the REST base discord.js expects', () => {
   expect(restBase('http://127.0.0.1:5/api/v10/')).toBe('http://127.0.0.1:5/api');
 });
 
-it('registers the ten slash commands globally', async () => {
+it('registers the twelve slash commands globally', async () => {
   await registerCommands(b.client.rest, APP_ID);
   const names = b.discord.bot.commands.map((c) => c.name).sort();
   expect(names).toEqual(
     [
       'balance',
       'buy',
+      'buyrank',
       'credit',
       'gift',
       'kits',
@@ -36,6 +37,7 @@ it('registers the ten slash commands globally', async () => {
       'register',
       'shoproleadd',
       'shoproleremove',
+      'traderank',
       'votestats',
     ].sort(),
   );

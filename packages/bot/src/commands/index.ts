@@ -4,6 +4,7 @@ import { credit } from './credit';
 import { gift } from './gift';
 import { kitsCommand } from './kits';
 import { redeem } from './redeem';
+import { buyrank, traderank } from './rank-trading';
 import { register } from './register';
 import { shoproleadd } from './shoproleadd';
 import { shoproleremove } from './shoproleremove';
@@ -21,6 +22,8 @@ export const commands: SlashCommand[] = [
   credit,
   shoproleadd,
   shoproleremove,
+  buyrank,
+  traderank,
   voteStatsCommand,
 ];
 export const commandByName = new Map(commands.map((c) => [c.data.name, c]));

@@ -16,7 +16,7 @@ import { botTexts } from '../lib/texts';
 import { mirroredRanks } from '../sync/role-mirror';
 import type { SlashCommand } from './types';
 
-async function findRank(deps: BotDeps, botId: number, value: string): Promise<ShopRankRow | null> {
+export async function findRank(deps: BotDeps, botId: number, value: string): Promise<ShopRankRow | null> {
   const ranks = await listRanks(deps.ctx.db, botId);
   const v = value.trim();
   return (

@@ -44,6 +44,9 @@ export const botTexts = {
     `Gave ${count} voucher${count === 1 ? '' : 's'} for "${kit}" to ${user}. They can use it with /redeem.`,
   rankAdded: (user: string, rank: string) => `${user} now has the shop rank "${rank}".`,
   rankRemoved: (user: string, rank: string) => `${user} no longer has the shop rank "${rank}".`,
+  rankBought: (rank: string, balance: number) =>
+    `You bought the shop rank "${rank}". Your balance: ${balance} credits.`,
+  rankTraded: (rank: string, user: string) => `You gave your shop rank "${rank}" to ${user}.`,
   voteStats: (who: string, s: { total: number; last30Days: number; creditsEarned: number }, sites: string) =>
     `Votes of ${who}: ${s.total} in total, ${s.last30Days} in the last 30 days (${sites}). Credits earned by voting: ${s.creditsEarned}.`,
   kitPrice: (price: number) => `${price} credits`,

@@ -1,0 +1,110 @@
+import {
+  InteractionContextType,
+  Routes,
+  SlashCommandBuilder,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
+import { buyShopRank, tradeShopRank } from '@asa/server/features/shop/engine';
+import { listRanks, type ShopRankRow } from '@asa/server/features/shop-ranks/service';
+import type { BotDeps } from '../lib/deps';
+import { instanceForGuild } from '../lib/instance';
+import { kitChoices } from '../lib/kits';
+import { answer } from '../lib/reply';
+import { callerPlayer, playerByDiscordId, scopeOf, targetPlayer } from '../lib/scope';
+import { botTexts } from '../lib/texts';
+import { mirroredRanks } from '../sync/role-mirror';
+import { findRank } from './shop-rank-command';
+import type { SlashCommand } from './types';
+
+const rankOption = (b: SlashCommandBuilder, description: string) =>
+  b.addStringOption((o) =>
+    o.setName('rank').setDescription(description).setRequired(true).setAutocomplete(true).setMaxLength(100),
+  );
+
+/** Gives or takes the Discord role a rank mirrors (the periodic role sync would do it within minutes). */
+async function mirrorRole(
+  interaction: ChatInputCommandInteraction,
+  deps: BotDeps,
+  rank: ShopRankRow,
+  change: { add?: string; remove?: string },
+) {
+  if (!mirroredRanks([rank]).length || !interaction.guildId) return;
+  const reason = `/${interaction.commandName} by ${interaction.user.username}`;
+  const route = (userId: string) =>
+    Routes.guildMemberRole(interaction.guildId!, userId, rank.assignDiscordRoleId);
+  const log = (err: unknown) => deps.log(`Could not change the Discord role of rank ${rank.id}`, err);
+  if (change.add) await interaction.client.rest.put(route(change.add), { reason }).catch(log);
+  if (change.remove) await interaction.client.rest.delete(route(change.remove), { reason }).catch(log);
+}
+
+/** /buyrank rank: buys a shop rank with credits (when the owner enabled rank buying and the rank is for sale). */
+export const buyrank: SlashCommand = {
+  data: rankOption(
+    new SlashCommandBuilder()
+      .setName('buyrank')
+      .setDescription('Buy a shop rank with your credits')
+      .setContexts(InteractionContextType.Guild),
+    'The shop rank to buy',
+  ),
+  async execute(interaction, deps) {
+    const scope = await scopeOf(interaction, deps);
+    if (!scope) return;
+    const player = await callerPlayer(interaction, deps, scope);
+    if (!player) return;
+    const rank = await findRank(deps, scope.row.id, interaction.options.getString('rank', true));
+    if (!rank) return answer(interaction, botTexts.rankNotFound);
+    const after = await buyShopRank(deps.ctx, {
+      botId: scope.row.id,
+      playerId: player.id,
+      rankId: rank.id,
+      actor: scope.actor,
+    });
+    await mirrorRole(interaction, deps, rank, { add: interaction.user.id });
+    await answer(interaction, botTexts.rankBought(rank.name, after.credits));
+  },
+  async autocomplete(interaction, deps) {
+    const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
+    if (!instance) return interaction.respond([]);
+    const forSale = (await listRanks(deps.ctx.db, instance.row.id)).filter((r) => r.buyRoleEnabled);
+    await interaction.respond(
+      kitChoices(forSale, interaction.options.getFocused(), (r) => `${r.name} (${r.buyRolePrice} credits)`),
+    );
+  },
+};
+
+/** /traderank rank user: gives one of the caller's shop ranks to another player (when trading is allowed). */
+export const traderank: SlashCommand = {
+  data: rankOption(
+    new SlashCommandBuilder()
+      .setName('traderank')
+      .setDescription('Give one of your shop ranks to another player')
+      .setContexts(InteractionContextType.Guild),
+    'Your shop rank to give',
+  ).addUserOption((o) => o.setName('user').setDescription('The player who gets it').setRequired(true)),
+  async execute(interaction, deps) {
+    const scope = await scopeOf(interaction, deps);
+    if (!scope) return;
+    const player = await callerPlayer(interaction, deps, scope);
+    if (!player) return;
+    const rank = await findRank(deps, scope.row.id, interaction.options.getString('rank', true));
+    if (!rank) return answer(interaction, botTexts.rankNotFound);
+    const target = await targetPlayer(interaction, deps, scope);
+    if (!target) return;
+    await tradeShopRank(deps.ctx, {
+      botId: scope.row.id,
+      fromPlayerId: player.id,
+      toPlayerId: target.player.id,
+      rankId: rank.id,
+      actor: scope.actor,
+    });
+    await mirrorRole(interaction, deps, rank, { add: target.user.id, remove: interaction.user.id });
+    await answer(interaction, botTexts.rankTraded(rank.name, `<@${target.user.id}>`));
+  },
+  async autocomplete(interaction, deps) {
+    const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
+    const player = instance ? await playerByDiscordId(deps.ctx, instance.row.id, interaction.user.id) : null;
+    if (!instance || !player) return interaction.respond([]);
+    const own = (await listRanks(deps.ctx.db, instance.row.id)).filter((r) => player.roles.includes(r.id));
+    await interaction.respond(kitChoices(own, interaction.options.getFocused()));
+  },
+};
