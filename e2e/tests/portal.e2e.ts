@@ -15,6 +15,8 @@ async function portalOn() {
   const bots = await (await fetch(`${baseUrl()}/api/bots/forDiscordUser`, { headers: auth })).json();
   const bot = bots.find((b: { guildId: string }) => b.guildId === GUILD);
   bot.userPortalSettings = { isEnabled: true, isKitsEnabled: true, isShopRanksEnabled: true };
+  // buy limits on: the demo's Starter Set may be bought once a day
+  bot.kitSettings = { ...bot.kitSettings, enableBuyLimits: true };
   const res = await fetch(`${baseUrl()}/api/bots`, {
     method: 'PUT',
     headers: { ...auth, 'content-type': 'application/json' },
@@ -107,6 +109,14 @@ describe('player portal', () => {
       .first()
       .waitFor();
     await shot(p, 'portal-bought');
+    // Starter Set's daily limit (1) is used up by the delivered purchase; the refunded one does not count
+    const starter = p.getByTestId('kit-card').filter({ hasText: 'Starter Set' });
+    await starter
+      .getByTestId('kit-limit')
+      .getByText(/^0 of 1 left until /)
+      .waitFor();
+    expect(await p.getByRole('button', { name: 'Buy Starter Set' }).isDisabled()).toBe(true);
+    await starter.getByText(/^Limit reached until /).waitFor();
 
     // the API: the purchase results hold the demo RCON server's answers
     const me = await meOf(p);

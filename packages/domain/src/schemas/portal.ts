@@ -71,6 +71,15 @@ export const portalMeSchema = z.object({
   purchases: z.array(PurchaseView),
   /** Price of each offered kit for this player (best rank discount applied). */
   kitPrices: z.array(z.object({ kitId: id, price: z.number().int() })),
+  /** Kits with a buy limit: how many of `maxBuys` the player used in the current window, and when it resets (null: never). */
+  buyLimits: z.array(
+    z.object({
+      kitId: id,
+      maxBuys: z.number().int(),
+      used: z.number().int(),
+      resetsAt: z.string().nullable(),
+    }),
+  ),
 });
 export type PortalMe = z.infer<typeof portalMeSchema>;
 

@@ -5,7 +5,7 @@ import type { UserRow } from '../../plugins/auth';
 import { toApiHistory, type PlayerRow } from '../players/service';
 import { listKits } from '../kits/service';
 import { listRanks } from '../shop-ranks/service';
-import { kitPriceFor, listPurchases } from '../shop/engine';
+import { buyLimitsFor, kitPriceFor, listPurchases } from '../shop/engine';
 import { offeredKits, type Portal } from './catalog';
 import type { PortalMe } from '@asa/domain';
 
@@ -65,6 +65,7 @@ export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): 
     listPurchases(ctx, { botId, playerId: player.id, page: 1, pageSize: PORTAL_HISTORY_SIZE }),
   ]);
   const mine = ranks.filter((r) => player.roles.includes(r.id));
+  const offered = offeredKits(portal, allKits);
   // vouchers name any kit of the instance (a disabled kit's voucher is still the player's)
   const kitNames = new Map(allKits.map((k) => [k.id, k.name]));
   return {
@@ -83,6 +84,7 @@ export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): 
       .map((v) => ({ kitId: v.kitId, kitName: kitNames.get(v.kitId) ?? 'DELETED KIT', count: v.count })),
     shopRanks: mine.map((r) => ({ id: r.id, name: r.name, discount: r.discount })),
     purchases: purchases.rows,
-    kitPrices: offeredKits(portal, allKits).map((k) => ({ kitId: k.id, price: kitPriceFor(k, mine) })),
+    kitPrices: offered.map((k) => ({ kitId: k.id, price: kitPriceFor(k, mine) })),
+    buyLimits: await buyLimitsFor(ctx, portal.bot.kitSettings, player.id, offered),
   };
 }

@@ -39,6 +39,35 @@ describe('buying and redeeming', () => {
     expect(notForSale.json().message).toBe('The shop rank "Survivor" cannot be bought.');
   });
 
+  it("shows the player how much of a kit's buy limit is left and refuses past it", async () => {
+    await w.saveSettings({ kitSettings: { enableBuyLimits: true } });
+    const kit = await w.kit({ name: 'Limited', price: 10, useBuyLimit: true, maxBuys: 2, resetAt: 'weekly' });
+    await w.setCredits('player', 100);
+    const limitOf = async () =>
+      (await w.get('player', '/me')).json().buyLimits.find((l: { kitId: number }) => l.kitId === kit.id);
+    const first = await limitOf();
+    expect(first).toMatchObject({ kitId: kit.id, maxBuys: 2, used: 0 });
+    // the window ends next Monday 00:00 UTC
+    const resets = new Date(first.resetsAt);
+    expect([resets.getUTCDay(), resets.getUTCHours(), resets.getUTCMinutes()]).toEqual([1, 0, 0]);
+    expect(resets.getTime()).toBeGreaterThan(w.t.ctx.now().getTime());
+    for (let i = 0; i < 2; i++) {
+      const res = await w.post('player', 'buy', { kitId: kit.id, serverId: w.serverId });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await limitOf()).toMatchObject({ used: 2 });
+    const refused = await w.post('player', 'buy', { kitId: kit.id, serverId: w.serverId });
+    expect(refused.statusCode).toBe(409);
+    const me = (await w.get('player', '/me')).json();
+    const price = me.kitPrices.find((k: { kitId: number }) => k.kitId === kit.id).price;
+    expect(me.player.credits).toBe(100 - 2 * price);
+    // kits without a limit are not listed
+    const plain = await w.kit({ name: 'Unlimited' });
+    const limits = (await w.get('player', '/me')).json().buyLimits as { kitId: number }[];
+    expect(limits.some((l) => l.kitId === plain.id)).toBe(false);
+    await w.saveSettings({ kitSettings: { enableBuyLimits: false } });
+  });
+
   it('never touches the player of another instance with the same Discord id', async () => {
     const settings = defaultBotSettings() as unknown as Record<string, Record<string, unknown>>;
     settings.userPortalSettings = { isEnabled: true, isKitsEnabled: true, isShopRanksEnabled: true };

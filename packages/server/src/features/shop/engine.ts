@@ -12,6 +12,7 @@ export {
   redeemVoucher,
   retryPurchase,
   listPurchases,
+  buyLimitsFor,
   toPurchaseView,
   type KitOrderInput,
 } from './purchases';

@@ -98,7 +98,12 @@ async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'red
 }
 
 /** Purchases of this kit by this player since `start` that still count (all but failed-and-refunded). */
-async function countedPurchases(tx: Tx, playerId: number, kitId: number, start: Date | null) {
+async function countedPurchases(
+  tx: Tx | AppContext['db'],
+  playerId: number,
+  kitId: number,
+  start: Date | null,
+) {
   const [r] = await tx
     .select({ n: count() })
     .from(purchases)
@@ -287,4 +292,27 @@ export async function listPurchases(
     ctx.db.select({ n: count() }).from(purchases).where(where),
   ]);
   return { rows: rows.map(toPurchaseView), total: Number(totals[0]?.n ?? 0) };
+}
+
+/** Where a player stands with the buy limits of some kits (kits without a limit are left out). */
+export async function buyLimitsFor(
+  ctx: AppContext,
+  settings: Parameters<typeof limitsBuys>[1],
+  playerId: number,
+  kits: Parameters<typeof limitsBuys>[0][],
+): Promise<{ kitId: number; maxBuys: number; used: number; resetsAt: string | null }[]> {
+  const now = ctx.now();
+  return Promise.all(
+    kits
+      .filter((k) => limitsBuys(k, settings))
+      .map(async (k) => {
+        const window = buyWindow(k.resetAt, now);
+        return {
+          kitId: k.id,
+          maxBuys: k.maxBuys,
+          used: await countedPurchases(ctx.db, playerId, k.id, window.start),
+          resetsAt: window.end ? window.end.toISOString() : null,
+        };
+      }),
+  );
 }

@@ -9,16 +9,26 @@ export interface KitCardProps {
   price: number | null;
   credits: number | null;
   vouchers: number;
+  /** The player's use of the kit's buy limit in the current window, when the kit has one. */
+  limit?: { maxBuys: number; used: number; resetsAt: string | null };
   shopOpen: boolean;
   onBuy(): void;
   onRedeem(): void;
 }
+
+/** " until <date>" for a limit that resets, "" for one that never does. */
+const periodOf = (resetsAt: string | null) =>
+  resetsAt ? ` until ${new Date(resetsAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : '';
 
 /** Why Buy is off, if it is (the server checks everything again). */
 function buyBlocker(p: KitCardProps, price: number): string | null {
   if (!p.shopOpen) return 'The shop is closed at the moment.';
   if (p.kit.serverIds.length === 0) return 'No server can receive this kit right now.';
   if (p.credits === null) return 'Log in to buy.';
+  if (p.limit && p.limit.used >= p.limit.maxBuys)
+    return p.limit.resetsAt
+      ? `Limit reached until ${new Date(p.limit.resetsAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.`
+      : 'Limit reached.';
   if (p.credits < price) return 'Not enough credits.';
   return null;
 }
@@ -51,6 +61,14 @@ export function KitCard(p: KitCardProps) {
           {!kit.isBuyable && <Chip size="small" label="Voucher only" />}
           {kit.requiredRankName && (
             <Chip size="small" variant="outlined" label={`Needs ${kit.requiredRankName}`} />
+          )}
+          {p.limit && (
+            <Chip
+              size="small"
+              variant="outlined"
+              data-testid="kit-limit"
+              label={`${Math.max(0, p.limit.maxBuys - p.limit.used)} of ${p.limit.maxBuys} left${periodOf(p.limit.resetsAt)}`}
+            />
           )}
           {p.vouchers > 0 && (
             <Chip

@@ -143,6 +143,7 @@ export default function PortalPage() {
                     price={priceOf(kit.id)}
                     credits={credits}
                     vouchers={vouchersOf(kit.id)}
+                    limit={m?.buyLimits.find((l) => l.kitId === kit.id)}
                     shopOpen={cat.isShopEnabled}
                     onBuy={() => setPending({ mode: 'buy', kit, price: priceOf(kit.id) ?? kit.price })}
                     onRedeem={() => setPending({ mode: 'redeem', kit, price: 0 })}
