@@ -1,0 +1,76 @@
+/** Recipes: kits and shop ranks of the instance. */
+import { kits, shopRanks } from '../../src/db/schema';
+import { firstRow, m, type Recipe } from './context';
+
+export const kitsRanksRecipes: Record<string, Recipe> = {
+  // kits
+  'GET /api/kit/list/{botId}': {
+    rule: 'Kits_View',
+    request: () => ({ method: 'GET', url: `/api/kit/list/${m.t.botId}` }),
+  },
+  'POST /api/kit': {
+    rule: 'Kits_Edit',
+    request: () => ({
+      method: 'POST',
+      url: '/api/kit',
+      payload: { kit: { botId: m.t.botId, name: 'K', description: 'd', price: 1 } },
+    }),
+  },
+  'PUT /api/kit': {
+    rule: 'Kits_Edit',
+    request: async () => {
+      const k = await firstRow(
+        m.t.ctx.db.insert(kits).values({ botId: m.t.botId, name: 'K', description: 'd' }).returning(),
+      );
+      return {
+        method: 'PUT',
+        url: '/api/kit',
+        payload: { kit: { id: k.id, botId: m.t.botId, name: 'K2', description: 'd' } },
+      };
+    },
+  },
+  'DELETE /api/kit': {
+    rule: 'Kits_Edit',
+    request: async () => {
+      const k = await firstRow(
+        m.t.ctx.db.insert(kits).values({ botId: m.t.botId, name: 'K', description: 'd' }).returning(),
+      );
+      return { method: 'DELETE', url: '/api/kit', payload: { kitId: k.id } };
+    },
+  },
+  // shop ranks
+  'GET /api/role/list/{botId}': {
+    rule: 'Roles_View',
+    request: () => ({ method: 'GET', url: `/api/role/list/${m.t.botId}` }),
+  },
+  'POST /api/role': {
+    rule: 'Roles_Edit',
+    request: () => ({
+      method: 'POST',
+      url: '/api/role',
+      payload: { role: { botId: m.t.botId, name: 'R', description: 'd' } },
+    }),
+  },
+  'PUT /api/role': {
+    rule: 'Roles_Edit',
+    request: async () => {
+      const r = await firstRow(
+        m.t.ctx.db.insert(shopRanks).values({ botId: m.t.botId, name: 'R', description: 'd' }).returning(),
+      );
+      return {
+        method: 'PUT',
+        url: '/api/role',
+        payload: { role: { id: r.id, botId: m.t.botId, name: 'R2', description: 'd' } },
+      };
+    },
+  },
+  'DELETE /api/role': {
+    rule: 'Roles_Edit',
+    request: async () => {
+      const r = await firstRow(
+        m.t.ctx.db.insert(shopRanks).values({ botId: m.t.botId, name: 'R', description: 'd' }).returning(),
+      );
+      return { method: 'DELETE', url: '/api/role', payload: { roleId: r.id } };
+    },
+  },
+};

@@ -1,0 +1,106 @@
+/** Recipes: the player portal (shop for players) and the key API (`Authorization: BOT <key>`). */
+import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { botInstances, kits, players, servers, shopRanks } from '../../src/db/schema';
+import { demoPersonas } from '../../src/features/demo/personas';
+import { firstRow, freshPlayer, freshServer, m, type Persona, type Recipe } from './context';
+
+/** Player portal: the persona's player (credits, a voucher) and a kit/server that deliver to the RCON fake. */
+export function portalRecipes(): Record<string, Recipe> {
+  const guild = async () =>
+    (await m.t.ctx.db.select().from(botInstances).where(eq(botInstances.id, m.t.botId)))[0]!.guildId;
+  const order = async (p: Persona, voucher: boolean): Promise<InjectOptions> => {
+    const s = await freshServer();
+    await m.t.ctx.db
+      .update(servers)
+      .set({ rconPort: m.rcon.port, ip: '127.0.0.1' })
+      .where(eq(servers.id, s.id));
+    const k = await firstRow(
+      m.t.ctx.db
+        .insert(kits)
+        .values({
+          botId: m.t.botId,
+          name: 'Portal',
+          description: 'd',
+          price: 5,
+          isBuyable: !voucher,
+          itemGroups: [{ index: 0, name: '', items: [{ index: 0, command: 'SaveWorld' }] }],
+        })
+        .returning(),
+    );
+    if (p !== 'anonymous') {
+      const discordId = demoPersonas[p].discordId;
+      const values = { credits: 100, kitVouchers: [{ kitId: k.id, count: 1 }] };
+      await m.t.ctx.db
+        .insert(players)
+        .values({ botId: m.t.botId, name: p, discordName: p, discordId, ...values })
+        .onConflictDoUpdate({
+          target: [players.botId, players.discordId],
+          targetWhere: sql`discord_id <> ''`,
+          set: values,
+        });
+    }
+    return {
+      method: 'POST',
+      url: `/api/portal/${await guild()}/${voucher ? 'redeem' : 'buy'}`,
+      payload: { kitId: k.id, serverId: s.id },
+    };
+  };
+  return {
+    'GET /api/portal/{guildId}': {
+      rule: 'public',
+      request: async () => ({ method: 'GET', url: `/api/portal/${await guild()}` }),
+    },
+    'GET /api/portal/{guildId}/me': {
+      rule: 'user',
+      request: async () => ({ method: 'GET', url: `/api/portal/${await guild()}/me` }),
+    },
+    'POST /api/portal/{guildId}/buy': { rule: 'user', request: (p) => order(p, false) },
+    'POST /api/portal/{guildId}/redeem': { rule: 'user', request: (p) => order(p, true) },
+    'POST /api/portal/{guildId}/buyRank': {
+      rule: 'user',
+      request: async () => {
+        const r = await firstRow(
+          m.t.ctx.db
+            .insert(shopRanks)
+            .values({ botId: m.t.botId, name: 'R', description: 'd', buyRoleEnabled: true, buyRolePrice: 0 })
+            .returning(),
+        );
+        return { method: 'POST', url: `/api/portal/${await guild()}/buyRank`, payload: { rankId: r.id } };
+      },
+    },
+  };
+}
+
+/** Key API: sessions never pass. */
+export const keyApiRecipes: Record<string, Recipe> = {
+  // key API (Authorization: BOT <key>): sessions never pass
+  'GET /api/v1/players': { rule: 'apiKey', request: () => ({ method: 'GET', url: '/api/v1/players' }) },
+  'GET /api/v1/players/{playerRef}': {
+    rule: 'apiKey',
+    request: async () => ({ method: 'GET', url: `/api/v1/players/${(await freshPlayer()).id}` }),
+  },
+  'PUT /api/v1/players/{playerRef}/credits': {
+    rule: 'apiKey',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/players/${(await freshPlayer()).id}/credits`,
+      payload: { amount: 5, reason: 'matrix' },
+    }),
+  },
+  'POST /api/v1/players/{playerRef}/vouchers': {
+    rule: 'apiKey',
+    request: async () => {
+      const k = await firstRow(
+        m.t.ctx.db.insert(kits).values({ botId: m.t.botId, name: 'K', description: 'd' }).returning(),
+      );
+      return {
+        method: 'POST',
+        url: `/api/v1/players/${(await freshPlayer()).id}/vouchers`,
+        payload: { kitId: k.id, count: 1 },
+      };
+    },
+  },
+  'GET /api/v1/kits': { rule: 'apiKey', request: () => ({ method: 'GET', url: '/api/v1/kits' }) },
+  'GET /api/v1/purchases': { rule: 'apiKey', request: () => ({ method: 'GET', url: '/api/v1/purchases' }) },
+};
