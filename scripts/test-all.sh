@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: lint, typecheck, domain + API tests on PGlite, API tests on PostgreSQL, web build and
+# Every test: lint, typecheck, domain + API + bot tests on PGlite, API + bot tests on PostgreSQL, web build and
 # bundle budget, browser tests. Set SKIP_PG=1 to skip PostgreSQL when none is running.
 set -euo pipefail
 cd "$(dirname "$0")/.."
