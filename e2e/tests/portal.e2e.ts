@@ -9,14 +9,14 @@ const portal = () => `${baseUrl()}/portal/${GUILD}`;
  * Other tests share the demo server and may flip the portal's switches (settings-pages turns kits off):
  * the owner switches the portal, its kits and shop ranks on again through the API.
  */
-async function portalOn() {
+async function portalOn(buyLimits = true) {
   const login = await fetch(`${baseUrl()}/api/auth/demo?as=owner`, { redirect: 'manual' });
   const auth = { authorization: `Bearer ${(login.headers.get('location') ?? '').replace('/oauth/', '')}` };
   const bots = await (await fetch(`${baseUrl()}/api/bots/forDiscordUser`, { headers: auth })).json();
   const bot = bots.find((b: { guildId: string }) => b.guildId === GUILD);
   bot.userPortalSettings = { isEnabled: true, isKitsEnabled: true, isShopRanksEnabled: true };
-  // buy limits on: the demo's Starter Set may be bought once a day
-  bot.kitSettings = { ...bot.kitSettings, enableBuyLimits: true };
+  // buy limits on (the demo's Starter Set may be bought once a day); off again after the tests
+  bot.kitSettings = { ...bot.kitSettings, enableBuyLimits: buyLimits };
   const res = await fetch(`${baseUrl()}/api/bots`, {
     method: 'PUT',
     headers: { ...auth, 'content-type': 'application/json' },
@@ -30,7 +30,10 @@ beforeAll(async () => {
   await portalOn();
   browser = await launch();
 });
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await portalOn(false); // buy limits back off for the other tests on the shared demo server
+});
 
 const balanceOf = async (p: Page) =>
   Number((await p.getByTestId('portal-balance').innerText()).replace(/\D/g, ''));
