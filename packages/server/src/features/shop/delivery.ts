@@ -11,6 +11,7 @@ import { notifyInstance } from '../notifications/service';
 import { creditPlayerInTx } from '../players/ledger';
 import type { PlayerRow } from '../players/service';
 import { rconTargetOf } from '../rcon/service';
+import { changeVouchers } from './voucher-list';
 import type { ServerRow } from '../servers/service';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -112,10 +113,7 @@ async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string): Promi
   if (p.usedVoucher) {
     const [locked] = await tx.select().from(players).where(eq(players.id, p.playerId)).for('update');
     if (!locked || p.kitId === null) return false;
-    const has = locked.kitVouchers.some((v) => v.kitId === p.kitId);
-    const kitVouchers = has
-      ? locked.kitVouchers.map((v) => (v.kitId === p.kitId ? { ...v, count: v.count + 1 } : v))
-      : [...locked.kitVouchers, { kitId: p.kitId, count: 1 }];
+    const kitVouchers = changeVouchers(locked.kitVouchers, p.kitId, 1);
     await tx.update(players).set({ kitVouchers }).where(eq(players.id, p.playerId));
     return true;
   }

@@ -17,6 +17,7 @@ import { getPlayerRow, type PlayerRow } from '../players/service';
 import { getServerRow, listServers } from '../servers/service';
 import { listRanks } from '../shop-ranks/service';
 import { finishPurchase, sendCommands, type PurchaseRow } from './delivery';
+import { changeVouchers } from './voucher-list';
 import { shopError, shopNotFound } from './errors';
 import {
   buyWindow,
@@ -128,9 +129,7 @@ async function lockPlayer(tx: Tx, playerId: number) {
 async function takeVoucher(tx: Tx, locked: PlayerRow, kitId: number, kitName: string) {
   const v = locked.kitVouchers.find((x) => x.kitId === kitId);
   if (!v || v.count < 1) throw shopError('no_voucher', 409, shopMessages.noVoucher(kitName));
-  const kitVouchers = locked.kitVouchers
-    .map((x) => (x.kitId === kitId ? { ...x, count: x.count - 1 } : x))
-    .filter((x) => x.count > 0);
+  const kitVouchers = changeVouchers(locked.kitVouchers, kitId, -1);
   await tx.update(players).set({ kitVouchers }).where(eq(players.id, locked.id));
 }
 

@@ -5,6 +5,7 @@ import { players } from '../../db/schema';
 import { getKitRow } from '../kits/service';
 import { shopError, shopNotFound } from './errors';
 import { instanceOrThrow } from './purchases';
+import { changeVouchers } from './voucher-list';
 
 /**
  * Adds `count` vouchers of a kit to a player (negative removes; the count never goes below 0, entries that
@@ -23,16 +24,7 @@ export async function grantVoucher(
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(players).where(eq(players.id, input.playerId)).for('update');
     if (!locked || locked.botId !== bot.id) throw shopNotFound('Player');
-    const current = locked.kitVouchers.find((v) => v.kitId === kit.id)?.count ?? 0;
-    const next = Math.max(0, current + input.count);
-    const had = locked.kitVouchers.some((v) => v.kitId === kit.id);
-    const kitVouchers = had
-      ? locked.kitVouchers
-          .map((v) => (v.kitId === kit.id ? { ...v, count: next } : v))
-          .filter((v) => v.count > 0)
-      : next > 0
-        ? [...locked.kitVouchers, { kitId: kit.id, count: next }]
-        : locked.kitVouchers;
+    const kitVouchers = changeVouchers(locked.kitVouchers, kit.id, input.count);
     const [row] = await tx.update(players).set({ kitVouchers }).where(eq(players.id, locked.id)).returning();
     return row!.kitVouchers;
   });

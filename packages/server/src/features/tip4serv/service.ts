@@ -12,6 +12,7 @@ import { limitsOf, toBotInstance } from '../bots/service';
 import { queueDiscordMessage } from '../discord-activity/outbox';
 import { recordJobOutcome } from '../notifications/job-health';
 import { creditPlayerInTx } from '../players/ledger';
+import { changeVouchers } from '../shop/voucher-list';
 import { DISCORD_ID_PLACEHOLDER, parseTip4ServCommand } from './commands';
 
 export const TIP4SERV_REASON = 'Tip4Serv purchase';
@@ -66,10 +67,7 @@ async function execute(ctx: AppContext, tx: Tx, bot: InstanceRow, text: string):
     .from(kits)
     .where(and(eq(kits.botId, bot.id), eq(kits.id, cmd.kitId)));
   if (!kit) return notExecuted(`no kit with id ${cmd.kitId}`);
-  const vouchers = player.kitVouchers.some((v) => v.kitId === kit.id)
-    ? player.kitVouchers.map((v) => (v.kitId === kit.id ? { ...v, count: v.count + 1 } : v))
-    : [...player.kitVouchers, { kitId: kit.id, count: 1 }];
-  await update({ kitVouchers: vouchers });
+  await update({ kitVouchers: changeVouchers(player.kitVouchers, kit.id, 1) });
   return done(`voucher for kit ${kit.name}`);
 }
 
