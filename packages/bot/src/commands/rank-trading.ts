@@ -1,18 +1,13 @@
-import {
-  InteractionContextType,
-  Routes,
-  SlashCommandBuilder,
-  type ChatInputCommandInteraction,
-} from 'discord.js';
+import { InteractionContextType, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { buyShopRank, tradeShopRank } from '@asa/server/features/shop/engine';
-import { listRanks, type ShopRankRow } from '@asa/server/features/shop-ranks/service';
+import { listRanks } from '@asa/server/features/shop-ranks/service';
 import type { BotDeps } from '../lib/deps';
 import { instanceForGuild } from '../lib/instance';
 import { kitChoices } from '../lib/kits';
 import { answer } from '../lib/reply';
 import { callerPlayer, playerByDiscordId, scopeOf, targetPlayer } from '../lib/scope';
 import { botTexts } from '../lib/texts';
-import { mirroredRanks } from '../sync/role-mirror';
+import { mirrorRankRole } from '../lib/rank-role';
 import { findRank } from './shop-rank-command';
 import type { SlashCommand } from './types';
 
@@ -21,20 +16,18 @@ const rankOption = (b: SlashCommandBuilder, description: string) =>
     o.setName('rank').setDescription(description).setRequired(true).setAutocomplete(true).setMaxLength(100),
   );
 
-/** Gives or takes the Discord role a rank mirrors (the periodic role sync would do it within minutes). */
-async function mirrorRole(
-  interaction: ChatInputCommandInteraction,
-  deps: BotDeps,
-  rank: ShopRankRow,
-  change: { add?: string; remove?: string },
-) {
-  if (!mirroredRanks([rank]).length || !interaction.guildId) return;
-  const reason = `/${interaction.commandName} by ${interaction.user.username}`;
-  const route = (userId: string) =>
-    Routes.guildMemberRole(interaction.guildId!, userId, rank.assignDiscordRoleId);
-  const log = (err: unknown) => deps.log(`Could not change the Discord role of rank ${rank.id}`, err);
-  if (change.add) await interaction.client.rest.put(route(change.add), { reason }).catch(log);
-  if (change.remove) await interaction.client.rest.delete(route(change.remove), { reason }).catch(log);
+/** The caller's player and the chosen rank; answers and returns null when either is missing. */
+async function callerAndRank(interaction: ChatInputCommandInteraction, deps: BotDeps) {
+  const scope = await scopeOf(interaction, deps);
+  if (!scope) return null;
+  const player = await callerPlayer(interaction, deps, scope);
+  if (!player) return null;
+  const rank = await findRank(deps, scope.row.id, interaction.options.getString('rank', true));
+  if (!rank) {
+    await answer(interaction, botTexts.rankNotFound);
+    return null;
+  }
+  return { scope, player, rank };
 }
 
 /** /buyrank rank: buys a shop rank with credits (when the owner enabled rank buying and the rank is for sale). */
@@ -47,19 +40,16 @@ export const buyrank: SlashCommand = {
     'The shop rank to buy',
   ),
   async execute(interaction, deps) {
-    const scope = await scopeOf(interaction, deps);
-    if (!scope) return;
-    const player = await callerPlayer(interaction, deps, scope);
-    if (!player) return;
-    const rank = await findRank(deps, scope.row.id, interaction.options.getString('rank', true));
-    if (!rank) return answer(interaction, botTexts.rankNotFound);
+    const found = await callerAndRank(interaction, deps);
+    if (!found) return;
+    const { scope, player, rank } = found;
     const after = await buyShopRank(deps.ctx, {
       botId: scope.row.id,
       playerId: player.id,
       rankId: rank.id,
       actor: scope.actor,
     });
-    await mirrorRole(interaction, deps, rank, { add: interaction.user.id });
+    await mirrorRankRole(interaction, deps, rank, { add: interaction.user.id });
     await answer(interaction, botTexts.rankBought(rank.name, after.credits));
   },
   async autocomplete(interaction, deps) {
@@ -82,12 +72,9 @@ export const traderank: SlashCommand = {
     'Your shop rank to give',
   ).addUserOption((o) => o.setName('user').setDescription('The player who gets it').setRequired(true)),
   async execute(interaction, deps) {
-    const scope = await scopeOf(interaction, deps);
-    if (!scope) return;
-    const player = await callerPlayer(interaction, deps, scope);
-    if (!player) return;
-    const rank = await findRank(deps, scope.row.id, interaction.options.getString('rank', true));
-    if (!rank) return answer(interaction, botTexts.rankNotFound);
+    const found = await callerAndRank(interaction, deps);
+    if (!found) return;
+    const { scope, player, rank } = found;
     const target = await targetPlayer(interaction, deps, scope);
     if (!target) return;
     await tradeShopRank(deps.ctx, {
@@ -97,7 +84,7 @@ export const traderank: SlashCommand = {
       rankId: rank.id,
       actor: scope.actor,
     });
-    await mirrorRole(interaction, deps, rank, { add: target.user.id, remove: interaction.user.id });
+    await mirrorRankRole(interaction, deps, rank, { add: target.user.id, remove: interaction.user.id });
     await answer(interaction, botTexts.rankTraded(rank.name, `<@${target.user.id}>`));
   },
   async autocomplete(interaction, deps) {

@@ -1,6 +1,5 @@
 import {
   InteractionContextType,
-  Routes,
   SlashCommandBuilder,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
@@ -13,7 +12,7 @@ import { kitChoices } from '../lib/kits';
 import { answer } from '../lib/reply';
 import { scopeOf, targetPlayer } from '../lib/scope';
 import { botTexts } from '../lib/texts';
-import { mirroredRanks } from '../sync/role-mirror';
+import { mirrorRankRole } from '../lib/rank-role';
 import type { SlashCommand } from './types';
 
 export async function findRank(deps: BotDeps, botId: number, value: string): Promise<ShopRankRow | null> {
@@ -56,15 +55,12 @@ export function shopRankCommand(name: 'shoproleadd' | 'shoproleremove'): SlashCo
       if (!target) return;
       const input = { botId: scope.row.id, playerId: target.player.id, rankId: rank.id, actor: scope.actor };
       await (adding ? addShopRank : removeShopRank)(deps.ctx, input);
-      if (mirroredRanks([rank]).length) {
-        const route = Routes.guildMemberRole(scope.guildId, target.user.id, rank.assignDiscordRoleId);
-        const reason = `/${name} by ${interaction.user.username}`;
-        await (
-          adding
-            ? interaction.client.rest.put(route, { reason })
-            : interaction.client.rest.delete(route, { reason })
-        ).catch((err: unknown) => deps.log(`Could not change the Discord role of rank ${rank.id}`, err));
-      }
+      await mirrorRankRole(
+        interaction,
+        deps,
+        rank,
+        adding ? { add: target.user.id } : { remove: target.user.id },
+      );
       const mention = `<@${target.user.id}>`;
       await answer(
         interaction,

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { ChatInputCommandInteraction, RepliableInteraction, User } from 'discord.js';
 import type { AppContext } from '@asa/server/context';
-import { players } from '@asa/server/db/schema';
-import type { PlayerRow } from '@asa/server/features/players/service';
+import { playerByDiscordId as playerOf, type PlayerRow } from '@asa/server/features/players/service';
 import { gateRefusal, memberRoleIds, type GatedCommand } from './gates';
 import { instanceForGuild, type GuildInstance } from './instance';
 import { answer } from './reply';
@@ -48,14 +46,8 @@ export async function scopeOf(
   return { ...instance, guildId: interaction.guildId, roleIds, actor: actorOf(interaction.user) };
 }
 
-export async function playerByDiscordId(ctx: AppContext, botId: number, discordId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(players)
-    .where(and(eq(players.botId, botId), eq(players.discordId, discordId)))
-    .limit(1);
-  return row ?? null;
-}
+export const playerByDiscordId = (ctx: AppContext, botId: number, discordId: string) =>
+  playerOf(ctx.db, botId, discordId);
 
 /** "Not registered" pointing to /register, or to an admin when /register is off. */
 export const notRegisteredText = (scope: Scope) =>

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { HostingService } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { botInstances, players } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { InstanceRow } from '../bots/repo';
 import { toBotInstance } from '../bots/service';
 import { eachInstance, providerFor, syncServers } from '../nitrado/hosting-sync';
 import { notifyInstance } from '../notifications/service';
+import { playerByDiscordId } from '../players/service';
 
 /** Client for an instance: the default API URL, or the instance's own when overrideApiUrl is on. */
 export function asaBotClient(ctx: AppContext, bot: InstanceRow) {
@@ -54,10 +55,7 @@ export async function runAsaBotPlayerSync(ctx: AppContext) {
       if (!/^\d{15,25}$/.test(discordId)) continue;
       const eosId = String(p.eosId ?? '').slice(0, 40);
       const name = (String(p.name ?? '').trim() || discordId).slice(0, 100);
-      const [existing] = await ctx.db
-        .select()
-        .from(players)
-        .where(and(eq(players.botId, bot.id), eq(players.discordId, discordId)));
+      const existing = await playerByDiscordId(ctx.db, bot.id, discordId);
       if (existing) {
         // credits, name and everything else stay as they are; only a missing EOS id is filled in
         if (!existing.eosId && eosId)

@@ -106,6 +106,16 @@ export async function pagePlayers(
   return { items: rows.map((r) => r.player), total: Number(rows[0]?.total ?? 0) };
 }
 
+/** The player of an instance with this Discord id, or null. */
+export async function playerByDiscordId(db: Db | Tx, botId: number, discordId: string) {
+  const rows = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.botId, botId), eq(players.discordId, discordId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function getPlayerRow(db: Db | Tx, id: number) {
   const rows = await db.select().from(players).where(eq(players.id, id)).limit(1);
   return rows[0] ?? null;

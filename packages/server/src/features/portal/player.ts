@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { creditHistory, players } from '../../db/schema';
 import type { UserRow } from '../../plugins/auth';
-import { toApiHistory, type PlayerRow } from '../players/service';
+import { playerByDiscordId, toApiHistory, type PlayerRow } from '../players/service';
 import { listKits } from '../kits/service';
 import { listRanks } from '../shop-ranks/service';
 import { buyLimitsFor, kitPriceFor, listPurchases } from '../shop/engine';
@@ -10,15 +10,6 @@ import { offeredKits, type Portal } from './catalog';
 import type { PortalMe } from '@asa/domain';
 
 export const PORTAL_HISTORY_SIZE = 50;
-
-const findPlayer = async (ctx: AppContext, botId: number, discordId: string) =>
-  (
-    await ctx.db
-      .select()
-      .from(players)
-      .where(and(eq(players.botId, botId), eq(players.discordId, discordId)))
-      .limit(1)
-  )[0] ?? null;
 
 /**
  * The caller's player on the portal's instance, matched by the user's Discord id. A user without one gets a
@@ -30,7 +21,7 @@ export async function ensurePlayer(
   portal: Portal,
   user: UserRow,
 ): Promise<{ player: PlayerRow; created: boolean }> {
-  const existing = await findPlayer(ctx, portal.row.id, user.discordId);
+  const existing = await playerByDiscordId(ctx.db, portal.row.id, user.discordId);
   if (existing) return { player: existing, created: false };
   const name = user.username.trim().slice(0, 100) || `Player ${user.discordId}`;
   const [inserted] = await ctx.db
@@ -46,7 +37,7 @@ export async function ensurePlayer(
     .onConflictDoNothing()
     .returning();
   if (inserted) return { player: inserted, created: true };
-  return { player: (await findPlayer(ctx, portal.row.id, user.discordId))!, created: false };
+  return { player: (await playerByDiscordId(ctx.db, portal.row.id, user.discordId))!, created: false };
 }
 
 /** GET /api/portal/{guildId}/me: balance, last 50 credit changes, vouchers, ranks, purchases, prices. */

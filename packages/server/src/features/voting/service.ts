@@ -14,6 +14,7 @@ import { limitsOf, toBotInstance } from '../bots/service';
 import { queueDiscordMessage } from '../discord-activity/outbox';
 import { recordJobOutcome } from '../notifications/job-health';
 import { creditPlayerInTx } from '../players/ledger';
+import { playerByDiscordId } from '../players/service';
 
 type PlayerRow = typeof players.$inferSelect;
 export type VoteSite = typeof ARK_SERVERS_SITE | typeof DEUTSCHE_ARKSERVER_SITE;
@@ -292,10 +293,7 @@ export async function voteStats(
   botId: number,
   discordId: string,
 ): Promise<VoteStats | null> {
-  const [player] = await ctx.db
-    .select({ id: players.id })
-    .from(players)
-    .where(and(eq(players.botId, botId), eq(players.discordId, discordId)));
+  const player = await playerByDiscordId(ctx.db, botId, discordId);
   if (!player) return null;
   const since = new Date(ctx.now().getTime() - 30 * 86_400_000);
   const rows = await ctx.db
