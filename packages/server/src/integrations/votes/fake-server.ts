@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
  * deutsche-arkserver.ts). Used by tests and by demo mode; they listen on 127.0.0.1 only.
  */
 
-async function listen(handler: http.RequestListener, calls: string[], state: { failing: boolean }) {
+/** A local HTTP server that logs each call and answers 500 to everything while `failing` is set. */
+async function listen(handler: http.RequestListener) {
+  const calls: string[] = [];
+  const state = { failing: false };
   const server = http.createServer((req, res) => {
     calls.push(`${req.method} ${req.url}`);
     if (state.failing) {
@@ -20,6 +23,14 @@ async function listen(handler: http.RequestListener, calls: string[], state: { f
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    /** Requests received, as `METHOD url`. */
+    calls,
+    get failing() {
+      return state.failing;
+    },
+    set failing(v: boolean) {
+      state.failing = v;
+    },
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();
@@ -41,75 +52,61 @@ interface ArkVote {
 export async function startFakeArkServers(opts: { keys: string[]; now?: () => Date }) {
   const now = () => (opts.now?.() ?? new Date()).getTime();
   const votes = new Map<string, ArkVote[]>(opts.keys.map((k) => [k, []]));
-  const calls: string[] = [];
-  const state = { failing: false };
   const recent = (key: string, steamid: string) =>
     (votes.get(key) ?? []).filter((v) => v.steamid === steamid && now() - v.timestamp * 1000 < DAY_MS);
-  const srv = await listen(
-    (req, res) => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      const q = Object.fromEntries(url.searchParams);
-      const text = (body: string) => {
-        res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' });
-        res.end(body);
-      };
-      if (url.pathname !== '/api/') {
-        res.writeHead(404).end('Not Found');
-        return;
+  const srv = await listen((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const q = Object.fromEntries(url.searchParams);
+    const text = (body: string) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' });
+      res.end(body);
+    };
+    if (url.pathname !== '/api/') {
+      res.writeHead(404).end('Not Found');
+      return;
+    }
+    const list = votes.get(q.key ?? '');
+    if (!list) return text('Error: server key not found');
+    if (q.object === 'votes' && q.element === 'claim') {
+      const mine = recent(q.key!, q.steamid ?? '');
+      if (q.action === 'post') {
+        const open = mine.filter((v) => !v.claimed).sort((a, b) => b.timestamp - a.timestamp)[0];
+        if (!open) return text('0');
+        open.claimed = true;
+        return text('1');
       }
-      const list = votes.get(q.key ?? '');
-      if (!list) return text('Error: server key not found');
-      if (q.object === 'votes' && q.element === 'claim') {
-        const mine = recent(q.key!, q.steamid ?? '');
-        if (q.action === 'post') {
-          const open = mine.filter((v) => !v.claimed).sort((a, b) => b.timestamp - a.timestamp)[0];
-          if (!open) return text('0');
-          open.claimed = true;
-          return text('1');
-        }
-        if (mine.length === 0) return text('0');
-        return text(mine.some((v) => !v.claimed) ? '1' : '2');
-      }
-      if (q.object === 'servers' && q.element === 'votes') {
-        const sorted = [...list].sort((a, b) => b.timestamp - a.timestamp);
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            name: 'Fake ARK server',
-            address: '127.0.0.1',
-            port: '7777',
-            month: new Date(now()).toISOString().slice(0, 7).replace('-', ''),
-            votes: sorted.map((v) => ({
-              date: new Date(v.timestamp * 1000).toUTCString(),
-              timestamp: v.timestamp,
-              nickname: v.nickname,
-              steamid: v.steamid,
-              claimed: v.claimed ? '1' : '0',
-            })),
-          }),
-        );
-        return;
-      }
-      text('Error: unknown request');
-    },
-    calls,
-    state,
-  );
-  return {
-    ...srv,
-    calls,
-    get failing() {
-      return state.failing;
-    },
-    set failing(v: boolean) {
-      state.failing = v;
-    },
+      if (mine.length === 0) return text('0');
+      return text(mine.some((v) => !v.claimed) ? '1' : '2');
+    }
+    if (q.object === 'servers' && q.element === 'votes') {
+      const sorted = [...list].sort((a, b) => b.timestamp - a.timestamp);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          name: 'Fake ARK server',
+          address: '127.0.0.1',
+          port: '7777',
+          month: new Date(now()).toISOString().slice(0, 7).replace('-', ''),
+          votes: sorted.map((v) => ({
+            date: new Date(v.timestamp * 1000).toUTCString(),
+            timestamp: v.timestamp,
+            nickname: v.nickname,
+            steamid: v.steamid,
+            claimed: v.claimed ? '1' : '0',
+          })),
+        }),
+      );
+      return;
+    }
+    text('Error: unknown request');
+  });
+  return Object.assign(srv, {
     /** A player votes (at `at`, default now). */
     vote(key: string, steamid: string, at: Date = new Date(now()), nickname = `Voter ${steamid.slice(-4)}`) {
       votes.get(key)!.push({ timestamp: Math.floor(at.getTime() / 1000), steamid, nickname, claimed: false });
     },
     votesOf: (key: string) => votes.get(key) ?? [],
-  };
+  });
 }
 
 interface DasVote {
@@ -124,63 +121,49 @@ interface DasVote {
 export async function startFakeDeutscheArkServer(opts: { keys: string[]; now?: () => Date }) {
   const now = () => (opts.now?.() ?? new Date()).getTime();
   const votes = new Map<string, DasVote[]>(opts.keys.map((k) => [k, []]));
-  const calls: string[] = [];
-  const state = { failing: false };
   let nextId = 1;
-  const srv = await listen(
-    (req, res) => {
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      const url = new URL(req.url ?? '/', 'http://x');
-      const m = /^\/api\/v2\/([^/]+)\/server\/([^/]+)\/votes\/(unclaimed|batch)$/.exec(url.pathname);
-      if (!m) return send(404, { error: 'Not found' });
-      const list = votes.get(`${decodeURIComponent(m[2]!)}:${decodeURIComponent(m[1]!)}`);
-      if (!list) return send(401, { error: 'Invalid API key' });
-      if (m[3] === 'unclaimed' && req.method === 'GET') {
-        return send(200, {
-          data: list
-            .filter((v) => !v.claimed)
-            .map((v) => ({ id: v.id, username: v.username, timestamp: v.timestamp, address: v.address })),
-        });
-      }
-      if (m[3] === 'batch' && req.method === 'PATCH') {
-        let raw = '';
-        req.on('data', (c: Buffer) => (raw += c.toString()));
-        req.on('end', () => {
-          let body: { votes?: { id: string; claimed: boolean }[] };
-          try {
-            body = JSON.parse(raw) as typeof body;
-          } catch {
-            return send(400, { error: 'Invalid JSON' });
+  const srv = await listen((req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const url = new URL(req.url ?? '/', 'http://x');
+    const m = /^\/api\/v2\/([^/]+)\/server\/([^/]+)\/votes\/(unclaimed|batch)$/.exec(url.pathname);
+    if (!m) return send(404, { error: 'Not found' });
+    const list = votes.get(`${decodeURIComponent(m[2]!)}:${decodeURIComponent(m[1]!)}`);
+    if (!list) return send(401, { error: 'Invalid API key' });
+    if (m[3] === 'unclaimed' && req.method === 'GET') {
+      return send(200, {
+        data: list
+          .filter((v) => !v.claimed)
+          .map((v) => ({ id: v.id, username: v.username, timestamp: v.timestamp, address: v.address })),
+      });
+    }
+    if (m[3] === 'batch' && req.method === 'PATCH') {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        let body: { votes?: { id: string; claimed: boolean }[] };
+        try {
+          body = JSON.parse(raw) as typeof body;
+        } catch {
+          return send(400, { error: 'Invalid JSON' });
+        }
+        let updated = 0;
+        for (const u of body.votes ?? []) {
+          const v = list.find((x) => x.id === String(u.id));
+          if (v && u.claimed && !v.claimed) {
+            v.claimed = true;
+            updated++;
           }
-          let updated = 0;
-          for (const u of body.votes ?? []) {
-            const v = list.find((x) => x.id === String(u.id));
-            if (v && u.claimed && !v.claimed) {
-              v.claimed = true;
-              updated++;
-            }
-          }
-          send(200, { success: true, updated });
-        });
-        return;
-      }
-      send(405, { error: 'Method not allowed' });
-    },
-    calls,
-    state,
-  );
-  return {
-    ...srv,
-    calls,
-    get failing() {
-      return state.failing;
-    },
-    set failing(v: boolean) {
-      state.failing = v;
-    },
+        }
+        send(200, { success: true, updated });
+      });
+      return;
+    }
+    send(405, { error: 'Method not allowed' });
+  });
+  return Object.assign(srv, {
     /** A site user votes (at `at`, default now); answers the vote id. */
     vote(key: string, username: string, at: Date = new Date(now())) {
       const id = String(nextId++);
@@ -194,5 +177,5 @@ export async function startFakeDeutscheArkServer(opts: { keys: string[]; now?: (
       return id;
     },
     votesOf: (key: string) => votes.get(key) ?? [],
-  };
+  });
 }
