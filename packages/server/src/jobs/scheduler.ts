@@ -45,13 +45,13 @@ export interface JobStatus {
   nextRunAt: string;
 }
 
-const statusKey = (name: string) => `job-status:${name}`;
+export const jobStatusKey = (name: string) => `job-status:${name}`;
 
 export async function readJobStatus(ctx: AppContext, name: string): Promise<JobStatus | null> {
   const [row] = await ctx.db
     .select()
     .from(kv)
-    .where(eq(kv.key, statusKey(name)));
+    .where(eq(kv.key, jobStatusKey(name)));
   return (row?.value as JobStatus | undefined) ?? null;
 }
 
@@ -93,7 +93,7 @@ export async function runJobOnce(
   };
   await ctx.db
     .insert(kv)
-    .values({ key: statusKey(job.name), value: status })
+    .values({ key: jobStatusKey(job.name), value: status })
     .onConflictDoUpdate({ target: kv.key, set: { value: status } });
   if (error) await releaseLease(ctx, job.name);
   return status;

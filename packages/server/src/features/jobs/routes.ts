@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { kv } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { jobs } from '../../jobs';
-import { readJobStatus } from '../../jobs/scheduler';
+import { jobStatusKey, type JobStatus } from '../../jobs/scheduler';
 
 /** What each job is called on the pages, and which per-instance health records (job-health.ts) it writes. */
 const described: Record<string, { label: string; health: string[] }> = {
@@ -39,21 +39,21 @@ export const jobRoutes =
         const bot = await req.instance(req.params.botId);
         if (!hasAnyAccess(req.user, bot)) throw forbidden();
         const shown = jobs.filter((j) => described[j.name]);
-        const healthKeys = shown.flatMap((j) =>
-          described[j.name]!.health.map((h) => `job-health:${h}:${bot.id}`),
+        const healthKey = (h: string) => `job-health:${h}:${bot.id}`;
+        // one read: every shown job's run status and this instance's health records
+        const keys = shown.flatMap((j) => [
+          jobStatusKey(j.name),
+          ...described[j.name]!.health.map(healthKey),
+        ]);
+        const values = new Map(
+          (await ctx.db.select().from(kv).where(inArray(kv.key, keys))).map((r) => [r.key, r.value]),
         );
-        const health = healthKeys.length
-          ? await ctx.db.select().from(kv).where(inArray(kv.key, healthKeys))
-          : [];
-        const out: JobStatusView[] = [];
-        for (const job of shown) {
-          const status = await readJobStatus(ctx, job.name);
-          const problems = described[job.name]!.health.map((h) =>
-            health.find((r) => r.key === `job-health:${h}:${bot.id}`),
-          )
-            .map((r) => (r?.value as { lastError?: string } | undefined)?.lastError ?? '')
-            .filter(Boolean);
-          out.push({
+        const out: JobStatusView[] = shown.map((job) => {
+          const status = values.get(jobStatusKey(job.name)) as JobStatus | undefined;
+          const problems = described[job.name]!.health.map(
+            (h) => (values.get(healthKey(h)) as { lastError?: string } | undefined)?.lastError ?? '',
+          ).filter(Boolean);
+          return {
             name: job.name,
             label: described[job.name]!.label,
             everyMinutes: job.everyMinutes,
@@ -62,8 +62,8 @@ export const jobRoutes =
             ok: status ? status.ok : null,
             failures: status?.failures ?? 0,
             instanceProblem: problems.join('; '),
-          });
-        }
+          };
+        });
         return out;
       },
     );
