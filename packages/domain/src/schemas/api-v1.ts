@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
+import { messages } from './messages';
 import { creditHistoryEntrySchema, playerSchema } from './player';
 import { PurchaseStatus, PurchaseView } from './purchase';
 
@@ -29,7 +30,7 @@ export const apiV1Messages = {
   countWhole: 'Count must be a whole number',
   countZero: 'Count must not be 0',
   countRange: `Count must be between -${API_V1_MAX_VOUCHER_CHANGE} and ${API_V1_MAX_VOUCHER_CHANGE}`,
-  balanceTooLarge: 'The balance would become too large.',
+  balanceTooLarge: messages.balanceTooLarge,
 } as const;
 
 /** 1-based page and a page size of at most 100. */

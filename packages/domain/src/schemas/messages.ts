@@ -56,6 +56,8 @@ export const messages = {
   creditsNumber: 'Credits must be a number',
   creditsWhole: 'Credits must be a whole number',
   creditsBelowZero: 'Credits cannot go below 0.',
+  /** Balances are 32-bit integers in the database. */
+  balanceTooLarge: 'The balance would become too large.',
   creditChangeZero: 'Credit change must not be 0',
   reasonMax: 'Reason must be less than 501 characters',
   // manager

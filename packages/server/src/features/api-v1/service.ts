@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { apiV1Messages, type ApiV1CreditBody } from '@asa/domain';
+import type { ApiV1CreditBody } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { creditHistory, players } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { creditPlayerInTx } from '../players/ledger';
 import type { PlayerRow } from '../players/service';
 
@@ -46,8 +46,8 @@ export async function recentHistory(db: Db, playerId: number) {
 
 /**
  * Adds `amount` to the balance of a player of this instance through the ledger (row locked, never below 0,
- * one history row with actor `api`), all in one transaction. A balance or total that would leave the
- * 32-bit range is refused with 400 before anything is written.
+ * one history row with actor `api`), all in one transaction. The ledger refuses a balance below 0 or past
+ * the 32-bit columns with 400 before anything is written.
  */
 export async function changeCreditsViaApi(
   ctx: AppContext,
@@ -57,11 +57,6 @@ export async function changeCreditsViaApi(
 ) {
   return ctx.db.transaction(async (tx) => {
     const locked = await requirePlayer(tx, botId, ref, true);
-    if (
-      locked.credits + body.amount > INT_MAX ||
-      locked.totalCreditsEarned + Math.max(body.amount, 0) > INT_MAX
-    )
-      throw badRequest(apiV1Messages.balanceTooLarge, { amount: apiV1Messages.balanceTooLarge });
     const now = ctx.now();
     const row = (await creditPlayerInTx(tx, now, locked.id, {
       amount: body.amount,

@@ -5,10 +5,12 @@ import { badRequest } from '../../lib/errors';
 import { messages } from '@asa/domain';
 
 type PlayerRow = typeof players.$inferSelect;
+/** Balances and totals are 32-bit integer columns. */
+const INT_MAX = 2_147_483_647;
 
 /**
  * The one way a balance changes, inside a caller's transaction: locks the player's row,
- * adds `amount` (never below 0), raises totalCreditsEarned for gains, applies `extra` fields computed from the
+ * adds `amount` (never below 0, never past the 32-bit columns), raises totalCreditsEarned for gains, applies `extra` fields computed from the
  * locked row (e.g. votingHistory) and writes the credit-history row. Answers the updated row.
  */
 export async function creditPlayerInTx(
@@ -22,12 +24,15 @@ export async function creditPlayerInTx(
   if (!locked) return null;
   const balance = locked.credits + change.amount;
   if (balance < 0) throw badRequest(messages.creditsBelowZero, { credits: messages.creditsBelowZero });
+  const earned = locked.totalCreditsEarned + Math.max(change.amount, 0);
+  if (balance > INT_MAX || earned > INT_MAX)
+    throw badRequest(messages.balanceTooLarge, { credits: messages.balanceTooLarge });
   const [row] = await tx
     .update(players)
     .set({
       ...(extra?.(locked) ?? {}),
       credits: balance,
-      totalCreditsEarned: locked.totalCreditsEarned + Math.max(change.amount, 0),
+      totalCreditsEarned: earned,
     })
     .where(eq(players.id, playerId))
     .returning();

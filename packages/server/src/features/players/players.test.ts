@@ -229,6 +229,18 @@ describe('players', () => {
     expect((await credit(p.id, -50)).json().credits).toBe(0);
   });
 
+  it('refuses a balance past the 32-bit column with 400 (not a database error) and writes nothing', async () => {
+    const p = await create();
+    await credit(p.id, 2_000_000_000);
+    const historyBefore = await countRows(creditHistory);
+    const res = await credit(p.id, 500_000_000);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The balance would become too large.');
+    expect(await countRows(creditHistory)).toBe(historyBefore);
+    const [row] = await t.ctx.db.select().from(players).where(eq(players.id, p.id));
+    expect(row).toMatchObject({ credits: 2_000_000_000, totalCreditsEarned: 2_000_000_000 });
+  });
+
   it('serialises 20 concurrent credit changes: exact sum and 20 history rows', async () => {
     const p = await create();
     expect((await credit(p.id, 100)).statusCode).toBe(200);

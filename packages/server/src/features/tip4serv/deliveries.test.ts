@@ -216,3 +216,23 @@ describe('Tip4Serv deliveries job', () => {
     await patchSettings('tip4ServSettings', { apiKey: KEY });
   });
 });
+
+describe('Tip4Serv credits the ledger refuses', () => {
+  it('answers Not Executed, once, for a credit the ledger refuses (balance past the 32-bit column)', async () => {
+    fake.setFailing(false);
+    const [rich] = await t.ctx.db
+      .insert(players)
+      .values({ botId: t.botId, name: 'Rich', discordId: '300000000000000077', credits: 2_000_000_000 })
+      .returning();
+    fake.addPayment({
+      id: 1100,
+      cmds: [{ id: 110, str: 'credit 300000000000000077 500000000', state: 'Execute' }],
+    });
+    expect((await run()).failures).toEqual([]);
+    expect(statusOf('1100', '110')).toEqual(['Not Executed']);
+    const [after] = await t.ctx.db.select().from(players).where(eq(players.id, rich!.id));
+    expect(after!.credits).toBe(2_000_000_000);
+    await run();
+    expect(statusOf('1100', '110')).toEqual(['Not Executed']);
+  });
+});

@@ -7,6 +7,7 @@ import {
   type Tip4ServAck,
   type Tip4ServCommandStatus,
 } from '../../integrations/tip4serv/client';
+import { HttpError } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf, toBotInstance } from '../bots/service';
 import { queueDiscordMessage } from '../discord-activity/outbox';
@@ -39,12 +40,18 @@ async function execute(ctx: AppContext, tx: Tx, bot: InstanceRow, text: string):
   if (!player) return notExecuted(`no registered player with Discord id ${cmd.discordId}`);
   const done = (detail: string): Outcome => ({ status: 'Executed', detail: `${player.name}: ${detail}` });
   if (cmd.type === 'credit') {
-    const row = await creditPlayerInTx(tx, ctx.now(), player.id, {
-      amount: cmd.amount,
-      reason: TIP4SERV_REASON,
-      actor: TIP4SERV_ACTOR,
-    });
-    return done(`+${cmd.amount} credits (balance ${row!.credits})`);
+    try {
+      const row = await creditPlayerInTx(tx, ctx.now(), player.id, {
+        amount: cmd.amount,
+        reason: TIP4SERV_REASON,
+        actor: TIP4SERV_ACTOR,
+      });
+      return done(`+${cmd.amount} credits (balance ${row!.credits})`);
+    } catch (e) {
+      // the ledger refuses (e.g. a balance past the 32-bit column) before it writes: Not Executed, no retry loop
+      if (e instanceof HttpError) return notExecuted(e.message);
+      throw e;
+    }
   }
   const update = async (set: Partial<PlayerRow>) => {
     await tx.update(players).set(set).where(eq(players.id, player.id));
