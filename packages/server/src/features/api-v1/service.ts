@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { creditHistory, players } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { creditPlayerInTx } from '../players/ledger';
-import type { PlayerRow } from '../players/service';
+import { creditHistoryOf, type PlayerRow } from '../players/service';
 
 /** Who the credit history names for changes made through the key API. */
 export const API_ACTOR = 'api';
@@ -35,14 +35,8 @@ export async function requirePlayer(db: Db | Tx, botId: number, ref: string, loc
   return row;
 }
 
-export async function recentHistory(db: Db, playerId: number) {
-  return db
-    .select()
-    .from(creditHistory)
-    .where(eq(creditHistory.playerId, playerId))
-    .orderBy(desc(creditHistory.createdAt), desc(creditHistory.id))
-    .limit(PLAYER_HISTORY_LIMIT);
-}
+export const recentHistory = (db: Db, playerId: number) =>
+  creditHistoryOf(db, playerId, PLAYER_HISTORY_LIMIT);
 
 /**
  * Adds `amount` to the balance of a player of this instance through the ledger (row locked, never below 0,

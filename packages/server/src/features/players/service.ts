@@ -121,13 +121,14 @@ export async function getPlayerRow(db: Db | Tx, id: number) {
   return rows[0] ?? null;
 }
 
-/** A player's credit history, newest first. */
-export async function creditHistoryOf(db: Db | Tx, playerId: number) {
-  return db
+/** A player's credit history, newest first (all of it, or the newest `limit` rows). */
+export async function creditHistoryOf(db: Db | Tx, playerId: number, limit?: number) {
+  const q = db
     .select()
     .from(creditHistory)
     .where(eq(creditHistory.playerId, playerId))
     .orderBy(desc(creditHistory.createdAt), desc(creditHistory.id));
+  return limit === undefined ? q : q.limit(limit);
 }
 
 /** Only the fields a create/update may write: never id, botId, credits or totalCreditsEarned. */

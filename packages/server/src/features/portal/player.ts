@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { creditHistory, players } from '../../db/schema';
+import { players } from '../../db/schema';
 import type { UserRow } from '../../plugins/auth';
-import { playerByDiscordId, toApiHistory, type PlayerRow } from '../players/service';
+import { creditHistoryOf, playerByDiscordId, toApiHistory, type PlayerRow } from '../players/service';
 import { listKits } from '../kits/service';
 import { listRanks } from '../shop-ranks/service';
 import { buyLimitsFor, kitPriceFor, listPurchases } from '../shop/engine';
@@ -45,12 +44,7 @@ export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): 
   const { player, created } = await ensurePlayer(ctx, portal, user);
   const botId = portal.row.id;
   const [history, ranks, allKits, purchases] = await Promise.all([
-    ctx.db
-      .select()
-      .from(creditHistory)
-      .where(eq(creditHistory.playerId, player.id))
-      .orderBy(desc(creditHistory.createdAt), desc(creditHistory.id))
-      .limit(PORTAL_HISTORY_SIZE),
+    creditHistoryOf(ctx.db, player.id, PORTAL_HISTORY_SIZE),
     listRanks(ctx.db, botId),
     listKits(ctx.db, botId),
     listPurchases(ctx, { botId, playerId: player.id, page: 1, pageSize: PORTAL_HISTORY_SIZE }),
