@@ -113,7 +113,12 @@ async function deliver(
         ),
       );
     // rows written before Failed existed say 'Not Executed' for the same permanent failures
-    return row ? { status: row.status === 'Executed' ? 'Executed' : 'Failed', detail: row.detail } : null;
+    if (!row) return null;
+    const outcome: Outcome = {
+      status: row.status === 'Executed' ? 'Executed' : 'Failed',
+      detail: row.detail,
+    };
+    return outcome;
   };
   const before = await recorded();
   if (before) return before;
