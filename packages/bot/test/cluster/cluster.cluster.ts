@@ -153,7 +153,7 @@ describe('cluster: 2 API + 1 bot + 1 jobs process on one PostgreSQL', () => {
   });
 
   it('purchases through both API processes and the bot: each charged, delivered or refunded, and logged once', async () => {
-    const order = (api: (typeof c.api)[number], serverId: number) =>
+    const order = (api: { url: string }, serverId: number) =>
       call(api, c.tokens.player, 'POST', `/api/portal/${DEMO_GUILD_ID}/buy`, { kitId: c.kitId, serverId });
     const answers = await Promise.all(
       c.api.flatMap((api) => [

@@ -47,6 +47,11 @@ export async function startCluster(opts: {
   databaseUrl: string;
   env?: Record<string, string>;
   quiet?: boolean;
+  /** How many API processes (default 2) and whether the bot and jobs processes run (default yes). */
+  apis?: number;
+  botAndJobs?: boolean;
+  /** Changes to the database before the processes start (e.g. a benchmark's players). */
+  prepare?: (ctx: Runtime['ctx'], data: ReturnType<typeof demoDiscordData>) => Promise<void>;
 }) {
   const schema = `cluster_${crypto.randomBytes(4).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-cluster-'));
@@ -132,6 +137,7 @@ export async function startCluster(opts: {
     .returning();
   const passive = await ctx.db.select().from(shopRanks).where(eq(shopRanks.botId, botId));
 
+  await opts.prepare?.(ctx, data);
   const processes: ClusterProcess[] = [];
   const launch = async (name: string, role: ClusterProcess['role']) => {
     const port = await freePort();
@@ -160,10 +166,10 @@ export async function startCluster(opts: {
     processes.push(p);
     return p;
   };
-  const api1 = await launch('api-1', 'api');
-  const api2 = await launch('api-2', 'api');
-  const botProcess = await launch('bot', 'bot');
-  const jobs = await launch('jobs', 'jobs');
+  const apis: ClusterProcess[] = [];
+  for (let i = 1; i <= (opts.apis ?? 2); i++) apis.push(await launch(`api-${i}`, 'api'));
+  const botProcess = opts.botAndJobs === false ? null : await launch('bot', 'bot');
+  const jobs = opts.botAndJobs === false ? null : await launch('jobs', 'jobs');
 
   /** Resolves once every process answers /readyz with 200. */
   const ready = async (timeoutMs = 120_000) => {
@@ -198,7 +204,7 @@ export async function startCluster(opts: {
     gateway,
     rcon,
     processes,
-    api: [api1, api2] as const,
+    api: apis,
     bot: botProcess,
     jobs,
     ready,
