@@ -72,11 +72,15 @@ describe('graceful shutdown', () => {
     const p = await start([job], { SHUTDOWN_TIMEOUT_SECONDS: '10' });
     expect((await fetch(`${p.url}/readyz`)).status).toBe(200);
     await running;
+    // a delivery running outside a request (tracked, as bot interactions are)
+    void p.runtime.ctx.lifecycle.track(
+      new Promise((r) => setTimeout(r, 1_000)).then(() => events.push('delivery finished')),
+    );
     const t0 = Date.now();
     const clean = await p.shutdown('test');
     events.push('shut down');
     expect(clean).toBe(true);
-    expect(events).toEqual(['job started', 'job finished', 'shut down']);
+    expect(events).toEqual(['job started', 'delivery finished', 'job finished', 'shut down']);
     expect(Date.now() - t0).toBeLessThan(10_000);
     await expect(fetch(`${p.url}/healthz`)).rejects.toThrow();
   });
