@@ -4,8 +4,9 @@
  * scripted scenario buys through both API processes (player portal) and through the bot (kit message button,
  * server menu), on a working server and on one that is down (refunds); then checks that every Discord post,
  * job effect and refund happened exactly once, that a session revoked on one API process and a manager's
- * permissions changed on one process apply on the other within AUTH_CACHE_SECONDS (docs/deployment.md), and
- * that SIGTERM stops every process cleanly within SHUTDOWN_TIMEOUT_SECONDS.
+ * permissions changed on one process apply on the other within AUTH_CACHE_SECONDS (docs/deployment.md), that a
+ * bot process killed with SIGKILL is replaced without lost or doubled posts, and that SIGTERM stops every
+ * process cleanly within SHUTDOWN_TIMEOUT_SECONDS.
  * Run: `npm run test:cluster` (needs PostgreSQL: DATABASE_URL or PG_TEST_URL, default the local one).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -264,9 +265,34 @@ describe('cluster: 2 API + 1 bot + 1 jobs process on one PostgreSQL', () => {
     expect(Date.now() - t0).toBeLessThanOrEqual((AUTH_CACHE_SECONDS + 1) * 1000);
   });
 
+  it('a bot process killed with SIGKILL is replaced: what was queued meanwhile is posted once, kit messages are not posted again', async () => {
+    const kitPosts = () =>
+      c.discord.bot.writes.filter(
+        (w) => w.method === 'POST' && (w.body as { embeds?: unknown[] }).embeds?.length,
+      ).length;
+    const kitPostsBefore = kitPosts();
+    c.bot!.child.kill('SIGKILL');
+    await c.bot!.exited;
+    const before = c.discord.bot.messages.length;
+    for (const api of c.api) {
+      const res = await call(api, c.tokens.player, 'POST', `/api/portal/${DEMO_GUILD_ID}/buy`, {
+        kitId: c.kitId,
+        serverId: c.serverUp,
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await listDiscordOutbox(c.ctx.db)).toHaveLength(4); // two kit logs, two claim messages
+    const replacement = await c.launch('bot-2', 'bot');
+    await c.ready(120_000, [replacement]);
+    await expect.poll(async () => (await listDiscordOutbox(c.ctx.db)).length, { timeout: 30_000 }).toBe(0);
+    expect(c.discord.bot.messages.slice(before)).toHaveLength(4);
+    expect(c.gateway.identified).toEqual([0, 0]);
+    expect(kitPosts()).toBe(kitPostsBefore);
+  });
+
   it('SIGTERM stops every process cleanly within SHUTDOWN_TIMEOUT_SECONDS', async () => {
     const { codes, ms } = await c.stop();
-    expect(codes).toEqual({ 'api-1': 0, 'api-2': 0, bot: 0, jobs: 0 });
+    expect(codes).toEqual({ 'api-1': 0, 'api-2': 0, bot: null, jobs: 0, 'bot-2': 0 });
     expect(ms).toBeLessThan(Number(c.env.SHUTDOWN_TIMEOUT_SECONDS) * 1000);
   });
 });

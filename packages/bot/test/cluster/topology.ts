@@ -171,10 +171,10 @@ export async function startCluster(opts: {
   const botProcess = opts.botAndJobs === false ? null : await launch('bot', 'bot');
   const jobs = opts.botAndJobs === false ? null : await launch('jobs', 'jobs');
 
-  /** Resolves once every process answers /readyz with 200. */
-  const ready = async (timeoutMs = 120_000) => {
+  /** Resolves once every process (or the given ones) answers /readyz with 200. */
+  const ready = async (timeoutMs = 120_000, which: ClusterProcess[] = processes) => {
     const until = Date.now() + timeoutMs;
-    for (const p of processes) {
+    for (const p of which) {
       for (;;) {
         const code = p.child.exitCode;
         if (code !== null) throw new Error(`${p.name} exited with ${code}:\n${p.output.join('\n')}`);
@@ -208,10 +208,13 @@ export async function startCluster(opts: {
     bot: botProcess,
     jobs,
     ready,
+    /** Starts one more process (e.g. a bot replacing a crashed one). */
+    launch,
     /** SIGTERM to every process; answers each exit code and how long the slowest took. */
     async stop() {
       const t0 = Date.now();
-      for (const p of processes) if (p.child.exitCode === null) p.child.kill('SIGTERM');
+      for (const p of processes)
+        if (p.child.exitCode === null && !p.child.signalCode) p.child.kill('SIGTERM');
       const codes = await Promise.all(processes.map((p) => p.exited));
       return { codes: Object.fromEntries(processes.map((p, i) => [p.name, codes[i]])), ms: Date.now() - t0 };
     },
