@@ -309,7 +309,7 @@ export const tip4servDeliveries = pgTable(
     paymentId: text('payment_id').notNull(),
     commandId: text('command_id').notNull(),
     command: text('command').notNull(),
-    /** 'Executed' | 'Not Executed', as reported back to Tip4Serv. */
+    /** 'Executed' | 'Failed' (can never run; reported "Executed" to Tip4Serv, owner told). Older rows: 'Not Executed' = Failed. */
     status: text('status').notNull(),
     detail: text('detail').notNull().default(''),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),

@@ -32,7 +32,7 @@ export const accountPublicRecipes: Record<string, Recipe> = {
   },
   'GET /api/auth/discord/bot-callback': {
     rule: 'public',
-    request: () => ({ method: 'GET', url: '/api/auth/discord/bot-callback?guild_id=1&state=y' }),
+    request: () => ({ method: 'GET', url: '/api/auth/discord/bot-callback?guild_id=1&state=y&code=x' }),
   },
   'GET /api/user/downloadData/{token}': {
     rule: 'public',

@@ -5,6 +5,11 @@ import type { DiscordChannel, DiscordGuild, DiscordRole, DiscordUser } from './c
 export interface FakeDiscordData {
   /** OAuth code -> the Discord user it logs in. */
   codes: Record<string, DiscordUser>;
+  /**
+   * Bot-authorization code -> the id of the guild (in `guilds`) the bot was added to. Exchanging it answers
+   * the token with that guild's object under `guild`, as Discord does for the `bot` scope.
+   */
+  botCodes?: Record<string, string>;
   guilds: (DiscordGuild & {
     channels: DiscordChannel[];
     roles: DiscordRole[];
@@ -21,6 +26,10 @@ export interface FakeDiscordData {
  * A local stand-in for Discord's REST API (v10 JSON shapes): the OAuth2 token exchange, users/@me,
  * users/@me/guilds, and the bot-token reads of guilds, channels, roles and members. Used by tests and by
  * demo mode.
+ *
+ * Evidence: Discord's developer documentation (OAuth2: authorization-code grant, "Advanced Bot
+ * Authorization": exchanging the code of a `bot` authorization answers the token with the `guild` the bot
+ * joined). Verified from the documentation, not from a live call.
  */
 export async function startFakeDiscord(
   data: FakeDiscordData,
@@ -44,6 +53,18 @@ export async function startFakeDiscord(
       const form = new URLSearchParams(body);
       if (form.get('client_id') !== data.clientId || form.get('client_secret') !== data.clientSecret)
         return send(401, { error: 'invalid_client' });
+      const botGuild = data.guilds.find((g) => g.id === data.botCodes?.[form.get('code') ?? '']);
+      if (botGuild) {
+        delete data.botCodes![form.get('code')!]; // a code is good once
+        return send(200, {
+          access_token: `at-bot-${Math.random().toString(36).slice(2)}`,
+          token_type: 'Bearer',
+          expires_in: 604800,
+          refresh_token: `rt-bot-${botGuild.id}`,
+          scope: 'bot applications.commands',
+          guild: { id: botGuild.id, name: botGuild.name, icon: botGuild.icon, owner_id: botGuild.owner_id },
+        });
+      }
       const user = data.codes[form.get('code') ?? ''];
       if (!user)
         return send(400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
