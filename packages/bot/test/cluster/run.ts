@@ -11,9 +11,11 @@ for (const p of cluster.processes)
   console.log(`  ${p.name.padEnd(6)} PROCESS_ROLE=${p.role.padEnd(4)} ${p.url}`);
 console.log(`  owner session for the API: Authorization: Bearer ${cluster.tokens.owner}`);
 console.log('Ctrl-C stops every process (SIGTERM, graceful) and drops the schema.\n');
-process.once('SIGINT', async () => {
+const stop = async () => {
   const { codes, ms } = await cluster.stop();
   console.log(`Stopped in ${ms} ms:`, codes);
   await cluster.close();
   process.exit(0);
-});
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
