@@ -19,10 +19,12 @@ import { apiV1Routes } from './api-v1/routes';
 import { jobRoutes } from './jobs/routes';
 import { purchaseRoutes } from './purchases/routes';
 import { portalRoutes } from './portal/routes';
+import { healthRoutes } from './health/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
   for (const feature of [
+    healthRoutes,
     publicRoutes,
     authRoutes,
     userRoutes,

@@ -143,6 +143,8 @@ export interface FakeDiscordMessage {
   components: Record<string, unknown>[];
   flags: number;
   deleted?: boolean;
+  /** The nonce sent with enforce_nonce. */
+  nonce?: string;
 }
 
 /** One interaction callback (reply, deferral, update, autocomplete answer) as the bot sent it. */
@@ -166,6 +168,8 @@ export interface FakeBotState {
   writes: { method: string; path: string; body: unknown }[];
   /** GET /gateway/bot answers this many shards. */
   recommendedShards: number;
+  /** GET /gateway/bot answers this URL (a local fake gateway, fake-gateway.ts). */
+  gatewayUrl?: string;
 }
 
 function newBotState(): FakeBotState {
@@ -276,7 +280,7 @@ function botApi(
   if (path === '/gateway/bot' && method === 'GET') {
     if (!isBot) return (send(401, { message: '401: Unauthorized', code: 0 }), true);
     send(200, {
-      url: 'wss://gateway.invalid',
+      url: bot.gatewayUrl ?? 'wss://gateway.invalid',
       shards: bot.recommendedShards,
       session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
     });
@@ -295,7 +299,11 @@ function botApi(
     const channelId = m[1]!;
     if (!guildOfChannel(channelId)) return (send(404, { message: 'Unknown Channel', code: 10003 }), true);
     if (!m[2] && method === 'POST') {
-      const msg = messageOf(channelId, nextId(), body);
+      // enforce_nonce: the same nonce again answers the message created first instead of a second one
+      const nonce = body.enforce_nonce ? String(body.nonce ?? '') : '';
+      const same = nonce && bot.messages.find((x) => x.channel_id === channelId && x.nonce === nonce);
+      if (same) return (send(200, apiMessage(data, same)), true);
+      const msg = { ...messageOf(channelId, nextId(), body), ...(nonce ? { nonce } : {}) };
       bot.messages.push(msg);
       send(200, apiMessage(data, msg));
       return true;
