@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { SecretBox } from './lib/crypto';
+import { createAuthCache } from './lib/auth-cache';
 import { DiscordClient } from './integrations/discord/client';
 import { startFakeDiscord } from './integrations/discord/fake-server';
 import { demoDiscordData } from './features/demo/discord-data';
@@ -12,6 +13,9 @@ import { seedDemoPurchases } from './features/demo/purchases';
 import { startDemoPatreon } from './features/demo/patreon';
 import { startDemoProviders } from './features/demo/providers';
 import { startDemoVotesAndTip4Serv } from './features/demo/votes-tip4serv';
+
+/** How long another process's logout or permission change may take to reach this one (lib/auth-cache.ts). */
+export const AUTH_CACHE_TTL_MS = 5_000;
 
 export interface Runtime {
   ctx: AppContext;
@@ -24,7 +28,7 @@ export interface Runtime {
  */
 export async function createRuntime(
   config: Config,
-  opts: { inMemory?: boolean; seed?: boolean } = {},
+  opts: { inMemory?: boolean; seed?: boolean; authCacheTtlMs?: number } = {},
 ): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -60,6 +64,7 @@ export async function createRuntime(
     secrets,
     discord: new DiscordClient(discordOpts),
     rcon: new RconPool(),
+    cache: createAuthCache({ ttlMs: opts.authCacheTtlMs ?? AUTH_CACHE_TTL_MS }),
     now: () => new Date(),
   };
   closers.unshift(() => ctx.rcon.close());

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { creditHistory, players } from '../../db/schema';
@@ -59,9 +59,18 @@ export async function listPlayers(db: Db, botId: number) {
 /** `%`, `_` and `\` are literal in a search text. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** How far past a page the total is counted exactly; beyond it the total is a lower bound (`totalExact`). */
+export const PLAYER_COUNT_WINDOW = 1000;
+
 /**
- * One page of an instance's players, ordered by name then id, with the total count of matches. Search is
+ * One page of an instance's players, ordered by name then id, with the number of matches. Search is
  * case-insensitive over name, discordName, discordId, steamId and eosId. Only the page's rows are loaded.
+ *
+ * No query reads every player of a large instance: without search the page is found by key (the index on
+ * bot_id, name, id gives the first key of the page, then the page is read from that key on), and the
+ * total is counted only up to PLAYER_COUNT_WINDOW rows past the page. When more rows follow, `total` is
+ * that lower bound and `totalExact` is false (the dashboard says "more than"). A contains-search uses the
+ * pg_trgm index where the database has it (drizzle/0006_players_search_trgm.sql).
  */
 export async function pagePlayers(
   db: Db,
@@ -69,41 +78,61 @@ export async function pagePlayers(
   opts: { page: number; pageSize: number; search: string },
 ) {
   const search = opts.search.trim();
-  const pattern = likePattern(search);
-  const where = search
-    ? and(
-        eq(players.botId, botId),
-        // one ILIKE over the five fields joined by a separator nobody types (cheaper than five ILIKEs)
-        sql`(${players.name} || chr(1) || ${players.discordName} || chr(1) || ${players.discordId} || chr(1) || ${players.steamId} || chr(1) || ${players.eosId}) ilike ${pattern}`,
-      )
-    : eq(players.botId, botId);
+  const offset = opts.page * opts.pageSize;
+  const countedTo = offset + opts.pageSize + PLAYER_COUNT_WINDOW;
+  const result = (items: PlayerRow[], counted: number) => ({
+    items,
+    total: Math.min(counted, countedTo),
+    totalExact: counted <= countedTo,
+  });
   if (!search) {
-    const [items, totals] = await Promise.all([
-      db
-        .select()
-        .from(players)
-        .where(where)
-        .orderBy(asc(players.name), asc(players.id))
-        .limit(opts.pageSize)
-        .offset(opts.page * opts.pageSize),
-      db.select({ n: count() }).from(players).where(where),
-    ]);
-    return { items, total: Number(totals[0]?.n ?? 0) };
+    // the page's first key (skipping index entries only), then the page and the capped count from there
+    const first = sql`(select ${players.name}, ${players.id} from ${players} where ${players.botId} = ${botId} order by ${players.name}, ${players.id} offset ${offset} limit 1)`;
+    const fromFirst = sql`${players.botId} = ${botId} and (${players.name}, ${players.id}) >= ${first}`;
+    const rows = await db
+      .select({
+        player: players,
+        rest: sql<number>`(select count(*) from (select 1 from ${players} where ${fromFirst} limit ${opts.pageSize + PLAYER_COUNT_WINDOW + 1}) c)`,
+      })
+      .from(players)
+      .where(fromFirst)
+      .orderBy(asc(players.name), asc(players.id))
+      .limit(opts.pageSize);
+    if (rows.length)
+      return result(
+        rows.map((r) => r.player),
+        offset + Number(rows[0]!.rest),
+      );
+    return result([], await countUpTo(db, eq(players.botId, botId), countedTo + 1));
   }
-  // A contains-search cannot use an index: one scan answers both the page and the total (window count)
-  const rows = await db
-    .select({ player: players, total: sql<number>`count(*) over ()` })
+  const where = and(
+    eq(players.botId, botId),
+    // one ILIKE over the five fields joined by a separator nobody types (the trigram index's expression)
+    sql`(${players.name} || chr(1) || ${players.discordName} || chr(1) || ${players.discordId} || chr(1) || ${players.steamId} || chr(1) || ${players.eosId}) ilike ${likePattern(search)}`,
+  );
+  const [items, counted] = await Promise.all([
+    db
+      .select()
+      .from(players)
+      .where(where)
+      .orderBy(asc(players.name), asc(players.id))
+      .limit(opts.pageSize)
+      .offset(offset),
+    countUpTo(db, where, countedTo + 1),
+  ]);
+  return result(items, counted);
+}
+
+/** count(*) of the matching players, reading at most `cap` of them. */
+async function countUpTo(db: Db, where: SQL | undefined, cap: number) {
+  const inner = db
+    .select({ one: sql`1` })
     .from(players)
     .where(where)
-    .orderBy(asc(players.name), asc(players.id))
-    .limit(opts.pageSize)
-    .offset(opts.page * opts.pageSize);
-  if (rows.length === 0 && opts.page > 0) {
-    // past the last page: the window saw no row, so count separately
-    const [t] = await db.select({ n: count() }).from(players).where(where);
-    return { items: [], total: Number(t?.n ?? 0) };
-  }
-  return { items: rows.map((r) => r.player), total: Number(rows[0]?.total ?? 0) };
+    .limit(cap)
+    .as('c');
+  const [row] = await db.select({ n: count() }).from(inner);
+  return Number(row?.n ?? 0);
 }
 
 /** The player of an instance with this Discord id, or null. */

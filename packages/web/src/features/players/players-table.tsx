@@ -57,6 +57,9 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         localeText={{
           noRowsLabel: search ? messages.noMatches : messages.noData,
           noResultsOverlayLabel: messages.noMatches,
+          // a large instance's total is counted only so far past the page: "more than" then
+          paginationDisplayedRows: ({ from, to, count }) =>
+            `${from}–${to} of ${page.data?.totalExact === false ? 'more than ' : ''}${count.toLocaleString('en-US')}`,
         }}
       />
       {editing && (
