@@ -15,7 +15,7 @@ if [ "${SKIP_PG:-}" != "1" ]; then
   step "API + bot tests (PostgreSQL ${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test})"
   DATABASE_URL="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test}" npx vitest run --project server --project bot
 fi
-step "web build + bundle budget"
+step "web build + transfer budget (real Chromium load)"
 npm run build:web
 node scripts/check-bundle.mjs
 if [ -f e2e/vitest.config.ts ]; then
