@@ -32,4 +32,6 @@ function walk(dir) {
   }
 }
 walk(dist);
-console.log(`precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli`,
+);
