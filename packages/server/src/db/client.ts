@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -18,7 +19,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(new URL('../../drizzle', import.meta.url).pathname);
+// found through the package (not this file's place), so the compiled bundles (scripts/build.mjs) find it too
+const migrationsFolder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@asa/server/package.json')),
+  'drizzle',
+);
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set (tables in `schema`, created when missing),
