@@ -75,7 +75,9 @@ try {
       `  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${label}${over ? `  OVER (${budget / 1024} KB)` : ''}`,
     );
   };
-  console.log(`transferred bytes (first screen <= ${FIRST / 1024} KB, further route <= ${FURTHER / 1024} KB):`);
+  console.log(
+    `transferred bytes (first screen <= ${FIRST / 1024} KB, further route <= ${FURTHER / 1024} KB):`,
+  );
   {
     const { page, meter, context } = await open('');
     await page.goto(`${base}/`);
