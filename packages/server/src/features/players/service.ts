@@ -86,9 +86,13 @@ export async function pagePlayers(
     totalExact: counted <= countedTo,
   });
   if (!search) {
-    // the page's first key (skipping index entries only), then the page and the capped count from there
-    const first = sql`(select ${players.name}, ${players.id} from ${players} where ${players.botId} = ${botId} order by ${players.name}, ${players.id} offset ${offset} limit 1)`;
-    const fromFirst = sql`${players.botId} = ${botId} and (${players.name}, ${players.id}) >= ${first}`;
+    // where the page starts: known from the page before it (keyset), else the index skips `offset` entries
+    const known = pageStarts(db).get(`${botId}:${opts.pageSize}:${opts.page}`);
+    const from =
+      known && performance.now() - known.at < PAGE_START_TTL_MS
+        ? sql`(${players.name}, ${players.id}) > (${known.name}, ${known.id})`
+        : sql`(${players.name}, ${players.id}) >= (select ${players.name}, ${players.id} from ${players} where ${players.botId} = ${botId} order by ${players.name}, ${players.id} offset ${offset} limit 1)`;
+    const fromFirst = sql`${players.botId} = ${botId} and ${from}`;
     const rows = await db
       .select({
         player: players,
@@ -98,11 +102,14 @@ export async function pagePlayers(
       .where(fromFirst)
       .orderBy(asc(players.name), asc(players.id))
       .limit(opts.pageSize);
-    if (rows.length)
+    if (rows.length) {
+      const last = rows[rows.length - 1]!.player;
+      rememberPageStart(db, `${botId}:${opts.pageSize}:${opts.page + 1}`, last.name, last.id);
       return result(
         rows.map((r) => r.player),
         offset + Number(rows[0]!.rest),
       );
+    }
     return result([], await countUpTo(db, eq(players.botId, botId), countedTo + 1));
   }
   const where = and(
@@ -121,6 +128,25 @@ export async function pagePlayers(
     countUpTo(db, where, countedTo + 1),
   ]);
   return result(items, counted);
+}
+
+/**
+ * Where the next page starts (the last key of the page served before it), per database: reading page n+1
+ * after page n is a pure keyset read. Kept 10 s, so a page boundary moved by players added or deleted since
+ * is off for at most that long (as OFFSET paging is while rows change).
+ */
+const PAGE_START_TTL_MS = 10_000;
+const pageStartsByDb = new WeakMap<Db, Map<string, { name: string; id: number; at: number }>>();
+function pageStarts(db: Db) {
+  let map = pageStartsByDb.get(db);
+  if (!map) pageStartsByDb.set(db, (map = new Map()));
+  return map;
+}
+function rememberPageStart(db: Db, key: string, name: string, id: number) {
+  const map = pageStarts(db);
+  map.delete(key);
+  if (map.size >= 10_000) map.delete(map.keys().next().value!);
+  map.set(key, { name, id, at: performance.now() });
 }
 
 /** count(*) of the matching players, reading at most `cap` of them. */
