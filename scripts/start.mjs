@@ -24,9 +24,11 @@ const staleAgainst = (output, sources) =>
   sources.some((d) => fs.existsSync(at(d)) && newestMtime(at(d)) > fs.statSync(output).mtimeMs);
 const canBuild = fs.existsSync(at('node_modules/esbuild')) && fs.existsSync(at('packages/server/src'));
 
-// with a bot token the Discord bot runs in the same process as the API (packages/bot/src/serve.ts)
+// with a bot token (or PROCESS_ROLE=bot) the entry that can run the Discord bot (packages/bot/src/serve.ts)
 const entry = at(
-  process.env.DISCORD_BOT_TOKEN ? 'packages/bot/build/serve.js' : 'packages/server/build/server.js',
+  process.env.DISCORD_BOT_TOKEN || process.env.PROCESS_ROLE === 'bot'
+    ? 'packages/bot/build/serve.js'
+    : 'packages/server/build/server.js',
 );
 const code = ['packages/server/src', 'packages/bot/src', 'packages/domain/src'];
 if (canBuild && staleAgainst(entry, code)) {

@@ -1,21 +1,22 @@
+import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
-import { SecretBox } from './lib/crypto';
-import { createAuthCache } from './lib/auth-cache';
+import { openSecretBox } from './lib/secret-key';
+import { localBus, postgresBus, redisBus, type Bus } from './lib/bus';
+import { Lifecycle } from './lib/lifecycle';
+import { createAuthCache, type AuthCache, type CacheKind } from './lib/auth-cache';
 import { DiscordClient } from './integrations/discord/client';
 import { startFakeDiscord } from './integrations/discord/fake-server';
 import { demoDiscordData } from './features/demo/discord-data';
 import { seedDemo } from './features/demo/seed';
 import { RconPool } from './integrations/rcon/pool';
+import { openRedis } from './lib/redis';
 import { startDemoRcon } from './features/demo/rcon';
 import { seedDemoPurchases } from './features/demo/purchases';
 import { startDemoPatreon } from './features/demo/patreon';
 import { startDemoProviders } from './features/demo/providers';
 import { startDemoVotesAndTip4Serv } from './features/demo/votes-tip4serv';
-
-/** How long another process's logout or permission change may take to reach this one (lib/auth-cache.ts). */
-export const AUTH_CACHE_TTL_MS = 5_000;
 
 export interface Runtime {
   ctx: AppContext;
@@ -36,8 +37,14 @@ export async function createRuntime(
     schema: config.databaseSchema,
     inMemory: opts.inMemory,
   });
-  const secrets = SecretBox.fromSettings(config.secretKey, config.dataDir);
   const closers: (() => Promise<void>)[] = [() => database.close()];
+  let secrets;
+  try {
+    secrets = await openSecretBox(database.db, config.secretKey, config.dataDir, new Date());
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   let discordOpts = {
     apiUrl: config.discord.apiUrl,
     clientId: config.discord.clientId,
@@ -57,6 +64,18 @@ export async function createRuntime(
       clientSecret: '',
     };
   }
+  const redis = openRedis(config.redisUrl, (err) => console.error(`Redis: ${err.message}`));
+  const busError = (err: Error) => console.error(`Cache invalidation: ${err.message}`);
+  const bus = redis
+    ? redisBus(redis, config.databaseSchema, busError)
+    : config.databaseUrl
+      ? postgresBus(
+          config.databaseUrl,
+          config.databaseSchema,
+          (channel, message) => database.db.execute(sql`select pg_notify(${channel}, ${message})`),
+          busError,
+        )
+      : localBus(busError);
   const ctx: AppContext = {
     config,
     database,
@@ -64,10 +83,23 @@ export async function createRuntime(
     secrets,
     discord: new DiscordClient(discordOpts),
     rcon: new RconPool(),
-    cache: createAuthCache({ ttlMs: opts.authCacheTtlMs ?? AUTH_CACHE_TTL_MS }),
+    redis,
+    bus,
+    lifecycle: new Lifecycle(),
+    cache: authCacheOnBus(
+      createAuthCache({ ttlMs: opts.authCacheTtlMs ?? config.authCacheSeconds * 1000 }),
+      bus,
+    ),
     now: () => new Date(),
   };
-  closers.unshift(() => ctx.rcon.close());
+  closers.unshift(
+    () => ctx.rcon.close(),
+    () => bus.close(),
+  );
+  if (ctx.redis) {
+    const redis = ctx.redis;
+    closers.unshift(async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
   if (config.demoMode && opts.seed !== false) {
     await seedDemo(ctx);
     const demoRcon = await startDemoRcon(ctx);
@@ -81,6 +113,27 @@ export async function createRuntime(
     ctx,
     close: async () => {
       for (const c of closers) await c();
+    },
+  };
+}
+
+/**
+ * The auth cache with its invalidations sent to every process (the bus: Redis or PostgreSQL LISTEN/NOTIFY).
+ * This process drops the entry at once; others as soon as the message arrives, at the latest when the
+ * entry expires (AUTH_CACHE_SECONDS), since bus delivery is best effort.
+ */
+function authCacheOnBus(local: AuthCache, bus: Bus): AuthCache {
+  bus.subscribe('auth-cache', (payload) => {
+    const { kind, id } = payload as { kind: CacheKind; id?: string | number };
+    local.invalidate(kind, id);
+  });
+  return {
+    ...local,
+    session: local.session,
+    instance: local.instance,
+    invalidate(kind, id) {
+      local.invalidate(kind, id);
+      bus.publish('auth-cache', { kind, id }).catch(() => undefined);
     },
   };
 }

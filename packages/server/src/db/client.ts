@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -16,6 +17,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Throws with the reason unless the database answers and has every migration of this build (/readyz). */
+  checkReady(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,6 +27,21 @@ const migrationsFolder = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@asa/server/package.json')),
   'drizzle',
 );
+
+/** When the newest migration of this build was made (drizzle records it as created_at once applied). */
+const newestMigration = () => {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
+};
+
+async function checkMigrations(db: Db, migrationsSchema: string) {
+  const { rows } = await db.execute(
+    sql.raw(`select max(created_at) as newest from "${migrationsSchema}"."__drizzle_migrations"`),
+  );
+  if (Number(rows[0]?.newest ?? 0) < newestMigration()) throw new Error('migrations not applied');
+}
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set (tables in `schema`, created when missing),
@@ -47,6 +65,8 @@ export async function openDatabase(opts: {
       connectionString: opts.databaseUrl,
       options: `-c search_path=${schemaName}`,
       max: 10,
+      // a database that is gone answers within 5 s (errors, /readyz 503) instead of hanging requests
+      connectionTimeoutMillis: 5_000,
     });
     const db = drizzlePg(pool, { schema });
     // one migrator at a time per database (parallel test files, several servers starting together)
@@ -58,16 +78,26 @@ export async function openDatabase(opts: {
       await lock.query('select pg_advisory_unlock(727001)').catch(() => undefined);
       lock.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      checkReady: () => checkMigrations(db, schemaName),
+      close: () => pool.end(),
+    };
   }
   let dir = 'memory://';
   if (!opts.inMemory) {
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  // pg_trgm: the players search index (drizzle/0006_players_search_trgm.sql)
+  // pg_trgm: the players search index (drizzle/0008_players_search_trgm.sql)
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    checkReady: () => checkMigrations(db, 'drizzle'),
+    close: () => client.close(),
+  };
 }

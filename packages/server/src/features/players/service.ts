@@ -70,7 +70,7 @@ export const PLAYER_COUNT_WINDOW = 1000;
  * bot_id, name, id gives the first key of the page, then the page is read from that key on), and the
  * total is counted only up to PLAYER_COUNT_WINDOW rows past the page. When more rows follow, `total` is
  * that lower bound and `totalExact` is false (the dashboard says "more than"). A contains-search uses the
- * pg_trgm index where the database has it (drizzle/0006_players_search_trgm.sql).
+ * pg_trgm index where the database has it (drizzle/0008_players_search_trgm.sql).
  */
 export async function pagePlayers(
   db: Db,

@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session';
 import { BotPage } from '../../components/bot-page';
 import { AsaBotSettings } from './asabot-settings';
 import { JobStatus } from '../../components/job-status';
+import { UnverifiedNote } from '../../components/unverified-note';
 
 // the servers grid loads with its tab, not with the settings
 const ServerSyncTab = lazy(() =>
@@ -16,6 +17,7 @@ function AsaBotDashboard({ canEdit }: { canEdit: boolean }) {
   const ready = !!bot?.asaBotSyncSettings.isEnabled && !!bot.asaBotSyncSettings.apiKey;
   return (
     <Box>
+      <UnverifiedNote page="/asabot" />
       <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 2 }}>
         <Tab label="Settings" />
         <Tab label="Server Sync" />
