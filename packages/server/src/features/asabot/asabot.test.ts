@@ -98,7 +98,8 @@ describe('ASA Bot', () => {
       (await t.ctx.db.select().from(players).where(eq(players.botId, t.botId))).length;
     const before = await count();
     fake.setRawAnswer('/players', '{"users":[{"id":"555555555555555599","token":"asa-key"}]}');
-    for (let i = 0; i < 3; i++) await expect(runAsaBotPlayerSync(t.ctx)).rejects.toThrow(/asabot-player-sync failed/);
+    for (let i = 0; i < 3; i++)
+      await expect(runAsaBotPlayerSync(t.ctx)).rejects.toThrow(/asabot-player-sync failed/);
     fake.setRawAnswer('/servers', '[{"ip":"198.51.100.1"}]');
     const res = await t.call('owner', { method: 'GET', url: `/api/asabot/servers/${t.botId}` });
     expect(res.statusCode).toBe(502);
