@@ -1,17 +1,18 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { createTheme, CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 
 type Mode = 'light' | 'dark';
 const ModeContext = createContext<{ mode: Mode; toggle(): void }>({ mode: 'light', toggle: () => undefined });
 const key = 'themeMode';
 
-/** Light by default (SPEC 9), following the system's dark preference, with a manual override that is remembered. */
+/**
+ * Light by default (SPEC 9: "default theme light", whatever the system prefers); the top bar's toggle switches
+ * to dark and the choice is remembered in localStorage ('themeMode').
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
-  const [override, setOverride] = useState<Mode | null>(
-    () => (window.localStorage.getItem(key) as Mode | null) ?? null,
+  const [mode, setMode] = useState<Mode>(() =>
+    window.localStorage.getItem(key) === 'dark' ? 'dark' : 'light',
   );
-  const mode: Mode = override ?? (prefersDark ? 'dark' : 'light');
   const theme = useMemo(
     () =>
       createTheme({
@@ -28,7 +29,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const toggle = () => {
     const next: Mode = mode === 'dark' ? 'light' : 'dark';
     window.localStorage.setItem(key, next);
-    setOverride(next);
+    setMode(next);
   };
   return (
     <ModeContext.Provider value={{ mode, toggle }}>
