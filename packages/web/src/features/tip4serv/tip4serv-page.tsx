@@ -11,7 +11,7 @@ export default function Tip4servPage() {
     <BotPage
       title="Tip4Serv"
       tier="Tier 2 feature"
-      subtitle="Sell credits, shop ranks and kits for real money through your Tip4Serv store."
+      subtitle="Runs the commands of your Tip4Serv products when a supporter's payment arrives. Offer only what the game's licence terms allow, such as thank-you perks for donations."
       view="Tip4Serv_View"
       edit="Kits_Edit"
       feature="tip4serv"
