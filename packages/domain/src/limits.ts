@@ -223,3 +223,23 @@ export function tierForPledgeCents(cents: number): Tier {
   if (cents >= 300) return Tier.Tier1;
   return Tier.Free;
 }
+
+/**
+ * The feature × tier table of docs/tiers.md, generated from `tierNumbers` and `tierFeatureRules`
+ * (packages/domain/test/tiers-doc.test.ts fails when the doc differs).
+ */
+export function tierTableMarkdown(): string {
+  const head = ['Feature', ...pledgeTiers.map((t) => tierLabels[t]), tierLabels[Tier.Special]];
+  const columns: Tier[] = [...pledgeTiers, Tier.Special];
+  const rows: string[][] = [
+    ['Servers', ...columns.map((t) => String(limitsForTier(t).numServers))],
+    ['Shop ranks', ...columns.map((t) => String(limitsForTier(t).numRoles))],
+    ['Kits', ...columns.map((t) => String(limitsForTier(t).numKits))],
+    ['Items per kit', ...columns.map((t) => String(limitsForTier(t).numItems))],
+    ...tierFeatureRules.map((r) => [
+      r.label,
+      ...columns.map((t) => (tierIncludes(t, r.feature) ? 'yes' : '-')),
+    ]),
+  ];
+  return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
