@@ -1,12 +1,12 @@
 // The Discord bot on its own (`npm run start -w @asa/bot`), next to a server that uses the same PostgreSQL
 // database, SECRET_KEY and DISCORD_* settings. `npm start` runs the bot inside the server process instead
 // (see serve.ts), which is the only way with PGlite.
-import { loadConfig } from '@asa/server/config';
+import { loadConfigOrExit } from '@asa/server/config';
 import { createRuntime } from '@asa/server/bootstrap';
 import { consoleLogger, runBot } from './run';
 import { shardCount, spawnShards } from './sharding';
 
-const config = { ...loadConfig(), demoMode: false };
+const config = { ...loadConfigOrExit(), demoMode: false };
 if (!config.discord.botToken) {
   console.error('DISCORD_BOT_TOKEN is not set: the Discord bot has nothing to log in with.');
   process.exit(1);

@@ -1,10 +1,10 @@
 // One shard process of the Discord bot (started by sharding.ts through discord.js's ShardingManager, which
 // passes SHARDS and SHARD_COUNT to the client). Opens its own PostgreSQL connection.
-import { loadConfig } from '@asa/server/config';
+import { loadConfigOrExit } from '@asa/server/config';
 import { createRuntime } from '@asa/server/bootstrap';
 import { consoleLogger, runBot } from './run';
 
-const config = { ...loadConfig(), demoMode: false };
+const config = { ...loadConfigOrExit(), demoMode: false };
 const runtime = await createRuntime(config);
 const bot = await runBot(runtime.ctx, config, consoleLogger);
 

@@ -7,6 +7,7 @@ import { startFakeDiscord } from './integrations/discord/fake-server';
 import { demoDiscordData } from './features/demo/discord-data';
 import { seedDemo } from './features/demo/seed';
 import { RconPool } from './integrations/rcon/pool';
+import { openRedis } from './lib/redis';
 import { startDemoRcon } from './features/demo/rcon';
 import { seedDemoPurchases } from './features/demo/purchases';
 import { startDemoPatreon } from './features/demo/patreon';
@@ -60,9 +61,14 @@ export async function createRuntime(
     secrets,
     discord: new DiscordClient(discordOpts),
     rcon: new RconPool(),
+    redis: openRedis(config.redisUrl, (err) => console.error(`Redis: ${err.message}`)),
     now: () => new Date(),
   };
   closers.unshift(() => ctx.rcon.close());
+  if (ctx.redis) {
+    const redis = ctx.redis;
+    closers.unshift(async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
   if (config.demoMode && opts.seed !== false) {
     await seedDemo(ctx);
     const demoRcon = await startDemoRcon(ctx);

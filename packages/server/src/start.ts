@@ -1,4 +1,4 @@
-import { loadConfig, type Config } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { createRuntime } from './bootstrap';
 import { buildApp } from './app';
 import { jobs } from './jobs';
@@ -8,7 +8,7 @@ import { startScheduler } from './jobs/scheduler';
  * Starts the API server and the scheduled jobs; `onStop` hooks (e.g. the Discord bot running in the same
  * process) run first on SIGINT/SIGTERM. Used by main.ts and by the bot package's serve.ts.
  */
-export async function startServer(config: Config = loadConfig()) {
+export async function startServer(config: Config = loadConfigOrExit()) {
   const started = Date.now();
   const runtime = await createRuntime(config);
   const app = await buildApp(runtime.ctx, { logger: true });
