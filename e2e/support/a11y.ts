@@ -14,13 +14,15 @@ export interface Hit {
 
 /**
  * Runs axe-core on the page as it is (all of axe's default rules: WCAG 2.x A/AA and best practices) and
- * answers one hit per violated rule. `only` limits the run to some rules (the dark theme re-checks contrast).
+ * answers one hit per violated rule. `only` limits the run to some rules (the dark theme re-checks contrast);
+ * `within` limits it to a part of the page (a tab's panel: the rest was just scanned).
  */
-export async function axeScan(page: Page, screen: string, only?: string[]): Promise<Hit[]> {
+export async function axeScan(page: Page, screen: string, only?: string[], within?: string): Promise<Hit[]> {
   // let MUI's transitions (dialogs, ripples, collapses) settle, or contrast is measured mid-fade
-  await page.waitForTimeout(350);
+  await page.waitForTimeout(300);
   let builder = new AxeBuilder({ page });
   if (only) builder = builder.withRules(only);
+  if (within) builder = builder.include(within);
   const result = await builder.analyze();
   return result.violations.map((v) => ({
     screen,

@@ -128,6 +128,8 @@ export const syncRowSchema = z.object({
   serviceId: z.union([z.number().int(), z.string()]),
   status: z.enum(syncStatuses),
   isSyncRequired: z.boolean(),
+  /** Which linked fields differ (Sync Required rows): names only, never the values of secrets. */
+  differences: z.array(z.enum(['ip', 'rconPort', 'rconPassword'])).default([]),
 });
 export type SyncRow = z.infer<typeof syncRowSchema>;
 

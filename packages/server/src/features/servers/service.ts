@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { MASKED_PASSWORD, messages, type Server, type ServerInput } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -51,6 +51,15 @@ async function checkSortingIndex(db: Db | Tx, botId: number, sortingIndex: numbe
     .where(and(eq(servers.botId, botId), eq(servers.sortingIndex, sortingIndex)));
   if (taken.some((r) => r.id !== exceptId))
     throw badRequest(messages.sortingIndexTaken, { sortingIndex: messages.sortingIndexTaken });
+}
+
+/** The sorting index after the instance's highest one (0 for the first server): what imported servers get. */
+export async function nextSortingIndex(db: Db | Tx, botId: number) {
+  const [row] = await db
+    .select({ max: max(servers.sortingIndex) })
+    .from(servers)
+    .where(eq(servers.botId, botId));
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
 export async function createServer(ctx: AppContext, bot: InstanceRow, input: ServerInput) {

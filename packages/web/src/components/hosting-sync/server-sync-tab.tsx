@@ -236,6 +236,7 @@ export function ServerSyncTab({
         <SyncDialog
           server={syncing.server}
           service={syncing.service}
+          differences={syncing.differences}
           busy={busy}
           onClose={() => setSyncing(null)}
           onSync={async () => {

@@ -39,7 +39,7 @@ function Carousel() {
     <Card variant="outlined" aria-roledescription="carousel" aria-label="Powered by">
       <CardContent>
         <Typography variant="overline">Powered by</Typography>
-        <Typography variant="h6" data-testid="carousel-slide">
+        <Typography variant="h6" component="h2" data-testid="carousel-slide">
           {slide.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
