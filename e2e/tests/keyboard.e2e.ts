@@ -72,4 +72,32 @@ describe('keyboard only', () => {
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
+
+  it('adds a kit with one command without the mouse', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/kits');
+    await p.getByRole('heading', { name: 'Kits', level: 1 }).waitFor();
+    await p.getByRole('gridcell', { name: 'Starter Set', exact: true }).waitFor();
+    await tabTo(p, 'Add kit');
+    await p.keyboard.press('Enter');
+    const editor = p.getByRole('dialog', { name: 'Add kit' });
+    await editor.waitFor();
+    await tabTo(p, 'Name');
+    await typeHere(p, 'Keyboard Kit');
+    await tabTo(p, 'Description');
+    await typeHere(p, 'Typed without a mouse');
+    await tabTo(p, 'Price');
+    await typeHere(p, '25');
+    await tabTo(p, /^Add item/);
+    await p.keyboard.press('Enter');
+    await tabTo(p, 'Command 1 of group 1');
+    await typeHere(p, 'GiveItemToPlayer {eos_id} "Blueprint\'/Game/Key.Key\'" 1 0 0');
+    await tabTo(p, 'Save');
+    await p.keyboard.press('Enter');
+    await editor.waitFor({ state: 'detached' });
+    await p.getByRole('gridcell', { name: 'Keyboard Kit', exact: true }).waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
 });
