@@ -157,8 +157,8 @@ export const shopMessages = {
   waitingForPlayer: (server: string) => `Waiting for you to join ${server}.`,
   waitingForServer: (server: string, error: string) =>
     `Waiting for ${server} to come back (${error.replace(/[.!]+$/, '')}).`,
-  expired: (hours: number) =>
-    `You did not join the server within ${hours} hours; what you paid was given back.`,
+  expired: (hours: number, reason: string) =>
+    `Not delivered within ${hours} hours (${reason.replace(/[.!]+$/, '')}).`,
   mayHaveRun: 'The game server did not answer in time; this command may have run.',
   interrupted: 'The delivery was interrupted (the shop server stopped); this command may have run.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters.',
