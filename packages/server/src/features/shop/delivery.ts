@@ -24,9 +24,17 @@ export type CommandRow = typeof purchaseCommands.$inferSelect;
  */
 export const LEASE_MS = 60_000;
 
-/** Test seam: called right before each command is marked `sending` (a test throws here to "crash"). */
+/**
+ * Test seams (production passes none): a hook that throws "crashes" the worker at that point, leaving the
+ * database as a killed process would.
+ */
 export interface DeliveryHooks {
-  beforeSend?(purchaseId: number, position: number): void | Promise<void>;
+  /** Between commands: before the command is marked `sending`. */
+  beforeMark?(purchaseId: number, position: number): void | Promise<void>;
+  /** In flight: after the command was marked `sending`, before it is handed to RCON. */
+  afterMark?(purchaseId: number, position: number): void | Promise<void>;
+  /** Per-command time limit instead of COMMAND_TIMEOUT_MS. */
+  commandTimeoutMs?: number;
 }
 
 const clause = (error: string) => error.replace(/[.!]+$/, '');
@@ -179,9 +187,10 @@ export async function deliverClaimed(
   for (const cmd of cmds) {
     if (cmd.status === 'ok') continue;
     if (cmd.status !== 'pending') break; // error/unknown rows are never in a claimed purchase; be safe
-    await hooks.beforeSend?.(p.id, cmd.position);
+    await hooks.beforeMark?.(p.id, cmd.position);
     if (!(await markSending(ctx, p, owner, cmd))) return current(ctx, p.id);
-    const out = await sendCommand(ctx, bot, server, cmd.command);
+    await hooks.afterMark?.(p.id, cmd.position);
+    const out = await sendCommand(ctx, bot, server, cmd.command, hooks.commandTimeoutMs);
     const now = ctx.now();
     if (out.kind === 'ok') {
       serverReached(ctx, server.id);

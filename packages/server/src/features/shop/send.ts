@@ -35,6 +35,7 @@ export async function sendCommand(
   bot: InstanceRow,
   server: ServerRow,
   command: string,
+  timeoutMs = COMMAND_TIMEOUT_MS,
 ): Promise<SendOutcome> {
   let viaBot;
   try {
@@ -52,7 +53,7 @@ export async function sendCommand(
     return { kind: 'ok', response };
   }
   try {
-    const r = await ctx.rcon.execute(rconTargetOf(ctx, server), command, { timeoutMs: COMMAND_TIMEOUT_MS });
+    const r = await ctx.rcon.execute(rconTargetOf(ctx, server), command, { timeoutMs });
     return isErrorAnswer(r.message)
       ? { kind: 'error', response: r.message }
       : { kind: 'ok', response: r.message };
