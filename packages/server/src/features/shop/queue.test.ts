@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { createRuntime } from '../../bootstrap';
 import { purchases, servers } from '../../db/schema';
 import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake-server';
+import { RconPool } from '../../integrations/rcon/pool';
 import { buyKit, resolvePurchase } from './engine';
 import { createShopWorld, EOS, group, RCON_PASSWORD, refusal, type ShopWorld } from './fixtures';
 import { LEASE_MS, type DeliveryHooks } from './delivery';
@@ -309,9 +310,7 @@ describe('delivery queue', () => {
   it('two app instances on one database drain the same queue: every purchase delivered once', async () => {
     const second = process.env.DATABASE_URL ? await createRuntime(w.t.ctx.config, { inMemory: true }) : null;
     // PGlite cannot be opened twice: there the second instance shares the database but has its own RCON pool
-    const ctx2: AppContext = second
-      ? second.ctx
-      : { ...w.t.ctx, rcon: new (w.t.ctx.rcon.constructor as never)() };
+    const ctx2: AppContext = second ? second.ctx : { ...w.t.ctx, rcon: new RconPool() };
     ctx2.now = w.t.ctx.now;
     const fake = await startFakeRcon({ password: RCON_PASSWORD, players: [] });
     try {
