@@ -104,6 +104,7 @@ describe('purchases', () => {
       .returning();
     const tek = await w.playerByName(w.t.botId, 'Tek Titan');
     const rick = await w.playerByName(w.t.botId, 'Raptor Rick');
+    rcon.options.players = [tek, rick].map((p) => ({ name: p.name, eosId: p.eosId }));
     const order = { botId: w.t.botId, kitId: kit!.id, source: 'api' as const, actor: 'api' };
     // a voucher granted through the API, then redeemed: delivered over RCON
     await w.api(w.key, {
@@ -114,8 +115,9 @@ describe('purchases', () => {
     const redeemed = await redeemVoucher(w.t.ctx, { ...order, playerId: tek.id, serverId: good!.id });
     expect(redeemed.status).toBe('delivered');
     expect(rcon.commands).toContain(`GiveItem ${tek.eosId} 1`);
+    // the wrong password: the purchase waits for the server
     const failed = await buyKit(w.t.ctx, { ...order, playerId: rick.id, serverId: bad!.id });
-    expect(failed.status).toBe('failed');
+    expect(failed.status).toBe('waiting');
 
     const all = await w.api(w.key, { method: 'GET', url: '/api/v1/purchases' });
     expect(all.statusCode, all.body).toBe(200);
@@ -131,9 +133,9 @@ describe('purchases', () => {
     });
     expect(list.items.every((i: { botId: number }) => i.botId === w.t.botId)).toBe(true);
 
-    const byStatus = (await w.api(w.key, { method: 'GET', url: '/api/v1/purchases?status=failed' })).json();
+    const byStatus = (await w.api(w.key, { method: 'GET', url: '/api/v1/purchases?status=waiting' })).json();
     expect(byStatus.items[0].id).toBe(failed.id);
-    expect(byStatus.items.every((i: { status: string }) => i.status === 'failed')).toBe(true);
+    expect(byStatus.items.every((i: { status: string }) => i.status === 'waiting')).toBe(true);
     const byPlayer = (
       await w.api(w.key, { method: 'GET', url: `/api/v1/purchases?playerId=${tek.id}&status=delivered` })
     ).json();
