@@ -159,3 +159,85 @@ describe('purchases', () => {
     }
   });
 });
+
+describe('POST /api/v1/purchases', () => {
+  it('buys a kit for a player by Discord ID; the same Idempotency-Key never charges twice', async () => {
+    const game = await startFakeRcon({ password: 'buy-pass' });
+    try {
+      const [srv] = await w.t.ctx.db
+        .insert(servers)
+        .values({
+          botId: w.t.botId,
+          name: 'API Buy',
+          ip: game.host,
+          rconPort: game.port,
+          rconPassword: w.t.ctx.secrets.encrypt('buy-pass'),
+        })
+        .returning();
+      const [kit] = await w.t.ctx.db
+        .insert(kits)
+        .values({
+          botId: w.t.botId,
+          name: 'API Buy Kit',
+          description: 'd',
+          price: 25,
+          itemGroups: [{ index: 0, name: 'Main', items: [{ index: 0, command: 'ApiGive {eos_id}' }] }],
+        })
+        .returning();
+      const argy = await w.playerByName(w.t.botId, 'Argy Ace');
+      game.options.players = [{ name: argy.name, eosId: argy.eosId }];
+      const buy = (key: string | undefined, payload: Record<string, unknown> = {}) =>
+        w.api(w.key, {
+          method: 'POST',
+          url: '/api/v1/purchases',
+          headers: key === undefined ? {} : { 'idempotency-key': key },
+          payload: { discordId: argy.discordId, kitId: kit!.id, serverId: srv!.id, ...payload },
+        });
+      const before = argy.credits;
+      const gives = () => game.commands.filter((c) => c.startsWith('ApiGive'));
+
+      // bad input: 400 with a message, nothing charged
+      expect((await buy(undefined)).statusCode).toBe(400);
+      expect((await buy('has space')).json().message).toBe(
+        'The Idempotency-Key header must be 1 to 200 visible characters.',
+      );
+      expect((await buy('k-bad', { kitId: 'x' })).statusCode).toBe(400);
+      expect((await buy('k-404', { discordId: '399999999999999999' })).statusCode).toBe(404);
+
+      // the same key three times (two at once): one purchase, one charge, one delivery
+      const [a, b] = await Promise.all([buy('order-1'), buy('order-1')]);
+      const c = await buy('order-1');
+      for (const r of [a, b, c]) expect(r.statusCode, r.body).toBe(200);
+      expect(new Set([a, b, c].map((r) => r.json().id)).size).toBe(1);
+      expect(c.json()).toMatchObject({
+        status: 'delivered',
+        source: 'api',
+        price: 25,
+        kitName: 'API Buy Kit',
+      });
+      expect(c.headers['idempotent-replayed']).toBe('true');
+      expect(gives()).toHaveLength(1);
+      expect((await w.playerByName(w.t.botId, 'Argy Ace')).credits).toBe(before - 25);
+
+      // another key is another purchase; an offline player waits
+      game.options.players = [];
+      w.t.ctx.now = () => new Date(Date.now() + 10_000); // past the online cache
+      const d = await buy('order-2');
+      expect(d.json()).toMatchObject({
+        status: 'waiting',
+        waitingReason: 'Waiting for you to join API Buy.',
+      });
+      expect((await w.playerByName(w.t.botId, 'Argy Ace')).credits).toBe(before - 50);
+
+      // after 24 hours the key is free again
+      w.t.ctx.now = () => new Date(Date.now() + 25 * 3_600_000);
+      game.options.players = [{ name: argy.name, eosId: argy.eosId }];
+      const e = await buy('order-1');
+      expect(e.json().id).not.toBe(a.json().id);
+      expect(e.headers['idempotent-replayed']).toBeUndefined();
+    } finally {
+      w.t.ctx.now = () => new Date();
+      await game.close();
+    }
+  });
+});
