@@ -9,8 +9,8 @@ export interface BotLogger {
 }
 
 /** Creates the discord.js client, wires the bot to the app context and logs in. */
-export async function runBot(ctx: AppContext, config: Config, logger: BotLogger, env = process.env) {
-  const membersIntent = env.BOT_MEMBERS_INTENT !== 'false';
+export async function runBot(ctx: AppContext, config: Config, logger: BotLogger) {
+  const membersIntent = config.bot.membersIntent;
   const client = createDiscordClient({ apiUrl: config.discord.apiUrl, membersIntent });
   const bot = startBot(ctx, client, {
     log: (msg, err) => logger.error(msg, err),
@@ -20,14 +20,15 @@ export async function runBot(ctx: AppContext, config: Config, logger: BotLogger,
   try {
     await client.login(config.discord.botToken);
   } catch (err) {
-    bot.stop();
+    await bot.stop();
     await client.destroy();
     throw err;
   }
   return {
     client,
+    /** Stops taking events, lets running interactions and passes finish, then logs out. */
     async stop() {
-      bot.stop();
+      await bot.stop();
       await client.destroy();
     },
   };

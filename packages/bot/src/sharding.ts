@@ -12,15 +12,8 @@ export const GUILDS_PER_SHARD = 2000;
  * Discord's recommended count (GET /gateway/bot) scaled to GUILDS_PER_SHARD, so up to ~2000 guilds run in
  * one process.
  */
-export async function shardCount(config: Config, env = process.env): Promise<number | 'auto'> {
-  const set = env.BOT_SHARDS?.trim();
-  if (set) {
-    if (set === 'auto') return 'auto';
-    const n = Number(set);
-    if (!Number.isInteger(n) || n < 1)
-      throw new Error(`BOT_SHARDS must be 'auto' or a whole number >= 1, not ${set}`);
-    return n;
-  }
+export async function shardCount(config: Config): Promise<number | 'auto'> {
+  if (config.bot.shards !== null) return config.bot.shards;
   const rest = new REST({ api: restBase(config.discord.apiUrl) }).setToken(config.discord.botToken);
   const { shards } = (await rest.get(Routes.gatewayBot())) as { shards: number };
   return Math.max(1, Math.ceil((shards * 1000) / GUILDS_PER_SHARD));
@@ -42,8 +35,19 @@ export async function spawnShards(config: Config, totalShards: number | 'auto', 
   await manager.spawn();
   return {
     manager,
+    /** SIGTERM to every shard; resolves once each exited (each finishes its running work first). */
     async stop() {
-      for (const shard of manager.shards.values()) shard.kill();
+      await Promise.all(
+        [...manager.shards.values()].map(
+          (shard) =>
+            new Promise<void>((resolve) => {
+              const child = shard.process;
+              if (!child || child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              shard.kill();
+            }),
+        ),
+      );
     },
   };
 }

@@ -1,12 +1,16 @@
+import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
-import { SecretBox } from './lib/crypto';
+import { openSecretBox } from './lib/secret-key';
+import { localBus, postgresBus, redisBus } from './lib/bus';
+import { Lifecycle } from './lib/lifecycle';
 import { DiscordClient } from './integrations/discord/client';
 import { startFakeDiscord } from './integrations/discord/fake-server';
 import { demoDiscordData } from './features/demo/discord-data';
 import { seedDemo } from './features/demo/seed';
 import { RconPool } from './integrations/rcon/pool';
+import { openRedis } from './lib/redis';
 import { startDemoRcon } from './features/demo/rcon';
 import { seedDemoPurchases } from './features/demo/purchases';
 import { startDemoPatreon } from './features/demo/patreon';
@@ -32,8 +36,14 @@ export async function createRuntime(
     schema: config.databaseSchema,
     inMemory: opts.inMemory,
   });
-  const secrets = SecretBox.fromSettings(config.secretKey, config.dataDir);
   const closers: (() => Promise<void>)[] = [() => database.close()];
+  let secrets;
+  try {
+    secrets = await openSecretBox(database.db, config.secretKey, config.dataDir, new Date());
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   let discordOpts = {
     apiUrl: config.discord.apiUrl,
     clientId: config.discord.clientId,
@@ -53,6 +63,18 @@ export async function createRuntime(
       clientSecret: '',
     };
   }
+  const redis = openRedis(config.redisUrl, (err) => console.error(`Redis: ${err.message}`));
+  const busError = (err: Error) => console.error(`Cache invalidation: ${err.message}`);
+  const bus = redis
+    ? redisBus(redis, config.databaseSchema, busError)
+    : config.databaseUrl
+      ? postgresBus(
+          config.databaseUrl,
+          config.databaseSchema,
+          (channel, message) => database.db.execute(sql`select pg_notify(${channel}, ${message})`),
+          busError,
+        )
+      : localBus(busError);
   const ctx: AppContext = {
     config,
     database,
@@ -60,9 +82,19 @@ export async function createRuntime(
     secrets,
     discord: new DiscordClient(discordOpts),
     rcon: new RconPool(),
+    redis,
+    bus,
+    lifecycle: new Lifecycle(),
     now: () => new Date(),
   };
-  closers.unshift(() => ctx.rcon.close());
+  closers.unshift(
+    () => ctx.rcon.close(),
+    () => bus.close(),
+  );
+  if (ctx.redis) {
+    const redis = ctx.redis;
+    closers.unshift(async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
   if (config.demoMode && opts.seed !== false) {
     await seedDemo(ctx);
     const demoRcon = await startDemoRcon(ctx);

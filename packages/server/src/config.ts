@@ -1,17 +1,33 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+import { settings, type SettingName } from './config-settings';
 
-/** Every setting of the server, read from the environment (see .env.example for the list and defaults). */
+export { settings } from './config-settings';
+
+/** Every setting of the server and the Discord bot, typed (docs/configuration.md lists them). */
 export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** NODE_ENV=production, or a PUBLIC_URL that is not a loopback address. */
+  production: boolean;
   dataDir: string;
   databaseUrl: string;
   databaseSchema: string;
   secretKey: string;
   logLevel: string;
   demoMode: boolean;
+  /** Demo mode reachable from other machines (`DEMO=public`); otherwise demo mode serves loopback only. */
+  demoPublic: boolean;
   webDist: string;
+  /** Which parts this process runs: the API, the Discord bot, the scheduled jobs, or all of them. */
+  role: 'all' | 'api' | 'bot' | 'jobs';
+  /** Fastify `trustProxy`: false, true, a hop count, or a comma-separated list of addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  /** Outbound requests to loopback/private/link-local targets allowed (self-hosters with LAN game servers). */
+  allowPrivateTargets: boolean;
+  redisUrl: string;
   discord: {
     clientId: string;
     clientSecret: string;
@@ -21,7 +37,11 @@ export interface Config {
     inviteUrl: string;
     botPermissions: string;
   };
+  bot: { shards: 'auto' | number | null; membersIntent: boolean };
   sessionDays: number;
+  sessionIdleHours: number;
+  authCacheSeconds: number;
+  shutdownTimeoutSeconds: number;
   discordCacheSeconds: number;
   maxBodyBytes: number;
   jobsEnabled: boolean;
@@ -42,53 +62,126 @@ export interface Config {
   deutscheArkServerApiUrl: string;
 }
 
+/** Thrown by loadConfig with every bad or missing value in one message. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/configuration.md.`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
+
+const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\./.test(host);
+
+/**
+ * Reads and checks every setting from `env` (process.env by default). Empty values take the default. Fails
+ * with one ConfigError listing every bad value, and, in production, every missing required one.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const clientId = env.DISCORD_CLIENT_ID ?? '';
+  const problems: string[] = [];
+  const v = {} as Record<string, unknown>;
+  for (const [name, s] of Object.entries(settings)) {
+    const raw = env[name]?.trim();
+    const given = raw === undefined || raw === '' ? s.default : raw;
+    const parsed = s.schema.safeParse(given);
+    if (parsed.success) v[name] = parsed.data;
+    else problems.push(`${name}=${JSON.stringify(raw)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+  const c = toConfig(v as Values);
+  if (c.production) {
+    const missing: string[] = [];
+    if (!c.secretKey) missing.push('SECRET_KEY (every process must use the same key)');
+    if (!c.demoMode && (!c.discord.clientId || !c.discord.clientSecret))
+      missing.push('DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET');
+    if (missing.length)
+      throw new ConfigError(
+        missing.map((m) => `${m} is required in production (NODE_ENV=production or a public PUBLIC_URL)`),
+      );
+  }
+  return c;
+}
+
+function toConfig(v: Values): Config {
+  const port = v.PORT;
+  const publicUrl = (v.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const publicHost = new URL(publicUrl).hostname;
+  const production = v.NODE_ENV === 'production' || !isLoopbackHost(publicHost);
+  const clientId = v.DISCORD_CLIENT_ID;
+  const demoPublic = v.DEMO === 'public' || v.DEMO_MODE === 'public';
+  const demoMode = v.DEMO_MODE === '' ? clientId === '' || demoPublic : v.DEMO_MODE !== 'false';
+  const trim = (u: string) => u.replace(/\/$/, '');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // a local demo listens on loopback only, so nobody else can open its admin login
+    host: v.HOST || (demoMode && !demoPublic ? '127.0.0.1' : '0.0.0.0'),
     publicUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL ?? '',
-    databaseSchema: env.DATABASE_SCHEMA ?? 'public',
-    secretKey: env.SECRET_KEY ?? '',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : clientId === '',
-    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    production,
+    dataDir: path.resolve(v.DATA_DIR),
+    databaseUrl: v.DATABASE_URL,
+    databaseSchema: v.DATABASE_SCHEMA,
+    secretKey: v.SECRET_KEY,
+    logLevel: v.LOG_LEVEL,
+    demoMode,
+    demoPublic,
+    webDist: path.resolve(v.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    role: v.PROCESS_ROLE,
+    trustProxy: v.TRUST_PROXY,
+    allowPrivateTargets: v.ALLOW_PRIVATE_TARGETS === '' ? !production : v.ALLOW_PRIVATE_TARGETS === 'true',
+    redisUrl: v.REDIS_URL,
     discord: {
       clientId,
-      clientSecret: env.DISCORD_CLIENT_SECRET ?? '',
-      botToken: env.DISCORD_BOT_TOKEN ?? '',
-      apiUrl: (env.DISCORD_API_URL ?? 'https://discord.com/api/v10').replace(/\/$/, ''),
-      authorizeUrl: env.DISCORD_AUTHORIZE_URL ?? 'https://discord.com/oauth2/authorize',
-      inviteUrl: env.DISCORD_INVITE_URL ?? 'https://discord.gg/asa-shop-bot',
-      botPermissions: env.DISCORD_BOT_PERMISSIONS ?? '268790848',
+      clientSecret: v.DISCORD_CLIENT_SECRET,
+      botToken: v.DISCORD_BOT_TOKEN,
+      apiUrl: trim(v.DISCORD_API_URL),
+      authorizeUrl: v.DISCORD_AUTHORIZE_URL,
+      inviteUrl: v.DISCORD_INVITE_URL,
+      botPermissions: v.DISCORD_BOT_PERMISSIONS,
     },
-    sessionDays: Number(env.SESSION_DAYS ?? 30),
-    discordCacheSeconds: Number(env.DISCORD_CACHE_SECONDS ?? 60),
-    maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1_048_576),
-    jobsEnabled: (env.JOBS_ENABLED ?? 'true') === 'true',
-    tip4ServApiUrl: (env.TIP4SERV_API_URL ?? 'https://api.tip4serv.com').replace(/\/$/, ''),
-    asaBotApiUrl: (env.ASABOT_API_URL ?? 'https://api.asa-bot.com/v1').replace(/\/$/, ''),
+    bot: { shards: v.BOT_SHARDS, membersIntent: v.BOT_MEMBERS_INTENT },
+    sessionDays: v.SESSION_DAYS,
+    sessionIdleHours: v.SESSION_IDLE_HOURS,
+    authCacheSeconds: v.AUTH_CACHE_SECONDS,
+    shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
+    discordCacheSeconds: v.DISCORD_CACHE_SECONDS,
+    maxBodyBytes: v.MAX_BODY_BYTES,
+    jobsEnabled: v.JOBS_ENABLED,
+    tip4ServApiUrl: trim(v.TIP4SERV_API_URL),
+    asaBotApiUrl: trim(v.ASABOT_API_URL),
     nitrado: {
-      apiUrl: (env.NITRADO_API_URL ?? 'https://api.nitrado.net').replace(/\/$/, ''),
-      oauthUrl: (env.NITRADO_OAUTH_URL ?? 'https://oauth.nitrado.net').replace(/\/$/, ''),
-      clientId: env.NITRADO_CLIENT_ID ?? '',
-      clientSecret: env.NITRADO_CLIENT_SECRET ?? '',
+      apiUrl: trim(v.NITRADO_API_URL),
+      oauthUrl: trim(v.NITRADO_OAUTH_URL),
+      clientId: v.NITRADO_CLIENT_ID,
+      clientSecret: v.NITRADO_CLIENT_SECRET,
     },
     patreon: {
-      apiUrl: (env.PATREON_API_URL ?? 'https://www.patreon.com').replace(/\/$/, ''),
-      campaignId: env.PATREON_CAMPAIGN_ID ?? '',
-      accessToken: env.PATREON_ACCESS_TOKEN ?? '',
-      webhookSecret: env.PATREON_WEBHOOK_SECRET ?? '',
-      pledgeUrl: env.PATREON_PLEDGE_URL ?? 'https://www.patreon.com/',
+      apiUrl: trim(v.PATREON_API_URL),
+      campaignId: v.PATREON_CAMPAIGN_ID,
+      accessToken: v.PATREON_ACCESS_TOKEN,
+      webhookSecret: v.PATREON_WEBHOOK_SECRET,
+      pledgeUrl: v.PATREON_PLEDGE_URL,
     },
-    arkServersApiUrl: (env.ARKSERVERS_API_URL ?? 'https://ark-servers.net').replace(/\/$/, ''),
-    deutscheArkServerApiUrl: (env.DEUTSCHE_ARKSERVER_API_URL ?? 'https://deutsche-arkserver.de').replace(
-      /\/$/,
-      '',
-    ),
+    arkServersApiUrl: trim(v.ARKSERVERS_API_URL),
+    deutscheArkServerApiUrl: trim(v.DEUTSCHE_ARKSERVER_API_URL),
   };
+}
+
+/**
+ * Loads `.env` from the working directory when present (values already in the environment win), then the
+ * config. Entry points (server, bot) call this; on a bad configuration it prints the problems and exits 1.
+ */
+export function loadConfigOrExit(cwd = process.cwd()): Config {
+  const file = path.join(cwd, '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
 }

@@ -1,0 +1,319 @@
+import { z } from 'zod';
+
+/**
+ * The one list of settings (environment variables) of the server and the Discord bot: each with its schema
+ * (parsing the raw string), default and documentation. `.env.example` and the table in
+ * docs/configuration.md are generated from it (`npm run config:docs`) and a test keeps them in sync.
+ */
+interface Setting<S extends z.ZodType> {
+  group: string;
+  schema: S;
+  /** Raw default ('' = empty). */
+  default: string;
+  /** What the default means when it is not a plain value. */
+  defaultText?: string;
+  doc: string;
+}
+
+const setting = <S extends z.ZodType>(s: Setting<S>) => s;
+
+const str = z.string();
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+const bool = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true');
+const url = z.string().refine((v) => /^https?:\/\/[^/\s]+/.test(v), 'must be an http(s) URL');
+const optionalUrl = z
+  .string()
+  .refine((v) => v === '' || /^https?:\/\/[^/\s]+/.test(v), 'must be an http(s) URL');
+
+export const settings = {
+  NODE_ENV: setting({
+    group: 'Server',
+    schema: str,
+    default: '',
+    doc: '`production` turns on the production checks (SECRET_KEY and Discord settings required, private targets refused by default). A PUBLIC_URL that is not a loopback address does the same',
+  }),
+  PORT: setting({
+    group: 'Server',
+    schema: int(1, 65535),
+    default: '3000',
+    doc: 'HTTP port of the API and the dashboard',
+  }),
+  HOST: setting({
+    group: 'Server',
+    schema: str,
+    default: '',
+    defaultText: '`127.0.0.1` in local demo mode, else `0.0.0.0`',
+    doc: 'Interface to listen on',
+  }),
+  PUBLIC_URL: setting({
+    group: 'Server',
+    schema: optionalUrl,
+    default: '',
+    defaultText: '`http://localhost:$PORT`',
+    doc: 'Address browsers use; OAuth redirect URIs and download links are built from it',
+  }),
+  LOG_LEVEL: setting({
+    group: 'Server',
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    default: 'info',
+    doc: 'pino log level',
+  }),
+  MAX_BODY_BYTES: setting({
+    group: 'Server',
+    schema: int(1024, 100 * 1024 * 1024),
+    default: '1048576',
+    doc: 'Largest request body; larger ones get 413',
+  }),
+  PROCESS_ROLE: setting({
+    group: 'Server',
+    schema: z.enum(['all', 'api', 'bot', 'jobs'], { message: 'must be all, api, bot or jobs' }),
+    default: 'all',
+    doc: 'What this process runs: `all` (API, jobs and, with a bot token, the Discord bot), `api`, `bot` or `jobs` (docs/deployment.md)',
+  }),
+  TRUST_PROXY: setting({
+    group: 'Server',
+    schema: z
+      .string()
+      .transform((v): boolean | number | string =>
+        v === 'true' ? true : v === 'false' || v === '' ? false : /^\d+$/.test(v) ? Number(v) : v,
+      ),
+    default: 'false',
+    doc: 'Reverse proxy in front: `false`, `true` (trust every hop), a hop count, or comma-separated proxy addresses/CIDRs. Decides the client address used by rate limits',
+  }),
+  ALLOW_PRIVATE_TARGETS: setting({
+    group: 'Server',
+    schema: z.enum(['', 'true', 'false'], { message: 'must be true or false' }),
+    default: '',
+    defaultText: '`true`, except in production',
+    doc: 'Lets user-set URLs and RCON hosts point at loopback, private, link-local and CGNAT addresses (self-hosters whose game servers are on their LAN). Never on a hosted, multi-tenant instance',
+  }),
+  REDIS_URL: setting({
+    group: 'Server',
+    schema: z.string().refine((v) => v === '' || /^rediss?:\/\//.test(v), 'must be a redis:// URL'),
+    default: '',
+    doc: 'Redis shared by several processes (rate limits, cache invalidation); empty = one process assumed',
+  }),
+  DATA_DIR: setting({
+    group: 'Storage',
+    schema: str,
+    default: './data',
+    doc: 'PGlite files and the generated secret key',
+  }),
+  DATABASE_URL: setting({
+    group: 'Storage',
+    schema: z.string().refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL'),
+    default: '',
+    doc: 'PostgreSQL connection string; empty = embedded PGlite',
+  }),
+  DATABASE_SCHEMA: setting({
+    group: 'Storage',
+    schema: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier'),
+    default: 'public',
+    doc: 'PostgreSQL schema for the tables (created when missing)',
+  }),
+  SECRET_KEY: setting({
+    group: 'Storage',
+    schema: str,
+    default: '',
+    defaultText: 'generated',
+    doc: 'Key for secrets at rest: 64 hex chars (the key itself) or a passphrase (stretched with scrypt and a salt stored in the database). Every process must use the same key: the database keeps its fingerprint and a process with another key refuses to start. When empty (not allowed in production) a random key is written to `DATA_DIR/secret.key`: back it up with the database',
+  }),
+  DEMO_MODE: setting({
+    group: 'Demo',
+    schema: z.enum(['', 'true', 'false', 'public'], { message: 'must be true, false or public' }),
+    default: '',
+    defaultText: 'on when `DISCORD_CLIENT_ID` is empty',
+    doc: 'Seeds the demo guild and enables `/api/auth/demo`. Local only (loopback) unless `DEMO=public`',
+  }),
+  DEMO: setting({
+    group: 'Demo',
+    schema: z.enum(['', 'local', 'public'], { message: 'must be local or public' }),
+    default: '',
+    doc: '`public` lets other machines reach a demo (anyone can then log in as its admin)',
+  }),
+  WEB_DIST: setting({
+    group: 'Server',
+    schema: str,
+    default: '',
+    defaultText: '`packages/web/dist`',
+    doc: 'Built dashboard served with SPA fallback',
+  }),
+  DISCORD_CLIENT_ID: setting({
+    group: 'Discord',
+    schema: str,
+    default: '',
+    doc: 'Discord application (OAuth2 login and bot invite)',
+  }),
+  DISCORD_CLIENT_SECRET: setting({
+    group: 'Discord',
+    schema: str,
+    default: '',
+    doc: 'Secret of the Discord application',
+  }),
+  DISCORD_BOT_TOKEN: setting({
+    group: 'Discord',
+    schema: str,
+    default: '',
+    doc: 'Bot token: reads guilds, channels and roles; when set, the Discord bot runs (docs/discord-bot.md)',
+  }),
+  BOT_SHARDS: setting({
+    group: 'Discord',
+    schema: z
+      .string()
+      .refine((v) => v === '' || v === 'auto' || /^[1-9]\d*$/.test(v), 'must be empty, auto or a number')
+      .transform((v): 'auto' | number | null => (v === '' ? null : v === 'auto' ? 'auto' : Number(v))),
+    default: '',
+    doc: 'Discord bot shards: empty = one until Discord requires more (~2,000 guilds), `auto`, or a number',
+  }),
+  BOT_MEMBERS_INTENT: setting({
+    group: 'Discord',
+    schema: bool,
+    default: 'true',
+    doc: 'Privileged Server Members intent, needed for shop-rank <-> Discord-role mirroring',
+  }),
+  DISCORD_API_URL: setting({
+    group: 'Discord',
+    schema: url,
+    default: 'https://discord.com/api/v10',
+    doc: 'Discord REST base URL (tests point it at a local fake)',
+  }),
+  DISCORD_AUTHORIZE_URL: setting({
+    group: 'Discord',
+    schema: url,
+    default: 'https://discord.com/oauth2/authorize',
+    doc: 'OAuth2 authorize page',
+  }),
+  DISCORD_INVITE_URL: setting({
+    group: 'Discord',
+    schema: url,
+    default: 'https://discord.gg/asa-shop-bot',
+    doc: 'Support community (`/joinDiscord`)',
+  }),
+  DISCORD_BOT_PERMISSIONS: setting({
+    group: 'Discord',
+    schema: z.string().regex(/^\d+$/, 'must be a number'),
+    default: '268790848',
+    doc: 'Permission bits requested when the bot is invited',
+  }),
+  DISCORD_CACHE_SECONDS: setting({
+    group: 'Discord',
+    schema: int(0, 86_400),
+    default: '60',
+    doc: 'How long guild channels and roles are cached',
+  }),
+  SESSION_DAYS: setting({
+    group: 'Sessions',
+    schema: int(1, 365),
+    default: '30',
+    doc: 'Longest life of a login session (absolute)',
+  }),
+  SESSION_IDLE_HOURS: setting({
+    group: 'Sessions',
+    schema: int(1, 24 * 365),
+    default: '168',
+    doc: 'A session unused this long ends (idle timeout)',
+  }),
+  AUTH_CACHE_SECONDS: setting({
+    group: 'Sessions',
+    schema: int(0, 300),
+    default: '5',
+    doc: 'How long a process may reuse a looked-up session and instance before reading them again (0 = never cache). Changes made through a process apply there at once; other processes follow within this time (at once with REDIS_URL)',
+  }),
+  SHUTDOWN_TIMEOUT_SECONDS: setting({
+    group: 'Server',
+    schema: int(1, 600),
+    default: '15',
+    doc: 'On SIGTERM/SIGINT: how long to wait for running requests, deliveries and jobs before closing anyway',
+  }),
+  JOBS_ENABLED: setting({
+    group: 'Server',
+    schema: bool,
+    default: 'true',
+    doc: 'Runs the scheduled jobs (each job holds a database lease, so several servers may run them safely)',
+  }),
+  PATREON_API_URL: setting({
+    group: 'Patreon',
+    schema: url,
+    default: 'https://www.patreon.com',
+    doc: 'Patreon API base URL',
+  }),
+  PATREON_CAMPAIGN_ID: setting({
+    group: 'Patreon',
+    schema: str,
+    default: '',
+    doc: 'Campaign whose members set tiers; empty = no sync',
+  }),
+  PATREON_ACCESS_TOKEN: setting({
+    group: 'Patreon',
+    schema: str,
+    default: '',
+    doc: 'Creator access token (API v2, scope campaigns.members)',
+  }),
+  PATREON_WEBHOOK_SECRET: setting({
+    group: 'Patreon',
+    schema: str,
+    default: '',
+    doc: 'Secret of the webhook `$PUBLIC_URL/api/subscription/patreon/webhook` (members:create/update/delete); empty = webhook refused',
+  }),
+  PATREON_PLEDGE_URL: setting({
+    group: 'Patreon',
+    schema: url,
+    default: 'https://www.patreon.com/',
+    doc: 'Page the Pledge buttons open',
+  }),
+  NITRADO_API_URL: setting({
+    group: 'Integrations',
+    schema: url,
+    default: 'https://api.nitrado.net',
+    doc: 'Nitrado REST API',
+  }),
+  NITRADO_OAUTH_URL: setting({
+    group: 'Integrations',
+    schema: url,
+    default: 'https://oauth.nitrado.net',
+    doc: 'Nitrado OAuth2 (authorize and token); redirect URI `$PUBLIC_URL/api/nitrado/auth/callback`',
+  }),
+  NITRADO_CLIENT_ID: setting({
+    group: 'Integrations',
+    schema: str,
+    default: '',
+    doc: 'Your Nitrado OAuth2 application',
+  }),
+  NITRADO_CLIENT_SECRET: setting({
+    group: 'Integrations',
+    schema: str,
+    default: '',
+    doc: 'Secret of your Nitrado OAuth2 application',
+  }),
+  ASABOT_API_URL: setting({
+    group: 'Integrations',
+    schema: url,
+    default: 'https://api.asa-bot.com/v1',
+    doc: 'Companion ASA Bot API (assumed; instances can override it)',
+  }),
+  TIP4SERV_API_URL: setting({
+    group: 'Integrations',
+    schema: url,
+    default: 'https://api.tip4serv.com',
+    doc: 'Tip4Serv store API (connection check and the purchase-delivery job every 5 minutes)',
+  }),
+  ARKSERVERS_API_URL: setting({
+    group: 'Integrations',
+    schema: url,
+    default: 'https://ark-servers.net',
+    doc: 'ark-servers.net vote API (hourly vote rewards; tests and demo point it at a local fake)',
+  }),
+  DEUTSCHE_ARKSERVER_API_URL: setting({
+    group: 'Integrations',
+    schema: url,
+    default: 'https://deutsche-arkserver.de',
+    doc: 'deutsche-arkserver.de vote API (assumed v2 shape, see docs/integrations.md)',
+  }),
+};
+
+export type SettingName = keyof typeof settings;
