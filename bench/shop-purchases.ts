@@ -4,10 +4,15 @@
  * connection (local fake game server, pooled connection with its per-server queue) and the finishing
  * transaction. Run: npx tsx bench/shop-purchases.ts   (PGlite in memory; set DATABASE_URL for PostgreSQL)
  * Bounded: BENCH_ORDERS purchases per scenario (default 500), 20 at a time, loopback only.
+ *
+ * Queue scenario: the buyers are offline when they buy (each purchase waits), then all join; the
+ * delivery-queue job (runDeliveryQueue) drains them: purchases/s through the queue, against the ceiling of
+ * the same commands sent straight over the pooled RCON connection in the same run.
  */
 import { eq, sql } from 'drizzle-orm';
 import { kits, players, servers } from '../packages/server/src/db/schema';
-import { buyKit } from '../packages/server/src/features/shop/engine';
+import { buyKit, runDeliveryQueue } from '../packages/server/src/features/shop/engine';
+import { ONLINE_CACHE_MS } from '../packages/server/src/features/shop/online';
 import { startFakeRcon } from '../packages/server/src/integrations/rcon/fake-server';
 import { withBenchRuntime } from './runtime';
 
@@ -46,6 +51,12 @@ await withBenchRuntime(async (ctx, botId) => {
       .from(players)
       .where(sql`${players.name} like 'Buyer %'`)
   ).map((p) => p.id);
+  const everyone = () =>
+    Array.from({ length: ORDERS }, (_, g) => ({
+      name: `Buyer ${g + 1}`,
+      eosId: String(g + 1).padStart(32, '0'),
+    }));
+  rcon.options.players = everyone();
 
   async function scenario(name: string, playerOf: (i: number) => number) {
     const latencies: number[] = [];
@@ -79,9 +90,78 @@ await withBenchRuntime(async (ctx, botId) => {
     );
   }
 
+  /** The ceiling: the same 3 commands per purchase plus one ListPlayers, straight over the pooled connection. */
+  async function ceiling() {
+    const target = { host: rcon.host, port: rcon.port, password: 'bench-pass' };
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < ORDERS) {
+          next++;
+          for (const c of [
+            'ListPlayers',
+            'GiveItemToPlayer x "Item0" 1 0 0',
+            'GiveItemToPlayer x "Item1" 1 0 0',
+            'GiveItemToPlayer x "Item2" 1 0 0',
+          ])
+            await ctx.rcon.execute(target, c);
+        }
+      }),
+    );
+    return ORDERS / ((performance.now() - t0) / 1000);
+  }
+
+  async function queue() {
+    // everyone is offline when buying: each purchase waits
+    rcon.options.players = [];
+    let clock = Date.now() + 60_000;
+    ctx.now = () => new Date(clock);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < ORDERS) {
+          const i = next++;
+          await buyKit(ctx, {
+            botId,
+            playerId: buyers[i % buyers.length]!,
+            kitId: kit!.id,
+            serverId: server!.id,
+            source: 'discord',
+            actor: 'bench',
+          });
+        }
+      }),
+    );
+    rcon.options.players = everyone();
+    clock += 31_000 + ONLINE_CACHE_MS;
+    const t0 = performance.now();
+    let attempted = 0;
+    for (let r = 0; r < 10; r++) {
+      const run = await runDeliveryQueue(ctx, { budgetMs: 60_000 });
+      attempted += run.attempted;
+      if (!run.attempted) break;
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    const [left] = await ctx.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from purchases where status <> 'delivered' and bot_id = ${botId}`,
+      )
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: { n: number }[] }).rows));
+    ctx.now = () => new Date();
+    return { rate: attempted / seconds, seconds, attempted, notDelivered: Number(left?.n ?? 0) };
+  }
+
   console.log(`shop engine, ${ctx.database.kind}, ${CONCURRENCY} at a time, 3 RCON commands per kit`);
   await scenario('distinct players', (i) => buyers[i % buyers.length]!);
   await scenario('one player (row lock serializes)', () => buyers[0]!);
+  const ceil = await ceiling();
+  const q = await queue();
+  console.log(
+    `delivery queue: ${q.attempted} waiting purchases delivered in ${q.seconds.toFixed(1)} s = ` +
+      `${q.rate.toFixed(0)} purchases/s; ceiling (same commands straight over RCON) ${ceil.toFixed(0)} ` +
+      `purchases/s; ratio ${(q.rate / ceil).toFixed(2)}; not delivered ${q.notDelivered}`,
+  );
   console.log(`RCON commands received by the game server: ${rcon.commands.length}`);
   await rcon.close();
 });

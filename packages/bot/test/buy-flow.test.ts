@@ -163,14 +163,27 @@ describe('buying from the kit message (button -> server -> item group)', () => {
     const u = user(26);
     await b.addPlayer(u, { credits: 300 });
     const kit = await b.addKit({ name: 'Unlucky', price: 100 });
-    await b.ctx.db.update(servers).set({ rconPort: 1 }).where(eq(servers.id, scorched));
+    b.rcon.options.failAll = 'Permission denied';
     try {
       const a = await b.select(u, customIds.server('b', kit.id, 0), [String(scorched)]);
-      expect(a.content).toMatch(/^"Unlucky" could not be delivered: .+\. Your credits were refunded\.$/);
+      expect(a.content).toBe(
+        '"Unlucky" could not be delivered: Permission denied. Your credits were refunded.',
+      );
       expect((await b.player(u))!.credits).toBe(300);
     } finally {
-      await b.ctx.db.update(servers).set({ rconPort: b.rcon.port }).where(eq(servers.id, scorched));
+      b.rcon.options.failAll = undefined;
     }
+  });
+
+  it('tells a buyer who is not on the server that the kit waits for them', async () => {
+    const u = user(47);
+    await b.addPlayer(u, { credits: 300, eosId: '0002'.padEnd(32, 'e') });
+    const kit = await b.addKit({ name: 'Patient', price: 100, mustBeOnline: true });
+    const a = await b.select(u, customIds.server('b', kit.id, 0), [String(scorched)]);
+    expect(a.content).toBe(
+      '"Patient" is paid and waiting: Waiting for you to join Scorched Earth. It is delivered as soon as you are on the server.',
+    );
+    expect((await b.player(u))!.credits).toBe(200);
   });
 
   it('asks an unregistered member to register, and refuses disabled kits', async () => {

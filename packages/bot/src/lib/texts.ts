@@ -37,6 +37,10 @@ export const botTexts = {
         : 'Your credits were refunded.'
       : 'An admin can retry it.'),
   deliveryPending: (kit: string) => `"${kit}" is being delivered. Check again in a moment.`,
+  deliveryWaiting: (kit: string, reason: string) =>
+    `"${kit}" is paid and waiting: ${reason} It is delivered as soon as you are on the server.`,
+  deliveryUnknown: (kit: string) =>
+    `"${kit}" may have been delivered, but the game server did not confirm it. An admin will check it.`,
   creditZero: 'The amount must not be 0.',
   credited: (user: string, amount: number, balance: number) =>
     `${amount > 0 ? 'Added' : 'Took'} ${Math.abs(amount)} credits ${amount > 0 ? 'to' : 'from'} ${user}. New balance: ${balance} credits.`,

@@ -376,6 +376,8 @@ export async function createBotTest(): Promise<BotTest> {
               items: [{ index: 0, command: 'GiveItemToPlayer {eos_id} Stone 1 0 0' }],
             },
           ],
+          // these tests are about the Discord flow; must-be-online kits are tested in buy-flow's waiting case
+          mustBeOnline: false,
           ...fields,
         })
         .returning();

@@ -53,6 +53,8 @@ const kitFields = {
   requiredRole: id.nullable().default(null),
   requiredDiscordRoleId: discordRef,
   channelId: discordRef,
+  /** Deliver only while the buyer is on the game server (off for server-wide commands like a dino wipe). */
+  mustBeOnline: z.boolean().default(true),
 };
 
 /** Item Choice kits are shown as a Discord select menu: at most 25 options. */
@@ -96,6 +98,7 @@ export const kitSchema = z.object({
   requiredRole: id.nullable(),
   requiredDiscordRoleId: z.string(),
   channelId: z.string(),
+  mustBeOnline: z.boolean(),
 });
 export type Kit = z.infer<typeof kitSchema>;
 export const kitBodySchema = z.object({ kit: kitInputSchema });

@@ -73,6 +73,7 @@ export const messages = {
   minCredits: 'Min. Credits must be a positive number.',
   maxCredits: 'Max. Credits must be a positive number.',
   maxBelowMin: 'Max. Credits must be greater than or equal to Min. Credits.',
+  waitingExpiryHours: 'Waiting time must be a whole number of hours from 1 to 720.',
   cooldown: 'Cooldown timer must be a positive number.',
   timezoneRequired: 'Timezone is required',
   // section 8

@@ -6,18 +6,77 @@ export const purchaseSources = ['discord', 'portal', 'api', 'dashboard', 'tip4se
 export const PurchaseSource = z.enum(purchaseSources);
 export type PurchaseSource = z.infer<typeof PurchaseSource>;
 
-/** pending = charged, delivering; delivered = every command succeeded; failed = refunded (or voucher returned). */
-export const purchaseStatuses = ['pending', 'delivered', 'failed'] as const;
+/**
+ * Where a purchase stands (state machine: docs/shop-engine.md).
+ * - queued: charged, not tried yet; delivering: a worker is sending its commands right now;
+ * - waiting: the buyer is not on the server (kit must be online) or the server is unreachable; retried by the
+ *   delivery queue until it expires (`waitingReason` says why);
+ * - delivered: every command succeeded; failed: a command failed, what was taken was given back;
+ * - expired: waited longer than the instance allows, given back;
+ * - unknown: a command was sent but its answer never came (crash, timeout): it may have run, so it is never
+ *   re-sent automatically; the owner decides (send again / mark as delivered / refund).
+ */
+export const purchaseStatuses = [
+  'queued',
+  'delivering',
+  'waiting',
+  'delivered',
+  'failed',
+  'expired',
+  'unknown',
+] as const;
 export const PurchaseStatus = z.enum(purchaseStatuses);
 export type PurchaseStatus = z.infer<typeof PurchaseStatus>;
+/** Statuses a purchase never leaves by itself (unknown waits for the owner). */
+export const finalPurchaseStatuses = ['delivered', 'failed', 'expired'] as const satisfies PurchaseStatus[];
+/** Statuses the delivery queue still works on. */
+export const openPurchaseStatuses = ['queued', 'delivering', 'waiting'] as const satisfies PurchaseStatus[];
 
-/** One RCON (or companion-bot) command sent for a purchase. */
+/** Short labels of the statuses (dashboard, portal, bot). */
+export const purchaseStatusLabels: Record<PurchaseStatus, string> = {
+  queued: 'Queued',
+  delivering: 'Delivering',
+  waiting: 'Waiting',
+  delivered: 'Delivered',
+  failed: 'Failed',
+  expired: 'Expired',
+  unknown: 'Needs decision',
+};
+
+/** Label of a purchase's state, with "(refunded)" when what was paid went back. */
+export function purchaseStatusLabel(p: { status: PurchaseStatus; refunded: boolean }) {
+  const label = purchaseStatusLabels[p.status];
+  return p.refunded && (p.status === 'failed' || p.status === 'expired') ? `${label} (refunded)` : label;
+}
+
+/** Progress of one command of a purchase: sent in order; `unknown` = sent, answer never came. */
+export const commandStatuses = ['pending', 'sending', 'ok', 'error', 'unknown'] as const;
+export const CommandStatus = z.enum(commandStatuses);
+export type CommandStatus = z.infer<typeof CommandStatus>;
+
+export const PurchaseCommandView = z.object({
+  command: z.string(),
+  status: CommandStatus,
+  response: z.string(),
+  /** When it was handed to the game server (null while pending). */
+  sentAt: z.string().nullable(),
+  /** When its answer (or the error) came back. */
+  answeredAt: z.string().nullable(),
+});
+export type PurchaseCommandView = z.infer<typeof PurchaseCommandView>;
+
+/** One RCON (or companion-bot) command sent for a purchase (summary of `commands`; ok = status 'ok'). */
 export const PurchaseCommandResult = z.object({
   command: z.string(),
   ok: z.boolean(),
   response: z.string(),
 });
 export type PurchaseCommandResult = z.infer<typeof PurchaseCommandResult>;
+
+/** What the owner may do with an `unknown` purchase. */
+export const purchaseResolutions = ['send-again', 'mark-delivered', 'refund'] as const;
+export const PurchaseResolution = z.enum(purchaseResolutions);
+export type PurchaseResolution = z.infer<typeof PurchaseResolution>;
 
 /**
  * A kit purchase (or voucher redemption). Player, kit and server ids become null when those are deleted;
@@ -40,7 +99,18 @@ export const PurchaseView = z.object({
   status: PurchaseStatus,
   /** True once the credits were refunded or the voucher given back after a failed delivery. */
   refunded: z.boolean(),
+  /** Kept for older screens: one entry per command, ok = delivered. */
   results: z.array(PurchaseCommandResult),
+  /** Per-command progress, in sending order. */
+  commands: z.array(PurchaseCommandView),
+  /** Why a purchase is `waiting` (player-readable), '' otherwise. */
+  waitingReason: z.string(),
+  /** The kit needed the buyer on the server when it was bought. */
+  mustBeOnline: z.boolean(),
+  /** Waiting purchases are given back at this time (null when not waiting). */
+  expiresAt: z.string().nullable(),
+  /** Delivery attempts so far (the queue's retries count). */
+  attempts: z.number().int(),
   error: z.string(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
@@ -82,7 +152,16 @@ export const shopMessages = {
   missingEosId: 'Register your EOS ID with /register first.',
   missingSteamId: 'This kit needs your Steam ID. Ask an admin to add it to your player profile.',
   missingDiscordId: 'This kit needs your Discord account. Ask an admin to link it to your player profile.',
-  retryNotFailed: 'Only failed purchases can be retried.',
+  retryNotFailed: 'Only failed or expired purchases can be retried.',
+  notUnknown: 'Only purchases whose delivery is unknown need a decision.',
+  waitingForPlayer: (server: string) => `Waiting for you to join ${server}.`,
+  waitingForServer: (server: string, error: string) =>
+    `Waiting for ${server} to come back (${error.replace(/[.!]+$/, '')}).`,
+  expired: (hours: number, reason: string) =>
+    `Not delivered within ${hours} hours (${reason.replace(/[.!]+$/, '')}).`,
+  mayHaveRun: 'The game server did not answer in time; this command may have run.',
+  interrupted: 'The delivery was interrupted (the shop server stopped); this command may have run.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters.',
   retryServerGone: 'The server of this purchase no longer exists.',
   retryNothingToSend: 'This purchase has no commands left to send.',
   voucherChangeInvalid: 'The voucher change must be a whole number.',

@@ -23,6 +23,13 @@ export const kitSettingsSchema = z.object({
   claimKitMessageChannelId: discordRef,
   isKitLoggingEnabled: bool(),
   kitLoggingChannelId: discordRef,
+  /** Purchases waiting for the buyer (or the server) are given back after this many hours. */
+  waitingExpiryHours: z
+    .number({ error: messages.waitingExpiryHours })
+    .int({ error: messages.waitingExpiryHours })
+    .min(1, messages.waitingExpiryHours)
+    .max(720, messages.waitingExpiryHours)
+    .default(24),
 });
 export const commandSettingsSchema = z.object({
   enableRegisterCommand: bool(true),

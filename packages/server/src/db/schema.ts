@@ -183,6 +183,8 @@ export const kits = pgTable(
     requiredRole: integer('required_role'),
     requiredDiscordRoleId: text('required_discord_role_id').notNull().default(''),
     channelId: text('channel_id').notNull().default(''),
+    /** Deliver only while the buyer is on the game server. */
+    mustBeOnline: boolean('must_be_online').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('kits_bot_idx').on(t.botId)],
@@ -340,9 +342,10 @@ export const purchases = pgTable(
     price: integer('price').notNull().default(0),
     usedVoucher: boolean('used_voucher').notNull().default(false),
     itemGroupName: text('item_group_name').notNull().default(''),
-    /** 'pending' | 'delivered' | 'failed'. */
-    status: text('status').notNull().default('pending'),
+    /** PurchaseStatus of @asa/domain (queued, delivering, waiting, delivered, failed, expired, unknown). */
+    status: text('status').notNull().default('queued'),
     refunded: boolean('refunded').notNull().default(false),
+    /** Legacy per-command results (rows made before purchase_commands existed); new rows keep it empty. */
     results: jsonb('results')
       .$type<{ command: string; ok: boolean; response: string }[]>()
       .notNull()
@@ -352,9 +355,64 @@ export const purchases = pgTable(
     /** Start of the latest delivery attempt (the purchase, or its latest retry). */
     attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** Copy of the kit's mustBeOnline at purchase time. */
+    mustBeOnline: boolean('must_be_online').notNull().default(true),
+    /** Why it is waiting (player-readable). */
+    waitingReason: text('waiting_reason').notNull().default(''),
+    /** The delivery queue tries a waiting purchase again from this time on. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    /** A waiting purchase is given back from this time on. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** Who is delivering it ('delivering' only) and until when that claim holds. */
+    leaseOwner: text('lease_owner').notNull().default(''),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    /** Key API `Idempotency-Key` of the call that made it. */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc()),
     index('purchases_player_kit_idx').on(t.playerId, t.kitId, t.createdAt),
+    index('purchases_open_idx')
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`status in ('queued', 'delivering', 'waiting')`),
+    uniqueIndex('purchases_bot_idempotency_uq')
+      .on(t.botId, t.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
   ],
+);
+
+/** Commands of a purchase, in order, with their progress (PurchaseCommandView of @asa/domain). */
+export const purchaseCommands = pgTable(
+  'purchase_commands',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    command: text('command').notNull(),
+    /** pending | sending | ok | error | unknown */
+    status: text('status').notNull().default('pending'),
+    response: text('response').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('purchase_commands_purchase_position_uq').on(t.purchaseId, t.position)],
+);
+
+/** An admin reset of a player's buy limits (one kit, or every kit when kitId is null). */
+export const buyLimitResets = pgTable(
+  'buy_limit_resets',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kitId: integer('kit_id').references(() => kits.id, { onDelete: 'cascade' }),
+    actor: text('actor').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('buy_limit_resets_player_idx').on(t.playerId, t.createdAt)],
 );

@@ -7,7 +7,7 @@ import { runRconMonitor } from '../features/servers/rcon-monitor';
 import { runVoteRewards } from '../features/voting/service';
 import { runTip4ServDeliveries } from '../features/tip4serv/service';
 import { runPassiveIncome } from '../features/shop/passive-income';
-import { recoverStalePurchases } from '../features/shop/recovery';
+import { runDeliveryQueue } from '../features/shop/queue';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
@@ -20,5 +20,5 @@ export const jobs: Job[] = [
   { name: 'vote-rewards', everyMinutes: 60, run: runVoteRewards },
   { name: 'tip4serv-deliveries', everyMinutes: 5, run: runTip4ServDeliveries },
   { name: 'passive-income', everyMinutes: 1440, run: runPassiveIncome },
-  { name: 'stale-purchases', everyMinutes: 10, run: recoverStalePurchases },
+  { name: 'delivery-queue', everyMinutes: 1, everySeconds: 10, run: (ctx) => runDeliveryQueue(ctx) },
 ];

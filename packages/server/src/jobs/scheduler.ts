@@ -5,8 +5,18 @@ import { kv } from '../db/schema';
 export interface Job {
   name: string;
   everyMinutes: number;
+  /**
+   * For jobs that run more often than once a minute (the delivery queue): the interval in seconds, which
+   * then replaces everyMinutes; the lease is released after each run, so it only keeps two processes from
+   * running the job at the same moment.
+   */
+  everySeconds?: number;
   run(ctx: AppContext): Promise<unknown>;
 }
+
+/** The job's interval in ms. */
+export const intervalMs = (job: Job) =>
+  job.everySeconds ? job.everySeconds * 1000 : job.everyMinutes * 60_000;
 
 /**
  * Takes a lease on a job in the database so that only one process runs it at a time (several servers may
@@ -73,7 +83,8 @@ export async function runJobOnce(
   const before = await readJobStatus(ctx, job.name);
   const start = ctx.now();
   if (before && new Date(before.nextRunAt) > start) return null;
-  if (!(await takeLease(ctx, job.name, Math.max(60_000, job.everyMinutes * 60_000 - 30_000)))) return null;
+  const leaseMs = job.everySeconds ? 5 * 60_000 : Math.max(60_000, job.everyMinutes * 60_000 - 30_000);
+  if (!(await takeLease(ctx, job.name, leaseMs))) return null;
   let error = '';
   try {
     await job.run(ctx);
@@ -82,20 +93,20 @@ export async function runJobOnce(
     log(`job ${job.name} failed`, err);
   }
   const failures = error ? (before?.failures ?? 0) + 1 : 0;
-  const delay = error ? retryDelayMinutes(job, failures) : job.everyMinutes;
+  const delayMs = error && !job.everySeconds ? retryDelayMinutes(job, failures) * 60_000 : intervalMs(job);
   const status: JobStatus = {
     lastRunAt: start.toISOString(),
     durationMs: Math.max(0, ctx.now().getTime() - start.getTime()),
     ok: !error,
     error: error.slice(0, 500),
     failures,
-    nextRunAt: new Date(start.getTime() + delay * 60_000).toISOString(),
+    nextRunAt: new Date(start.getTime() + delayMs).toISOString(),
   };
   await ctx.db
     .insert(kv)
     .values({ key: jobStatusKey(job.name), value: status })
     .onConflictDoUpdate({ target: kv.key, set: { value: status } });
-  if (error) await releaseLease(ctx, job.name);
+  if (error || job.everySeconds) await releaseLease(ctx, job.name);
   return status;
 }
 
@@ -117,7 +128,8 @@ export function startScheduler(
   log: (msg: string, err?: unknown) => void,
   opts: { firstMs?: number; everyMs?: number } = {},
 ): Scheduler {
-  const everyMs = opts.everyMs ?? 60_000;
+  // jobs that run every few seconds (the delivery queue) make the loop tick that often
+  const everyMs = opts.everyMs ?? Math.min(60_000, ...jobs.map(intervalMs));
   const running = new Map<string, Promise<void>>();
   let stopped = false;
   let beat = Date.now();

@@ -19,6 +19,7 @@ const described: Record<string, { label: string; health: string[] }> = {
   },
   'tip4serv-deliveries': { label: 'Tip4Serv deliveries', health: ['tip4serv'] },
   'passive-income': { label: 'Passive income of shop ranks', health: [] },
+  'delivery-queue': { label: 'Kit delivery queue', health: [] },
 };
 
 export const jobRoutes =

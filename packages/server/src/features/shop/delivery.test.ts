@@ -4,6 +4,7 @@ import { purchases, servers } from '../../db/schema';
 import { startFakeAsaBot } from '../../integrations/asabot/fake-server';
 import { listDiscordOutbox } from '../discord-activity/outbox';
 import { buyKit, grantVoucher, redeemVoucher, retryPurchase } from './engine';
+import { expireWaiting, runDeliveryQueue } from './queue';
 import { createShopWorld, EOS, group, LOG_CHANNEL, RCON_PASSWORD, type ShopWorld, refusal } from './fixtures';
 
 let w: ShopWorld;
@@ -21,21 +22,34 @@ const input = (playerId: number, kitId: number, serverId: number) => ({
   actor: 'test',
 });
 const retry = (purchaseId: number) => retryPurchase(w.t.ctx, { botId: w.botId, purchaseId, actor: 'admin' });
+const NO_PLAYER = 'No Player Found';
+const run = () => runDeliveryQueue(w.t.ctx, { budgetMs: 2_000 });
+const given = (fake: { commands: string[] }) => fake.commands.filter((c) => c !== 'ListPlayers');
+
 describe('failed delivery', () => {
-  it('wrong RCON password: failed with results, credits refunded, owner notified, retry delivers once fixed', async () => {
+  it('an error answer fails the purchase: refunded, owner notified, logged; the retry sends only the rest', async () => {
     const kit = await w.addKit({
       name: 'Tools',
       price: 120,
-      itemGroups: [group(0, 'T', ['A {eos_id}', 'B {eos_id}'])],
+      itemGroups: [group(0, 'T', ['A {eos_id}', 'B {eos_id}', 'C {eos_id}'])],
     });
     const p = await w.addPlayer({ name: 'Dodo', credits: 300 });
-    const view = await buyKit(w.t.ctx, input(p.id, kit.id, w.servers.wrongPass));
-    expect(view).toMatchObject({ status: 'failed', refunded: true, price: 120, deliveredAt: null });
-    expect(view.error).toMatch(/Authentication failed/);
-    expect(view.results).toEqual([
-      { command: `A ${EOS}`, ok: false, response: view.error },
-      { command: `B ${EOS}`, ok: false, response: shopMessages.notDelivered },
+    w.rcon.options.responses = { [`B ${EOS}`]: NO_PLAYER };
+    w.rcon.commands.splice(0);
+    const view = await buyKit(w.t.ctx, input(p.id, kit.id, w.servers.island));
+    expect(view).toMatchObject({
+      status: 'failed',
+      refunded: true,
+      price: 120,
+      deliveredAt: null,
+      error: NO_PLAYER,
+    });
+    expect(view.commands.map((c) => [c.command, c.status, c.response])).toEqual([
+      [`A ${EOS}`, 'ok', 'Server received, But no response!!'],
+      [`B ${EOS}`, 'error', NO_PLAYER],
+      [`C ${EOS}`, 'pending', ''],
     ]);
+    expect(view.results.map((r) => r.ok)).toEqual([true, false, false]);
     const after = await w.player(p.id);
     expect([after.credits, after.totalCreditsEarned, after.boughtKits]).toEqual([300, 0, []]);
     expect((await w.history(p.id)).map((h) => [h.amount, h.balanceAfter, h.reason])).toEqual([
@@ -45,42 +59,90 @@ describe('failed delivery', () => {
     const note = (await w.ownerNotifications()).at(-1)!;
     expect(note).toMatchObject({ link: '/purchases', kind: 'delivery' });
     expect(note.message).toBe(
-      `Kit "Tools" could not be delivered to Dodo on WrongPass: Authentication failed. Check the RCON password. The credits were refunded. You can retry it on the Purchases page.`,
+      `Kit "Tools" could not be delivered to Dodo on Island: No Player Found. The credits were refunded. You can retry it on the Purchases page.`,
     );
     const log = (await listDiscordOutbox(w.t.ctx.db, w.botId))
       .filter((m) => m.channelId === LOG_CHANNEL)
       .at(-1);
-    expect(log?.text).toContain('Delivery of "Tools" to Dodo on WrongPass failed');
+    expect(log?.text).toContain('Delivery of "Tools" to Dodo on Island failed: No Player Found');
 
-    // the admin fixes the server's password; the retry charges again and sends both commands
-    w.setOtherPassword(RCON_PASSWORD);
+    // the cause is fixed; the retry charges again and sends only B and C
+    w.rcon.options.responses = {};
+    w.rcon.commands.splice(0);
+    const again = await retry(view.id);
+    expect(again).toMatchObject({ id: view.id, status: 'delivered', refunded: false, error: '' });
+    expect(given(w.rcon)).toEqual([`B ${EOS}`, `C ${EOS}`]);
+    expect((await w.player(p.id)).credits).toBe(180);
+    expect((await w.history(p.id)).at(-1)).toMatchObject({
+      amount: -120,
+      reason: 'Bought kit Tools (retry)',
+    });
+    const e = await refusal(retry(view.id));
+    expect([e.status, e.message]).toEqual([409, shopMessages.retryNotFailed]);
+  });
+
+  it('wrong RCON password: waits for the server (nothing refunded), delivered once the password is fixed', async () => {
+    const kit = await w.addKit({
+      name: 'Pass',
+      price: 70,
+      itemGroups: [group(0, 'T', ['A {eos_id}', 'B {eos_id}'])],
+    });
+    const p = await w.addPlayer({ credits: 100 });
+    w.rconOther.options.players = [{ name: 'x', eosId: EOS }];
+    w.setClock('2030-01-01T10:00:00Z');
     try {
-      const again = await retry(view.id);
-      expect(again).toMatchObject({ id: view.id, status: 'delivered', refunded: false, error: '' });
-      expect(again.results.map((r) => r.ok)).toEqual([true, true]);
-      expect(w.rconOther.commands).toEqual([`A ${EOS}`, `B ${EOS}`]);
-      expect((await w.player(p.id)).credits).toBe(180);
-      expect((await w.history(p.id)).at(-1)).toMatchObject({
-        amount: -120,
-        reason: 'Bought kit Tools (retry)',
-      });
-      const e = await refusal(retry(view.id));
-      expect([e.status, e.message]).toEqual([409, shopMessages.retryNotFailed]);
+      const view = await buyKit(w.t.ctx, input(p.id, kit.id, w.servers.wrongPass));
+      expect(view.status).toBe('waiting');
+      expect(view.waitingReason).toMatch(/^Waiting for WrongPass to come back \(Authentication failed/);
+      expect(view.expiresAt).toBe('2030-01-02T10:00:00.000Z');
+      expect((await w.player(p.id)).credits).toBe(30);
+      w.setOtherPassword(RCON_PASSWORD);
+      await run(); // not due yet: nothing is sent
+      expect(given(w.rconOther)).toEqual([]);
+      w.setClock('2030-01-01T10:05:00Z');
+      await run();
+      expect((await w.purchase(view.id)).status).toBe('delivered');
+      expect(given(w.rconOther)).toEqual([`A ${EOS}`, `B ${EOS}`]);
+      await run();
+      expect(given(w.rconOther)).toHaveLength(2);
+      expect((await w.player(p.id)).credits).toBe(30);
     } finally {
+      w.setClock();
       w.setOtherPassword('another-password');
+      w.rconOther.commands.splice(0);
     }
   });
 
-  it('server not listening: refunded with the connection error', async () => {
+  it('a server that never comes back: expires after the instance time, refunded exactly once', async () => {
+    await w.setSettings('kitSettings', { waitingExpiryHours: 2 });
     const kit = await w.addKit({ price: 50 });
     const p = await w.addPlayer();
-    const view = await buyKit(w.t.ctx, input(p.id, kit.id, w.servers.offline));
-    expect(view).toMatchObject({ status: 'failed', refunded: true, error: 'Connection refused' });
-    expect((await w.player(p.id)).credits).toBe(1000);
-    expect((await w.history(p.id)).map((h) => h.amount)).toEqual([-50, 50]);
+    w.setClock('2030-02-01T00:00:00Z');
+    try {
+      const view = await buyKit(w.t.ctx, input(p.id, kit.id, w.servers.offline));
+      expect(view).toMatchObject({ status: 'waiting', refunded: false });
+      expect(view.waitingReason).toBe('Waiting for Offline to come back (Connection refused).');
+      expect((await w.player(p.id)).credits).toBe(950);
+      w.setClock('2030-02-01T02:00:01Z');
+      await Promise.all([run(), run(), expireWaiting(w.t.ctx)]);
+      const row = await w.purchase(view.id);
+      expect(row).toMatchObject({ status: 'expired', refunded: true });
+      expect(row.error).toBe(
+        'Not delivered within 2 hours (Waiting for Offline to come back (Connection refused)).',
+      );
+      expect((await w.player(p.id)).credits).toBe(1000);
+      expect((await w.history(p.id)).map((h) => [h.amount, h.reason])).toEqual([
+        [-50, `Bought kit ${kit.name}`],
+        [50, `Refund: kit ${kit.name} expired (not delivered)`],
+      ]);
+      expect((await w.ownerNotifications()).at(-1)!.message).toContain(`expired`);
+    } finally {
+      w.setClock();
+      await w.setSettings('kitSettings', { waitingExpiryHours: 24 });
+    }
   });
 
-  it('retry re-sends only the commands that did not succeed', async () => {
+  it('retry of a purchase from before the queue (legacy results) re-sends only the commands that did not succeed', async () => {
     const p = await w.addPlayer({ credits: 100 });
     const [row] = await w.t.ctx.db
       .insert(purchases)
@@ -105,36 +167,52 @@ describe('failed delivery', () => {
       .returning();
     w.rcon.commands.splice(0);
     const view = await retry(row!.id);
-    expect(w.rcon.commands).toEqual(['second', 'third']);
+    expect(given(w.rcon)).toEqual(['second', 'third']);
     expect(view.status).toBe('delivered');
     expect(view.results[0]).toEqual({ command: 'first', ok: true, response: 'done' });
     expect(view.results.map((r) => r.ok)).toEqual([true, true, true]);
     expect((await w.player(p.id)).credits).toBe(60);
   });
 
-  it('retry refuses purchases of other instances and deleted servers', async () => {
-    const kit = await w.addKit({ price: 0 });
+  it('retry refuses purchases of other instances, deleted servers and purchases that did not fail', async () => {
+    const kit = await w.addKit({ price: 0, itemGroups: [group(0, 'G', ['Fail {eos_id}'])] });
+    w.rcon.options.responses = { [`Fail ${EOS}`]: 'Permission denied' };
     const p = await w.addPlayer();
-    const view = await buyKit(w.t.ctx, input(p.id, kit.id, w.servers.offline));
-    expect(view.refunded).toBe(true); // nothing to give back for a free kit
-    expect(
-      (await refusal(retryPurchase(w.t.ctx, { botId: w.t.botId, purchaseId: view.id, actor: 'x' }))).status,
-    ).toBe(404);
-    const [gone] = await w.t.ctx.db
-      .insert(servers)
-      .values({ botId: w.botId, name: 'Gone', ip: '127.0.0.1', rconPort: 1 })
-      .returning();
-    const doomed = await buyKit(w.t.ctx, input(p.id, kit.id, gone!.id));
-    expect(doomed.status).toBe('failed');
-    const { eq } = await import('drizzle-orm');
-    await w.t.ctx.db.delete(servers).where(eq(servers.id, gone!.id));
-    expect((await refusal(retry(doomed.id))).message).toBe(shopMessages.retryServerGone);
+    try {
+      const view = await buyKit(w.t.ctx, input(p.id, kit.id, w.servers.island));
+      expect(view).toMatchObject({ status: 'failed', refunded: true }); // nothing to give back for a free kit
+      expect(
+        (await refusal(retryPurchase(w.t.ctx, { botId: w.t.botId, purchaseId: view.id, actor: 'x' }))).status,
+      ).toBe(404);
+      const [gone] = await w.t.ctx.db
+        .insert(servers)
+        .values({
+          botId: w.botId,
+          name: 'Gone',
+          ip: '127.0.0.1',
+          rconPort: w.rcon.port,
+          rconPassword: w.t.ctx.secrets.encrypt(RCON_PASSWORD),
+        })
+        .returning();
+      const doomed = await buyKit(w.t.ctx, input(p.id, kit.id, gone!.id));
+      expect(doomed.status).toBe('failed');
+      const { eq } = await import('drizzle-orm');
+      await w.t.ctx.db.delete(servers).where(eq(servers.id, gone!.id));
+      expect((await refusal(retry(doomed.id))).message).toBe(shopMessages.retryServerGone);
+    } finally {
+      w.rcon.options.responses = {};
+    }
   });
 });
 
 describe('vouchers', () => {
   it('grant adds and removes (never below 0); redeem uses one; a failed redemption gives it back', async () => {
-    const kit = await w.addKit({ name: 'Gift', isBuyable: false, price: 999 });
+    const kit = await w.addKit({
+      name: 'Gift',
+      isBuyable: false,
+      price: 999,
+      itemGroups: [group(0, 'G', ['Gift {eos_id}'])],
+    });
     const p = await w.addPlayer();
     const grant = (count: number) =>
       grantVoucher(w.t.ctx, { botId: w.botId, playerId: p.id, kitId: kit.id, count, actor: 'admin' });
@@ -142,7 +220,9 @@ describe('vouchers', () => {
     expect(await grant(-10)).toEqual([]);
     expect((await refusal(grant(1.5))).status).toBe(400);
     await grant(1);
-    const failed = await redeemVoucher(w.t.ctx, input(p.id, kit.id, w.servers.wrongPass));
+    w.rcon.options.responses = { [`Gift ${EOS}`]: 'Error: unknown item' };
+    const failed = await redeemVoucher(w.t.ctx, input(p.id, kit.id, w.servers.island));
+    w.rcon.options.responses = {};
     expect(failed).toMatchObject({ status: 'failed', usedVoucher: true, price: 0, refunded: true });
     expect((await w.player(p.id)).kitVouchers).toEqual([{ kitId: kit.id, count: 1 }]);
     expect((await w.ownerNotifications()).at(-1)!.message).toContain('The voucher was given back.');
@@ -155,12 +235,7 @@ describe('vouchers', () => {
     // retrying the failed redemption takes a voucher again (none left now), then works with one
     expect((await refusal(retry(failed.id))).message).toBe(shopMessages.noVoucher('Gift'));
     await grant(1);
-    w.setOtherPassword(RCON_PASSWORD);
-    try {
-      expect((await retry(failed.id)).status).toBe('delivered');
-    } finally {
-      w.setOtherPassword('another-password');
-    }
+    expect((await retry(failed.id)).status).toBe('delivered');
     expect((await w.player(p.id)).kitVouchers).toEqual([]);
     expect(await w.history(p.id)).toEqual([]);
   });
@@ -197,7 +272,11 @@ describe('companion bot delivery', () => {
         .insert(servers)
         .values({ botId: w.botId, name: 'Linked', ip: '127.0.0.1', rconPort: 1, asaBotServerId: 'asa-1' })
         .returning();
-      const kit = await w.addKit({ itemGroups: [group(0, 'G', ['Give {eos_id} 1', 'Give {eos_id} 2'])] });
+      // must-be-online off: the commands go straight to the companion bot
+      const kit = await w.addKit({
+        mustBeOnline: false,
+        itemGroups: [group(0, 'G', ['Give {eos_id} 1', 'Give {eos_id} 2'])],
+      });
       const p = await w.addPlayer();
       const view = await buyKit(w.t.ctx, input(p.id, kit.id, linked!.id));
       expect(view.status).toBe('delivered');

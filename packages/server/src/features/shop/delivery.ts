@@ -1,71 +1,256 @@
-import { eq } from 'drizzle-orm';
-import { shopMessages, type PurchaseCommandResult } from '@asa/domain';
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { shopMessages, type PurchaseStatus } from '@asa/domain';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { players, purchases } from '../../db/schema';
-import { executeViaAsaBot } from '../asabot/service';
-import type { InstanceRow } from '../bots/repo';
+import type { Db, Tx } from '../../db/client';
+import { players, purchaseCommands, purchases } from '../../db/schema';
+import { getInstanceRow, type InstanceRow } from '../bots/repo';
 import { toBotInstance } from '../bots/service';
 import { queueDiscordMessage } from '../discord-activity/outbox';
 import { notifyInstance } from '../notifications/service';
 import { creditPlayerInTx } from '../players/ledger';
 import type { PlayerRow } from '../players/service';
-import { rconTargetOf } from '../rcon/service';
+import { getServerRow } from '../servers/service';
+import { OFFLINE_RETRY_MS, presenceOf, serverReached, serverUnreachable } from './online';
+import { sendCommand } from './send';
 import { changeVouchers } from './voucher-list';
-import type { ServerRow } from '../servers/service';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
-
-/** How long one delivery command may take over RCON. */
-const COMMAND_TIMEOUT_MS = 10_000;
-
-const errorText = (e: unknown) => (e instanceof Error && e.message) || 'Unknown error';
-/** An error text inside a sentence (no trailing period of its own). */
-const clause = (error: string) => error.replace(/[.!]+$/, '');
+export type CommandRow = typeof purchaseCommands.$inferSelect;
 
 /**
- * Sends commands in order: through the companion bot when the instance executes commands there and the
- * server is linked to it, else over the pooled RCON connection. The first failure stops the delivery; the
- * commands after it are recorded as not sent (they are what a retry sends).
+ * How long a claim on a purchase holds without news. It is renewed before every command, and one command
+ * takes at most 5 s (connect) + 10 s (answer), so a live delivery never loses it; a dead one frees the
+ * purchase for the queue after this long.
  */
-export async function sendCommands(
-  ctx: AppContext,
-  bot: InstanceRow,
-  server: ServerRow,
-  commands: string[],
-): Promise<PurchaseCommandResult[]> {
-  const results: PurchaseCommandResult[] = [];
-  let failed = false;
-  for (const command of commands) {
-    if (failed) {
-      results.push({ command, ok: false, response: shopMessages.notDelivered });
-      continue;
-    }
-    try {
-      const viaBot = await executeViaAsaBot(ctx, bot, server, command);
-      if (viaBot) {
-        results.push({
-          command,
-          ok: viaBot.success,
-          response: viaBot.response || (viaBot.success ? '' : 'Unknown error'),
-        });
-        failed = !viaBot.success;
-        continue;
-      }
-      const r = await ctx.rcon.execute(rconTargetOf(ctx, server), command, { timeoutMs: COMMAND_TIMEOUT_MS });
-      results.push({ command, ok: true, response: r.message });
-    } catch (e) {
-      results.push({ command, ok: false, response: errorText(e) });
-      failed = true;
-    }
-  }
-  return results;
+export const LEASE_MS = 60_000;
+
+/**
+ * Test seams (production passes none): a hook that throws "crashes" the worker at that point, leaving the
+ * database as a killed process would.
+ */
+export interface DeliveryHooks {
+  /** Between commands: before the command is marked `sending`. */
+  beforeMark?(purchaseId: number, position: number): void | Promise<void>;
+  /** In flight: after the command was marked `sending`, before it is handed to RCON. */
+  afterMark?(purchaseId: number, position: number): void | Promise<void>;
+  /** Per-command time limit instead of COMMAND_TIMEOUT_MS. */
+  commandTimeoutMs?: number;
 }
 
+const clause = (error: string) => error.replace(/[.!]+$/, '');
 const who = (p: Pick<PlayerRow, 'name' | 'discordId'> | undefined, fallback: string) =>
   p ? (p.discordId ? `${p.name} (<@${p.discordId}>)` : p.name) : fallback;
 
-/** Kit-log and claim-kit messages for the Discord bot (outbox), when the instance has them on. */
+export const commandsOf = (db: Db | Tx, purchaseId: number) =>
+  db
+    .select()
+    .from(purchaseCommands)
+    .where(eq(purchaseCommands.purchaseId, purchaseId))
+    .orderBy(asc(purchaseCommands.position));
+
+/** Where the purchase must be for a transition: its status and, while delivering, the claim's owner. */
+interface From {
+  status: PurchaseStatus;
+  owner?: string;
+}
+const at = (id: number, from: From) =>
+  and(
+    eq(purchases.id, id),
+    eq(purchases.status, from.status),
+    from.owner === undefined ? undefined : eq(purchases.leaseOwner, from.owner),
+  );
+const released = { leaseOwner: '', leaseUntil: null } as const;
+
+/**
+ * queued -> delivering, or waiting -> delivering once it is due (`force`: due or not, e.g. the player just
+ * bought something else and is online). One conditional UPDATE: of two workers only one gets the row.
+ */
+export async function claimPurchase(ctx: AppContext, id: number, owner: string, force = false) {
+  const now = ctx.now();
+  const waiting = and(eq(purchases.status, 'waiting'), force ? undefined : lte(purchases.nextAttemptAt, now));
+  const [row] = await ctx.db
+    .update(purchases)
+    .set({
+      status: 'delivering',
+      leaseOwner: owner,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      attempts: sql`${purchases.attempts} + 1`,
+      attemptedAt: now,
+    })
+    .where(and(eq(purchases.id, id), or(eq(purchases.status, 'queued'), waiting)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Marks a command `sending`, in one transaction with a renewal of the claim (which locks the purchase
+ * row): a recovery that took the purchase over meanwhile makes this fail, and a recovery after it sees
+ * the command `sending` (so it never re-sends it).
+ */
+async function markSending(ctx: AppContext, p: PurchaseRow, owner: string, cmd: CommandRow) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const renewed = await tx
+      .update(purchases)
+      .set({ leaseUntil: new Date(now.getTime() + LEASE_MS) })
+      .where(at(p.id, { status: 'delivering', owner }))
+      .returning({ id: purchases.id });
+    if (!renewed.length) return false;
+    const marked = await tx
+      .update(purchaseCommands)
+      .set({ status: 'sending', sentAt: now, response: '' })
+      .where(and(eq(purchaseCommands.id, cmd.id), eq(purchaseCommands.status, 'pending')))
+      .returning({ id: purchaseCommands.id });
+    return marked.length > 0;
+  });
+}
+
+/** sending -> ok | error | unknown | pending (not sent after all). False when someone else changed it. */
+async function markAnswered(
+  db: Db | Tx,
+  now: Date,
+  cmdId: number,
+  status: 'ok' | 'error' | 'unknown' | 'pending',
+  response: string,
+) {
+  const rows = await db
+    .update(purchaseCommands)
+    .set({
+      status,
+      response,
+      answeredAt: status === 'pending' ? null : now,
+      sentAt: status === 'pending' ? null : undefined,
+    })
+    .where(and(eq(purchaseCommands.id, cmdId), eq(purchaseCommands.status, 'sending')))
+    .returning({ id: purchaseCommands.id });
+  return rows.length > 0;
+}
+
+async function playerOf(db: Db | Tx, playerId: number | null, lock = false) {
+  if (playerId === null) return undefined;
+  const q = db.select().from(players).where(eq(players.id, playerId));
+  return (lock ? await q.for('update') : await q)[0];
+}
+
+/**
+ * Delivers a purchase this worker claimed (status delivering, lease_owner = owner): checks the buyer is
+ * online when the kit needs it, then sends the commands still `pending`, in order, each marked `sending`
+ * before and `ok`/`error` after. Ends in delivered, failed, waiting or unknown; answers the row as it is
+ * now (another worker's state when the claim was lost).
+ */
+export async function deliverClaimed(
+  ctx: AppContext,
+  p: PurchaseRow,
+  owner: string,
+  hooks: DeliveryHooks = {},
+): Promise<PurchaseRow> {
+  const bot = await getInstanceRow(ctx.db, p.botId);
+  if (!bot) return p;
+  const server = p.serverId === null ? null : await getServerRow(ctx.db, p.serverId);
+  if (!server) {
+    return (
+      (await finishGivenBack(
+        ctx,
+        bot,
+        p,
+        { status: 'delivering', owner },
+        'failed',
+        shopMessages.retryServerGone,
+      )) ?? p
+    );
+  }
+  const cmds = await commandsOf(ctx.db, p.id);
+  if (p.mustBeOnline && cmds.some((c) => c.status === 'pending')) {
+    const player = await playerOf(ctx.db, p.playerId);
+    if (!player)
+      return (
+        (await finishGivenBack(
+          ctx,
+          bot,
+          p,
+          { status: 'delivering', owner },
+          'failed',
+          'The player no longer exists.',
+        )) ?? p
+      );
+    const presence = await presenceOf(ctx, bot, server, player);
+    if (presence.kind === 'unreachable') {
+      const next = serverUnreachable(ctx, server.id);
+      return toWaiting(ctx, bot, p, owner, shopMessages.waitingForServer(server.name, presence.error), next);
+    }
+    serverReached(ctx, server.id);
+    if (presence.kind === 'offline') {
+      const next = new Date(ctx.now().getTime() + OFFLINE_RETRY_MS);
+      return toWaiting(ctx, bot, p, owner, shopMessages.waitingForPlayer(server.name), next);
+    }
+  }
+  for (const cmd of cmds) {
+    if (cmd.status === 'ok') continue;
+    if (cmd.status !== 'pending') break; // error/unknown rows are never in a claimed purchase; be safe
+    await hooks.beforeMark?.(p.id, cmd.position);
+    if (!(await markSending(ctx, p, owner, cmd))) return current(ctx, p.id);
+    await hooks.afterMark?.(p.id, cmd.position);
+    const out = await sendCommand(ctx, bot, server, cmd.command, hooks.commandTimeoutMs);
+    const now = ctx.now();
+    if (out.kind === 'ok') {
+      serverReached(ctx, server.id);
+      if (!(await markAnswered(ctx.db, now, cmd.id, 'ok', out.response))) return current(ctx, p.id);
+      continue;
+    }
+    if (out.kind === 'notSent') {
+      if (!(await markAnswered(ctx.db, now, cmd.id, 'pending', ''))) return current(ctx, p.id);
+      const next = serverUnreachable(ctx, server.id);
+      return toWaiting(ctx, bot, p, owner, shopMessages.waitingForServer(server.name, out.error), next);
+    }
+    if (out.kind === 'error') {
+      if (!(await markAnswered(ctx.db, now, cmd.id, 'error', out.response))) return current(ctx, p.id);
+      return (
+        (await finishGivenBack(ctx, bot, p, { status: 'delivering', owner }, 'failed', out.response)) ??
+        current(ctx, p.id)
+      );
+    }
+    const text = `${shopMessages.mayHaveRun} (${clause(out.error)})`;
+    if (!(await markAnswered(ctx.db, now, cmd.id, 'unknown', text))) return current(ctx, p.id);
+    return (
+      (await toUnknown(ctx, bot, p, { status: 'delivering', owner }, cmd.command, out.error)) ??
+      current(ctx, p.id)
+    );
+  }
+  return (await finishDelivered(ctx, bot, p, { status: 'delivering', owner })) ?? current(ctx, p.id);
+}
+
+export async function current(ctx: AppContext, id: number) {
+  const [row] = await ctx.db.select().from(purchases).where(eq(purchases.id, id));
+  if (!row) throw new Error(`purchase ${id} vanished`);
+  return row;
+}
+
+/** delivering -> waiting (the expiry clock starts at the first wait). */
+async function toWaiting(
+  ctx: AppContext,
+  bot: InstanceRow,
+  p: PurchaseRow,
+  owner: string,
+  reason: string,
+  next: Date,
+) {
+  const now = ctx.now();
+  const hours = toBotInstance(ctx, bot).kitSettings.waitingExpiryHours;
+  const [row] = await ctx.db
+    .update(purchases)
+    .set({
+      status: 'waiting',
+      waitingReason: reason,
+      nextAttemptAt: next,
+      expiresAt: sql`coalesce(${purchases.expiresAt}, ${new Date(now.getTime() + hours * 3_600_000)})`,
+      ...released,
+    })
+    .where(at(p.id, { status: 'delivering', owner }))
+    .returning();
+  return row ?? current(ctx, p.id);
+}
+
+/** Kit-log and claim-kit messages (outbox), keyed by purchase, attempt and outcome: queued once. */
 async function queueLogs(
   ctx: AppContext,
   tx: Tx,
@@ -77,15 +262,19 @@ async function queueLogs(
   const s = toBotInstance(ctx, bot).kitSettings;
   const buyer = who(player, p.playerName);
   const paid = p.usedVoucher ? 'with a voucher' : `for ${p.price} credits`;
-  const attempt = `${bot.id}:${p.id}:${now.getTime()}`;
+  const key = `${bot.id}:${p.id}:${p.attempts}:${p.status}`;
   if (s.isKitLoggingEnabled && s.kitLoggingChannelId) {
     const text =
       p.status === 'delivered'
         ? `${buyer} got "${p.kitName}" ${paid} on ${p.serverName}.`
-        : `Delivery of "${p.kitName}" to ${buyer} on ${p.serverName} failed: ${clause(p.error)}. ${refundText(p)}`;
+        : p.status === 'expired'
+          ? `"${p.kitName}" for ${buyer} on ${p.serverName} expired: ${clause(p.error)}. ${refundText(p)}`
+          : p.status === 'unknown'
+            ? `Delivery of "${p.kitName}" to ${buyer} on ${p.serverName} is unknown: ${clause(p.error)}. An admin will check it.`
+            : `Delivery of "${p.kitName}" to ${buyer} on ${p.serverName} failed: ${clause(p.error)}. ${refundText(p)}`;
     await queueDiscordMessage(
       tx,
-      `kit-log:${attempt}`,
+      `kit-log:${key}`,
       { botId: bot.id, channelId: s.kitLoggingChannelId, text },
       now,
     );
@@ -94,7 +283,7 @@ async function queueLogs(
     const text = `${player?.discordId ? `<@${player.discordId}>` : p.playerName} claimed "${p.kitName}" on ${p.serverName}.`;
     await queueDiscordMessage(
       tx,
-      `claim-kit:${attempt}`,
+      `claim-kit:${key}`,
       { botId: bot.id, channelId: s.claimKitMessageChannelId, text },
       now,
     );
@@ -107,22 +296,18 @@ function refundText(p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refunded'>) 
   return p.price > 0 ? 'The credits were refunded.' : 'Nothing was charged.';
 }
 
-/** Gives back what a failed attempt took: the credits (refund history row) or the voucher. Answers success. */
-async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string): Promise<boolean> {
+/** Gives back what the purchase took: the credits (refund history row) or the voucher. Answers success. */
+async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string, reason: string): Promise<boolean> {
   if (p.playerId === null) return false;
   if (p.usedVoucher) {
-    const [locked] = await tx.select().from(players).where(eq(players.id, p.playerId)).for('update');
+    const locked = await playerOf(tx, p.playerId, true);
     if (!locked || p.kitId === null) return false;
     const kitVouchers = changeVouchers(locked.kitVouchers, p.kitId, 1);
     await tx.update(players).set({ kitVouchers }).where(eq(players.id, p.playerId));
     return true;
   }
   if (p.price === 0) return true;
-  const row = await creditPlayerInTx(tx, now, p.playerId, {
-    amount: p.price,
-    reason: `Refund: kit ${p.kitName} could not be delivered`,
-    actor,
-  });
+  const row = await creditPlayerInTx(tx, now, p.playerId, { amount: p.price, reason, actor });
   if (!row) return false;
   // a refund returns spent credits; it is not earned income
   await tx
@@ -133,62 +318,78 @@ async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string): Promi
 }
 
 /**
- * Records the outcome of a delivery attempt. All commands ok: 'delivered', deliveredAt and a boughtKits
- * entry on the player. Otherwise: 'failed', what was taken is given back, the error is recorded and the
- * owner and the managers who may view players are notified. Kit-log / claim-kit messages are queued.
+ * -> delivered (from delivering, or from unknown when the owner marks it): deliveredAt, a boughtKits entry
+ * and the Discord messages, in the transaction of the conditional UPDATE. Null when the purchase was not
+ * where `from` says (someone else finished it).
  */
-export async function finishPurchase(
+export async function finishDelivered(ctx: AppContext, bot: InstanceRow, p: PurchaseRow, from: From) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(purchases)
+      .set({ status: 'delivered', error: '', waitingReason: '', deliveredAt: now, ...released })
+      .where(at(p.id, from))
+      .returning();
+    if (!row) return null;
+    let player = await playerOf(tx, row.playerId, true);
+    if (player) {
+      const entry = {
+        kitId: row.kitId ?? 0,
+        kitName: row.kitName,
+        serverId: row.serverId,
+        boughtAt: now.toISOString(),
+      };
+      [player] = await tx
+        .update(players)
+        .set({ boughtKits: [...player.boughtKits, entry] })
+        .where(eq(players.id, player.id))
+        .returning();
+    }
+    await queueLogs(ctx, tx, bot, row, player, now);
+    return row;
+  });
+}
+
+/**
+ * -> failed / expired, giving back what was taken, in the transaction of the conditional UPDATE (so a
+ * purchase is refunded at most once however many workers race). The owner is notified unless `actor`
+ * is an owner action. Null when the purchase was not where `from` says.
+ */
+export async function finishGivenBack(
   ctx: AppContext,
   bot: InstanceRow,
-  purchaseId: number,
-  results: PurchaseCommandResult[],
-  actor: string,
-  opts: { onlyIfPending?: boolean } = {},
-): Promise<PurchaseRow> {
+  p: PurchaseRow,
+  from: From,
+  status: 'failed' | 'expired',
+  error: string,
+  actor = 'Shop',
+  notify = true,
+) {
   const now = ctx.now();
-  const ok = results.length > 0 && results.every((r) => r.ok);
   return ctx.db.transaction(async (tx) => {
-    const [p] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
-    if (!p) throw new Error(`purchase ${purchaseId} vanished`);
-    if (opts.onlyIfPending && p.status !== 'pending') return p;
-    let player: PlayerRow | undefined;
-    let row: PurchaseRow;
-    if (ok) {
-      if (p.playerId !== null) {
-        [player] = await tx.select().from(players).where(eq(players.id, p.playerId)).for('update');
-        if (player) {
-          const entry = {
-            kitId: p.kitId ?? 0,
-            kitName: p.kitName,
-            serverId: p.serverId,
-            boughtAt: now.toISOString(),
-          };
-          [player] = await tx
-            .update(players)
-            .set({ boughtKits: [...player.boughtKits, entry] })
-            .where(eq(players.id, player.id))
-            .returning();
-        }
-      }
-      [row] = await tx
-        .update(purchases)
-        .set({ status: 'delivered', results, error: '', refunded: false, deliveredAt: now })
-        .where(eq(purchases.id, p.id))
-        .returning();
-    } else {
-      const error = results.find((r) => !r.ok)?.response || 'Unknown error';
-      const refunded = await giveBack(tx, now, p, actor);
-      [row] = await tx
-        .update(purchases)
-        .set({ status: 'failed', results, error, refunded, deliveredAt: null })
-        .where(eq(purchases.id, p.id))
-        .returning();
-      if (p.playerId !== null) [player] = await tx.select().from(players).where(eq(players.id, p.playerId));
+    const [moved] = await tx
+      .update(purchases)
+      .set({ status, error, deliveredAt: null, nextAttemptAt: null, ...released })
+      .where(at(p.id, from))
+      .returning();
+    if (!moved) return null;
+    const reason =
+      status === 'expired'
+        ? `Refund: kit ${p.kitName} expired (not delivered)`
+        : `Refund: kit ${p.kitName} could not be delivered`;
+    const refunded = await giveBack(tx, now, moved, actor, reason);
+    const [row] = await tx.update(purchases).set({ refunded }).where(eq(purchases.id, p.id)).returning();
+    const player = await playerOf(tx, row!.playerId);
+    if (notify) {
+      const what =
+        status === 'expired'
+          ? `Kit "${p.kitName}" for ${p.playerName} on ${p.serverName} expired: ${clause(error)}.`
+          : `Kit "${p.kitName}" could not be delivered to ${p.playerName} on ${p.serverName}: ${clause(error)}.`;
       await notifyInstance(
         ctx,
         bot,
         {
-          message: `Kit "${p.kitName}" could not be delivered to ${p.playerName} on ${p.serverName}: ${clause(error)}. ${refundText(row!)} You can retry it on the Purchases page.`,
+          message: `${what} ${refundText(row!)} You can retry it on the Purchases page.`,
           link: '/purchases',
           kind: 'delivery',
           area: 'Players_View',
@@ -200,3 +401,101 @@ export async function finishPurchase(
     return row!;
   });
 }
+
+/** delivering -> unknown: a command may have run. The owner is notified once, with the three choices. */
+async function toUnknown(
+  ctx: AppContext,
+  bot: InstanceRow,
+  p: PurchaseRow,
+  from: From,
+  command: string,
+  error: string,
+) {
+  const now = ctx.now();
+  const text = `${shopMessages.mayHaveRun} (${clause(error)})`;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(purchases)
+      .set({ status: 'unknown', error: text, nextAttemptAt: null, ...released })
+      .where(at(p.id, from))
+      .returning();
+    if (!row) return null;
+    await notifyUnknown(ctx, tx, bot, row, command, error, now);
+    return row;
+  });
+}
+
+async function notifyUnknown(
+  ctx: AppContext,
+  tx: Tx,
+  bot: InstanceRow,
+  row: PurchaseRow,
+  command: string,
+  error: string,
+  now: Date,
+) {
+  await notifyInstance(
+    ctx,
+    bot,
+    {
+      message:
+        `Kit "${row.kitName}" for ${row.playerName} on ${row.serverName}: the command "${command}" may have run ` +
+        `(${clause(error)}). Decide on the Purchases page: send again, mark as delivered or refund.`,
+      link: '/purchases',
+      kind: 'delivery',
+      area: 'Players_View',
+    },
+    tx,
+  );
+  await queueLogs(ctx, tx, bot, row, await playerOf(tx, row.playerId), now);
+}
+
+/**
+ * A claim whose lease ran out (the worker died): commands left `sending` become `unknown` and so does the
+ * purchase; with none in flight it goes back to `queued` and the queue sends only what is still pending.
+ * The takeover is a conditional UPDATE on the expired lease, in one transaction with the command changes,
+ * so it serializes with markSending on the purchase row lock. Answers the new status, or null.
+ */
+export async function recoverLease(
+  ctx: AppContext,
+  id: number,
+  owner: string,
+): Promise<PurchaseStatus | null> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(purchases)
+      .set({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + LEASE_MS) })
+      .where(and(eq(purchases.id, id), eq(purchases.status, 'delivering'), lte(purchases.leaseUntil, now)))
+      .returning();
+    if (!row) return null;
+    const lost = await tx
+      .update(purchaseCommands)
+      .set({ status: 'unknown', response: shopMessages.interrupted, answeredAt: now })
+      .where(and(eq(purchaseCommands.purchaseId, id), eq(purchaseCommands.status, 'sending')))
+      .returning();
+    if (!lost.length) {
+      await tx
+        .update(purchases)
+        .set({ status: 'queued', ...released })
+        .where(at(id, { status: 'delivering', owner }));
+      return 'queued' as const;
+    }
+    const [moved] = await tx
+      .update(purchases)
+      .set({ status: 'unknown', error: shopMessages.interrupted, ...released })
+      .where(at(id, { status: 'delivering', owner }))
+      .returning();
+    const inst = await getInstanceRow(tx, row.botId);
+    if (inst && moved)
+      await notifyUnknown(ctx, tx, inst, moved, lost[0]!.command, shopMessages.interrupted, now);
+    return 'unknown' as const;
+  });
+}
+
+/** Open purchases whose claim ran out. */
+export const expiredLeases = (ctx: AppContext) =>
+  ctx.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.status, 'delivering'), lte(purchases.leaseUntil, ctx.now())));

@@ -11,6 +11,10 @@ export {
   buyKit,
   redeemVoucher,
   retryPurchase,
+  resolvePurchase,
+  resetBuyLimits,
+  purchaseView,
+  purchaseViews,
   listPurchases,
   buyLimitsFor,
   toPurchaseView,
@@ -19,5 +23,7 @@ export {
 export { grantVoucher } from './vouchers';
 export { buyShopRank, addShopRank, removeShopRank, tradeShopRank } from './ranks';
 export { kitPriceFor, buyWindow } from './rules';
+export { runDeliveryQueue, deliverNow } from './queue';
 export { kitCatalog, type CatalogKit } from './catalog';
 export { runPassiveIncome, creditPassiveIncome } from './passive-income';
+export { buyKitOnce } from './idempotent';

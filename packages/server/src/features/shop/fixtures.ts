@@ -71,7 +71,11 @@ async function closedPort() {
 }
 
 export async function createShopWorld(): Promise<ShopWorld> {
-  const rcon = await startFakeRcon({ password: RCON_PASSWORD });
+  // the test players share one EOS id: they are all "online" on the main fake until a test says otherwise
+  const rcon = await startFakeRcon({
+    password: RCON_PASSWORD,
+    players: [{ name: 'Online Survivor', eosId: EOS }],
+  });
   const rconOther = await startFakeRcon({ password: 'another-password' });
   const t = await createTestApp();
   const { db } = t.ctx;

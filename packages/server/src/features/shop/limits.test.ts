@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { shopMessages } from '@asa/domain';
 import { purchases } from '../../db/schema';
 import { buyKit, buyWindow, redeemVoucher, grantVoucher } from './engine';
-import { createShopWorld, type ShopWorld, refusal } from './fixtures';
+import { createShopWorld, EOS, group, type ShopWorld, refusal } from './fixtures';
 
 let w: ShopWorld;
 beforeAll(async () => {
@@ -176,9 +176,12 @@ describe('buy limits', () => {
       maxBuys: 1,
       resetAt: 'daily',
       useServerLimit: false,
+      itemGroups: [group(0, 'G', ['Limited {eos_id}'])],
     });
     const p = await w.addPlayer();
-    const failed = await order(p.id, kit.id, { serverId: w.servers.offline });
+    w.rcon.options.responses = { [`Limited ${EOS}`]: 'Permission denied' };
+    const failed = await order(p.id, kit.id);
+    w.rcon.options.responses = {};
     expect([failed.status, failed.refunded]).toEqual(['failed', true]);
     expect((await order(p.id, kit.id)).status).toBe('delivered');
     await grantVoucher(w.t.ctx, { botId: w.botId, playerId: p.id, kitId: kit.id, count: 1, actor: 'test' });

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { kits, notifications, players, servers, users } from '../../db/schema';
 import { demoPersonas, type DemoPersona } from '../demo/personas';
 import { buyKit } from './engine';
+import { expireWaiting } from './queue';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ async function deliveryNotices(persona: DemoPersona) {
 
 describe('failed kit delivery notification', () => {
   it('reaches the owner and each manager who may view players once, nobody else', async () => {
-    // The Center's RCON port is closed: the delivery fails
+    // The Center's RCON port is closed: the purchase waits for the server until it expires
     const [center] = await t.ctx.db
       .update(servers)
       .set({ ip: '127.0.0.1', rconPort: 1 })
@@ -47,7 +48,15 @@ describe('failed kit delivery notification', () => {
       source: 'dashboard',
       actor: 'test',
     });
-    expect(view).toMatchObject({ status: 'failed', refunded: true });
+    expect(view).toMatchObject({ status: 'waiting', refunded: false });
+    const now = t.ctx.now;
+    t.ctx.now = () => new Date(now().getTime() + 25 * 3_600_000);
+    try {
+      expect(await expireWaiting(t.ctx)).toBe(1);
+    } finally {
+      t.ctx.now = now;
+    }
+    expect(await expireWaiting(t.ctx)).toBe(0);
     const after = await Promise.all(personas.map(deliveryNotices));
     // owner, viewer (Players_View), manager (FullAccess): one each; the admin and the stranger: none
     expect(after.map((n, i) => n - before[i]!)).toEqual([1, 1, 1, 0, 0]);

@@ -1,14 +1,15 @@
-import { and, count, desc, eq, gte, not } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, max, not, or } from 'drizzle-orm';
 import {
   shopMessages,
-  type PurchaseCommandResult,
+  type CommandStatus,
+  type PurchaseResolution,
   type PurchaseSource,
   type PurchaseStatus,
   type PurchaseView,
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { players, purchases } from '../../db/schema';
+import { buyLimitResets, players, purchaseCommands, purchases } from '../../db/schema';
 import { getInstanceRow } from '../bots/repo';
 import { toBotInstance } from '../bots/service';
 import { getKitRow } from '../kits/service';
@@ -16,7 +17,15 @@ import { creditPlayerInTx } from '../players/ledger';
 import { getPlayerRow, type PlayerRow } from '../players/service';
 import { getServerRow, listServers } from '../servers/service';
 import { listRanks } from '../shop-ranks/service';
-import { finishPurchase, sendCommands, type PurchaseRow } from './delivery';
+import {
+  commandsOf,
+  current,
+  finishDelivered,
+  finishGivenBack,
+  type CommandRow,
+  type PurchaseRow,
+} from './delivery';
+import { deliverNow } from './queue';
 import { changeVouchers } from './voucher-list';
 import { shopError, shopNotFound } from './errors';
 import {
@@ -41,9 +50,29 @@ export interface KitOrderInput {
   memberDiscordRoleIds?: string[];
   source: PurchaseSource;
   actor: string;
+  /** Key API `Idempotency-Key` (stored on the purchase; unique per instance). */
+  idempotencyKey?: string;
 }
 
-export function toPurchaseView(row: PurchaseRow): PurchaseView {
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** API shape of a purchase with its commands (rows from before purchase_commands use the legacy results). */
+export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): PurchaseView {
+  const commands = cmds.length
+    ? cmds.map((c) => ({
+        command: c.command,
+        status: c.status as CommandStatus,
+        response: c.response,
+        sentAt: iso(c.sentAt),
+        answeredAt: iso(c.answeredAt),
+      }))
+    : row.results.map((r) => ({
+        command: r.command,
+        status: (r.ok ? 'ok' : 'error') as CommandStatus,
+        response: r.response,
+        sentAt: null,
+        answeredAt: null,
+      }));
   return {
     id: row.id,
     botId: row.botId,
@@ -59,12 +88,38 @@ export function toPurchaseView(row: PurchaseRow): PurchaseView {
     itemGroupName: row.itemGroupName,
     status: row.status as PurchaseStatus,
     refunded: row.refunded,
-    results: row.results,
+    results: commands.map((c) => ({ command: c.command, ok: c.status === 'ok', response: c.response })),
+    commands,
+    waitingReason: row.status === 'waiting' ? row.waitingReason : '',
+    mustBeOnline: row.mustBeOnline,
+    expiresAt: row.status === 'waiting' ? iso(row.expiresAt) : null,
+    attempts: row.attempts,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
-    deliveredAt: row.deliveredAt ? row.deliveredAt.toISOString() : null,
+    deliveredAt: iso(row.deliveredAt),
   };
 }
+
+/** Views of several purchases, with their commands in one query. */
+export async function purchaseViews(db: AppContext['db'], rows: PurchaseRow[]): Promise<PurchaseView[]> {
+  if (!rows.length) return [];
+  const cmds = await db
+    .select()
+    .from(purchaseCommands)
+    .where(
+      inArray(
+        purchaseCommands.purchaseId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(purchaseCommands.purchaseId), asc(purchaseCommands.position));
+  const by = new Map<number, CommandRow[]>();
+  for (const c of cmds) by.set(c.purchaseId, [...(by.get(c.purchaseId) ?? []), c]);
+  return rows.map((r) => toPurchaseView(r, by.get(r.id)));
+}
+
+export const purchaseView = async (ctx: AppContext, row: PurchaseRow) =>
+  toPurchaseView(row, await commandsOf(ctx.db, row.id));
 
 export async function instanceOrThrow(ctx: AppContext, botId: number) {
   const bot = await getInstanceRow(ctx.db, botId);
@@ -98,13 +153,31 @@ async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'red
   return { bot, settings, kit, server, ranks, commands, itemGroupName };
 }
 
-/** Purchases of this kit by this player since `start` that still count (all but failed-and-refunded). */
+/** The latest admin reset of this player's limits that covers the kit (one kit or all kits), or null. */
+async function latestReset(tx: Tx | AppContext['db'], playerId: number, kitId: number) {
+  const [r] = await tx
+    .select({ at: max(buyLimitResets.createdAt) })
+    .from(buyLimitResets)
+    .where(
+      and(
+        eq(buyLimitResets.playerId, playerId),
+        or(eq(buyLimitResets.kitId, kitId), isNull(buyLimitResets.kitId)),
+      ),
+    );
+  return r?.at ?? null;
+}
+
+/**
+ * Purchases of this kit by this player since `start` (or the latest admin reset, whichever is later) that
+ * still count: all but the failed or expired ones that were given back.
+ */
 async function countedPurchases(
   tx: Tx | AppContext['db'],
   playerId: number,
   kitId: number,
-  start: Date | null,
+  windowStart: Date | null,
 ) {
+  const reset = await latestReset(tx, playerId, kitId);
   const [r] = await tx
     .select({ n: count() })
     .from(purchases)
@@ -112,8 +185,9 @@ async function countedPurchases(
       and(
         eq(purchases.playerId, playerId),
         eq(purchases.kitId, kitId),
-        start ? gte(purchases.createdAt, start) : undefined,
-        not(and(eq(purchases.status, 'failed'), eq(purchases.refunded, true))!),
+        windowStart ? gte(purchases.createdAt, windowStart) : undefined,
+        reset ? gt(purchases.createdAt, reset) : undefined,
+        not(and(inArray(purchases.status, ['failed', 'expired']), eq(purchases.refunded, true))!),
       ),
     );
   return Number(r?.n ?? 0);
@@ -150,8 +224,8 @@ async function charge(
 
 /**
  * One transaction: lock the player, check the buy limit under the lock, take the credits (or a voucher),
- * insert the purchase as 'pending'. Concurrent orders of one player queue on the row lock, so the balance
- * never goes below zero and a limit cannot be passed by racing.
+ * insert the purchase as 'queued' with its commands as 'pending'. Concurrent orders of one player queue on
+ * the row lock, so the balance never goes below zero and a limit cannot be passed by racing.
  */
 async function chargeOrder(
   ctx: AppContext,
@@ -190,82 +264,219 @@ async function chargeOrder(
         price,
         usedVoucher: mode === 'redeem',
         itemGroupName: prep.itemGroupName,
-        status: 'pending',
-        results: prep.commands.map((command) => ({ command, ok: false, response: '' })),
+        status: 'queued',
+        mustBeOnline: kit.mustBeOnline,
+        idempotencyKey: input.idempotencyKey ?? null,
         createdAt: now,
         attemptedAt: now,
       })
       .returning();
+    await tx
+      .insert(purchaseCommands)
+      .values(prep.commands.map((command, position) => ({ purchaseId: row!.id, position, command })));
     return row!;
   });
 }
 
 async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
   const prep = await prepare(ctx, input, mode);
-  const pending = await chargeOrder(ctx, input, prep, mode);
-  const results = await sendCommands(ctx, prep.bot, prep.server, prep.commands);
-  return toPurchaseView(await finishPurchase(ctx, prep.bot, pending.id, results, input.actor));
-}
-
-/** Buys a kit for credits and delivers it (see docs/shop-engine.md for every rule). */
-export const buyKit = (ctx: AppContext, input: KitOrderInput) => order(ctx, input, 'buy');
-
-/** Redeems one voucher of the kit (works for non-buyable kits too) and delivers it. */
-export const redeemVoucher = (ctx: AppContext, input: KitOrderInput) => order(ctx, input, 'redeem');
-
-/** Merges the retry's results into the earlier ones: the not-ok entries are replaced in order. */
-function mergeResults(before: PurchaseCommandResult[], retried: PurchaseCommandResult[]) {
-  let i = 0;
-  return before.map((r) => (r.ok ? r : (retried[i++] ?? r)));
+  const queued = await chargeOrder(ctx, input, prep, mode);
+  return purchaseView(ctx, await deliverNow(ctx, queued));
 }
 
 /**
- * Retries a failed purchase: charges again the same way (the recorded price, or one voucher) when the failed
- * attempt was given back, then re-sends only the commands that did not succeed, on the same server. Limits
- * are not checked again (the purchase passed them when it was made). Answers the updated purchase.
+ * Buys a kit for credits and tries to deliver it at once; answers the purchase in its current state
+ * (delivered, waiting for the buyer / the server, failed, unknown). See docs/shop-engine.md.
  */
-export async function retryPurchase(
-  ctx: AppContext,
-  input: { botId: number; purchaseId: number; actor: string },
-): Promise<PurchaseView> {
-  const bot = await instanceOrThrow(ctx, input.botId);
+export const buyKit = (ctx: AppContext, input: KitOrderInput) => order(ctx, input, 'buy');
+
+/** Redeems one voucher of the kit (works for non-buyable kits too); delivered like buyKit. */
+export const redeemVoucher = (ctx: AppContext, input: KitOrderInput) => order(ctx, input, 'redeem');
+
+async function purchaseOf(ctx: AppContext, botId: number, purchaseId: number) {
   const [p] = await ctx.db
     .select()
     .from(purchases)
-    .where(and(eq(purchases.id, input.purchaseId), eq(purchases.botId, bot.id)));
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.botId, botId)));
   if (!p) throw shopNotFound('Purchase');
-  if (p.status !== 'failed') throw shopError('not_failed', 409, shopMessages.retryNotFailed);
+  return p;
+}
+
+/** Command rows for a purchase made before purchase_commands existed (from its legacy results). */
+async function ensureCommandRows(tx: Tx, p: PurchaseRow) {
+  const have = await commandsOf(tx, p.id);
+  if (have.length || !p.results.length) return;
+  await tx.insert(purchaseCommands).values(
+    p.results.map((r, position) => ({
+      purchaseId: p.id,
+      position,
+      command: r.command,
+      status: r.ok ? 'ok' : 'pending',
+      response: r.ok ? r.response : '',
+    })),
+  );
+}
+
+/**
+ * Retries a failed or expired purchase: charges again the same way (the recorded price, or one voucher)
+ * when it was given back, counting against the buy limit unless the owner overrides it
+ * (`ignoreBuyLimit`), puts the commands that did not succeed back to pending and queues it; then tries at
+ * once. Answers the updated purchase (same id).
+ */
+export async function retryPurchase(
+  ctx: AppContext,
+  input: { botId: number; purchaseId: number; actor: string; ignoreBuyLimit?: boolean },
+): Promise<PurchaseView> {
+  const bot = await instanceOrThrow(ctx, input.botId);
+  const p = await purchaseOf(ctx, bot.id, input.purchaseId);
+  if (p.status !== 'failed' && p.status !== 'expired')
+    throw shopError('not_failed', 409, shopMessages.retryNotFailed);
   if (p.playerId === null) throw shopNotFound('Player');
   const server = p.serverId === null ? null : await getServerRow(ctx.db, p.serverId);
   if (!server) throw shopError('server_gone', 409, shopMessages.retryServerGone);
-  const toSend = p.results.filter((r) => !r.ok).map((r) => r.command);
-  if (toSend.length === 0) throw shopError('nothing_to_send', 409, shopMessages.retryNothingToSend);
-  await chargeRetry(ctx, p.id, input.actor);
-  const retried = await sendCommands(ctx, bot, server, toSend);
-  return toPurchaseView(await finishPurchase(ctx, bot, p.id, mergeResults(p.results, retried), input.actor));
-}
-
-async function chargeRetry(ctx: AppContext, purchaseId: number, actor: string) {
   const now = ctx.now();
+  const settings = toBotInstance(ctx, bot).kitSettings;
   await ctx.db.transaction(async (tx) => {
-    // the purchase row lock makes a second concurrent retry wait and then find it 'pending'
-    const [p] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
-    if (!p || p.status !== 'failed') throw shopError('not_failed', 409, shopMessages.retryNotFailed);
-    if (p.playerId === null) throw shopNotFound('Player');
-    const locked = await lockPlayer(tx, p.playerId);
-    if (p.refunded) {
-      if (p.usedVoucher) {
-        if (p.kitId === null) throw shopError('no_voucher', 409, shopMessages.noVoucher(p.kitName));
-        await takeVoucher(tx, locked, p.kitId, p.kitName);
+    const locked = await lockPlayer(tx, p.playerId!);
+    const [again] = await tx.select().from(purchases).where(eq(purchases.id, p.id)).for('update');
+    if (!again || again.status !== p.status) throw shopError('not_failed', 409, shopMessages.retryNotFailed);
+    await ensureCommandRows(tx, again);
+    const cmds = await commandsOf(tx, p.id);
+    if (!cmds.some((c) => c.status !== 'ok'))
+      throw shopError('nothing_to_send', 409, shopMessages.retryNothingToSend);
+    const kit = p.kitId === null ? null : await getKitRow(tx, p.kitId);
+    if (again.refunded && !input.ignoreBuyLimit && kit && limitsBuys(kit, settings)) {
+      const used = await countedPurchases(tx, locked.id, kit.id, buyWindow(kit.resetAt, now).start);
+      checkBuyLimit(kit, settings, used, now);
+    }
+    if (again.refunded) {
+      if (again.usedVoucher) {
+        if (again.kitId === null) throw shopError('no_voucher', 409, shopMessages.noVoucher(again.kitName));
+        await takeVoucher(tx, locked, again.kitId, again.kitName);
       } else {
-        await charge(tx, now, locked, p.price, p.kitName, `Bought kit ${p.kitName} (retry)`, actor);
+        await charge(
+          tx,
+          now,
+          locked,
+          again.price,
+          again.kitName,
+          `Bought kit ${again.kitName} (retry)`,
+          input.actor,
+        );
       }
     }
     await tx
+      .update(purchaseCommands)
+      .set({ status: 'pending', response: '', sentAt: null, answeredAt: null })
+      .where(and(eq(purchaseCommands.purchaseId, p.id), not(eq(purchaseCommands.status, 'ok'))));
+    await tx
       .update(purchases)
-      .set({ status: 'pending', refunded: false, error: '', attemptedAt: now })
-      .where(eq(purchases.id, p.id));
+      .set({
+        status: 'queued',
+        refunded: false,
+        error: '',
+        waitingReason: '',
+        expiresAt: null,
+        nextAttemptAt: null,
+        attemptedAt: now,
+      })
+      .where(and(eq(purchases.id, p.id), eq(purchases.status, p.status)));
   });
+  return purchaseView(ctx, await deliverNow(ctx, await current(ctx, p.id)));
+}
+
+/**
+ * The owner's decision on an `unknown` purchase (a command may have run):
+ * - send-again: the unknown commands go back to pending and the purchase is queued (a duplicate is the
+ *   owner's accepted risk); tried at once;
+ * - mark-delivered: the unknown commands count as ok; the purchase is delivered, or queued when commands
+ *   after them were never sent;
+ * - refund: given back, failed.
+ */
+export async function resolvePurchase(
+  ctx: AppContext,
+  input: { botId: number; purchaseId: number; action: PurchaseResolution; actor: string },
+): Promise<PurchaseView> {
+  const bot = await instanceOrThrow(ctx, input.botId);
+  const p = await purchaseOf(ctx, bot.id, input.purchaseId);
+  const refuse = () => shopError('not_unknown', 409, shopMessages.notUnknown);
+  if (p.status !== 'unknown') throw refuse();
+  if (input.action === 'refund') {
+    const row = await finishGivenBack(
+      ctx,
+      bot,
+      p,
+      { status: 'unknown' },
+      'failed',
+      `Refunded by ${input.actor} (the delivery was unknown).`,
+      input.actor,
+      false,
+    );
+    if (!row) throw refuse();
+    return purchaseView(ctx, row);
+  }
+  const now = ctx.now();
+  const next = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.id, p.id), eq(purchases.status, 'unknown')))
+      .for('update');
+    if (!locked) throw refuse();
+    const marked =
+      input.action === 'mark-delivered'
+        ? { status: 'ok', response: `Marked as delivered by ${input.actor}.`, answeredAt: now }
+        : { status: 'pending', response: '', sentAt: null, answeredAt: null };
+    await tx
+      .update(purchaseCommands)
+      .set(marked)
+      .where(and(eq(purchaseCommands.purchaseId, p.id), eq(purchaseCommands.status, 'unknown')));
+    const left = (await commandsOf(tx, p.id)).some((c) => c.status !== 'ok');
+    if (!left) return 'delivered' as const;
+    await tx
+      .update(purchases)
+      .set({ status: 'queued', error: '', attemptedAt: now })
+      .where(and(eq(purchases.id, p.id), eq(purchases.status, 'unknown')));
+    return 'queued' as const;
+  });
+  if (next === 'delivered') {
+    const row = await finishDelivered(ctx, bot, p, { status: 'unknown' });
+    return purchaseView(ctx, row ?? (await current(ctx, p.id)));
+  }
+  return purchaseView(ctx, await deliverNow(ctx, await current(ctx, p.id)));
+}
+
+/**
+ * Resets a player's buy limits for one kit (or every kit when kitId is omitted): an audit row with who and
+ * when; limits then count only purchases made after it.
+ */
+export async function resetBuyLimits(
+  ctx: AppContext,
+  input: { botId: number; playerId: number; kitId?: number | null; actor: string },
+) {
+  const bot = await instanceOrThrow(ctx, input.botId);
+  await playerOrThrow(ctx.db, bot.id, input.playerId);
+  if (input.kitId != null) {
+    const kit = await getKitRow(ctx.db, input.kitId);
+    if (!kit || kit.botId !== bot.id) throw shopNotFound('Kit');
+  }
+  const [row] = await ctx.db
+    .insert(buyLimitResets)
+    .values({
+      botId: bot.id,
+      playerId: input.playerId,
+      kitId: input.kitId ?? null,
+      actor: input.actor,
+      createdAt: ctx.now(),
+    })
+    .returning();
+  return {
+    id: row!.id,
+    playerId: row!.playerId,
+    kitId: row!.kitId,
+    actor: row!.actor,
+    createdAt: row!.createdAt.toISOString(),
+  };
 }
 
 /** One page (1-based) of an instance's purchases, newest first, with the total count. */
@@ -290,7 +501,7 @@ export async function listPurchases(
       .offset((page - 1) * pageSize),
     ctx.db.select({ n: count() }).from(purchases).where(where),
   ]);
-  return { rows: rows.map(toPurchaseView), total: Number(totals[0]?.n ?? 0) };
+  return { rows: await purchaseViews(ctx.db, rows), total: Number(totals[0]?.n ?? 0) };
 }
 
 /** Where a player stands with the buy limits of some kits (kits without a limit are left out). */

@@ -66,11 +66,19 @@ export class RconError extends Error {
   constructor(
     public readonly code: RconErrorCode,
     message: string,
+    /** True when the command was never written to the server (connect/auth failed, socket already closed). */
+    public readonly notSent = false,
   ) {
     super(message);
     this.name = 'RconError';
   }
 }
+
+/** The same error, marked as "the command was not sent" (so the caller may safely send it later). */
+export const notSentError = (err: unknown) => {
+  const e = toRconError(err);
+  return e.notSent ? e : new RconError(e.code, e.message, true);
+};
 
 export const ARK_NO_RESPONSE = 'Server received, But no response!!';
 export const rconMessages = {
@@ -285,7 +293,7 @@ export class RconClient {
 
   private run(command: string, timeoutMs: number): Promise<RconResponse> {
     if (this.closedWith || this.socket.destroyed) {
-      return Promise.reject(this.closedWith ?? new RconError('CLOSED', rconMessages.closed));
+      return Promise.reject(notSentError(this.closedWith ?? new RconError('CLOSED', rconMessages.closed)));
     }
     const id = this.allocId();
     const markerId = this.opts.useMarker ? this.allocId() : null;

@@ -1,4 +1,4 @@
-import { RconClient, RconError, type RconConnectOptions, type RconResponse } from './client';
+import { notSentError, RconClient, RconError, type RconConnectOptions, type RconResponse } from './client';
 
 /** Where a game server's RCON listens; the password is the plain one (decrypt before calling). */
 export interface RconTarget {
@@ -29,7 +29,8 @@ interface Entry {
  * - A connection that closed (server restart, network drop, idle close, command timeout) is replaced by a
  *   fresh one on the next command. A command that fails mid-flight is NOT re-sent automatically: it may
  *   have run already (a kit delivered twice is worse than a retry later), so the caller decides; the next
- *   call reconnects.
+ *   call reconnects. Errors before the command was written (connect, auth, closed socket) carry
+ *   `notSent: true`, so the caller knows it may send it again.
  * - A changed password for the same host:port reconnects with the new one.
  * - Idle connections close after `idleMs` (60 s); `close()` ends everything for shutdown.
  */
@@ -40,7 +41,7 @@ export class RconPool {
   constructor(private readonly options: RconPoolOptions = {}) {}
 
   execute(target: RconTarget, command: string, opts: { timeoutMs?: number } = {}): Promise<RconResponse> {
-    if (this.closed) return Promise.reject(new RconError('CLOSED', 'RCON pool is closed'));
+    if (this.closed) return Promise.reject(new RconError('CLOSED', 'RCON pool is closed', true));
     const key = `${target.host}:${target.port}`;
     let entry = this.entries.get(key);
     if (!entry) {
@@ -51,7 +52,10 @@ export class RconPool {
     const run = async () => {
       clearTimeout(e.idle);
       try {
-        const client = await this.clientFor(e, target);
+        // a failed connect or auth means the command never left: callers may send it again safely
+        const client = await this.clientFor(e, target).catch((err: unknown) => {
+          throw notSentError(err);
+        });
         return await client.execute(command, opts);
       } finally {
         this.armIdle(e);

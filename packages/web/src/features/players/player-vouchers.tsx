@@ -14,6 +14,7 @@ import {
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { messages, type Player } from '@asa/domain';
 import { useKitNames, useVouchers } from './use-vouchers';
+import { PlayerLimitReset } from './player-limit-reset';
 
 /** Kit vouchers of a player: the list (kit name + count) with "remove one", and a form to add vouchers. */
 export function PlayerVouchers(p: { botId: number; player: Player; canEdit: boolean }) {
@@ -97,6 +98,7 @@ export function PlayerVouchers(p: { botId: number; player: Player; canEdit: bool
           Add voucher
         </Button>
       </Stack>
+      <PlayerLimitReset {...p} />
     </>
   );
 }

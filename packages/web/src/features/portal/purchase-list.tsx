@@ -9,15 +9,24 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { PurchaseView } from '@asa/domain';
+import { purchaseStatusLabel, type PurchaseView } from '@asa/domain';
 
-/** Delivered / Failed (refunded) / Failed / Pending, with the delivery error as a tooltip. */
+const colors = {
+  delivered: 'success',
+  waiting: 'warning',
+  queued: 'info',
+  delivering: 'info',
+  unknown: 'secondary',
+  failed: 'error',
+  expired: 'error',
+} as const;
+
+/** The purchase's status, with why it waits or failed as a tooltip. */
 export function PurchaseStatusChip({ p }: { p: PurchaseView }) {
-  if (p.status === 'delivered') return <Chip size="small" color="success" label="Delivered" />;
-  if (p.status === 'pending') return <Chip size="small" color="warning" label="Pending" />;
-  const chip = <Chip size="small" color="error" label={p.refunded ? 'Failed (refunded)' : 'Failed'} />;
-  return p.error ? (
-    <Tooltip title={p.error}>
+  const chip = <Chip size="small" color={colors[p.status]} label={purchaseStatusLabel(p)} />;
+  const why = p.status === 'waiting' ? p.waitingReason : p.status === 'delivered' ? '' : p.error;
+  return why ? (
+    <Tooltip title={why}>
       <span>{chip}</span>
     </Tooltip>
   ) : (

@@ -1,14 +1,15 @@
 import { Chip } from '@mui/material';
-import type { PurchaseView } from '@asa/domain';
+import { purchaseStatusLabel, type PurchaseStatus, type PurchaseView } from '@asa/domain';
 
-/** Label of a purchase's state: Delivered, Failed (refunded), Failed or Pending. */
-export function purchaseStatusLabel(p: Pick<PurchaseView, 'status' | 'refunded'>) {
-  if (p.status === 'delivered') return 'Delivered';
-  if (p.status === 'failed') return p.refunded ? 'Failed (refunded)' : 'Failed';
-  return 'Pending';
-}
-
-const colors = { delivered: 'success', failed: 'error', pending: 'warning' } as const;
+const colors: Record<PurchaseStatus, 'success' | 'error' | 'warning' | 'info' | 'secondary'> = {
+  queued: 'info',
+  delivering: 'info',
+  waiting: 'warning',
+  delivered: 'success',
+  failed: 'error',
+  expired: 'error',
+  unknown: 'secondary',
+};
 
 export function PurchaseStatusChip({ purchase }: { purchase: Pick<PurchaseView, 'status' | 'refunded'> }) {
   return (

@@ -3,11 +3,16 @@ import type { PurchaseStatus } from '@asa/domain';
 
 const filters: [string, PurchaseStatus | undefined][] = [
   ['All', undefined],
+  ['Waiting', 'waiting'],
+  ['Needs decision', 'unknown'],
   ['Delivered', 'delivered'],
   ['Failed', 'failed'],
+  ['Expired', 'expired'],
+  ['Queued', 'queued'],
+  ['Delivering', 'delivering'],
 ];
 
-/** Status filter chips of the Purchases log: All / Delivered / Failed. */
+/** Status filter chips of the Purchases log: All and one per status. */
 export function StatusFilter(p: { value?: PurchaseStatus; onChange(v?: PurchaseStatus): void }) {
   return (
     <Stack direction="row" spacing={1} role="group" aria-label="Status filter">

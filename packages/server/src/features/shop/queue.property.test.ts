@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { creditHistory, purchaseCommands, purchases, servers } from '../../db/schema';
+import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake-server';
+import { buyKit } from './engine';
+import { createShopWorld, group, RCON_PASSWORD, type ShopWorld } from './fixtures';
+import { expireWaiting, runDeliveryQueue } from './queue';
+
+/**
+ * Property: whatever the order of purchases, players joining and leaving, game servers restarting and
+ * time passing, every purchase ends delivered exactly once or given back exactly once, and the balances
+ * add up. 1,000 purchases across 20 real TCP RCON fakes per run (PROPERTY_RUNS runs, default 1).
+ */
+const SERVERS = 20;
+const PLAYERS = 50;
+const BATCHES = 25;
+const PER_BATCH = 40;
+const PRICE = 7;
+const START_CREDITS = 100_000;
+
+type Event =
+  | { kind: 'flip'; server: number; player: number; online: boolean }
+  | { kind: 'everyone'; server: number; online: boolean }
+  | { kind: 'down'; server: number }
+  | { kind: 'up'; server: number }
+  | { kind: 'advance'; seconds: number }
+  | { kind: 'run' };
+
+const event: fc.Arbitrary<Event> = fc.oneof(
+  fc.record({
+    kind: fc.constant('flip' as const),
+    server: fc.nat(SERVERS - 1),
+    player: fc.nat(PLAYERS - 1),
+    online: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('everyone' as const), server: fc.nat(SERVERS - 1), online: fc.boolean() }),
+  fc.record({ kind: fc.constant('down' as const), server: fc.nat(SERVERS - 1) }),
+  fc.record({ kind: fc.constant('up' as const), server: fc.nat(SERVERS - 1) }),
+  fc.record({ kind: fc.constant('advance' as const), seconds: fc.integer({ min: 1, max: 900 }) }),
+  fc.constant({ kind: 'run' as const }),
+);
+const schedule = fc.array(
+  fc.record({
+    buys: fc.array(fc.tuple(fc.nat(PLAYERS - 1), fc.nat(SERVERS - 1)), {
+      minLength: PER_BATCH,
+      maxLength: PER_BATCH,
+    }),
+    events: fc.array(event, { maxLength: 8 }),
+  }),
+  { minLength: BATCHES, maxLength: BATCHES },
+);
+
+let w: ShopWorld;
+let round = 0;
+beforeAll(async () => {
+  w = await createShopWorld();
+  await w.setSettings('kitSettings', { waitingExpiryHours: 1, enableBuyLimits: false });
+});
+afterAll(async () => w?.close());
+
+interface Game {
+  fake: FakeRconServer | null;
+  port: number;
+  serverId: number;
+  online: Set<number>;
+  log: string[];
+}
+
+describe('delivery queue property', () => {
+  it('1,000 purchases, 20 servers, random joins/leaves/restarts/time: each delivered once or refunded once', async () => {
+    await fc.assert(
+      fc.asyncProperty(schedule, async (plan) => {
+        round++;
+        let clock = Date.parse('2032-01-01T00:00:00Z') + round * 30 * 86_400_000;
+        w.t.ctx.now = () => new Date(clock);
+        const eos = (i: number) => `0003${String(round).padStart(4, '0')}${String(i).padStart(24, '0')}`;
+        const kit = await w.addKit({
+          price: PRICE,
+          itemGroups: [group(0, 'G', [`R${round}a {eos_id}`, `R${round}b {eos_id}`])],
+        });
+        const people = [];
+        for (let i = 0; i < PLAYERS; i++)
+          people.push(await w.addPlayer({ eosId: eos(i), credits: START_CREDITS }));
+        const games: Game[] = [];
+        const players = (g: Game) => [...g.online].map((i) => ({ name: `p${i}`, eosId: eos(i) }));
+        for (let s = 0; s < SERVERS; s++) {
+          const fake = await startFakeRcon({ password: RCON_PASSWORD });
+          const [row] = await w.t.ctx.db
+            .insert(servers)
+            .values({
+              botId: w.botId,
+              name: `R${round}S${s}`,
+              ip: fake.host,
+              rconPort: fake.port,
+              rconPassword: w.t.ctx.secrets.encrypt(RCON_PASSWORD),
+            })
+            .returning();
+          const g: Game = { fake, port: fake.port, serverId: row!.id, online: new Set(), log: [] };
+          fake.options.players = players(g);
+          games.push(g);
+        }
+        const sync = (g: Game) => {
+          if (g.fake) g.fake.options.players = players(g);
+        };
+        const down = async (g: Game) => {
+          if (!g.fake) return;
+          g.log.push(...g.fake.commands);
+          await g.fake.close();
+          g.fake = null;
+        };
+        const up = async (g: Game) => {
+          if (g.fake) return;
+          g.fake = await startFakeRcon({ password: RCON_PASSWORD }, g.port);
+          sync(g);
+        };
+        const run = () => runDeliveryQueue(w.t.ctx, { budgetMs: 20_000 });
+        try {
+          const ids: number[] = [];
+          for (const batch of plan) {
+            for (const [p, s] of batch.buys) {
+              const v = await buyKit(w.t.ctx, {
+                botId: w.botId,
+                playerId: people[p]!.id,
+                kitId: kit.id,
+                serverId: games[s]!.serverId,
+                source: 'api',
+                actor: 'property',
+              });
+              ids.push(v.id);
+            }
+            for (const e of batch.events) {
+              if (e.kind === 'flip') {
+                const g = games[e.server]!;
+                if (e.online) g.online.add(e.player);
+                else g.online.delete(e.player);
+                sync(g);
+              } else if (e.kind === 'everyone') {
+                const g = games[e.server]!;
+                g.online = new Set(e.online ? people.map((_, i) => i) : []);
+                sync(g);
+              } else if (e.kind === 'down') await down(games[e.server]!);
+              else if (e.kind === 'up') await up(games[e.server]!);
+              else if (e.kind === 'advance') clock += e.seconds * 1000;
+              else await run();
+            }
+          }
+          // everything comes back and everyone joins: the queue drains
+          for (const g of games) {
+            await up(g);
+            g.online = new Set(people.map((_, i) => i));
+            sync(g);
+          }
+          for (let i = 0; i < 20; i++) {
+            clock += 31_000;
+            await Promise.all([run(), expireWaiting(w.t.ctx)]);
+            const open = await w.t.ctx.db
+              .select({ id: purchases.id })
+              .from(purchases)
+              .where(
+                and(
+                  inArray(purchases.id, ids),
+                  inArray(purchases.status, ['queued', 'waiting', 'delivering']),
+                ),
+              );
+            if (!open.length) break;
+          }
+          for (const g of games) await down(g);
+
+          const rows = await w.t.ctx.db.select().from(purchases).where(inArray(purchases.id, ids));
+          expect(rows).toHaveLength(BATCHES * PER_BATCH);
+          for (const r of rows) {
+            expect(['delivered', 'expired', 'failed']).toContain(r.status);
+            expect(r.refunded).toBe(r.status !== 'delivered');
+          }
+          // delivered exactly once: each game got each kit command once per delivered purchase
+          for (const [s, g] of games.entries()) {
+            for (const [p, person] of people.entries()) {
+              const delivered = rows.filter(
+                (r) => r.serverId === g.serverId && r.playerId === person.id && r.status === 'delivered',
+              ).length;
+              const got = g.log.filter((c) => c === `R${round}a ${eos(p)}`).length;
+              const got2 = g.log.filter((c) => c === `R${round}b ${eos(p)}`).length;
+              expect([s, p, got, got2]).toEqual([s, p, delivered, delivered]);
+            }
+          }
+          const cmds = await w.t.ctx.db
+            .select()
+            .from(purchaseCommands)
+            .where(inArray(purchaseCommands.purchaseId, ids));
+          for (const r of rows.filter((x) => x.status === 'delivered'))
+            expect(cmds.filter((c) => c.purchaseId === r.id).map((c) => c.status)).toEqual(['ok', 'ok']);
+          // refunded exactly once, and the money adds up
+          for (const person of people) {
+            const mine = rows.filter((r) => r.playerId === person.id);
+            const refunds = await w.t.ctx.db
+              .select()
+              .from(creditHistory)
+              .where(and(eq(creditHistory.playerId, person.id), like(creditHistory.reason, 'Refund%')));
+            expect(refunds).toHaveLength(mine.filter((r) => r.refunded).length);
+            const after = await w.player(person.id);
+            const kept = mine.filter((r) => !r.refunded).length * PRICE;
+            expect(after.credits).toBe(START_CREDITS - kept);
+            expect(after.boughtKits).toHaveLength(mine.filter((r) => r.status === 'delivered').length);
+          }
+        } finally {
+          for (const g of games) await down(g);
+        }
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 1) },
+    );
+  }, 600_000);
+});

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages, type Player } from '@asa/domain';
+import { api } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import { useKitNames } from './use-vouchers';
+
+/**
+ * Resets the player's kit buy limits (one kit or all kits) through POST /api/player/buy-limits/reset: limits
+ * then count only purchases made after the reset; the server records who reset them and when.
+ */
+export function PlayerLimitReset(p: { botId: number; player: Player; canEdit: boolean }) {
+  const kits = (useKitNames(p.botId).data ?? []).filter((k) => k.useBuyLimit);
+  const [kitId, setKitId] = useState('all');
+  const toast = useToast();
+  const qc = useQueryClient();
+  const reset = useMutation({
+    mutationFn: () =>
+      api('POST', '/api/player/buy-limits/reset', {
+        playerId: p.player.id,
+        kitId: kitId === 'all' ? null : Number(kitId),
+      }),
+    onSuccess: () => {
+      toast({ severity: 'success', message: 'Buy limits reset.' });
+      void qc.invalidateQueries({ queryKey: ['bot', 'players', p.botId] });
+    },
+    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+  });
+  return (
+    <Stack spacing={1} sx={{ mt: 3 }}>
+      <Typography variant="subtitle2" component="h3">
+        Buy limits
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          select
+          label="Reset for"
+          value={kitId}
+          disabled={!p.canEdit}
+          onChange={(e) => setKitId(e.target.value)}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="all">All kits</MenuItem>
+          {kits.map((k) => (
+            <MenuItem key={k.id} value={String(k.id)}>
+              {k.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="outlined" disabled={!p.canEdit || reset.isPending} onClick={() => reset.mutate()}>
+          {reset.isPending ? 'Resetting…' : 'Reset buy limits'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
