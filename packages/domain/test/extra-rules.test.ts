@@ -74,6 +74,7 @@ describe('defaultBotSettings covers every group', () => {
         claimKitMessageChannelId: '',
         isKitLoggingEnabled: false,
         kitLoggingChannelId: '',
+        waitingExpiryHours: 24,
       },
       commandSettings: {
         enableRegisterCommand: true,
