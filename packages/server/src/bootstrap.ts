@@ -25,13 +25,14 @@ export interface Runtime {
  */
 export async function createRuntime(
   config: Config,
-  opts: { inMemory?: boolean; seed?: boolean } = {},
+  opts: { inMemory?: boolean; seed?: boolean; pgliteDataDir?: Blob } = {},
 ): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: config.databaseSchema,
     inMemory: opts.inMemory,
+    pgliteDataDir: opts.pgliteDataDir,
   });
   const secrets = SecretBox.fromSettings(config.secretKey, config.dataDir);
   const closers: (() => Promise<void>)[] = [() => database.close()];

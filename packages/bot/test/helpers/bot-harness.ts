@@ -14,6 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { defaultBotSettings, type BotSettings } from '@asa/domain';
 import { createTestApp, type TestApp } from '@asa/server/test/helpers/harness';
 import { botInstances, kits, players, servers } from '@asa/server/db/schema';
+import { insertKit, insertPlayer } from '@asa/server/db/factories';
 import { getInstanceRow } from '@asa/server/features/bots/repo';
 import { toBotInstance } from '@asa/server/features/bots/service';
 import { encryptSettings } from '@asa/server/features/bots/secrets';
@@ -342,19 +343,14 @@ export async function createBotTest(): Promise<BotTest> {
         .where(eq(botInstances.id, botId));
     },
     async addPlayer(u, fields = {}) {
-      const [row] = await ctx.db
-        .insert(players)
-        .values({
-          botId,
-          name: u.username,
-          discordId: u.id,
-          discordName: u.username,
-          eosId: u.id.padStart(32, '0'),
-          ...fields,
-        })
-        .returning();
+      const row = await insertPlayer(ctx.db, botId, {
+        name: u.username,
+        discordId: u.id,
+        discordName: u.username,
+        ...fields,
+      });
       if (!g.members.includes(u.id)) g.members.push(u.id);
-      return row!;
+      return row;
     },
     async player(u) {
       const [row] = await ctx.db
@@ -363,24 +359,7 @@ export async function createBotTest(): Promise<BotTest> {
         .where(and(eq(players.botId, botId), eq(players.discordId, u.id)));
       return row;
     },
-    async addKit(fields) {
-      const [row] = await ctx.db
-        .insert(kits)
-        .values({
-          botId,
-          price: 100,
-          itemGroups: [
-            {
-              index: 0,
-              name: 'Items',
-              items: [{ index: 0, command: 'GiveItemToPlayer {eos_id} Stone 1 0 0' }],
-            },
-          ],
-          ...fields,
-        })
-        .returning();
-      return row!;
-    },
+    addKit: (fields) => insertKit(ctx.db, botId, fields),
     async close() {
       await client.destroy();
       await rcon.close();

@@ -17,18 +17,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(new URL('../../drizzle', import.meta.url).pathname);
+export const migrationsFolder = path.resolve(new URL('../../drizzle', import.meta.url).pathname);
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set (tables in `schema`, created when missing),
  * otherwise PGlite with its files under `dataDir/pglite` (`memory://` keeps it in memory), and runs the
- * migrations.
+ * migrations. `pgliteDataDir` starts PGlite from a dumped data directory (tests clone a migrated, seeded
+ * template this way instead of migrating and seeding per test file).
  */
 export async function openDatabase(opts: {
   databaseUrl: string;
   dataDir: string;
   schema?: string;
   inMemory?: boolean;
+  pgliteDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const schemaName = opts.schema ?? 'public';
@@ -59,7 +61,7 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, opts.pgliteDataDir ? { loadDataDir: opts.pgliteDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
