@@ -1,5 +1,5 @@
 import { Events, type Client } from 'discord.js';
-import type { AppContext } from '@asa/server/context';
+import type { AppContext } from '@asa/server';
 import { onChatMessage } from './events/activity';
 import { onGuildAvailable, onGuildRemoved, refreshGuild } from './events/guilds';
 import type { BotDeps } from './lib/deps';

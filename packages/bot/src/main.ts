@@ -1,8 +1,7 @@
 // The Discord bot on its own (`npm run start -w @asa/bot`), next to a server that uses the same PostgreSQL
 // database, SECRET_KEY and DISCORD_* settings. `npm start` runs the bot inside the server process instead
 // (see serve.ts), which is the only way with PGlite.
-import { loadConfigOrExit } from '@asa/server/config';
-import { createRuntime } from '@asa/server/bootstrap';
+import { loadConfigOrExit, createRuntime } from '@asa/server';
 import { consoleLogger, runBot } from './run';
 import { shardCount, spawnShards } from './sharding';
 

@@ -1,7 +1,7 @@
 // `npm start` with DISCORD_BOT_TOKEN set: the API server (as packages/server/src/main.ts starts it) and the
 // Discord bot in one process, sharing the database, the secrets and the RCON pool. With more than ~2000
 // guilds (or BOT_SHARDS) and PostgreSQL the bot runs in shard processes instead (sharding.ts).
-import { startServer } from '@asa/server/start';
+import { startServer } from '@asa/server';
 import { runBot, type BotLogger } from './run';
 import { shardCount, spawnShards } from './sharding';
 

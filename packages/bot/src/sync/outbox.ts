@@ -1,6 +1,5 @@
 import { Routes, type REST } from 'discord.js';
-import type { AppContext } from '@asa/server/context';
-import { ackDiscordMessage, listDiscordOutbox } from '@asa/server/features/discord-activity/outbox';
+import { type AppContext, ackDiscordMessage, listDiscordOutbox } from '@asa/server';
 import { isPermanent } from './discord-errors';
 
 export interface OutboxResult {

@@ -12,20 +12,21 @@ import {
 } from 'discord.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { defaultBotSettings, type BotSettings } from '@asa/domain';
-import { createTestApp, type TestApp } from '@asa/server/test/helpers/harness';
-import { botInstances, kits, players, servers } from '@asa/server/db/schema';
-import { insertKit, insertPlayer } from '@asa/server/db/factories';
-import { getInstanceRow } from '@asa/server/features/bots/repo';
-import { toBotInstance } from '@asa/server/features/bots/service';
-import { encryptSettings } from '@asa/server/features/bots/secrets';
-import { demoChannels, demoDiscordData, demoRoles } from '@asa/server/features/demo/discord-data';
-import { DEMO_GUILD_ID } from '@asa/server/features/demo/personas';
 import {
+  createTestApp,
+  type TestApp,
+  encryptSettings,
+  demoChannels,
+  demoDiscordData,
+  demoRoles,
   startFakeDiscord,
   type FakeDiscordData,
   type FakeDiscordMessage,
-} from '@asa/server/integrations/discord/fake-server';
-import { startFakeRcon, type FakeRconServer } from '@asa/server/integrations/rcon/fake-server';
+  startFakeRcon,
+  type FakeRconServer,
+} from '@asa/server/testing';
+import { botInstances, kits, players, servers, insertKit, insertPlayer } from '@asa/server/db';
+import { getInstanceRow, toBotInstance, DEMO_GUILD_ID } from '@asa/server';
 import { createDiscordClient } from '../../src/client';
 import { commandByName } from '../../src/commands';
 import type { BotDeps } from '../../src/lib/deps';

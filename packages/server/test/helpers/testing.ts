@@ -1,0 +1,10 @@
+/** '@asa/server/testing': the test app, the local fakes and the demo data, for the other packages' tests. */
+export { createTestApp, type TestApp } from './harness';
+export {
+  startFakeDiscord,
+  type FakeDiscordData,
+  type FakeDiscordMessage,
+} from '../../src/integrations/discord/fake-server';
+export { startFakeRcon, type FakeRconServer } from '../../src/integrations/rcon/fake-server';
+export { demoChannels, demoDiscordData, demoRoles } from '../../src/features/demo/discord-data';
+export { encryptSettings } from '../../src/features/bots/secrets';
