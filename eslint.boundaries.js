@@ -18,6 +18,7 @@ export const featurePublicModules = [
   'shop/rules',
   'shop/voucher-list',
   'notifications/job-health',
+  'notifications/unexpected-answer',
   'kits/samples',
   'demo/personas',
   'demo/discord-data',

@@ -6,8 +6,9 @@
  */
 export { loadConfig, loadConfigOrExit, type Config } from './config';
 export type { AppContext } from './context';
-export { createRuntime } from './bootstrap';
-export { startServer } from './start';
+export { createRuntime, type Runtime } from './bootstrap';
+export { startProcess, type BotStarter } from './start';
+export { takeLease } from './jobs/scheduler';
 export { HttpError } from './lib/errors';
 export {
   addShopRank,
@@ -36,8 +37,11 @@ export { creditPlayerInTx } from './features/players/ledger';
 export { ACTIVITY_REASON, awardActivity, type ActivityAward } from './features/discord-activity/service';
 export {
   ackDiscordMessage,
+  claimDiscordOutbox,
   listDiscordOutbox,
+  OUTBOX_LEASE_MS,
   queueDiscordMessage,
+  releaseDiscordMessages,
 } from './features/discord-activity/outbox';
 export { ensureInstance, toBotInstance } from './features/bots/service';
 export { getInstanceRow, type InstanceRow } from './features/bots/repo';

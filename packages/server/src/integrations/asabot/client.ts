@@ -28,10 +28,33 @@ export interface AsaBotCommandResult {
   response: string;
 }
 
+/** An answer that does not have the assumed shape: nothing is imported or synced from it. */
+export class AsaBotUnexpectedAnswer extends HttpError {
+  constructor(
+    readonly expected: string,
+    readonly received: string,
+  ) {
+    super(502, `The ASA Bot answered in an unexpected shape (expected ${expected}).`);
+  }
+}
+
+const isId = (v: unknown) => (typeof v === 'string' && v !== '') || typeof v === 'number';
+const isPort = (v: unknown) => Number.isInteger(v) && (v as number) > 0 && (v as number) < 65536;
+const isServer = (v: unknown) => {
+  const s = (v ?? {}) as Record<string, unknown>;
+  return isId(s.id) && typeof s.host === 'string' && isPort(s.rconPort) && typeof s.rconPassword === 'string';
+};
+const isPlayer = (v: unknown) => isId(((v ?? {}) as Record<string, unknown>).discordId);
+
 export class AsaBotClient {
   constructor(private readonly opts: { apiUrl: string; apiKey: string; timeoutMs?: number }) {}
 
   private async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    return JSON.parse(await this.requestText(method, path, body)) as T;
+  }
+
+  /** The answer's text; throws HttpError for refusals and transport failures, Unexpected for non-JSON. */
+  private async requestText(method: 'GET' | 'POST', path: string, body?: unknown): Promise<string> {
     let res: Response;
     try {
       res = await fetch(this.opts.apiUrl.replace(/\/$/, '') + path, {
@@ -52,19 +75,34 @@ export class AsaBotClient {
     if (res.status === 404 && method === 'POST')
       throw new HttpError(404, 'The ASA Bot does not know this server.');
     if (!res.ok) throw new HttpError(502, `The ASA Bot answered ${res.status}.`);
+    const text = await res.text();
     try {
-      return (await res.json()) as T;
+      JSON.parse(text);
     } catch {
-      throw new HttpError(502, 'The ASA Bot answered something that is not JSON.');
+      throw new AsaBotUnexpectedAnswer('JSON', text);
     }
+    return text;
   }
 
-  async servers() {
-    return (await this.request<{ servers: AsaBotServer[] }>('GET', '/servers')).servers ?? [];
+  /** A list read with its shape checked (the API is assumed): anything else throws AsaBotUnexpectedAnswer. */
+  private async list<T>(path: string, field: string, expected: string, valid: (v: unknown) => boolean) {
+    const text = await this.requestText('GET', path);
+    const items = (JSON.parse(text) as Record<string, unknown> | null)?.[field];
+    if (!Array.isArray(items) || !items.every(valid)) throw new AsaBotUnexpectedAnswer(expected, text);
+    return items as T[];
   }
 
-  async players() {
-    return (await this.request<{ players: AsaBotPlayer[] }>('GET', '/players')).players ?? [];
+  servers() {
+    return this.list<AsaBotServer>(
+      '/servers',
+      'servers',
+      '{servers: [{id, name, host, gamePort, rconPort, rconPassword}]}',
+      isServer,
+    );
+  }
+
+  players() {
+    return this.list<AsaBotPlayer>('/players', 'players', '{players: [{discordId, eosId, name}]}', isPlayer);
   }
 
   /** Runs an RCON command on one of the companion bot's servers (used when isExecuteCommands is on). */
