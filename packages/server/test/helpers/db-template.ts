@@ -64,9 +64,12 @@ export async function buildTemplates(): Promise<() => Promise<void>> {
     process.env[envName('migrated')] = names.migrated;
     process.env[envName('seeded')] = names.seeded;
     return async () => {
+      // the templates and every clone a test app could not drop itself (a connection was still open)
       await withAdmin(databaseUrl, async (c) => {
-        for (const name of Object.values(names))
-          await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        const { rows } = await c.query<{ datname: string }>(
+          `SELECT datname FROM pg_database WHERE datname LIKE 'asa\\_tpl\\_${id}\\_%'`,
+        );
+        for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       });
     };
   }
@@ -114,7 +117,7 @@ export async function cloneTestDatabase(kind: TemplateKind): Promise<ClonedDatab
       : { databaseUrl, schema: 'public', drop: async () => undefined, cloned: false };
   }
   if (template) {
-    const name = `asa_t_${crypto.randomBytes(6).toString('hex')}`;
+    const name = `${template.replace(/_[ms]$/, '')}_c${crypto.randomBytes(6).toString('hex')}`;
     await withAdmin(databaseUrl, async (c) => {
       // PostgreSQL refuses two clones of one template at the same instant; the loser retries
       for (let attempt = 0; ; attempt++) {
@@ -131,8 +134,11 @@ export async function cloneTestDatabase(kind: TemplateKind): Promise<ClonedDatab
       databaseUrl: pgUrl(databaseUrl, name),
       schema: 'public',
       cloned: true,
+      // not WITH (FORCE): that would kill connections a test left open and fail its run with their
+      // errors; a clone still in use is dropped by the globalSetup teardown after the workers exited
       drop: () =>
-        withAdmin(databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        withAdmin(databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}"`)).then(
+          () => undefined,
           () => undefined,
         ),
     };
