@@ -37,7 +37,7 @@ export interface Session {
 export async function openAs(
   browser: Browser,
   persona: Persona | 'anonymous',
-  opts: { consent?: boolean } = {},
+  opts: { consent?: boolean; theme?: 'light' | 'dark' } = {},
 ): Promise<Session> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   let token = '';
@@ -48,14 +48,15 @@ export async function openAs(
   }
   const consent = opts.consent ?? true;
   await context.addInitScript(
-    ([t, c]) => {
+    ([t, c, theme]) => {
       // once per tab: later navigations (e.g. after /logout) keep whatever the app stored
       if (window.sessionStorage.getItem('e2e-seeded')) return;
       window.sessionStorage.setItem('e2e-seeded', '1');
       if (t) window.localStorage.setItem('token', t);
       if (c) window.localStorage.setItem('cookieConsent', 'true');
+      if (theme) window.localStorage.setItem('themeMode', theme);
     },
-    [token, consent] as const,
+    [token, consent, opts.theme ?? ''] as const,
   );
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

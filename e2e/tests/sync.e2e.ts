@@ -24,6 +24,11 @@ describe('hosting sync dashboards', () => {
     await s.page.getByRole('button', { name: 'Sync The Island' }).click();
     const dialog = s.page.getByRole('dialog', { name: 'Sync The Island' });
     const confirm = dialog.getByRole('button', { name: 'Sync' });
+    // a Sync Required row says which fields differ, and never shows a password (not even as asterisks)
+    await dialog.getByText('Differs').first().waitFor();
+    const shown = await dialog.innerText();
+    expect(shown).not.toContain('demo-rcon-pass');
+    expect(shown).not.toContain('*****');
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Confirm Sync').check();
     await confirm.click();

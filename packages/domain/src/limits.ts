@@ -1,4 +1,5 @@
-import { Tier } from './enums';
+import { Tier, tierLabels } from './enums';
+import { messages } from './schemas/messages';
 
 export interface Limits {
   numKits: number;
@@ -14,42 +15,203 @@ export interface Limits {
   apiAccess: boolean;
 }
 
-const table: Record<
-  Tier.Free | Tier.Tier1 | Tier.Tier2 | Tier.Tier3 | Tier.Tier4,
-  [number, number, number, number]
+type PaidOrFree = Tier.Free | Tier.Tier1 | Tier.Tier2 | Tier.Tier3 | Tier.Tier4;
+/** The tiers of the pledge table, in order (Special and Unknown map onto them, see `tierRank`). */
+export const pledgeTiers: PaidOrFree[] = [Tier.Free, Tier.Tier1, Tier.Tier2, Tier.Tier3, Tier.Tier4];
+/** Every tier a user can have, for tests and tables that walk them all. */
+export const allTiers: Tier[] = [...pledgeTiers, Tier.Special, Tier.Unknown];
+
+/** Numeric limits per tier (SPEC 6). */
+export const tierNumbers: Record<
+  PaidOrFree,
+  Pick<Limits, 'numServers' | 'numRoles' | 'numKits' | 'numItems'>
 > = {
-  // servers, ranks, kits, items per kit (SPEC 6)
-  [Tier.Free]: [10, 10, 20, 20],
-  [Tier.Tier1]: [30, 30, 50, 30],
-  [Tier.Tier2]: [50, 50, 100, 40],
-  [Tier.Tier3]: [100, 75, 250, 50],
-  [Tier.Tier4]: [150, 100, 500, 60],
+  [Tier.Free]: { numServers: 10, numRoles: 10, numKits: 20, numItems: 20 },
+  [Tier.Tier1]: { numServers: 30, numRoles: 30, numKits: 50, numItems: 30 },
+  [Tier.Tier2]: { numServers: 50, numRoles: 50, numKits: 100, numItems: 40 },
+  [Tier.Tier3]: { numServers: 100, numRoles: 75, numKits: 250, numItems: 50 },
+  [Tier.Tier4]: { numServers: 150, numRoles: 100, numKits: 500, numItems: 60 },
 };
 
+/** Features of an instance that a tier may include. */
+export type TierFeature =
+  | 'apiAccess'
+  | 'deutscheArkServerVoting'
+  | 'arkServerNetVoting'
+  | 'tip4serv'
+  | 'userPortal'
+  | 'discordActivityPoints'
+  | 'nitradoAutoSync'
+  | 'asaBotSync';
+
+export interface TierFeatureRule {
+  feature: TierFeature;
+  /** Name in the pledge table and docs/tiers.md. */
+  label: string;
+  /** Lowest tier that includes it; `Tier.Special` means only the Special tier (a per-user feature). */
+  minTier: Tier;
+  /** The settings group and its switch that turn the feature on for an instance. */
+  group:
+    | 'apiSettings'
+    | 'deutscheArkServerSettings'
+    | 'arkServersNetSettings'
+    | 'tip4ServSettings'
+    | 'userPortalSettings'
+    | 'discordActivitySettings'
+    | 'nitradoSettings'
+    | 'asaBotSyncSettings';
+  switch: 'isEnabled' | 'isAutoSyncEnabled';
+  /** Tier notice shown on the page and answered by the API when the tier does not include it. */
+  notice: string;
+}
+
 /**
- * Limits of a tier. Readings chosen where the spec gives two:
+ * THE tier rule table: every gated feature, its minimum tier and the switch that turns it on. Readings chosen
+ * where the spec gives two (docs/decisions/2026-11-23-tier-gating.md):
  * - Tip4Serv (web shop) is a Tier 2 feature (the integration page's reading), like voting and API access.
- * - Tebex webhooks follow the web-shop rule (Tier 2).
  * - User portal needs Tier 3.
  * - Discord activity points are a special per-user feature: only tier Special has them.
+ * - Hosting sync and the companion-bot (ASA Bot) sync are in every tier.
  * - Special has the Tier 4 numbers plus every feature; Unknown is treated as Free.
  */
+export const tierFeatureRules: readonly TierFeatureRule[] = [
+  {
+    feature: 'nitradoAutoSync',
+    label: 'Nitrado auto sync',
+    minTier: Tier.Free,
+    group: 'nitradoSettings',
+    switch: 'isAutoSyncEnabled',
+    notice: '',
+  },
+  {
+    feature: 'asaBotSync',
+    label: 'ASA Bot sync',
+    minTier: Tier.Free,
+    group: 'asaBotSyncSettings',
+    switch: 'isEnabled',
+    notice: '',
+  },
+  {
+    feature: 'tip4serv',
+    label: 'Tip4Serv web shop',
+    minTier: Tier.Tier2,
+    group: 'tip4ServSettings',
+    switch: 'isEnabled',
+    notice: messages.tip4ServTier,
+  },
+  {
+    feature: 'deutscheArkServerVoting',
+    label: 'Voting (Deutsche ARK Server)',
+    minTier: Tier.Tier2,
+    group: 'deutscheArkServerSettings',
+    switch: 'isEnabled',
+    notice: messages.votingTier,
+  },
+  {
+    feature: 'arkServerNetVoting',
+    label: 'Voting (ARK-Servers.net)',
+    minTier: Tier.Tier2,
+    group: 'arkServersNetSettings',
+    switch: 'isEnabled',
+    notice: messages.votingTier,
+  },
+  {
+    feature: 'apiAccess',
+    label: 'API access',
+    minTier: Tier.Tier2,
+    group: 'apiSettings',
+    switch: 'isEnabled',
+    notice: messages.apiAccessTier,
+  },
+  {
+    feature: 'userPortal',
+    label: 'User portal',
+    minTier: Tier.Tier3,
+    group: 'userPortalSettings',
+    switch: 'isEnabled',
+    notice: messages.userPortalTier,
+  },
+  {
+    feature: 'discordActivityPoints',
+    label: 'Discord activity credits',
+    minTier: Tier.Special,
+    group: 'discordActivitySettings',
+    switch: 'isEnabled',
+    notice: messages.discordActivitySpecial,
+  },
+];
+
+export const tierFeatureRule = (feature: TierFeature): TierFeatureRule =>
+  tierFeatureRules.find((r) => r.feature === feature)!;
+
+/** Order of tiers for comparisons: Unknown counts as Free, Special is above Tier 4. */
+export const tierRank = (tier: Tier): number =>
+  tier === Tier.Unknown ? Tier.Free : tier === Tier.Special ? Tier.Tier4 + 1 : tier;
+
+/** Whether a tier includes a feature (the table's answer, whatever the instance's switches say). */
+export const tierIncludes = (tier: Tier, feature: TierFeature): boolean =>
+  tierRank(tier) >= tierRank(tierFeatureRule(feature).minTier);
+
+/**
+ * State of a feature for one instance now:
+ * - `on`: switched on and the owner's tier includes it (the only state in which it runs);
+ * - `paused`: switched on, but the tier no longer includes it (settings kept, nothing runs);
+ * - `off`: switched off, the tier would allow it;
+ * - `locked`: switched off and the tier does not include it (it cannot be switched on).
+ */
+export type FeatureState = 'on' | 'paused' | 'off' | 'locked';
+
+type SettingsLike = { [G in TierFeatureRule['group']]?: object };
+
+/**
+ * The owner's tier may be given as the tier itself (server) or as the instance's limits (the dashboard, which
+ * receives limits): every feature above Free has a boolean of the same name in `Limits`.
+ */
+export function featureState(
+  feature: TierFeature,
+  tier: Tier | Limits,
+  settings: SettingsLike,
+): FeatureState {
+  const rule = tierFeatureRule(feature);
+  const group = settings[rule.group] as Record<string, unknown> | undefined;
+  const switchedOn = group?.[rule.switch] === true;
+  const included =
+    typeof tier === 'number'
+      ? tierIncludes(tier, feature)
+      : rule.minTier === Tier.Free || (tier as unknown as Record<string, unknown>)[feature] === true;
+  if (switchedOn) return included ? 'on' : 'paused';
+  return included ? 'off' : 'locked';
+}
+
+/** "Is this feature effective for this instance now": the one answer the server, jobs, bot, portal and pages use. */
+export const isFeatureEffective = (
+  feature: TierFeature,
+  tier: Tier | Limits,
+  settings: SettingsLike,
+): boolean => featureState(feature, tier, settings) === 'on';
+
+/** Label of the tier a feature needs: 'Tier 3', or 'Special' for the per-user feature. */
+export const requiredTierLabel = (feature: TierFeature): string =>
+  tierLabels[tierFeatureRule(feature).minTier];
+
+/** Text of a switched-on feature above the owner's tier, e.g. 'Paused: needs Tier 3'. */
+export const pausedText = (feature: TierFeature): string => `Paused: needs ${requiredTierLabel(feature)}`;
+
+/** Limits of a tier: the numbers of its row and the features it includes. */
 export function limitsForTier(tier: Tier): Limits {
-  const base = tier === Tier.Special ? Tier.Tier4 : tier === Tier.Unknown ? Tier.Free : tier;
-  const [numServers, numRoles, numKits, numItems] = table[base as keyof typeof table];
-  const atLeast = (t: Tier) => tier === Tier.Special || (tier !== Tier.Unknown && tier >= t);
+  const rank = tierRank(tier);
+  const numbers = tierNumbers[Math.min(rank, Tier.Tier4) as PaidOrFree];
+  const has = (f: TierFeature) => tierIncludes(tier, f);
   return {
-    numKits,
-    numItems,
-    numServers,
-    numRoles,
-    deutscheArkServerVoting: atLeast(Tier.Tier2),
-    arkServerNetVoting: atLeast(Tier.Tier2),
-    tebexWebhooks: atLeast(Tier.Tier2),
-    tip4serv: atLeast(Tier.Tier2),
-    apiAccess: atLeast(Tier.Tier2),
-    userPortal: atLeast(Tier.Tier3),
-    discordActivityPoints: tier === Tier.Special,
+    ...numbers,
+    deutscheArkServerVoting: has('deutscheArkServerVoting'),
+    arkServerNetVoting: has('arkServerNetVoting'),
+    // Tebex webhooks follow the web-shop rule (no settings of their own in the product)
+    tebexWebhooks: has('tip4serv'),
+    tip4serv: has('tip4serv'),
+    apiAccess: has('apiAccess'),
+    userPortal: has('userPortal'),
+    discordActivityPoints: has('discordActivityPoints'),
   };
 }
 
@@ -60,4 +222,24 @@ export function tierForPledgeCents(cents: number): Tier {
   if (cents >= 600) return Tier.Tier2;
   if (cents >= 300) return Tier.Tier1;
   return Tier.Free;
+}
+
+/**
+ * The feature × tier table of docs/tiers.md, generated from `tierNumbers` and `tierFeatureRules`
+ * (packages/domain/test/tiers-doc.test.ts fails when the doc differs).
+ */
+export function tierTableMarkdown(): string {
+  const head = ['Feature', ...pledgeTiers.map((t) => tierLabels[t]), tierLabels[Tier.Special]];
+  const columns: Tier[] = [...pledgeTiers, Tier.Special];
+  const rows: string[][] = [
+    ['Servers', ...columns.map((t) => String(limitsForTier(t).numServers))],
+    ['Shop ranks', ...columns.map((t) => String(limitsForTier(t).numRoles))],
+    ['Kits', ...columns.map((t) => String(limitsForTier(t).numKits))],
+    ['Items per kit', ...columns.map((t) => String(limitsForTier(t).numItems))],
+    ...tierFeatureRules.map((r) => [
+      r.label,
+      ...columns.map((t) => (tierIncludes(t, r.feature) ? 'yes' : '-')),
+    ]),
+  ];
+  return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }

@@ -20,6 +20,7 @@ export const messages = {
   rconPasswordMin: 'RCON password must be at least 5 characters',
   rconPasswordMax: 'RCON password must be a less than 101 characters',
   maxPlayers: 'Max players must be between 1 and 1000',
+  sortingIndexTaken: 'Another server of this bot already uses this sorting index.',
   serverLimitReached: 'You have reached the maximum number of allowed servers.',
   // shop rank
   rankDescriptionRequired: 'Description is required',

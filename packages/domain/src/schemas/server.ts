@@ -71,6 +71,12 @@ export const serverSchema = z.object({
 });
 export type Server = z.infer<typeof serverSchema>;
 
+const maxPlayersSchema = z
+  .number({ error: messages.maxPlayers })
+  .int({ error: messages.maxPlayers })
+  .min(MAX_PLAYERS_MIN, messages.maxPlayers)
+  .max(MAX_PLAYERS_MAX, messages.maxPlayers);
+
 /** Create/update body of a server (SPEC 5 rules); `rconPassword` may be MASKED_PASSWORD to keep the stored one. */
 export const serverInputSchema = z.object({
   id: id.optional(),
@@ -83,12 +89,7 @@ export const serverInputSchema = z.object({
   rconPassword: z.union([z.literal(MASKED_PASSWORD), rconPasswordSchema]),
   nitradoServiceId: z.number().int().min(0).default(0),
   asaBotServerId: z.string().max(100).default(''),
-  maxPlayers: z
-    .number({ error: messages.maxPlayers })
-    .int({ error: messages.maxPlayers })
-    .min(MAX_PLAYERS_MIN, messages.maxPlayers)
-    .max(MAX_PLAYERS_MAX, messages.maxPlayers)
-    .default(DEFAULT_MAX_PLAYERS),
+  maxPlayers: maxPlayersSchema.default(DEFAULT_MAX_PLAYERS),
   gamePort: z.number().int().min(0).max(65535).default(0),
   isEnabled: z.boolean().default(true),
   hosting: z.string().max(50).default(DEFAULT_SERVER_HOSTING),
@@ -99,6 +100,8 @@ export const serverInputSchema = z.object({
   modIds: z.array(z.string().max(50)).max(200).default([]),
 });
 export type ServerInput = z.infer<typeof serverInputSchema>;
+/** The server dialog: like the API body, but Max Players is required (SPEC 5), not defaulted. */
+export const serverFormSchema = serverInputSchema.extend({ maxPlayers: maxPlayersSchema });
 export const serverBodySchema = z.object({ server: serverInputSchema });
 export const serverBulkBodySchema = z.object({
   servers: z.array(serverInputSchema.extend({ id })).max(1000),
@@ -125,6 +128,8 @@ export const syncRowSchema = z.object({
   serviceId: z.union([z.number().int(), z.string()]),
   status: z.enum(syncStatuses),
   isSyncRequired: z.boolean(),
+  /** Which linked fields differ (Sync Required rows): names only, never the values of secrets. */
+  differences: z.array(z.enum(['ip', 'rconPort', 'rconPassword'])).default([]),
 });
 export type SyncRow = z.infer<typeof syncRowSchema>;
 

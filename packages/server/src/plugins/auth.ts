@@ -38,16 +38,26 @@ declare module 'fastify' {
   }
 }
 
+/** The user of a session token, through the auth cache (lib/auth-cache.ts); null when unknown or expired. */
 export async function userFromToken(ctx: AppContext, token: string): Promise<UserRow | null> {
   if (!token) return null;
-  const rows = await ctx.db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, ctx.now())))
-    .limit(1);
-  return rows[0]?.user ?? null;
+  const hash = sha256(token);
+  const entry = await ctx.cache.session(hash, async () => {
+    const rows = await ctx.db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, ctx.now())))
+      .limit(1);
+    return rows[0] ?? null;
+  });
+  if (!entry || entry.expiresAt <= ctx.now()) return null;
+  return entry.user;
 }
+
+/** A bot instance row (managers and their permissions included), through the auth cache. */
+export const cachedInstance = (ctx: AppContext, id: number) =>
+  ctx.cache.instance(id, () => getInstanceRow(ctx.db, id));
 
 export const bearerToken = (req: FastifyRequest) => {
   const h = req.headers.authorization ?? '';
@@ -61,7 +71,7 @@ export default fp(async (app, opts: { ctx: AppContext }) => {
   app.decorateRequest('apiBot', null);
   app.decorateRequest('instance', async function (this: FastifyRequest, botId: number) {
     const access = this.routeOptions.config.access;
-    const row = Number.isInteger(botId) && botId > 0 ? await getInstanceRow(ctx.db, botId) : null;
+    const row = Number.isInteger(botId) && botId > 0 ? await cachedInstance(ctx, botId) : null;
     if (!row) throw notFound('Bot instance');
     if (access === 'apiKey') {
       if (row.id !== this.apiBot?.id) throw notFound('Bot instance');

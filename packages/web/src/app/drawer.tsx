@@ -6,6 +6,7 @@ import {
   Divider,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -30,27 +31,32 @@ export const DRAWER_MINI = 60;
 function Item(p: { item: NavItem; open: boolean; badge?: number; onNavigate?: () => void }) {
   const { item, open, badge } = p;
   return (
-    <ListItemButton
-      component={NavLink}
-      to={item.to}
-      end={item.to === '/'}
-      onClick={p.onNavigate}
-      sx={{ minHeight: 40, '&.active': { bgcolor: 'action.selected' } }}
-      title={item.label}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        {badge !== undefined ? (
-          <Badge badgeContent={badge} color="error" max={99} data-testid="notification-badge">
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={item.to}
+        end={item.to === '/'}
+        onClick={p.onNavigate}
+        sx={{ minHeight: 40, '&.active': { bgcolor: 'action.selected' } }}
+        title={item.label}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          {badge !== undefined ? (
+            <Badge badgeContent={badge} color="error" max={99} data-testid="notification-badge">
+              <NavIcon name={item.icon} />
+            </Badge>
+          ) : (
             <NavIcon name={item.icon} />
-          </Badge>
-        ) : (
-          <NavIcon name={item.icon} />
+          )}
+        </ListItemIcon>
+        {open && (
+          <ListItemText
+            primary={item.label}
+            slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }}
+          />
         )}
-      </ListItemIcon>
-      {open && (
-        <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
-      )}
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }
 

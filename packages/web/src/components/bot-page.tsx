@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
-import { Box, CircularProgress } from '@mui/material';
-import type { PermissionName } from '@asa/domain';
+import { Alert, Box, CircularProgress } from '@mui/material';
+import {
+  featureState,
+  pausedText,
+  tierFeatureRule,
+  type PermissionName,
+  type TierFeature,
+} from '@asa/domain';
 import { useSession } from '../lib/session';
-import { NoBotsMessage, NoViewMessage, PageTitle, ViewOnlyBanner } from './messages';
+import { NoBotsMessage, NoViewMessage, PageTitle, TierNotice, ViewOnlyBanner } from './messages';
 
 /**
  * Frame of every instance page: "no bots yet", no-view message, or the page with a view-only banner when
@@ -15,9 +21,15 @@ export function BotPage(props: {
   tier?: string;
   view: PermissionName;
   edit: PermissionName;
+  /**
+   * The tier feature the page's settings switch on: when the owner's tier does not include it, the page shows
+   * the tier notice (and "Paused: needs Tier N" while it is still switched on) and every control is disabled
+   * (the server refuses such saves too; the stored settings are kept).
+   */
+  feature?: TierFeature;
   children: (canEdit: boolean) => ReactNode;
 }) {
-  const { bot, can, instancesLoaded } = useSession();
+  const { bot, can, instancesLoaded, limits } = useSession();
   if (!instancesLoaded)
     return (
       <Box sx={{ p: 4, textAlign: 'center' }}>
@@ -26,12 +38,21 @@ export function BotPage(props: {
     );
   if (!bot) return <NoBotsMessage />;
   if (!can(props.view)) return <NoViewMessage />;
+  const state = props.feature && limits ? featureState(props.feature, limits, bot) : 'on';
+  const gated = state === 'paused' || state === 'locked';
   const canEdit = can(props.edit);
   return (
     <Box>
       <PageTitle title={props.title} subtitle={props.subtitle} tier={props.tier} />
       {!canEdit && <ViewOnlyBanner />}
-      {props.children(canEdit)}
+      {gated && <TierNotice text={tierFeatureRule(props.feature!).notice} />}
+      {state === 'paused' && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="feature-paused">
+          {pausedText(props.feature!)}. It is switched on, but the owner&apos;s tier no longer includes it, so
+          it does not run. Its settings are kept.
+        </Alert>
+      )}
+      {props.children(canEdit && !gated)}
     </Box>
   );
 }

@@ -3,6 +3,13 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 
 const key = 'cookieConsent';
 
+/**
+ * What the site really keeps in the browser (localStorage; it sets no cookies). The cookie dialog and the
+ * privacy page both show this text; e2e/tests/spec-points.e2e.ts compares it with what the app writes.
+ */
+export const storageNote =
+  'This site stores in your browser only your login token, this consent choice, the bot you selected and whether you chose the light or dark theme.';
+
 /** Blocking dialog on first visit (SPEC 4): Accept stores true, Decline false; the footer button reopens it. */
 export function useCookieConsent() {
   const [value, setValue] = useState<string | null>(() => window.localStorage.getItem(key));
@@ -29,9 +36,7 @@ export function CookieConsentDialog(p: { open: boolean; onAccept(): void; onDecl
       <DialogTitle id="cookie-title">Cookies and local storage</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          This site stores only your login token and this consent choice in your browser, plus two display
-          preferences (the selected bot and the light or dark theme). No tracking, no advertising cookies. All
-          features work without consent.
+          {storageNote} No cookies, no tracking, no advertising. All features work without consent.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -6,7 +6,7 @@ import { sha256 } from '../../lib/crypto';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limit';
 import type { InstanceRow } from '../bots/repo';
-import { limitsOf } from '../bots/service';
+import { featureOn } from '../bots/service';
 
 /** Requests per key and minute. */
 export const API_KEY_RATE_LIMIT = 120;
@@ -40,7 +40,7 @@ export function apiKeyResolver(ctx: AppContext) {
     limiter.hit(hash, ctx.now().getTime());
     if (!row.isActive) throw forbidden(apiV1Messages.inactive);
     if (row.settings?.apiSettings?.isEnabled !== true) throw forbidden(apiV1Messages.disabled);
-    if (!(await limitsOf(ctx.db, row)).apiAccess) throw forbidden(messages.apiAccessTier);
+    if (!(await featureOn(ctx, row, 'apiAccess'))) throw forbidden(messages.apiAccessTier);
     return row;
   };
 }

@@ -49,8 +49,14 @@ describe('ASA Bot link / sync / add server', () => {
     expect(warn.json().message).toContain("already linked to 'The Island'");
     const rows = (await t.call('viewer', { method: 'GET', url: `/api/asabot/sync/${t.botId}` })).json();
     expect(rows).toEqual([
-      { serverId: island, serviceId: 'srv-1', status: 'Sync Required', isSyncRequired: true },
-      { serverId: null, serviceId: 'srv-2', status: 'No Server', isSyncRequired: false },
+      {
+        serverId: island,
+        serviceId: 'srv-1',
+        status: 'Sync Required',
+        isSyncRequired: true,
+        differences: ['ip', 'rconPassword'],
+      },
+      { serverId: null, serviceId: 'srv-2', status: 'No Server', isSyncRequired: false, differences: [] },
     ]);
   });
 

@@ -66,8 +66,8 @@ describe('ASA Bot', () => {
       .where(eq(servers.id, s!.id));
     const rows = (await t.call('viewer', { method: 'GET', url: `/api/asabot/sync/${t.botId}` })).json();
     expect(rows).toEqual([
-      { serverId: null, serviceId: 'srv-1', status: 'No Server', isSyncRequired: false },
-      { serverId: s!.id, serviceId: 'srv-2', status: 'Synchronized', isSyncRequired: false },
+      { serverId: null, serviceId: 'srv-1', status: 'No Server', isSyncRequired: false, differences: [] },
+      { serverId: s!.id, serviceId: 'srv-2', status: 'Synchronized', isSyncRequired: false, differences: [] },
     ]);
   });
 

@@ -5,7 +5,7 @@ import { botInstances, players } from '../../db/schema';
 import { AsaBotClient, AsaBotUnexpectedAnswer } from '../../integrations/asabot/client';
 import { badRequest } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
-import { toBotInstance } from '../bots/service';
+import { toBotInstance, withFeatureOn } from '../bots/service';
 import { providerFor, syncServers } from '../hosting-sync/service';
 import { eachInstance } from '../../lib/each-instance';
 import { notifyInstance } from '../notifications/service';
@@ -69,12 +69,11 @@ export async function asaBotServices(ctx: AppContext, bot: InstanceRow): Promise
  * get a missing EOS id filled in.
  */
 export async function runAsaBotPlayerSync(ctx: AppContext) {
-  const bots = (await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true))).filter(
-    (bot) => {
-      const s = toBotInstance(ctx, bot).asaBotSyncSettings;
-      return s.isEnabled && s.isSyncPlayerRegistration && !!s.apiKey;
-    },
-  );
+  const active = await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true));
+  const bots = (await withFeatureOn(ctx, active, 'asaBotSync')).filter((bot) => {
+    const s = toBotInstance(ctx, bot).asaBotSyncSettings;
+    return s.isSyncPlayerRegistration && !!s.apiKey;
+  });
   return eachInstance('asabot-player-sync', bots, async (bot) => {
     let imported = 0;
     for (const p of await readAsaBot(ctx, bot, (c) => c.players())) {
@@ -116,12 +115,11 @@ export const asaBotProvider = providerFor('asabot', asaBotServices);
  * password of the linked ASA Bot servers onto servers that differ (about every 60 minutes; safe to repeat).
  */
 export async function runAsaBotAutoSync(ctx: AppContext) {
-  const bots = (await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true))).filter(
-    (bot) => {
-      const s = toBotInstance(ctx, bot).asaBotSyncSettings;
-      return s.isEnabled && s.isAutoSyncServersEnabled && !!s.apiKey;
-    },
-  );
+  const active = await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true));
+  const bots = (await withFeatureOn(ctx, active, 'asaBotSync')).filter((bot) => {
+    const s = toBotInstance(ctx, bot).asaBotSyncSettings;
+    return s.isAutoSyncServersEnabled && !!s.apiKey;
+  });
   return eachInstance('asabot-auto-sync', bots, async (bot) => {
     const n = (await syncServers(ctx, bot, asaBotProvider)).length;
     if (n)

@@ -13,6 +13,7 @@ export async function createSession(ctx: AppContext, userId: number): Promise<st
 
 export async function revokeSession(ctx: AppContext, token: string) {
   await ctx.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  ctx.cache.invalidate('session', sha256(token));
 }
 
 const STATE_TTL_MS = 10 * 60_000;

@@ -3,9 +3,13 @@ import {
   botInstanceSchema,
   defaultBotSettings,
   hasPermission,
+  isFeatureEffective,
   limitsForTier,
   MASKED_PASSWORD,
   Tier,
+  tierFeatureRules,
+  tierIncludes,
+  type TierFeature,
   type BotInstance,
   type Limits,
   type PermissionName,
@@ -72,6 +76,21 @@ export async function limitsOf(db: Db | Tx, row: InstanceRow): Promise<Limits> {
   return limitsForTier(await ownerTier(db, row));
 }
 
+/**
+ * Is this feature effective for this instance now: switched on and included in the owner's current tier
+ * (the domain's tier rule table). Route guards, jobs, the bot and the portal all ask this.
+ */
+export async function featureOn(ctx: AppContext, row: InstanceRow, feature: TierFeature): Promise<boolean> {
+  return isFeatureEffective(feature, await ownerTier(ctx.db, row), toBotInstance(ctx, row));
+}
+
+/** The rows for which `featureOn` answers true (in order). */
+export async function withFeatureOn(ctx: AppContext, rows: InstanceRow[], feature: TierFeature) {
+  const on: InstanceRow[] = [];
+  for (const row of rows) if (await featureOn(ctx, row, feature)) on.push(row);
+  return on;
+}
+
 /** Settings groups and who may change them through PUT /api/bots (Owner for the owner-only pages). */
 const groupPermission: Record<string, PermissionName> = {
   apiSettings: 'Owner',
@@ -87,30 +106,28 @@ const groupPermission: Record<string, PermissionName> = {
   userPortalSettings: 'UserPortal_Edit',
 };
 
-/** Tier feature a settings group needs before it can be switched on. */
-const groupFeature: Partial<Record<string, keyof Limits>> = {
-  apiSettings: 'apiAccess',
-  deutscheArkServerSettings: 'deutscheArkServerVoting',
-  arkServersNetSettings: 'arkServerNetVoting',
-  tip4ServSettings: 'tip4serv',
-  userPortalSettings: 'userPortal',
-  discordActivitySettings: 'discordActivityPoints',
-};
-export const featureTierText: Partial<Record<keyof Limits, string>> = {
-  apiAccess: 'API Access is a Tier 2 feature.',
-  deutscheArkServerVoting: 'Voting integrations are a Tier 2 feature.',
-  arkServerNetVoting: 'Voting integrations are a Tier 2 feature.',
-  tip4serv: 'Tip4Serv is a Tier 2 feature.',
-  userPortal: 'User Portal is a Tier 3 feature.',
-  discordActivityPoints: 'Discord Activity Credits is a special user-specific feature.',
-};
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * A settings group of a feature the owner's tier does not include is read-only (its data is kept): the only
+ * change accepted is switching the feature off. Answers the feature's tier notice otherwise.
+ */
+function checkTierGate(
+  tier: Tier,
+  group: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  for (const rule of tierFeatureRules) {
+    if (rule.group !== group || tierIncludes(tier, rule.feature)) continue;
+    if (!same({ ...before, [rule.switch]: false }, after)) throw forbidden(rule.notice);
+  }
+}
+
+/**
  * Applies a whole-instance save from the dashboard. Only changed parts are checked: each changed settings
- * group needs its Edit permission, managers need Owner, the shop switch needs Kits_Edit, and a group can only
- * be enabled when the tier has the feature. Identity fields (guild, owner, api key) are never taken from
+ * group needs its Edit permission, managers need Owner, the shop switch needs Kits_Edit, and the group of a
+ * feature above the owner's tier can only be switched off. Identity fields (guild, owner, api key) are never taken from
  * the body.
  */
 export async function updateInstance(
@@ -120,7 +137,7 @@ export async function updateInstance(
   input: BotInstance,
 ): Promise<BotInstance> {
   const current = toBotInstance(ctx, row);
-  const limits = await limitsOf(ctx.db, row);
+  const tier = await ownerTier(ctx.db, row);
   const next: Record<string, Record<string, unknown>> = {};
   for (const k of settingsKeys) {
     const before = (current as unknown as Record<string, Record<string, unknown>>)[k];
@@ -131,10 +148,7 @@ export async function updateInstance(
       if (g === k && after[f] === MASKED_PASSWORD) after = { ...after, [f]: before[f] };
     if (!same(before, after)) {
       if (!hasPermission(user, row, groupPermission[k]!)) throw forbidden();
-      const feature = groupFeature[k];
-      if (feature && after.isEnabled && !before.isEnabled && !limits[feature]) {
-        throw forbidden(featureTierText[feature]);
-      }
+      checkTierGate(tier, k, before, after);
     }
     next[k] = after;
   }
@@ -152,6 +166,7 @@ export async function updateInstance(
     .set({ settings, managers, isShopEnabled: input.isShopEnabled })
     .where(eq(botInstances.id, row.id))
     .returning();
+  ctx.cache.invalidate('instance', row.id);
   const added = managers.filter((m) => !row.managers.some((o) => o.discordId === m.discordId));
   if (added.length)
     await notifyNewManagers(
@@ -212,6 +227,7 @@ export async function recreateApiKey(ctx: AppContext, row: InstanceRow): Promise
     .set({ settings: encryptSettings(settings, ctx.secrets), apiKeyHash: sha256(key) })
     .where(eq(botInstances.id, row.id))
     .returning();
+  ctx.cache.invalidate('instance', row.id);
   return toBotInstance(ctx, updated!);
 }
 
@@ -249,6 +265,7 @@ export async function ensureInstance(
       },
     })
     .returning();
+  ctx.cache.invalidate('instance', row!.id);
   return row!;
 }
 

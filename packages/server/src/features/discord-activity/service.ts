@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { kv, players } from '../../db/schema';
 import { getInstanceRow } from '../bots/repo';
-import { limitsOf, toBotInstance } from '../bots/service';
+import { featureOn, limitsOf, toBotInstance } from '../bots/service';
 import { creditPlayerInTx } from '../players/ledger';
 import { activityCredits } from './engine';
 
@@ -33,7 +33,7 @@ export async function awardActivity(
   const settings = toBotInstance(ctx, bot).discordActivitySettings;
   const limits = await limitsOf(ctx.db, bot);
   // cheap checks first, without a transaction (the engine repeats them)
-  if (!limits.discordActivityPoints || !settings.isEnabled || !settings.channelIds.includes(msg.channelId))
+  if (!(await featureOn(ctx, bot, 'discordActivityPoints')) || !settings.channelIds.includes(msg.channelId))
     return { credits: 0, balance: null };
   return ctx.db.transaction(async (tx) => {
     const [player] = await tx

@@ -17,17 +17,20 @@ export interface SyncServer {
 export function syncRows(servers: SyncServer[], services: HostingService[]): SyncRow[] {
   return services.map((s) => {
     const server = servers.find((x) => String(x.linkedTo) === String(s.id));
-    if (!server) return { serverId: null, serviceId: s.id, status: 'No Server', isSyncRequired: false };
+    if (!server)
+      return { serverId: null, serviceId: s.id, status: 'No Server', isSyncRequired: false, differences: [] };
+    const differences: SyncRow['differences'] = [];
+    if (server.ip !== s.ip) differences.push('ip');
+    if (server.rconPort !== s.rconPort) differences.push('rconPort');
     // an empty external password means "not known" (e.g. a key we could not read): never a difference
-    const differs =
-      server.ip !== s.ip ||
-      server.rconPort !== s.rconPort ||
-      (s.adminPassword !== '' && server.password !== s.adminPassword);
+    if (s.adminPassword !== '' && server.password !== s.adminPassword) differences.push('rconPassword');
+    const differs = differences.length > 0;
     return {
       serverId: server.id,
       serviceId: s.id,
       status: differs ? 'Sync Required' : 'Synchronized',
       isSyncRequired: differs,
+      differences,
     };
   });
 }

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { servers } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
-import { createServer, type ServerRow } from '../servers/service';
+import { createServer, nextSortingIndex, type ServerRow } from '../servers/service';
 import { syncRows, type SyncServer } from './rows';
 
 /**
@@ -235,7 +235,7 @@ export async function addServerFromService(
   const link = p.linkValues(service.id);
   return createServer(ctx, bot, {
     name: (service.name || `${p.label} ${service.id}`).slice(0, 100),
-    sortingIndex: 0,
+    sortingIndex: await nextSortingIndex(ctx.db, bot.id),
     serverGroup: '',
     ip: service.ip,
     rconPort: service.rconPort,

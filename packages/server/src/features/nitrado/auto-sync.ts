@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { botInstances } from '../../db/schema';
-import { toBotInstance } from '../bots/service';
+import { withFeatureOn } from '../bots/service';
 import { eachInstance } from '../../lib/each-instance';
 import { syncLinkedServers } from './service';
 
@@ -10,8 +10,7 @@ import { syncLinkedServers } from './service';
  * need it synced (host, RCON port, password). Answers the number of servers updated; safe to repeat.
  */
 export async function runNitradoAutoSync(ctx: AppContext) {
-  const bots = (await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true))).filter(
-    (bot) => toBotInstance(ctx, bot).nitradoSettings.isAutoSyncEnabled,
-  );
+  const active = await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true));
+  const bots = await withFeatureOn(ctx, active, 'nitradoAutoSync');
   return eachInstance('nitrado-auto-sync', bots, (bot) => syncLinkedServers(ctx, bot));
 }

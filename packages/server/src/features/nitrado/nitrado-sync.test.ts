@@ -93,13 +93,19 @@ describe('syncRows (pure)', () => {
         [svc(1), svc(2, { ip: '203.0.113.2' }), svc(3), svc(4), svc(5), svc(6, { adminPassword: '' })],
       ),
     ).toEqual([
-      { serverId: 1, serviceId: 1, status: 'Synchronized', isSyncRequired: false },
-      { serverId: 2, serviceId: 2, status: 'Sync Required', isSyncRequired: true },
-      { serverId: 3, serviceId: 3, status: 'Sync Required', isSyncRequired: true },
-      { serverId: 4, serviceId: 4, status: 'Sync Required', isSyncRequired: true },
-      { serverId: null, serviceId: 5, status: 'No Server', isSyncRequired: false },
+      { serverId: 1, serviceId: 1, status: 'Synchronized', isSyncRequired: false, differences: [] },
+      { serverId: 2, serviceId: 2, status: 'Sync Required', isSyncRequired: true, differences: ['ip'] },
+      { serverId: 3, serviceId: 3, status: 'Sync Required', isSyncRequired: true, differences: ['rconPort'] },
+      {
+        serverId: 4,
+        serviceId: 4,
+        status: 'Sync Required',
+        isSyncRequired: true,
+        differences: ['rconPassword'],
+      },
+      { serverId: null, serviceId: 5, status: 'No Server', isSyncRequired: false, differences: [] },
       // the external password is unknown: not a reason to sync
-      { serverId: 6, serviceId: 6, status: 'Synchronized', isSyncRequired: false },
+      { serverId: 6, serviceId: 6, status: 'Synchronized', isSyncRequired: false, differences: [] },
     ]);
   });
 });

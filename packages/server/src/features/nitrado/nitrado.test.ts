@@ -124,9 +124,15 @@ describe('Nitrado', () => {
     await t.ctx.db.update(servers).set({ nitradoServiceId: 101 }).where(eq(servers.id, island!.id));
     const rows = (await t.call('viewer', { method: 'GET', url: `/api/nitrado/sync/${t.botId}` })).json();
     expect(rows).toEqual([
-      { serverId: island!.id, serviceId: 101, status: 'Sync Required', isSyncRequired: true },
-      { serverId: null, serviceId: 102, status: 'No Server', isSyncRequired: false },
-      { serverId: null, serviceId: 201, status: 'No Server', isSyncRequired: false },
+      {
+        serverId: island!.id,
+        serviceId: 101,
+        status: 'Sync Required',
+        isSyncRequired: true,
+        differences: ['ip', 'rconPassword'],
+      },
+      { serverId: null, serviceId: 102, status: 'No Server', isSyncRequired: false, differences: [] },
+      { serverId: null, serviceId: 201, status: 'No Server', isSyncRequired: false, differences: [] },
     ]);
     const bot = (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
     await t.call('owner', {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { botInstances } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
-import { limitsOf, toBotInstance } from '../bots/service';
+import { featureOn, toBotInstance } from '../bots/service';
 import { listKits, type KitRow } from '../kits/service';
 import { listServers, type ServerRow } from '../servers/service';
 import { listRanks, type ShopRankRow } from '../shop-ranks/service';
@@ -29,8 +29,7 @@ export async function loadPortal(ctx: AppContext, guildId: string): Promise<Port
     : [];
   if (!row || !row.isActive) throw new HttpError(404, PORTAL_NOT_FOUND);
   const bot = toBotInstance(ctx, row);
-  if (!bot.userPortalSettings.isEnabled || !(await limitsOf(ctx.db, row)).userPortal)
-    throw new HttpError(404, PORTAL_NOT_FOUND);
+  if (!(await featureOn(ctx, row, 'userPortal'))) throw new HttpError(404, PORTAL_NOT_FOUND);
   return { row, bot };
 }
 

@@ -66,6 +66,35 @@ describe('servers', () => {
     expect(await t.ctx.db.select().from(servers).where(eq(servers.id, server.id))).toHaveLength(0);
   });
 
+  it('refuses a sorting index another server of the instance uses (create and update), 400 on the field', async () => {
+    const before = await t.ctx.db.select().from(servers).where(eq(servers.botId, t.botId));
+    const taken = before[0]!;
+    const res = await t.call('owner', {
+      method: 'POST',
+      url: '/api/server',
+      payload: { server: valid(t.botId, { sortingIndex: taken.sortingIndex }) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.sortingIndex).toBe(
+      'Another server of this bot already uses this sorting index.',
+    );
+    expect(await t.ctx.db.select().from(servers).where(eq(servers.botId, t.botId))).toHaveLength(
+      before.length,
+    );
+    // moving another server onto the index is refused too; keeping a server's own index is fine
+    const other = before[1]!;
+    const list = (await t.call('owner', { method: 'GET', url: `/api/server/list/${t.botId}` })).json();
+    const otherApi = list.find((s: { id: number }) => s.id === other.id);
+    const move = await t.call('owner', {
+      method: 'PUT',
+      url: '/api/server',
+      payload: { server: { ...otherApi, sortingIndex: taken.sortingIndex } },
+    });
+    expect(move.statusCode).toBe(400);
+    const keep = await t.call('owner', { method: 'PUT', url: '/api/server', payload: { server: otherApi } });
+    expect(keep.statusCode).toBe(200);
+  });
+
   it('rejects bad input with the spec message and writes nothing', async () => {
     const before = await t.ctx.db.select().from(servers);
     const res = await t.call('owner', {
@@ -100,7 +129,11 @@ describe('servers', () => {
       let last = 0;
       for (let i = 0; i < 8; i++) {
         last = (
-          await t.call('owner', { method: 'POST', url: '/api/server', payload: { server: valid(t.botId) } })
+          await t.call('owner', {
+            method: 'POST',
+            url: '/api/server',
+            payload: { server: valid(t.botId, { sortingIndex: 10 + i }) },
+          })
         ).statusCode;
       }
       expect(last).toBe(403);
@@ -109,7 +142,7 @@ describe('servers', () => {
       const res = await t.call('owner', {
         method: 'POST',
         url: '/api/server',
-        payload: { server: valid(t.botId) },
+        payload: { server: valid(t.botId, { sortingIndex: 99 }) },
       });
       expect(res.json().message).toBe('You have reached the maximum number of allowed servers.');
     } finally {

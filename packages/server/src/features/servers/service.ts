@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { MASKED_PASSWORD, messages, type Server, type ServerInput } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { servers } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf } from '../bots/service';
 
@@ -43,11 +43,31 @@ function columns(ctx: AppContext, input: ServerInput, existing: ServerRow | null
   return { ...rest, rconPassword: password };
 }
 
+/** Sorting indexes are unique per instance (they order the servers everywhere): 400 on the field otherwise. */
+async function checkSortingIndex(db: Db | Tx, botId: number, sortingIndex: number, exceptId?: number) {
+  const taken = await db
+    .select({ id: servers.id })
+    .from(servers)
+    .where(and(eq(servers.botId, botId), eq(servers.sortingIndex, sortingIndex)));
+  if (taken.some((r) => r.id !== exceptId))
+    throw badRequest(messages.sortingIndexTaken, { sortingIndex: messages.sortingIndexTaken });
+}
+
+/** The sorting index after the instance's highest one (0 for the first server): what imported servers get. */
+export async function nextSortingIndex(db: Db | Tx, botId: number) {
+  const [row] = await db
+    .select({ max: max(servers.sortingIndex) })
+    .from(servers)
+    .where(eq(servers.botId, botId));
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+}
+
 export async function createServer(ctx: AppContext, bot: InstanceRow, input: ServerInput) {
   return ctx.db.transaction(async (tx) => {
     const limits = await limitsOf(tx, bot);
     const [n] = await tx.select({ n: count() }).from(servers).where(eq(servers.botId, bot.id));
     if (Number(n?.n ?? 0) >= limits.numServers) throw forbidden(messages.serverLimitReached);
+    await checkSortingIndex(tx, bot.id, input.sortingIndex);
     const [row] = await tx
       .insert(servers)
       .values({ ...columns(ctx, input, null), botId: bot.id } as typeof servers.$inferInsert)
@@ -57,6 +77,7 @@ export async function createServer(ctx: AppContext, bot: InstanceRow, input: Ser
 }
 
 export async function updateServer(ctx: AppContext, existing: ServerRow, input: ServerInput) {
+  await checkSortingIndex(ctx.db, existing.botId, input.sortingIndex, existing.id);
   const [row] = await ctx.db
     .update(servers)
     .set(columns(ctx, input, existing) as Partial<typeof servers.$inferInsert>)

@@ -10,7 +10,7 @@ import {
 } from '../../integrations/tip4serv/client';
 import { HttpError } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
-import { limitsOf, toBotInstance } from '../bots/service';
+import { featureOn, toBotInstance } from '../bots/service';
 import { queueDiscordMessage } from '../discord-activity/outbox';
 import { recordJobOutcome } from '../notifications/job-health';
 import { notifyInstance } from '../notifications/service';
@@ -220,7 +220,7 @@ export async function runTip4ServDeliveries(ctx: AppContext): Promise<Tip4ServRu
     if (!s.isEnabled || !s.apiKey) continue;
     let error = '';
     try {
-      if (!(await limitsOf(ctx.db, bot)).tip4serv) continue;
+      if (!(await featureOn(ctx, bot, 'tip4serv'))) continue;
       const r = await runInstance(ctx, bot, s.apiKey, s.enableLogging ? s.logChannelId : '');
       result.executed += r.executed;
       result.failed += r.failed;

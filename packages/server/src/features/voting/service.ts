@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { VOTE_WINDOW_HOURS, type Limits } from '@asa/domain';
+import { VOTE_WINDOW_HOURS, type Limits, type TierFeature } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { botInstances, players, votes } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
@@ -16,7 +16,7 @@ import {
   parseDasKey,
 } from '../../integrations/votes/deutsche-arkserver';
 import type { InstanceRow } from '../bots/repo';
-import { limitsOf, toBotInstance } from '../bots/service';
+import { featureOn, limitsOf, toBotInstance } from '../bots/service';
 import { queueDiscordMessage } from '../discord-activity/outbox';
 import { recordJobOutcome } from '../notifications/job-health';
 import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/unexpected-answer';
@@ -52,7 +52,7 @@ interface VoteSettings {
 /** What differs between the two sites. */
 interface SiteAdapter {
   site: VoteSite;
-  feature: keyof Limits;
+  feature: TierFeature & keyof Limits;
   link: string;
   settings(bot: InstanceRow): VoteSettings & { keys: string[] };
   /**
@@ -246,9 +246,9 @@ export interface VoteRunResult {
 }
 
 /** One site for one instance: every key, every unclaimed vote of the last 24 hours by a registered player. */
-async function runSite(ctx: AppContext, bot: InstanceRow, adapter: SiteAdapter, limits: Limits) {
+async function runSite(ctx: AppContext, bot: InstanceRow, adapter: SiteAdapter, _limits: Limits) {
   const settings = adapter.settings(bot);
-  if (!settings.isEnabled || !limits[adapter.feature]) return null;
+  if (!(await featureOn(ctx, bot, adapter.feature))) return null;
   const keys = settings.keys.map((k) => k.trim()).filter(Boolean);
   if (keys.length === 0) return null;
   const registered = await ctx.db.select().from(players).where(eq(players.botId, bot.id));

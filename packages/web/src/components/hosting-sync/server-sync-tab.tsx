@@ -208,7 +208,7 @@ export function ServerSyncTab({
         pageSizeOptions={[PAGE_SIZES.syncComparison]}
         localeText={{ noRowsLabel: messages.noData, noResultsOverlayLabel: messages.noMatches }}
       />
-      <Typography variant="h6" sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         Servers without a link
       </Typography>
       {unlinked.length === 0 ? (
@@ -236,6 +236,7 @@ export function ServerSyncTab({
         <SyncDialog
           server={syncing.server}
           service={syncing.service}
+          differences={syncing.differences}
           busy={busy}
           onClose={() => setSyncing(null)}
           onSync={async () => {

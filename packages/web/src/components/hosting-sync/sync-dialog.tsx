@@ -13,21 +13,31 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { MASKED_PASSWORD, type HostingService, type Server } from '@asa/domain';
+import type { HostingService, Server, SyncRow } from '@asa/domain';
 
-/** Sync one server: comparison of Host/IP, RCON Port and RCON Password, and a Confirm Sync checkbox. */
+/**
+ * Sync one server: comparison of Host/IP, RCON Port and RCON Password, each marked Differs or Same (from the
+ * server's comparison), and a Confirm Sync checkbox. Passwords are never shown: only whether they differ.
+ */
 export function SyncDialog(p: {
   server: Server;
   service: HostingService;
+  differences: SyncRow['differences'];
   busy: boolean;
   onSync(): void;
   onClose(): void;
 }) {
   const [confirm, setConfirm] = useState(false);
-  const rows: [string, string, string][] = [
-    ['Host/IP', p.server.ip, p.service.ip],
-    ['RCON Port', String(p.server.rconPort), String(p.service.rconPort)],
-    ['RCON Password', MASKED_PASSWORD, p.service.adminPassword ? MASKED_PASSWORD : '(none)'],
+  const hidden = 'hidden';
+  const rows: [string, string, string, boolean][] = [
+    ['Host/IP', p.server.ip, p.service.ip, p.differences.includes('ip')],
+    ['RCON Port', String(p.server.rconPort), String(p.service.rconPort), p.differences.includes('rconPort')],
+    [
+      'RCON Password',
+      hidden,
+      p.service.adminPassword ? hidden : 'unknown',
+      p.differences.includes('rconPassword'),
+    ],
   ];
   return (
     <Dialog open onClose={p.onClose} maxWidth="sm" fullWidth aria-labelledby="sync-title">
@@ -36,19 +46,23 @@ export function SyncDialog(p: {
         <Table size="small" aria-label="Comparison">
           <TableHead>
             <TableRow>
-              <TableCell />
+              <TableCell>Field</TableCell>
               <TableCell>Bot server</TableCell>
               <TableCell>{p.service.name}</TableCell>
+              <TableCell>Status</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map(([label, a, b]) => (
-              <TableRow key={label}>
+            {rows.map(([label, a, b, differs]) => (
+              <TableRow key={label} data-testid={`sync-field-${label}`}>
                 <TableCell component="th" scope="row">
                   {label}
                 </TableCell>
                 <TableCell>{a}</TableCell>
-                <TableCell sx={{ fontWeight: a !== b ? 'bold' : undefined }}>{b}</TableCell>
+                <TableCell sx={{ fontWeight: differs ? 'bold' : undefined }}>{b}</TableCell>
+                <TableCell sx={{ fontWeight: differs ? 'bold' : undefined }}>
+                  {differs ? 'Differs' : 'Same'}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -76,7 +76,9 @@ export default function SettingsPage() {
       </Card>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Typography variant="h6">Download data</Typography>
+          <Typography variant="h6" component="h2">
+            Download data
+          </Typography>
           <Typography variant="body2">
             A zip file with everything we store about you and the bots you own.
           </Typography>
@@ -89,7 +91,9 @@ export default function SettingsPage() {
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6">Delete data</Typography>
+          <Typography variant="h6" component="h2">
+            Delete data
+          </Typography>
           <Typography variant="body2">
             Deletes your account and every bot you own with its servers, kits, ranks and players.
           </Typography>
@@ -100,13 +104,9 @@ export default function SettingsPage() {
           </Button>
         </CardActions>
       </Card>
-      <Dialog
-        open={confirm}
-        onClose={(_e, reason) => reason !== 'backdropClick' && setConfirm(false)}
-        maxWidth="sm"
-        fullWidth
-      >
-        <DialogTitle>Delete account?</DialogTitle>
+      {/* persistent (SPEC 3): neither Escape nor a click beside it closes it, only Cancel or Delete */}
+      <Dialog open={confirm} maxWidth="sm" fullWidth aria-labelledby="delete-title">
+        <DialogTitle id="delete-title">Delete account?</DialogTitle>
         <DialogContent>
           <DialogContentText>
             This deletes your account and all data of the bots you own. This cannot be undone.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { messages, type BotInstance } from '@asa/domain';
+import { type BotInstance } from '@asa/domain';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -10,7 +10,6 @@ import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SettingsActions } from '../../components/settings-actions';
-import { TierNotice } from '../../components/messages';
 import { ApiKeyField } from './api-key-field';
 import { ApiUsageCard } from './api-usage-card';
 
@@ -23,6 +22,7 @@ export default function ApiAccessPage() {
       subtitle="Let your own tools talk to the bot through its HTTP API."
       view="Owner"
       edit="Owner"
+      feature="apiAccess"
     >
       {(canEdit) => <ApiForm canEdit={canEdit} />}
     </BotPage>
@@ -30,7 +30,7 @@ export default function ApiAccessPage() {
 }
 
 function ApiForm({ canEdit }: { canEdit: boolean }) {
-  const { bot, limits } = useSession();
+  const { bot } = useSession();
   const qc = useQueryClient();
   const toast = useToast();
   const s = useBotSettings(['apiSettings']);
@@ -45,11 +45,9 @@ function ApiForm({ canEdit }: { canEdit: boolean }) {
   });
   const value = s.draft?.apiSettings;
   if (!value || !bot) return null;
-  const hasTier = !!limits?.apiAccess;
   return (
     <>
       <LeaveGuard dirty={s.dirty} />
-      {!hasTier && <TierNotice text={messages.apiAccessTier} />}
       <Card variant="outlined">
         <CardContent>
           <Stack>
@@ -58,7 +56,7 @@ function ApiForm({ canEdit }: { canEdit: boolean }) {
               control={
                 <Switch
                   checked={value.isEnabled}
-                  disabled={!canEdit || (!hasTier && !value.isEnabled)}
+                  disabled={!canEdit}
                   onChange={(e) => s.set('apiSettings', { isEnabled: e.target.checked })}
                 />
               }

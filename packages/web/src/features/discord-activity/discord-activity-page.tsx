@@ -21,6 +21,7 @@ export default function DiscordActivityPage() {
       subtitle="Players earn a random amount of credits for their messages in the chosen channels."
       view="Owner"
       edit="Owner"
+      feature="discordActivityPoints"
     >
       {(canEdit) => <ActivityForm canEdit={canEdit} />}
     </BotPage>
@@ -39,10 +40,11 @@ function ActivityForm({ canEdit }: { canEdit: boolean }) {
   return (
     <>
       <LeaveGuard dirty={s.dirty} />
-      <Alert severity="info" sx={{ mb: 2 }}>
-        {messages.discordActivitySpecial}
-        {!hasFeature && ' It is not active for this bot.'}
-      </Alert>
+      {hasFeature && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {messages.discordActivitySpecial}
+        </Alert>
+      )}
       <SettingsCard state={s} canSave={canEdit && err.valid}>
         <SwitchField
           label="Enable Discord Activity Credits"

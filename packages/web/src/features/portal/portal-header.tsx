@@ -17,7 +17,7 @@ export function PortalHeader(p: {
           {p.guildName.slice(0, 1).toUpperCase() || '?'}
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="p" noWrap>
+          <Typography variant="h6" component="h1" noWrap>
             {p.guildName || 'Player Portal'}
           </Typography>
           <Typography variant="caption" component="p" sx={{ opacity: 0.85 }} noWrap>

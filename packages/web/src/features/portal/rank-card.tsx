@@ -48,8 +48,8 @@ export function RankCard(p: {
       </CardContent>
       {price !== null && !p.held && (
         <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-          <Button variant="contained" disabled={!!blocker} onClick={p.onBuy} aria-label={`Buy ${rank.name}`}>
-            Buy for {price} credits
+          <Button variant="contained" disabled={!!blocker} onClick={p.onBuy}>
+            Buy {rank.name} for {price} credits
           </Button>
           {blocker && (
             <Typography variant="caption" color="text.secondary">

@@ -24,7 +24,7 @@ export default function FaqPage() {
         FAQ
       </Typography>
       {faq.map(([q, a]) => (
-        <Accordion key={q}>
+        <Accordion key={q} slotProps={{ heading: { component: 'h2' } }}>
           <AccordionSummary expandIcon={<ExpandMore />}>
             <Typography>{q}</Typography>
           </AccordionSummary>

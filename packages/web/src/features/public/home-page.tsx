@@ -39,7 +39,7 @@ function Carousel() {
     <Card variant="outlined" aria-roledescription="carousel" aria-label="Powered by">
       <CardContent>
         <Typography variant="overline">Powered by</Typography>
-        <Typography variant="h6" data-testid="carousel-slide">
+        <Typography variant="h6" component="h2" data-testid="carousel-slide">
           {slide.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -117,7 +117,9 @@ export default function HomePage() {
             <Grid key={title} size={{ xs: 12, sm: 6 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
-                  <Typography variant="h6">{title}</Typography>
+                  <Typography variant="h6" component="h3">
+                    {title}
+                  </Typography>
                   <Typography variant="body2">{text}</Typography>
                 </CardContent>
               </Card>
@@ -134,7 +136,9 @@ export default function HomePage() {
             <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
-                  <Typography variant="subtitle1">{title}</Typography>
+                  <Typography variant="subtitle1" component="h3">
+                    {title}
+                  </Typography>
                   <Typography variant="body2">{text}</Typography>
                 </CardContent>
               </Card>

@@ -54,7 +54,7 @@ export default function PatreonPage() {
         <Table size="small" aria-label="Tier comparison">
           <TableHead>
             <TableRow>
-              <TableCell />
+              <TableCell>Feature</TableCell>
               {tiers.map((t) => (
                 <TableCell
                   key={t}

@@ -1,3 +1,4 @@
+import { storageNote } from '../../components/cookie-consent';
 import { TextPage } from './text-page';
 
 export default function PrivacyPage() {
@@ -34,10 +35,7 @@ export default function PrivacyPage() {
           '6. Your rights',
           'You have the right to access, rectification, erasure, restriction of processing, data portability and objection, and to complain to a supervisory authority.',
         ],
-        [
-          '7. Cookies and local storage',
-          'The dashboard stores only your login token and your cookie-consent choice in your browser.',
-        ],
+        ['7. Cookies and local storage', `${storageNote} It sets no cookies.`],
       ]}
     />
   );

@@ -32,7 +32,9 @@ export default function SponsorsPage() {
         {sponsors.map((s) => (
           <Card key={s.name} variant="outlined">
             <CardContent>
-              <Typography variant="h6">{s.name}</Typography>
+              <Typography variant="h6" component="h2">
+                {s.name}
+              </Typography>
               <Typography variant="body2">{s.text}</Typography>
             </CardContent>
             <CardActions>

@@ -3,6 +3,15 @@ import type { GridColDef } from '@mui/x-data-grid';
 import NetworkCheck from '@mui/icons-material/NetworkCheck';
 import type { Server } from '@asa/domain';
 import { RowActions } from '../../components/row-actions';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 import { ServerLinkIcon } from './server-link-icon';
 
 /** Columns of the servers grid: #, link icon, Name, Host, RCON Port, Tag, Actions. */
@@ -17,7 +26,9 @@ export function serverColumns(a: {
     { field: 'sortingIndex', headerName: '#', width: 60 },
     {
       field: 'link',
-      headerName: '',
+      headerName: 'Hosting link',
+      // the narrow column shows no title, screen readers still get one
+      renderHeader: () => <span style={visuallyHidden}>Hosting link</span>,
       width: 50,
       sortable: false,
       filterable: false,

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import {
   DEFAULT_MAX_PLAYERS,
   MASKED_PASSWORD,
-  serverInputSchema,
+  serverFormSchema,
   type Server,
   type ServerInput,
 } from '@asa/domain';
@@ -28,7 +28,7 @@ export function ServerDialog(p: {
   const rcon = useRconTest();
   const s = p.server;
   const form = useForm({
-    resolver: zodResolver(serverInputSchema),
+    resolver: zodResolver(serverFormSchema),
     defaultValues: s
       ? { ...s }
       : {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { messages } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { BotPage } from '../../components/bot-page';
-import { TierNotice } from '../../components/messages';
 import { CommandBuilder } from './command-builder';
 import { Tip4ServSettings } from './tip4serv-settings';
 
@@ -13,9 +11,10 @@ export default function Tip4servPage() {
     <BotPage
       title="Tip4Serv"
       tier="Tier 2 feature"
-      subtitle="Sell credits, shop ranks and kits for real money through your Tip4Serv store."
+      subtitle="Runs the commands of your Tip4Serv products when a supporter's payment arrives. Offer only what the game's licence terms allow, such as thank-you perks for donations."
       view="Tip4Serv_View"
       edit="Kits_Edit"
+      feature="tip4serv"
     >
       {(canEdit) => <Tip4ServTabs canEdit={canEdit} />}
     </BotPage>
@@ -29,7 +28,6 @@ function Tip4ServTabs({ canEdit }: { canEdit: boolean }) {
   if (!bot) return null;
   return (
     <>
-      {!hasTier && <TierNotice text={messages.tip4ServTier} />}
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ mb: 2 }} aria-label="Tip4Serv tabs">
         <Tab label="Settings" id="tip4serv-tab-0" aria-controls="tip4serv-panel-0" />
         <Tab label="Command Builder" id="tip4serv-tab-1" aria-controls="tip4serv-panel-1" />

@@ -1,11 +1,10 @@
 import { Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { messages, type BotSettings } from '@asa/domain';
+import { isFeatureEffective, Tier, type BotSettings } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
 import { SettingsActions } from '../../components/settings-actions';
-import { TierNotice } from '../../components/messages';
 import { PortalLinkCard } from './portal-link-card';
 
 type Settings = BotSettings['userPortalSettings'];
@@ -19,6 +18,7 @@ export default function UserPortalPage() {
       subtitle="A web portal where your players can see their credits and buy kits and shop ranks."
       view="UserPortal_View"
       edit="UserPortal_Edit"
+      feature="userPortal"
     >
       {(canEdit) => <PortalForm canEdit={canEdit} />}
     </BotPage>
@@ -30,9 +30,9 @@ function PortalForm({ canEdit }: { canEdit: boolean }) {
   const s = useBotSettings(['userPortalSettings']);
   const value = s.draft?.userPortalSettings;
   if (!value) return null;
-  const hasTier = !!limits?.userPortal;
+  const live = !!bot && isFeatureEffective('userPortal', limits ?? Tier.Free, bot);
   const set = (patch: Partial<Settings>) => s.set('userPortalSettings', patch);
-  const toggle = (key: keyof Settings, label: string, help: string, extraOff = false) => (
+  const toggle = (key: keyof Settings, label: string, help: string) => (
     <FormControlLabel
       label={
         <span>
@@ -45,7 +45,7 @@ function PortalForm({ canEdit }: { canEdit: boolean }) {
       control={
         <Switch
           checked={value[key]}
-          disabled={!canEdit || extraOff}
+          disabled={!canEdit}
           onChange={(e) => set({ [key]: e.target.checked })}
           slotProps={{ input: { 'aria-label': label } }}
         />
@@ -56,17 +56,11 @@ function PortalForm({ canEdit }: { canEdit: boolean }) {
   return (
     <>
       <LeaveGuard dirty={s.dirty} />
-      {!hasTier && <TierNotice text={messages.userPortalTier} />}
-      {bot && <PortalLinkCard guildId={bot.guildId} live={hasTier && bot.userPortalSettings.isEnabled} />}
+      {bot && <PortalLinkCard guildId={bot.guildId} live={live} />}
       <Card variant="outlined">
         <CardContent>
           <Stack>
-            {toggle(
-              'isEnabled',
-              'Enable User Portal',
-              'Players log in with Discord and see their credits.',
-              !hasTier && !value.isEnabled,
-            )}
+            {toggle('isEnabled', 'Enable User Portal', 'Players log in with Discord and see their credits.')}
             {toggle('isKitsEnabled', 'Kits enabled', 'Players can buy kits in the portal.')}
             {toggle('isShopRanksEnabled', 'Shop Ranks enabled', 'Players can buy shop ranks in the portal.')}
           </Stack>

@@ -1,10 +1,9 @@
 import { Alert, Chip, MenuItem, TextField, Typography } from '@mui/material';
-import { messages, type BotSettings, type UnverifiedPage } from '@asa/domain';
+import { type BotSettings, type UnverifiedPage } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
-import { TierNotice } from '../../components/messages';
 import { ChannelSelect } from '../../components/channel-select';
 import { groupErrors } from '../../components/form/group-errors';
 import { IntField } from '../../components/form/int-field';
@@ -43,6 +42,7 @@ export function VotingSettings({ site }: { site: VotingSite }) {
       subtitle={`Reward players with credits for votes on ${site.site}.`}
       view="VotingIntegration_View"
       edit="VotingIntegration_Edit"
+      feature={site.feature}
     >
       {(canEdit) => <VotingForm site={site} canEdit={canEdit} />}
     </BotPage>
@@ -62,7 +62,6 @@ function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
   return (
     <>
       <LeaveGuard dirty={s.dirty} />
-      {!hasTier && <TierNotice text={messages.votingTier} />}
       <Alert severity="warning" sx={{ mb: 2 }} icon={false}>
         <Chip label="Experimental" color="warning" size="small" sx={{ mr: 1 }} />
         This integration is experimental. Votes are checked about every 60 minutes; votes of the last 24 hours

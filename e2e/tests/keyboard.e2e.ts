@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, openAs } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** Name of the focused element as a user hears it: aria-label, its label, or its text. */
+const focusedName = (p: Page) =>
+  p.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    if (!el) return '';
+    const label = el.labels?.[0]?.textContent ?? '';
+    return (el.getAttribute('aria-label') || label || el.textContent || '').replace(/\s*\*$/, '').trim();
+  });
+
+/** Presses Tab (at most 80 times) until the focused element is called `name`; fails otherwise. */
+async function tabTo(p: Page, name: string | RegExp) {
+  for (let i = 0; i < 80; i++) {
+    await p.keyboard.press('Tab');
+    const now = await focusedName(p);
+    if (typeof name === 'string' ? now === name : name.test(now)) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+/** Replaces the focused input's value by typing (select all, then type). */
+async function typeHere(p: Page, text: string) {
+  await p.keyboard.press('ControlOrMeta+a');
+  await p.keyboard.type(text);
+}
+
+describe('keyboard only', () => {
+  it("adds a server and edits a player's credits without the mouse", async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/servers');
+    await p.getByRole('heading', { name: 'Servers', level: 1 }).waitFor();
+    await tabTo(p, 'Add server');
+    await p.keyboard.press('Enter');
+    const dialog = p.getByRole('dialog', { name: 'Add server' });
+    await dialog.waitFor();
+    await tabTo(p, 'Name');
+    await typeHere(p, 'Keyboard Valguero');
+    await tabTo(p, 'Host/IP');
+    await typeHere(p, '198.51.100.44');
+    await tabTo(p, 'RCON Password');
+    await typeHere(p, 'keyboard-pass');
+    await tabTo(p, 'Sorting Index');
+    await typeHere(p, '77');
+    await tabTo(p, 'Save');
+    await p.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await p.getByRole('gridcell', { name: 'Keyboard Valguero', exact: true }).waitFor();
+
+    // players: open a player's dialog, change the credits, save
+    await p.goto(baseUrl() + '/players');
+    await p.getByRole('heading', { name: 'Players', level: 1 }).waitFor();
+    await tabTo(p, 'Edit Rex Rider');
+    await p.keyboard.press('Enter');
+    const edit = p.getByRole('dialog', { name: 'Edit Rex Rider' });
+    await edit.waitFor();
+    await tabTo(p, 'Credits');
+    await typeHere(p, '4321');
+    await tabTo(p, 'Save');
+    await p.keyboard.press('Enter');
+    await edit.waitFor({ state: 'detached' });
+    await p.getByRole('gridcell', { name: '4321' }).first().waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('adds a kit with one command without the mouse', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/kits');
+    await p.getByRole('heading', { name: 'Kits', level: 1 }).waitFor();
+    await p.getByRole('gridcell', { name: 'Starter Set', exact: true }).waitFor();
+    await tabTo(p, 'Add kit');
+    await p.keyboard.press('Enter');
+    const editor = p.getByRole('dialog', { name: 'Add kit' });
+    await editor.waitFor();
+    await tabTo(p, 'Name');
+    await typeHere(p, 'Keyboard Kit');
+    await tabTo(p, 'Description');
+    await typeHere(p, 'Typed without a mouse');
+    await tabTo(p, 'Price');
+    await typeHere(p, '25');
+    await tabTo(p, /^Add item/);
+    await p.keyboard.press('Enter');
+    await tabTo(p, 'Command 1 of group 1');
+    await typeHere(p, 'GiveItemToPlayer {eos_id} "Blueprint\'/Game/Key.Key\'" 1 0 0');
+    await tabTo(p, 'Save');
+    await p.keyboard.press('Enter');
+    await editor.waitFor({ state: 'detached' });
+    await p.getByRole('gridcell', { name: 'Keyboard Kit', exact: true }).waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+});

@@ -1,0 +1,226 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  allTiers,
+  defaultBotSettings,
+  limitsForTier,
+  tierFeatureRules,
+  tierIncludes,
+  tierLabels,
+  type Limits,
+  type Tier,
+  type TierFeature,
+} from '@asa/domain';
+import { createTestApp, type TestApp } from '../../../test/helpers/harness';
+import { botInstances, nitradoAccounts, players, users } from '../../db/schema';
+import { runAsaBotAutoSync } from '../asabot/service';
+import { demoPersonas } from '../demo/personas';
+import { awardActivity } from '../discord-activity/service';
+import { runNitradoAutoSync } from '../nitrado/auto-sync';
+import { loadPortal } from '../portal/catalog';
+import { runTip4ServDeliveries } from '../tip4serv/service';
+import { runVoteRewards } from '../voting/service';
+import { encryptSettings } from './secrets';
+import { toBotInstance } from './service';
+
+// Every integration points at one local listener that records each request and answers 503: a job that
+// works on the instance calls it, a job that skips the instance does not. That is what "the job ran" means.
+let hits = 0;
+const recorder = http.createServer((_req, res) => {
+  hits++;
+  res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable"}');
+});
+const called = async (job: () => Promise<unknown>) => {
+  const before = hits;
+  await settled(job);
+  return hits > before;
+};
+const ACTIVITY_CHANNEL = '600000000000000123';
+const PLAYER = '520000000000000001';
+
+let t: TestApp;
+let guildId: string;
+beforeAll(async () => {
+  await new Promise<void>((r) => recorder.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`;
+  t = await createTestApp({
+    ARKSERVERS_API_URL: url,
+    DEUTSCHE_ARKSERVER_API_URL: url,
+    TIP4SERV_API_URL: url,
+    ASABOT_API_URL: url,
+    NITRADO_API_URL: url,
+  });
+  await t.ctx.db.insert(nitradoAccounts).values({
+    botId: t.botId,
+    nitradoId: '42',
+    username: 'owner',
+    accessToken: t.ctx.secrets.encrypt('nitrado-token'),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const [row] = await t.ctx.db.select().from(botInstances).where(eq(botInstances.id, t.botId));
+  guildId = row!.guildId;
+  await t.ctx.db
+    .insert(players)
+    .values({ botId: t.botId, name: 'Dora', discordName: 'dora', discordId: PLAYER, eosId: '' });
+});
+afterAll(async () => {
+  await t?.close();
+  recorder.close();
+});
+
+type Groups = Record<string, Record<string, unknown>>;
+async function storeSettings(patch: (s: Groups) => void) {
+  const [row] = await t.ctx.db.select().from(botInstances).where(eq(botInstances.id, t.botId));
+  const current = toBotInstance(t.ctx, row!) as unknown as Groups;
+  const settings: Groups = {};
+  for (const k of Object.keys(defaultBotSettings())) settings[k] = { ...current[k]! };
+  patch(settings);
+  await t.ctx.db
+    .update(botInstances)
+    .set({ settings: encryptSettings(settings, t.ctx.secrets) })
+    .where(eq(botInstances.id, t.botId));
+}
+const setOwnerTier = (tier: Tier) =>
+  t.ctx.db.update(users).set({ tier }).where(eq(users.discordId, demoPersonas.owner.discordId));
+const getBot = async () =>
+  (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0] as Groups;
+const put = (bot: Groups) => t.call('owner', { method: 'PUT', url: '/api/bots', payload: { bot } });
+const settled = async (job: () => Promise<unknown>) => {
+  try {
+    await job();
+    return '';
+  } catch (e) {
+    return String((e as Error).message);
+  }
+};
+/** What each feature needs besides its switch, a second field to edit, and how to see its job work. */
+const features: Record<
+  TierFeature,
+  {
+    setup?: Groups;
+    edit?: (group: Record<string, unknown>) => Record<string, unknown>;
+    job: () => Promise<boolean>;
+  }
+> = {
+  apiAccess: {
+    // the key API is the "job" of API access: a stored key is accepted only while the feature is on
+    job: async () => {
+      const key = (
+        await t.call('owner', {
+          method: 'POST',
+          url: '/api/bots/recreateApiKey',
+          payload: { botId: t.botId },
+        })
+      ).json().apiSettings.apiKey as string;
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/players',
+        headers: { authorization: `BOT ${key}` },
+      });
+      return res.statusCode !== 403 && res.statusCode !== 401;
+    },
+  },
+  deutscheArkServerVoting: {
+    setup: {
+      deutscheArkServerSettings: { voteRewardKeys: ['4711:key'] },
+      arkServersNetSettings: { isEnabled: false },
+    },
+    edit: (g) => ({ creditsPerVote: Number(g.creditsPerVote) + 1 }),
+    job: () => called(() => runVoteRewards(t.ctx)),
+  },
+  arkServerNetVoting: {
+    setup: {
+      arkServersNetSettings: { serverKeys: ['ark-key'] },
+      deutscheArkServerSettings: { isEnabled: false },
+    },
+    edit: (g) => ({ creditsPerVote: Number(g.creditsPerVote) + 1 }),
+    job: () => called(() => runVoteRewards(t.ctx)),
+  },
+  tip4serv: {
+    setup: { tip4ServSettings: { apiKey: '1.private.public' } },
+    edit: (g) => ({ enableLogging: !g.enableLogging }),
+    job: () => called(() => runTip4ServDeliveries(t.ctx)),
+  },
+  userPortal: {
+    edit: (g) => ({ isKitsEnabled: !g.isKitsEnabled }),
+    job: async () => (await settled(() => loadPortal(t.ctx, guildId))) === '',
+  },
+  discordActivityPoints: {
+    setup: {
+      discordActivitySettings: {
+        channelIds: [ACTIVITY_CHANNEL],
+        minPointsPerMessage: 1,
+        maxPointsPerMessage: 1,
+        cooldownTimer: 0,
+      },
+    },
+    edit: (g) => ({ cooldownTimer: Number(g.cooldownTimer) + 1 }),
+    job: async () =>
+      (await awardActivity(t.ctx, t.botId, { discordId: PLAYER, channelId: ACTIVITY_CHANNEL })).credits > 0,
+  },
+  nitradoAutoSync: {
+    job: () => called(() => runNitradoAutoSync(t.ctx)),
+  },
+  asaBotSync: {
+    setup: {
+      asaBotSyncSettings: { apiKey: 'asa-key', isAutoSyncServersEnabled: true, overrideApiUrl: false },
+    },
+    edit: (g) => ({ isExecuteCommands: !g.isExecuteCommands }),
+    job: () => called(() => runAsaBotAutoSync(t.ctx)),
+  },
+};
+
+describe('tier rule table × every tier: the API, the jobs and the limits agree', () => {
+  it('covers every feature of the table', () => {
+    expect(Object.keys(features).sort()).toEqual(tierFeatureRules.map((r) => r.feature).sort());
+  });
+
+  for (const rule of tierFeatureRules) {
+    it(`${rule.feature}: switch on, edit while on, job, switch off at each tier`, async () => {
+      const cfg = features[rule.feature];
+      const setSwitch = (on: boolean) =>
+        storeSettings((s) => {
+          for (const [g, patch] of Object.entries(cfg.setup ?? {})) Object.assign(s[g]!, patch);
+          s[rule.group]![rule.switch] = on;
+        });
+      try {
+        for (const tier of allTiers) {
+          const label = `${rule.feature} at ${tierLabels[tier]}`;
+          await setOwnerTier(tier);
+          const included = tierIncludes(tier, rule.feature);
+          // limits answer (for the features the limits carry)
+          const limits = (await t.call('owner', { method: 'GET', url: '/api/bots/limits' })).json()[t.botId];
+          expect(limits, label).toEqual(limitsForTier(tier));
+          if (rule.feature in limits) expect(limits[rule.feature as keyof Limits], label).toBe(included);
+
+          // switching on from off: accepted only when the tier includes it
+          await setSwitch(false);
+          let bot = await getBot();
+          let res = await put({ ...bot, [rule.group]: { ...bot[rule.group], [rule.switch]: true } });
+          expect(res.statusCode, label).toBe(included ? 200 : 403);
+          if (!included) expect(res.json().message, label).toBe(rule.notice);
+
+          // switched on before the tier dropped: the job works only when included (data kept either way)
+          await setSwitch(true);
+          expect(await cfg.job(), `${label}: job ran`).toBe(included);
+          bot = await getBot();
+          expect(bot[rule.group]![rule.switch], label).toBe(true);
+
+          // an edit of a paused feature is refused; switching it off is always accepted
+          if (cfg.edit) {
+            res = await put({ ...bot, [rule.group]: { ...bot[rule.group], ...cfg.edit(bot[rule.group]!) } });
+            expect(res.statusCode, `${label}: edit`).toBe(included ? 200 : 403);
+            bot = await getBot();
+          }
+          res = await put({ ...bot, [rule.group]: { ...bot[rule.group], [rule.switch]: false } });
+          expect(res.statusCode, `${label}: off`).toBe(200);
+        }
+      } finally {
+        await setOwnerTier(demoPersonas.owner.tier);
+        await setSwitch(false);
+      }
+    });
+  }
+});
