@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { AppContext } from '../../src/context';
 import { migrationsFolder, openDatabase, type Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { SecretBox } from '../../src/lib/crypto';
+import { createAuthCache } from '../../src/lib/auth-cache';
 import { seedDemo } from '../../src/features/demo/seed';
 
 /**
@@ -41,7 +43,12 @@ async function withAdmin<T>(databaseUrl: string, run: (c: pg.Client) => Promise<
 }
 
 const seedCtx = (db: Db) =>
-  ({ db, secrets: new SecretBox(Buffer.from(TEST_SECRET_KEY, 'hex')), now: () => new Date() }) as AppContext;
+  ({
+    db,
+    secrets: new SecretBox(Buffer.from(TEST_SECRET_KEY, 'hex')),
+    cache: createAuthCache({ ttlMs: 0 }),
+    now: () => new Date(),
+  }) as AppContext;
 
 /** Builds both templates (once per run; a second project's globalSetup reuses them). Returns the teardown. */
 export async function buildTemplates(): Promise<() => Promise<void>> {
@@ -74,7 +81,7 @@ export async function buildTemplates(): Promise<() => Promise<void>> {
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-tpl-'));
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   const dump = async (kind: TemplateKind) => {
