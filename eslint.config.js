@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -10,6 +13,9 @@ export default tseslint.config(
       'data/**',
       'packages/server/drizzle/**',
       'e2e/screenshots/**',
+      '.tsbuild/**',
+      // import-cycle fixture of packages/server/test/boundaries.test.ts
+      'packages/server/test/fixtures/lint/**',
     ],
   },
   js.configs.recommended,
@@ -24,4 +30,21 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // no import cycles anywhere (type-only imports included: they couple modules just the same)
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'packages/*/test/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...boundaries,
 );

@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** Migrates and seeds the template databases once per run; each test app clones one. */
+const serverGlobalSetup = fileURLToPath(new URL('./packages/server/test/global-setup.ts', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -18,6 +22,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          globalSetup: [serverGlobalSetup],
         },
       },
       {
@@ -39,6 +44,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          globalSetup: [serverGlobalSetup],
         },
       },
     ],

@@ -10,7 +10,8 @@
  * the same commands sent straight over the pooled RCON connection in the same run.
  */
 import { eq, sql } from 'drizzle-orm';
-import { kits, players, servers } from '../packages/server/src/db/schema';
+import { players, servers } from '../packages/server/src/db/schema';
+import { insertKit, itemGroup } from '../packages/server/src/db/factories';
 import { buyKit, runDeliveryQueue } from '../packages/server/src/features/shop/engine';
 import { ONLINE_CACHE_MS } from '../packages/server/src/features/shop/online';
 import { startFakeRcon } from '../packages/server/src/integrations/rcon/fake-server';
@@ -25,22 +26,18 @@ await withBenchRuntime(async (ctx, botId) => {
     .set({ ip: '127.0.0.1', rconPort: rcon.port, rconPassword: ctx.secrets.encrypt('bench-pass') })
     .where(eq(servers.name, 'The Island'))
     .returning();
-  const [kit] = await ctx.db
-    .insert(kits)
-    .values({
-      botId,
-      name: 'Bench Kit',
-      description: 'x',
-      price: 10,
-      itemGroups: [
-        {
-          index: 0,
-          name: 'All',
-          items: [0, 1, 2].map((i) => ({ index: i, command: `GiveItemToPlayer {eos_id} "Item${i}" 1 0 0` })),
-        },
-      ],
-    })
-    .returning();
+  const kit = await insertKit(ctx.db, botId, {
+    name: 'Bench Kit',
+    description: 'x',
+    price: 10,
+    itemGroups: [
+      itemGroup(
+        0,
+        'All',
+        [0, 1, 2].map((i) => `GiveItemToPlayer {eos_id} "Item${i}" 1 0 0`),
+      ),
+    ],
+  });
   await ctx.db.execute(sql`
     insert into players (bot_id, name, discord_id, eos_id, credits, total_credits_earned)
     select ${botId}, 'Buyer ' || g, (200000000000000000 + g)::text, lpad(g::text, 32, '0'), 1000000, 1000000
@@ -71,7 +68,7 @@ await withBenchRuntime(async (ctx, botId) => {
           const p = await buyKit(ctx, {
             botId,
             playerId: playerOf(i),
-            kitId: kit!.id,
+            kitId: kit.id,
             serverId: server!.id,
             source: 'discord',
             actor: 'bench',

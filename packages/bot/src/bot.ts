@@ -1,5 +1,5 @@
 import { Events, type Client } from 'discord.js';
-import type { AppContext } from '@asa/server/context';
+import { type AppContext, takeLease } from '@asa/server';
 import { onChatMessage } from './events/activity';
 import { onGuildAvailable, onGuildRemoved, refreshGuild } from './events/guilds';
 import type { BotDeps } from './lib/deps';
@@ -9,7 +9,6 @@ import { memberRoleIds } from './lib/gates';
 import { registerCommands } from './register-commands';
 import { handleInteraction } from './router';
 import { syncStaleKitMessages } from './sync/kit-messages';
-import { takeLease } from '@asa/server/jobs/scheduler';
 import { flushOutbox } from './sync/outbox';
 import { mirrorGuild, mirrorMember } from './sync/role-mirror';
 

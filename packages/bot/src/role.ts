@@ -1,4 +1,4 @@
-import type { BotStarter } from '@asa/server/start';
+import type { BotStarter } from '@asa/server';
 import { runBot } from './run';
 import { shardCount, spawnShards } from './sharding';
 

@@ -1,5 +1,4 @@
-import type { Config } from '@asa/server/config';
-import type { AppContext } from '@asa/server/context';
+import type { Config, AppContext } from '@asa/server';
 import { startBot } from './bot';
 import { createDiscordClient } from './client';
 

@@ -1,8 +1,7 @@
 // One shard process of the Discord bot (started by sharding.ts through discord.js's ShardingManager, which
 // passes SHARDS and SHARD_COUNT to the client). Opens its own PostgreSQL connection; SIGTERM stops it after
 // its running interactions and passes finished (bounded by SHUTDOWN_TIMEOUT_SECONDS).
-import { loadConfigOrExit } from '@asa/server/config';
-import { createRuntime } from '@asa/server/bootstrap';
+import { loadConfigOrExit, createRuntime } from '@asa/server';
 import { consoleLogger, runBot } from './run';
 
 const config = { ...loadConfigOrExit(), demoMode: false };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { REST, Routes, ShardingManager } from 'discord.js';
-import type { Config } from '@asa/server/config';
+import type { Config } from '@asa/server';
 import { restBase } from './client';
 import type { BotLogger } from './run';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Message } from 'discord.js';
-import { creditHistory } from '@asa/server/db/schema';
-import { ACTIVITY_REASON } from '@asa/server/features/discord-activity/service';
+import { creditHistory } from '@asa/server/db';
+import { ACTIVITY_REASON } from '@asa/server';
 import { onChatMessage } from '../src/events/activity';
 import { GuildInstanceCache } from '../src/lib/guild-cache';
 import { channels, createBotTest, GUILD_ID, user, type BotTest } from './helpers/bot-harness';

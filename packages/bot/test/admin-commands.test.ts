@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { messages, shopMessages } from '@asa/domain';
-import { creditHistory, servers, shopRanks } from '@asa/server/db/schema';
+import { creditHistory, servers, shopRanks } from '@asa/server/db';
 import { CREDIT_REASON } from '../src/commands/credit';
 import { customIds } from '../src/lib/custom-ids';
 import { botTexts } from '../src/lib/texts';

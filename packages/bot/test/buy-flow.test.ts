@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { shopMessages } from '@asa/domain';
-import { purchases, servers } from '@asa/server/db/schema';
-import { listDiscordOutbox } from '@asa/server/features/discord-activity/outbox';
+import { purchases, servers } from '@asa/server/db';
+import { listDiscordOutbox } from '@asa/server';
 import { customIds } from '../src/lib/custom-ids';
 import { botTexts } from '../src/lib/texts';
 import { flushOutbox } from '../src/sync/outbox';

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { botInstances, kits } from '@asa/server/db/schema';
-import {
-  claimDiscordOutbox,
-  listDiscordOutbox,
-  OUTBOX_LEASE_MS,
-  queueDiscordMessage,
-} from '@asa/server/features/discord-activity/outbox';
+import { botInstances, kits } from '@asa/server/db';
+import { claimDiscordOutbox, listDiscordOutbox, OUTBOX_LEASE_MS, queueDiscordMessage } from '@asa/server';
 import { flushOutbox, outboxNonce } from '../src/sync/outbox';
 import { claimStaleKitMessages, syncStaleKitMessages } from '../src/sync/kit-messages';
 import { channels, createBotTest, GUILD_ID, type BotTest } from './helpers/bot-harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopRanks } from '@asa/server/db/schema';
-import { demoPersonas } from '@asa/server/features/demo/personas';
+import { shopRanks } from '@asa/server/db';
+import { demoPersonas } from '@asa/server';
 import { botTexts } from '../src/lib/texts';
 import { createBotTest, GUILD_ID, roles, user, type BotTest, type TestUser } from './helpers/bot-harness';
 

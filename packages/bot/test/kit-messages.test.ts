@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Kit } from '@asa/domain';
-import { kits } from '@asa/server/db/schema';
+import { kits } from '@asa/server/db';
 import { customIds } from '../src/lib/custom-ids';
 import { syncKitMessages } from '../src/sync/kit-messages';
 import { channels, createBotTest, type BotTest } from './helpers/bot-harness';

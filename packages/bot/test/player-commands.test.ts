@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@asa/domain';
-import { botInstances, kits, players, shopRanks, votes } from '@asa/server/db/schema';
+import { botInstances, kits, players, shopRanks, votes } from '@asa/server/db';
 import { botTexts } from '../src/lib/texts';
 import { createBotTest, user, type BotTest } from './helpers/bot-harness';
 

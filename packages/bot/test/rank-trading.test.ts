@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopMessages } from '@asa/domain';
-import { shopRanks } from '@asa/server/db/schema';
+import { shopRanks } from '@asa/server/db';
 import { botTexts } from '../src/lib/texts';
 import { createBotTest, GUILD_ID, roles, user, type BotTest } from './helpers/bot-harness';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { shopRanks } from '@asa/server/db/schema';
+import { shopRanks } from '@asa/server/db';
 import { mirrorGuild, mirrorMember, planRoleMirror } from '../src/sync/role-mirror';
 import { createBotTest, GUILD_ID, roles, user, type BotTest } from './helpers/bot-harness';
 

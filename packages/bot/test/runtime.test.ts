@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '@asa/server/config';
-import { botInstances } from '@asa/server/db/schema';
-import { queueDiscordMessage, listDiscordOutbox } from '@asa/server/features/discord-activity/outbox';
+import { loadConfig, queueDiscordMessage, listDiscordOutbox } from '@asa/server';
+import { botInstances } from '@asa/server/db';
 import { startBot } from '../src/bot';
 import { restBase } from '../src/client';
 import { onGuildAvailable, onGuildRemoved, refreshGuild } from '../src/events/guilds';

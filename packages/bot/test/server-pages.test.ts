@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { servers } from '@asa/server/db/schema';
+import { servers } from '@asa/server/db';
 import { customIds } from '../src/lib/custom-ids';
 import { botTexts } from '../src/lib/texts';
 import { createBotTest, user, type BotTest } from './helpers/bot-harness';

@@ -29,13 +29,14 @@ export interface Runtime {
  */
 export async function createRuntime(
   config: Config,
-  opts: { inMemory?: boolean; seed?: boolean; authCacheTtlMs?: number } = {},
+  opts: { inMemory?: boolean; seed?: boolean; authCacheTtlMs?: number; pgliteDataDir?: Blob } = {},
 ): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: config.databaseSchema,
     inMemory: opts.inMemory,
+    pgliteDataDir: opts.pgliteDataDir,
   });
   const closers: (() => Promise<void>)[] = [() => database.close()];
   let secrets;

@@ -1,5 +1,5 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { listKits } from '@asa/server/features/kits/service';
+import { listKits } from '@asa/server';
 import { answer } from '../lib/reply';
 import { callerPlayer, scopeOf } from '../lib/scope';
 import { botTexts } from '../lib/texts';

@@ -1,4 +1,4 @@
-import { kitCatalog } from '@asa/server/features/shop/engine';
+import { kitCatalog } from '@asa/server';
 import { instanceForGuild } from '../lib/instance';
 import { kitChoices } from '../lib/kits';
 import { executeKitOrder, kitOrderData } from './kit-order-command';

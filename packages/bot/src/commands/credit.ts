@@ -1,5 +1,5 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { creditPlayerInTx } from '@asa/server/features/players/ledger';
+import { creditPlayerInTx } from '@asa/server';
 import { answer } from '../lib/reply';
 import { scopeOf, targetPlayer } from '../lib/scope';
 import { botTexts } from '../lib/texts';

@@ -1,6 +1,5 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { listKits } from '@asa/server/features/kits/service';
-import { grantVoucher } from '@asa/server/features/shop/engine';
+import { listKits, grantVoucher } from '@asa/server';
 import { findKit, kitChoices } from '../lib/kits';
 import { instanceForGuild } from '../lib/instance';
 import { answer } from '../lib/reply';

@@ -1,6 +1,5 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { kitCatalog, kitPriceFor } from '@asa/server/features/shop/engine';
-import { listRanks } from '@asa/server/features/shop-ranks/service';
+import { kitCatalog, kitPriceFor, listRanks } from '@asa/server';
 import { answer } from '../lib/reply';
 import { playerByDiscordId, scopeOf } from '../lib/scope';
 import { botTexts } from '../lib/texts';

@@ -1,6 +1,5 @@
 import { InteractionContextType, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import { buyShopRank, tradeShopRank } from '@asa/server/features/shop/engine';
-import { listRanks } from '@asa/server/features/shop-ranks/service';
+import { buyShopRank, tradeShopRank, listRanks } from '@asa/server';
 import type { BotDeps } from '../lib/deps';
 import { instanceForGuild } from '../lib/instance';
 import { kitChoices } from '../lib/kits';

@@ -1,4 +1,4 @@
-import { listKits } from '@asa/server/features/kits/service';
+import { listKits } from '@asa/server';
 import { instanceForGuild } from '../lib/instance';
 import { kitChoices } from '../lib/kits';
 import { playerByDiscordId } from '../lib/scope';

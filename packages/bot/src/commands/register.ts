@@ -1,9 +1,8 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { and, eq, ne } from 'drizzle-orm';
 import { playerInputSchema } from '@asa/domain';
-import type { AppContext } from '@asa/server/context';
-import { players } from '@asa/server/db/schema';
-import { createPlayer, updatePlayer } from '@asa/server/features/players/service';
+import { type AppContext, createPlayer, updatePlayer } from '@asa/server';
+import { players } from '@asa/server/db';
 import { answer } from '../lib/reply';
 import { playerByDiscordId, scopeOf } from '../lib/scope';
 import { botTexts } from '../lib/texts';

@@ -4,8 +4,7 @@ import {
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import { addShopRank, removeShopRank } from '@asa/server/features/shop/engine';
-import { listRanks, type ShopRankRow } from '@asa/server/features/shop-ranks/service';
+import { addShopRank, removeShopRank, listRanks, type ShopRankRow } from '@asa/server';
 import type { BotDeps } from '../lib/deps';
 import { instanceForGuild } from '../lib/instance';
 import { kitChoices } from '../lib/kits';

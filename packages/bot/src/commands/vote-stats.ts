@@ -1,5 +1,5 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { voteStats } from '@asa/server/features/voting/service';
+import { voteStats } from '@asa/server';
 import { answer } from '../lib/reply';
 import { notRegisteredText, scopeOf } from '../lib/scope';
 import { botTexts } from '../lib/texts';

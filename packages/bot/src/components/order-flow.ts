@@ -9,11 +9,15 @@ import {
   type InteractionUpdateOptions,
 } from 'discord.js';
 import { shopMessages, type PurchaseView } from '@asa/domain';
-import { getKitRow, type KitRow } from '@asa/server/features/kits/service';
-import { getPlayerRow } from '@asa/server/features/players/service';
-import { listServers } from '@asa/server/features/servers/service';
-import { buyKit, redeemVoucher } from '@asa/server/features/shop/engine';
-import { allowedServers } from '@asa/server/features/shop/rules';
+import {
+  getKitRow,
+  type KitRow,
+  getPlayerRow,
+  listServers,
+  buyKit,
+  redeemVoucher,
+  allowedServers,
+} from '@asa/server';
 import { customIds, type OrderMode } from '../lib/custom-ids';
 import type { BotDeps } from '../lib/deps';
 import { memberRoleIds } from '../lib/gates';

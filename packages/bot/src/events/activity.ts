@@ -1,5 +1,5 @@
 import type { Message } from 'discord.js';
-import { awardActivity, type ActivityAward } from '@asa/server/features/discord-activity/service';
+import { awardActivity, type ActivityAward } from '@asa/server';
 import type { BotDeps } from '../lib/deps';
 import type { GuildInstanceCache } from '../lib/guild-cache';
 

@@ -1,8 +1,7 @@
 import type { Guild } from 'discord.js';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '@asa/server/context';
-import { botInstances } from '@asa/server/db/schema';
-import { ensureInstance } from '@asa/server/features/bots/service';
+import { type AppContext, ensureInstance } from '@asa/server';
+import { botInstances } from '@asa/server/db';
 
 /** guildCreate (joined, or seen at start): the guild's instance exists, is active, and has its name and icon. */
 export async function onGuildAvailable(

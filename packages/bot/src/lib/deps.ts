@@ -1,4 +1,4 @@
-import type { AppContext } from '@asa/server/context';
+import type { AppContext } from '@asa/server';
 
 /** What every handler gets: the shared app context (database, secrets, RCON pool, clock) and a logger. */
 export interface BotDeps {

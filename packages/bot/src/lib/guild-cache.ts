@@ -1,4 +1,4 @@
-import type { AppContext } from '@asa/server/context';
+import type { AppContext } from '@asa/server';
 import { instanceForGuild } from './instance';
 
 /**

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BotInstance } from '@asa/domain';
-import type { AppContext } from '@asa/server/context';
-import { botInstances } from '@asa/server/db/schema';
-import type { InstanceRow } from '@asa/server/features/bots/repo';
-import { toBotInstance } from '@asa/server/features/bots/service';
+import { type AppContext, type InstanceRow, toBotInstance } from '@asa/server';
+import { botInstances } from '@asa/server/db';
 
 export interface GuildInstance {
   row: InstanceRow;

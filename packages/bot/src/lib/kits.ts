@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '@asa/server/context';
-import { kits } from '@asa/server/db/schema';
-import type { KitRow } from '@asa/server/features/kits/service';
-import { listKits } from '@asa/server/features/kits/service';
+import { type AppContext, type KitRow, listKits } from '@asa/server';
+import { kits } from '@asa/server/db';
 
 /** A kit of the instance by id, or by name (case-insensitive) when the option holds typed text. */
 export async function findKit(ctx: AppContext, botId: number, value: string): Promise<KitRow | null> {

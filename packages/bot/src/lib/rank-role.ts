@@ -1,5 +1,5 @@
 import { Routes, type ChatInputCommandInteraction } from 'discord.js';
-import type { ShopRankRow } from '@asa/server/features/shop-ranks/service';
+import type { ShopRankRow } from '@asa/server';
 import { mirroredRanks } from '../sync/role-mirror';
 import type { BotDeps } from './deps';
 

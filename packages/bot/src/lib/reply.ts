@@ -5,7 +5,7 @@ import {
   type InteractionUpdateOptions,
   type RepliableInteraction,
 } from 'discord.js';
-import { HttpError } from '@asa/server/lib/errors';
+import { HttpError } from '@asa/server';
 import { botTexts } from './texts';
 import type { BotDeps } from './deps';
 

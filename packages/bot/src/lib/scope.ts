@@ -1,6 +1,5 @@
 import type { ChatInputCommandInteraction, RepliableInteraction, User } from 'discord.js';
-import type { AppContext } from '@asa/server/context';
-import { playerByDiscordId as playerOf, type PlayerRow } from '@asa/server/features/players/service';
+import { type AppContext, playerByDiscordId as playerOf, type PlayerRow } from '@asa/server';
 import { gateRefusal, memberRoleIds, type GatedCommand } from './gates';
 import { instanceForGuild, type GuildInstance } from './instance';
 import { answer } from './reply';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { ButtonStyle, ComponentType, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
-import type { CatalogKit } from '@asa/server/features/shop/engine';
+import type { CatalogKit } from '@asa/server';
 import { customIds } from '../lib/custom-ids';
 import { botTexts } from '../lib/texts';
 

@@ -1,10 +1,7 @@
 import { Routes, type REST, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import { and, eq, inArray, isNull, like, lt, or } from 'drizzle-orm';
-import type { AppContext } from '@asa/server/context';
-import { botInstances, kits, kv } from '@asa/server/db/schema';
-import type { InstanceRow } from '@asa/server/features/bots/repo';
-import { listKits } from '@asa/server/features/kits/service';
-import { kitCatalog } from '@asa/server/features/shop/engine';
+import { type AppContext, type InstanceRow, listKits, kitCatalog } from '@asa/server';
+import { botInstances, kits, kv } from '@asa/server/db';
 import { bodyHash, kitMessageBody } from './kit-embed';
 import { DiscordCode, discordCode } from './discord-errors';
 

@@ -1,11 +1,6 @@
 import crypto from 'node:crypto';
 import { Routes, type REST } from 'discord.js';
-import type { AppContext } from '@asa/server/context';
-import {
-  ackDiscordMessage,
-  claimDiscordOutbox,
-  releaseDiscordMessages,
-} from '@asa/server/features/discord-activity/outbox';
+import { type AppContext, ackDiscordMessage, claimDiscordOutbox, releaseDiscordMessages } from '@asa/server';
 import { isPermanent } from './discord-errors';
 
 export interface OutboxResult {

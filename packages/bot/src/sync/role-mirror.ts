@@ -1,11 +1,15 @@
 import { Routes, type REST } from 'discord.js';
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppContext } from '@asa/server/context';
-import { players } from '@asa/server/db/schema';
-import type { InstanceRow } from '@asa/server/features/bots/repo';
-import { addShopRank, removeShopRank } from '@asa/server/features/shop/engine';
-import { listRanks, type ShopRankRow } from '@asa/server/features/shop-ranks/service';
-import { HttpError } from '@asa/server/lib/errors';
+import {
+  type AppContext,
+  type InstanceRow,
+  addShopRank,
+  removeShopRank,
+  listRanks,
+  type ShopRankRow,
+  HttpError,
+} from '@asa/server';
+import { players } from '@asa/server/db';
 
 export const ROLE_SYNC_ACTOR = 'Discord role sync';
 

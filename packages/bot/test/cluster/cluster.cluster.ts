@@ -11,12 +11,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { creditHistory, purchases, kits } from '@asa/server/db/schema';
-import { listDiscordOutbox } from '@asa/server/features/discord-activity/outbox';
-import { demoChannels } from '@asa/server/features/demo/discord-data';
-import { DEMO_GUILD_ID, demoPersonas } from '@asa/server/features/demo/personas';
-import { PASSIVE_INCOME_REASON } from '@asa/server/features/shop/passive-income';
-import { jobs } from '@asa/server/jobs/index';
+import { creditHistory, purchases, kits } from '@asa/server/db';
+import { listDiscordOutbox, DEMO_GUILD_ID, demoPersonas } from '@asa/server';
+import { demoChannels, PASSIVE_INCOME_REASON, jobs } from '@asa/server/testing';
 import { customIds } from '../../src/lib/custom-ids';
 import { startCluster, type Cluster } from './topology';
 

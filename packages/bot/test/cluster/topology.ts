@@ -5,15 +5,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { createRuntime, type Runtime } from '@asa/server/bootstrap';
-import { loadConfig } from '@asa/server/config';
-import { botInstances, kits, servers, shopRanks, players, users } from '@asa/server/db/schema';
-import { createSession } from '@asa/server/features/auth/sessions';
-import { demoChannels, demoDiscordData } from '@asa/server/features/demo/discord-data';
-import { DEMO_GUILD_ID, demoPersonas } from '@asa/server/features/demo/personas';
-import { seedDemo } from '@asa/server/features/demo/seed';
-import { startFakeDiscord } from '@asa/server/integrations/discord/fake-server';
-import { startFakeRcon } from '@asa/server/integrations/rcon/fake-server';
+import { createRuntime, type Runtime, loadConfig, DEMO_GUILD_ID, demoPersonas } from '@asa/server';
+import { botInstances, kits, servers, shopRanks, players, users } from '@asa/server/db';
+import {
+  createSession,
+  demoChannels,
+  demoDiscordData,
+  seedDemo,
+  startFakeDiscord,
+  startFakeRcon,
+} from '@asa/server/testing';
 import { startFakeGateway } from '../helpers/fake-gateway';
 
 const root = path.resolve(import.meta.dirname, '../../../..');

@@ -12,19 +12,21 @@ import {
 } from 'discord.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { defaultBotSettings, type BotSettings } from '@asa/domain';
-import { createTestApp, type TestApp } from '@asa/server/test/helpers/harness';
-import { botInstances, kits, players, servers } from '@asa/server/db/schema';
-import { getInstanceRow } from '@asa/server/features/bots/repo';
-import { toBotInstance } from '@asa/server/features/bots/service';
-import { encryptSettings } from '@asa/server/features/bots/secrets';
-import { demoChannels, demoDiscordData, demoRoles } from '@asa/server/features/demo/discord-data';
-import { DEMO_GUILD_ID } from '@asa/server/features/demo/personas';
 import {
+  createTestApp,
+  type TestApp,
+  encryptSettings,
+  demoChannels,
+  demoDiscordData,
+  demoRoles,
   startFakeDiscord,
   type FakeDiscordData,
   type FakeDiscordMessage,
-} from '@asa/server/integrations/discord/fake-server';
-import { startFakeRcon, type FakeRconServer } from '@asa/server/integrations/rcon/fake-server';
+  startFakeRcon,
+  type FakeRconServer,
+} from '@asa/server/testing';
+import { botInstances, kits, players, servers, insertKit, insertPlayer } from '@asa/server/db';
+import { getInstanceRow, toBotInstance, DEMO_GUILD_ID } from '@asa/server';
 import { createDiscordClient } from '../../src/client';
 import { commandByName } from '../../src/commands';
 import type { BotDeps } from '../../src/lib/deps';
@@ -342,19 +344,14 @@ export async function createBotTest(): Promise<BotTest> {
         .where(eq(botInstances.id, botId));
     },
     async addPlayer(u, fields = {}) {
-      const [row] = await ctx.db
-        .insert(players)
-        .values({
-          botId,
-          name: u.username,
-          discordId: u.id,
-          discordName: u.username,
-          eosId: u.id.padStart(32, '0'),
-          ...fields,
-        })
-        .returning();
+      const row = await insertPlayer(ctx.db, botId, {
+        name: u.username,
+        discordId: u.id,
+        discordName: u.username,
+        ...fields,
+      });
       if (!g.members.includes(u.id)) g.members.push(u.id);
-      return row!;
+      return row;
     },
     async player(u) {
       const [row] = await ctx.db
@@ -363,26 +360,8 @@ export async function createBotTest(): Promise<BotTest> {
         .where(and(eq(players.botId, botId), eq(players.discordId, u.id)));
       return row;
     },
-    async addKit(fields) {
-      const [row] = await ctx.db
-        .insert(kits)
-        .values({
-          botId,
-          price: 100,
-          itemGroups: [
-            {
-              index: 0,
-              name: 'Items',
-              items: [{ index: 0, command: 'GiveItemToPlayer {eos_id} Stone 1 0 0' }],
-            },
-          ],
-          // these tests are about the Discord flow; must-be-online kits are tested in buy-flow's waiting case
-          mustBeOnline: false,
-          ...fields,
-        })
-        .returning();
-      return row!;
-    },
+    // these tests are about the Discord flow; must-be-online kits are tested in buy-flow's waiting case
+    addKit: (fields) => insertKit(ctx.db, botId, { mustBeOnline: false, ...fields }),
     async close() {
       await client.destroy();
       await rcon.close();

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { FakeBotState, FakeDiscordData } from '@asa/server/integrations/discord/fake-server';
+import type { FakeBotState, FakeDiscordData } from '@asa/server/testing';
 
 /** Discord gateway opcodes used here (v10). */
 const Op = { Dispatch: 0, Heartbeat: 1, Identify: 2, Resume: 6, Hello: 10, HeartbeatAck: 11 } as const;

@@ -23,7 +23,7 @@ export interface Database {
 }
 
 // found through the package (not this file's place), so the compiled bundles (scripts/build.mjs) find it too
-const migrationsFolder = path.join(
+export const migrationsFolder = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@asa/server/package.json')),
   'drizzle',
 );
@@ -46,13 +46,15 @@ async function checkMigrations(db: Db, migrationsSchema: string) {
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set (tables in `schema`, created when missing),
  * otherwise PGlite with its files under `dataDir/pglite` (`memory://` keeps it in memory), and runs the
- * migrations.
+ * migrations. `pgliteDataDir` starts PGlite from a dumped data directory (tests clone a migrated, seeded
+ * template this way instead of migrating and seeding per test file).
  */
 export async function openDatabase(opts: {
   databaseUrl: string;
   dataDir: string;
   schema?: string;
   inMemory?: boolean;
+  pgliteDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const schemaName = opts.schema ?? 'public';
@@ -91,7 +93,10 @@ export async function openDatabase(opts: {
     fs.mkdirSync(dir, { recursive: true });
   }
   // pg_trgm: the players search index (drizzle/0008_players_search_trgm.sql)
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(opts.pgliteDataDir ? { loadDataDir: opts.pgliteDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

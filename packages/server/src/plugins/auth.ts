@@ -9,7 +9,9 @@ import type { AppContext } from '../context';
 import { getInstanceRow, type InstanceRow } from '../features/bots/repo';
 import { apiKeyResolver } from '../features/api-v1/api-key';
 
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../db/rows';
+
+export type { UserRow };
 
 /**
  * Who may call a route; declared on every route as `config.access` so the rule sits next to the route:

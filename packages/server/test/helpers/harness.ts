@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../src/config';
@@ -14,6 +12,7 @@ import { seedDemo } from '../../src/features/demo/seed';
 import { demoPersonas, DEMO_GUILD_ID, type DemoPersona } from '../../src/features/demo/personas';
 import { createSession } from '../../src/features/auth/sessions';
 import { botInstances, users } from '../../src/db/schema';
+import { cloneTestDatabase, TEST_SECRET_KEY } from './db-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,8 +27,10 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real database: PGlite in memory, or PostgreSQL in a fresh schema when DATABASE_URL is
- * set (dropped on close). Discord is the local fake; the demo guild and its people are seeded.
+ * A real app on a real database: PGlite in memory, or PostgreSQL when DATABASE_URL is set (its own database,
+ * dropped on close). Discord is the local fake; the demo guild and its people are seeded. The database is a
+ * clone of the run's migrated and seeded template (see db-template.ts); with its own SECRET_KEY or in demo
+ * mode the app starts from the migrated template and seeds itself.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const data = demoDiscordData();
@@ -38,12 +39,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   data.botToken = 'test-bot-token';
   const fake = await startFakeDiscord(data);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-test-'));
-  const databaseUrl = process.env.DATABASE_URL ?? '';
-  const schema = databaseUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : 'public';
+  const ownSeed = 'SECRET_KEY' in env || env.DEMO_MODE === 'true';
+  const database = await cloneTestDatabase(ownSeed ? 'migrated' : 'seeded');
   const config = loadConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    DATABASE_SCHEMA: schema,
+    DATABASE_URL: database.databaseUrl,
+    DATABASE_SCHEMA: database.schema,
     DEMO_MODE: 'false',
     PUBLIC_URL: 'http://localhost:3000',
     DISCORD_CLIENT_ID: data.clientId,
@@ -51,10 +52,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DISCORD_BOT_TOKEN: data.botToken,
     DISCORD_API_URL: fake.url,
     DISCORD_AUTHORIZE_URL: 'https://discord.example/oauth2/authorize',
-    SECRET_KEY: crypto.randomBytes(32).toString('hex'),
+    SECRET_KEY: TEST_SECRET_KEY,
     ...env,
   });
-  const runtime = await createRuntime(config, { inMemory: true });
+  const runtime = await createRuntime(config, { inMemory: true, pgliteDataDir: database.pgliteDataDir });
   const ctx = runtime.ctx;
   await seedDemo(ctx);
   const app = await buildApp(ctx);
@@ -83,12 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await runtime.close();
       await fake.close();
-      if (databaseUrl) {
-        const c = new pg.Client({ connectionString: databaseUrl });
-        await c.connect();
-        await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await c.end();
-      }
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

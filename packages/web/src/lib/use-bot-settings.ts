@@ -13,12 +13,14 @@ export function useBotSettings<K extends keyof BotInstance>(keys: K[]) {
   const { bot } = useSession();
   const qc = useQueryClient();
   const toast = useToast();
+  // callers pass a new array each render: the memo keys on its contents
+  const keyList = keys.join();
   const saved = useMemo(() => {
     if (!bot) return null;
     const out = {} as Pick<BotInstance, K>;
-    for (const k of keys) out[k] = structuredClone(bot[k]);
+    for (const k of keyList.split(',') as K[]) out[k] = structuredClone(bot[k]);
     return out;
-  }, [bot, keys.join()]);
+  }, [bot, keyList]);
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The saved copy the draft was started from. The instance list refreshes every 60 s (and on any change

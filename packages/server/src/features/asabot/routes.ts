@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hostingServiceSchema, MASKED_PASSWORD, syncRowSchema } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { syncRowsFor } from '../nitrado/hosting-sync';
-import { registerSyncWriteRoutes } from '../nitrado/sync-routes';
+import { syncRowsFor } from '../hosting-sync/service';
+import { registerSyncWriteRoutes } from '../hosting-sync/routes';
 import { asaBotProvider, asaBotServices } from './service';
 
 const tags = ['asabot'];

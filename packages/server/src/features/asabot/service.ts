@@ -6,7 +6,8 @@ import { AsaBotClient, AsaBotUnexpectedAnswer } from '../../integrations/asabot/
 import { badRequest } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { toBotInstance, withFeatureOn } from '../bots/service';
-import { eachInstance, providerFor, syncServers } from '../nitrado/hosting-sync';
+import { providerFor, syncServers } from '../hosting-sync/service';
+import { eachInstance } from '../../lib/each-instance';
 import { notifyInstance } from '../notifications/service';
 import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/unexpected-answer';
 import { playerByDiscordId } from '../players/service';
@@ -106,7 +107,7 @@ export async function runAsaBotPlayerSync(ctx: AppContext) {
   });
 }
 
-/** Link/sync model of ASA Bot servers (link sets asaBotServerId, unlink clears it; see hosting-sync.ts). */
+/** Link/sync model of ASA Bot servers (link sets asaBotServerId, unlink clears it; see hosting-sync/service.ts). */
 export const asaBotProvider = providerFor('asabot', asaBotServices);
 
 /**

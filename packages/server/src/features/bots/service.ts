@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { botInstances, notifications, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { forbidden } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../db/rows';
 import type { InstanceRow } from './repo';
 import { decryptSettings, encryptSettings, secretSettingFields } from './secrets';
 

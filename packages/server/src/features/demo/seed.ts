@@ -16,6 +16,7 @@ import { demoChannels, demoRoles } from './discord-data';
 import { DEMO_GUILD_ID, demoPersonas } from './personas';
 import { sampleKits } from '../kits/samples';
 import { seedDemoPlayer } from './portal-player';
+import { kitValues, playerValues, type KitInsert } from '../../db/factories';
 
 const allView = [
   'Servers_View',
@@ -161,31 +162,28 @@ export async function seedDemo(ctx: AppContext) {
       .returning();
     const samples = sampleKits();
     const pick = (id: string) => samples.find((s) => s.id === id)!.kit;
-    await tx.insert(kits).values([
-      { ...pick('starter'), botId, channelId: demoChannels.shop, sortingIndex: 0 },
-      { ...pick('dino-wipe'), botId, channelId: demoChannels.shop, sortingIndex: 1, serverIds: [srv[0]!.id] },
-      {
-        ...pick('element-choice'),
-        botId,
-        channelId: demoChannels.shop,
-        sortingIndex: 2,
-        requiredRole: vip!.id,
-      },
-      { ...pick('mystery-box'), botId, channelId: demoChannels.shop, sortingIndex: 3 },
-    ] as (typeof kits.$inferInsert)[]);
+    await tx.insert(kits).values(
+      [
+        { ...pick('starter'), sortingIndex: 0 },
+        { ...pick('dino-wipe'), sortingIndex: 1, serverIds: [srv[0]!.id] },
+        { ...pick('element-choice'), sortingIndex: 2, requiredRole: vip!.id },
+        { ...pick('mystery-box'), sortingIndex: 3 },
+      ].map((k) => kitValues(botId, { ...(k as Partial<KitInsert>), channelId: demoChannels.shop })),
+    );
     const names = ['Rex Rider', 'Dodo Whisperer', 'Tek Titan', 'Wyvern Queen', 'Argy Ace', 'Raptor Rick'];
     for (const [i, name] of names.entries()) {
       const [p] = await tx
         .insert(players)
-        .values({
-          botId,
-          name,
-          discordId: `3000000000000000${10 + i}`,
-          discordName: name.toLowerCase().replace(/ /g, '_'),
-          eosId: `000200000000000000000000000000${10 + i}`,
-          steamId: i % 2 ? `765611980000000${10 + i}` : '',
-          roles: i === 0 ? [vip!.id, survivor!.id] : [survivor!.id],
-        })
+        .values(
+          playerValues(botId, {
+            name,
+            discordId: `3000000000000000${10 + i}`,
+            discordName: name.toLowerCase().replace(/ /g, '_'),
+            eosId: `000200000000000000000000000000${10 + i}`,
+            steamId: i % 2 ? `765611980000000${10 + i}` : '',
+            roles: i === 0 ? [vip!.id, survivor!.id] : [survivor!.id],
+          }),
+        )
         .returning();
       let balance = 0;
       let earned = 0;

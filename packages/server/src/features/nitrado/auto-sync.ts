@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { botInstances } from '../../db/schema';
 import { withFeatureOn } from '../bots/service';
-import { eachInstance } from './hosting-sync';
+import { eachInstance } from '../../lib/each-instance';
 import { syncLinkedServers } from './service';
 
 /**

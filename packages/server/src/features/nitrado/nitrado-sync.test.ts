@@ -6,7 +6,7 @@ import { nitradoAccounts, servers, users } from '../../db/schema';
 import { demoPersonas } from '../demo/personas';
 import { fakeAsaService, startFakeNitrado } from '../../integrations/nitrado/fake-server';
 import { runNitradoAutoSync } from './auto-sync';
-import { syncRows } from './sync-rows';
+import { syncRows } from '../hosting-sync/rows';
 
 /** Link / unlink / sync / sync all / add server against the local Nitrado fake, on a real database. */
 let t: TestApp;

@@ -15,8 +15,8 @@ import {
   saveAccount,
   verifyLogin,
 } from './service';
-import { syncRowsFor } from './hosting-sync';
-import { registerSyncWriteRoutes } from './sync-routes';
+import { syncRowsFor } from '../hosting-sync/service';
+import { registerSyncWriteRoutes } from '../hosting-sync/routes';
 
 const tags = ['nitrado'];
 const botParams = z.object({ botId: z.coerce.number().int() });

@@ -13,7 +13,7 @@ import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/
 import { HttpError } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { notifyInstance } from '../notifications/service';
-import { providerFor, syncServers } from './hosting-sync';
+import { providerFor, syncServers } from '../hosting-sync/service';
 
 export type NitradoAccountRow = typeof nitradoAccounts.$inferSelect;
 
@@ -151,7 +151,7 @@ export async function listServices(ctx: AppContext, bot: InstanceRow): Promise<H
   return out;
 }
 
-/** Link/sync model of Nitrado services (see hosting-sync.ts). */
+/** Link/sync model of Nitrado services (see hosting-sync/service.ts). */
 export const nitradoProvider = providerFor('nitrado', listServices);
 
 /** Auto sync: copies host, RCON port and password of linked services onto servers that differ (one transaction). */

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { creditHistory, players } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { creditPlayerInTx } from './ledger';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../db/rows';
 import { messages, type CreditHistoryEntry, type Player } from '@asa/domain';
 
 export type PlayerRow = typeof players.$inferSelect;

@@ -1,7 +1,7 @@
 import type { PurchaseView } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { forbidden, HttpError } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../db/rows';
 import { listRanks } from '../shop-ranks/service';
 import { buyKit, buyShopRank, redeemVoucher } from '../shop/engine';
 import type { Portal } from './catalog';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { players } from '../../db/schema';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../db/rows';
 import { creditHistoryOf, playerByDiscordId, toApiHistory, type PlayerRow } from '../players/service';
 import { listKits } from '../kits/service';
 import { listRanks } from '../shop-ranks/service';

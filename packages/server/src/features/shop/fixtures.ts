@@ -19,6 +19,7 @@ import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake
 import { encryptSettings } from '../bots/secrets';
 import { demoPersonas } from '../demo/personas';
 import { ShopError } from './errors';
+import { insertKit, insertPlayer, itemGroup } from '../../db/factories';
 
 /** Shared setup of the shop engine tests: a fresh instance with servers behind local RCON fakes. */
 export const RCON_PASSWORD = 'secret-pass';
@@ -56,11 +57,7 @@ export interface ShopWorld {
   close(): Promise<void>;
 }
 
-export const group = (index: number, name: string, commands: string[]) => ({
-  index,
-  name,
-  items: commands.map((command, i) => ({ index: i, command })),
-});
+export const group = itemGroup;
 
 async function closedPort() {
   const s = net.createServer();
@@ -142,27 +139,15 @@ export async function createShopWorld(): Promise<ShopWorld> {
     },
     ranks: { vip: rk[0]!.id, gold: rk[1]!.id, bronze: rk[2]!.id },
     ownerUserId: owner!.id,
-    async addKit(over = {}) {
-      const [k] = await db
-        .insert(kits)
-        .values({
-          botId,
-          name: `Kit ${++n}`,
-          description: 'test kit',
-          price: 100,
-          itemGroups: [group(0, 'Main', [`GiveItem {eos_id} kit${n}`])],
-          ...over,
-        })
-        .returning();
-      return k!;
-    },
-    async addPlayer(over = {}) {
-      const [p] = await db
-        .insert(players)
-        .values({ botId, name: `Player ${++n}`, eosId: EOS, credits: 1000, ...over })
-        .returning();
-      return p!;
-    },
+    addKit: (over = {}) =>
+      insertKit(db, botId, {
+        name: `Kit ${++n}`,
+        description: 'test kit',
+        itemGroups: [group(0, 'Main', [`GiveItem {eos_id} kit${n}`])],
+        ...over,
+      }),
+    addPlayer: (over = {}) =>
+      insertPlayer(db, botId, { name: `Player ${++n}`, eosId: EOS, credits: 1000, ...over }),
     player: async (id) => (await db.select().from(players).where(eq(players.id, id)))[0]!,
     history: (playerId) =>
       db

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { botInstances, kv, players, shopRanks } from '../../db/schema';
 import type { InstanceRow } from '../bots/repo';
-import { eachInstance } from '../nitrado/hosting-sync';
+import { eachInstance } from '../../lib/each-instance';
 import { creditPlayerInTx } from '../players/ledger';
 
 export const PASSIVE_INCOME_REASON = 'Passive income';

@@ -3,7 +3,7 @@ import { BonusType, limitsForTier, Tier, tierForPledgeCents, tierLabels, type Li
 import type { AppContext } from '../../context';
 import { botInstances, notifications, subscriptions, users } from '../../db/schema';
 import { PatreonClient, type PatreonMember } from '../../integrations/patreon/client';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../db/rows';
 
 /** Bonus types whose tier is kept whatever the pledge says (see docs/tiers.md). */
 const KEEPS_TIER = new Set<number>([BonusType.FormerLifetime, BonusType.CurrentLifetime, BonusType.Special]);

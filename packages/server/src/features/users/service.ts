@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
 import { MASKED_PASSWORD } from '@asa/domain';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../db/rows';
 import { toBotInstance } from '../bots/service';
 
 export function toApiUser(u: UserRow) {

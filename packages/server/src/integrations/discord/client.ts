@@ -45,12 +45,31 @@ export interface DiscordToken {
   guild?: DiscordGuild;
 }
 
+/** Retries after a 429 (Discord's rate limit) or, for reads, a 5xx; a longer wait is refused with a 503. */
+const MAX_RETRIES = 3;
+const MAX_RATE_LIMIT_WAIT_MS = 5_000;
+const SERVER_ERROR_BACKOFF_MS = 250;
+
+const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+
+/** How long a 429 asks to wait: the body's `retry_after` (seconds, fractional), else the Retry-After header. */
+async function retryAfterMs(res: Response) {
+  const body = (await res.json().catch(() => null)) as { retry_after?: unknown } | null;
+  const seconds = Number(body?.retry_after ?? res.headers.get('retry-after') ?? 1);
+  return Math.max(0, Number.isFinite(seconds) ? seconds * 1000 : 1000);
+}
+
 /**
  * Small Discord REST client (OAuth2 token exchange, users/@me, guilds, channels, roles) with a base URL
- * from settings, so tests point it at a local fake. Guild channel/role reads are cached briefly.
+ * from settings, so tests point it at a local fake. Guild channel/role reads are cached briefly. Rate limits
+ * are honoured: a 429 waits the `retry_after` Discord asks for (a global one pauses every request) and
+ * retries, up to 3 times and 5 s per wait; longer waits answer 503 with the time to wait. Reads that meet a
+ * 5xx are retried with a short backoff.
  */
 export class DiscordClient {
   private cache = new Map<string, { until: number; value: unknown }>();
+  /** Set by a global rate limit (429 with X-RateLimit-Global): every request waits until then. */
+  private pausedUntil = 0;
 
   constructor(
     private readonly opts: {
@@ -72,21 +91,43 @@ export class DiscordClient {
   ): Promise<T> {
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
     if (init.auth) headers.authorization = init.auth;
-    let res: Response;
-    try {
-      res = await fetch(this.opts.apiUrl + path, { ...init, headers, signal: AbortSignal.timeout(10_000) });
-    } catch (e) {
-      throw new HttpError(502, `Discord could not be reached: ${(e as Error).message}`);
+    const method = (init.method ?? 'GET').toUpperCase();
+    for (let attempt = 0; ; attempt++) {
+      await sleep(this.pausedUntil - Date.now());
+      let res: Response;
+      try {
+        res = await fetch(this.opts.apiUrl + path, { ...init, headers, signal: AbortSignal.timeout(10_000) });
+      } catch (e) {
+        throw new HttpError(502, `Discord could not be reached: ${(e as Error).message}`);
+      }
+      if (res.status === 429) {
+        const wait = await retryAfterMs(res);
+        if (wait > MAX_RATE_LIMIT_WAIT_MS || attempt >= MAX_RETRIES)
+          throw new HttpError(
+            503,
+            `Discord is rate limiting these requests: try again in ${Math.ceil(wait / 1000)} s.`,
+          );
+        // a global limit holds every request of this token, not only this route
+        if (res.headers.get('x-ratelimit-global') === 'true') this.pausedUntil = Date.now() + wait;
+        await sleep(wait);
+        continue;
+      }
+      // reads are safe to repeat when Discord itself fails for a moment
+      if (res.status >= 500 && method === 'GET' && attempt < MAX_RETRIES) {
+        await res.body?.cancel();
+        await sleep(SERVER_ERROR_BACKOFF_MS * 2 ** attempt);
+        continue;
+      }
+      if (res.status === 404 && init.nullOn404) return null as T;
+      if (!res.ok) {
+        const text = await res.text().catch(() => '');
+        throw new HttpError(
+          res.status === 401 ? 401 : 502,
+          `Discord answered ${res.status}: ${text.slice(0, 200)}`,
+        );
+      }
+      return (await res.json()) as T;
     }
-    if (res.status === 404 && init.nullOn404) return null as T;
-    if (!res.ok) {
-      const text = await res.text().catch(() => '');
-      throw new HttpError(
-        res.status === 401 ? 401 : 502,
-        `Discord answered ${res.status}: ${text.slice(0, 200)}`,
-      );
-    }
-    return (await res.json()) as T;
   }
 
   private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {

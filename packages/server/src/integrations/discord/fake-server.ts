@@ -22,6 +22,15 @@ export interface FakeDiscordData {
   clientSecret: string;
 }
 
+export interface FakeDiscordServer {
+  url: string;
+  close(): Promise<void>;
+  calls: string[];
+  bot: FakeBotState;
+  /** The next `times` requests to `path` fail: 429 with Discord's rate-limit answer, or another status. */
+  fail(path: string, times: number, answer: FakeFailure): void;
+}
+
 /**
  * A local stand-in for Discord's REST API (v10 JSON shapes): the OAuth2 token exchange, users/@me,
  * users/@me/guilds, and the bot-token reads of guilds, channels, roles and members. Used by tests and by
@@ -31,10 +40,9 @@ export interface FakeDiscordData {
  * Authorization": exchanging the code of a `bot` authorization answers the token with the `guild` the bot
  * joined). Verified from the documentation, not from a live call.
  */
-export async function startFakeDiscord(
-  data: FakeDiscordData,
-): Promise<{ url: string; close(): Promise<void>; calls: string[]; bot: FakeBotState }> {
+export async function startFakeDiscord(data: FakeDiscordData): Promise<FakeDiscordServer> {
   const tokens = new Map<string, DiscordUser>();
+  const failures: { path: string; times: number; answer: FakeFailure }[] = [];
   const calls: string[] = [];
   const bot = newBotState();
   const server = http.createServer(async (req, res) => {
@@ -48,6 +56,21 @@ export async function startFakeDiscord(
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(value));
     };
+    const failure = failures.find((f) => f.path === path && f.times > 0);
+    if (failure) {
+      failure.times -= 1;
+      const { status = 429, retryAfter = 0, global = false } = failure.answer;
+      if (status !== 429) return send(status, { message: 'Internal Server Error', code: 0 });
+      res.writeHead(429, {
+        'content-type': 'application/json',
+        'retry-after': String(Math.ceil(retryAfter)),
+        'x-ratelimit-scope': global ? 'global' : 'user',
+        ...(global ? { 'x-ratelimit-global': 'true' } : {}),
+      });
+      return res.end(
+        JSON.stringify({ message: 'You are being rate limited.', retry_after: retryAfter, global }),
+      );
+    }
     const auth = req.headers.authorization ?? '';
     if (req.method === 'POST' && path === '/oauth2/token') {
       const form = new URLSearchParams(body);
@@ -130,8 +153,16 @@ export async function startFakeDiscord(
     url: `http://127.0.0.1:${port}/api/v10`,
     calls,
     bot,
+    fail: (path, times, answer) => void failures.push({ path, times, answer }),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+}
+
+/** An injected failure: `status` (default 429, Discord's rate-limit answer with `retryAfter` seconds). */
+export interface FakeFailure {
+  status?: number;
+  retryAfter?: number;
+  global?: boolean;
 }
 
 /** A message the fake holds: channel messages posted by the bot, and interaction replies. */

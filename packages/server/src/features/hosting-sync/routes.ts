@@ -5,13 +5,7 @@ import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { toApiServer } from '../servers/service';
-import {
-  addServerFromService,
-  linkServer,
-  syncServers,
-  unlinkServer,
-  type SyncProvider,
-} from './hosting-sync';
+import { addServerFromService, linkServer, syncServers, unlinkServer, type SyncProvider } from './service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 

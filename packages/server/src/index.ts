@@ -1,0 +1,49 @@
+/**
+ * The server's public surface for the other workspace packages (the Discord bot): what a process needs to start
+ * (config, runtime, HTTP server) and the services the bot calls. Everything else in src/ is internal; the
+ * package.json `exports` map and the lint rule in eslint.boundaries.js keep it that way. Tables and row types:
+ * '@asa/server/db'; test helpers and local fakes: '@asa/server/testing'.
+ */
+export { loadConfig, loadConfigOrExit, type Config } from './config';
+export type { AppContext } from './context';
+export { createRuntime, type Runtime } from './bootstrap';
+export { startProcess, type BotStarter } from './start';
+export { takeLease } from './jobs/scheduler';
+export { HttpError } from './lib/errors';
+export {
+  addShopRank,
+  buyKit,
+  buyShopRank,
+  grantVoucher,
+  kitCatalog,
+  kitPriceFor,
+  redeemVoucher,
+  removeShopRank,
+  tradeShopRank,
+  type CatalogKit,
+} from './features/shop/engine';
+export { allowedServers } from './features/shop/rules';
+export { getKitRow, listKits, type KitRow } from './features/kits/service';
+export { listRanks, type ShopRankRow } from './features/shop-ranks/service';
+export { listServers } from './features/servers/service';
+export {
+  createPlayer,
+  getPlayerRow,
+  playerByDiscordId,
+  updatePlayer,
+  type PlayerRow,
+} from './features/players/service';
+export { creditPlayerInTx } from './features/players/ledger';
+export { ACTIVITY_REASON, awardActivity, type ActivityAward } from './features/discord-activity/service';
+export {
+  ackDiscordMessage,
+  claimDiscordOutbox,
+  listDiscordOutbox,
+  OUTBOX_LEASE_MS,
+  queueDiscordMessage,
+  releaseDiscordMessages,
+} from './features/discord-activity/outbox';
+export { ensureInstance, toBotInstance } from './features/bots/service';
+export { getInstanceRow, type InstanceRow } from './features/bots/repo';
+export { voteStats } from './features/voting/service';
+export { DEMO_GUILD_ID, demoPersonas } from './features/demo/personas';

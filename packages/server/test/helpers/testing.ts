@@ -1,0 +1,17 @@
+/** '@asa/server/testing': the test app, the local fakes and the demo data, for the other packages' tests. */
+export { createTestApp, type TestApp } from './harness';
+export {
+  startFakeDiscord,
+  type FakeBotState,
+  type FakeDiscordServer,
+  type FakeFailure,
+  type FakeDiscordData,
+  type FakeDiscordMessage,
+} from '../../src/integrations/discord/fake-server';
+export { startFakeRcon, type FakeRconServer } from '../../src/integrations/rcon/fake-server';
+export { demoChannels, demoDiscordData, demoRoles } from '../../src/features/demo/discord-data';
+export { encryptSettings } from '../../src/features/bots/secrets';
+export { seedDemo } from '../../src/features/demo/seed';
+export { createSession } from '../../src/features/auth/sessions';
+export { PASSIVE_INCOME_REASON } from '../../src/features/shop/passive-income';
+export { jobs } from '../../src/jobs/index';
