@@ -17,18 +17,34 @@ import { fieldErrors } from '@asa/domain';
 import type { AppContext } from './context';
 import { HttpError, statusText } from './lib/errors';
 import authPlugin from './plugins/auth';
+import securityHeaders from './plugins/security-headers';
+import rateLimits from './plugins/rate-limits';
+import { loggerOptions } from './lib/log-options';
 import { registerFeatures } from './features';
 
 function firstMessage(fields: Record<string, string>, fallback: string) {
   return Object.values(fields)[0] ?? fallback;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies, a list names their addresses/CIDRs. */
+function trustProxyOption(v: boolean | number | string) {
+  if (typeof v === 'number') return (_addr: string, hop: number) => hop < v;
+  if (typeof v === 'string') return v.split(',').map((s) => s.trim());
+  return v;
+}
+
 /** Builds the Fastify app: OpenAPI docs, JSON errors, authentication, every feature's routes, the web app. */
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: ctx.config.logLevel } : false,
+    logger:
+      opts.logger || opts.logStream
+        ? { ...loggerOptions(ctx.config), ...(opts.logStream ? { stream: opts.logStream } : {}) }
+        : false,
     bodyLimit: ctx.config.maxBodyBytes,
-    trustProxy: true,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,6 +69,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
         .send({ error: 'Bad Request', message: firstMessage(fields, 'Invalid format'), fields });
     }
     if (err instanceof HttpError) {
+      if (err.headers) void reply.headers(err.headers);
       return reply.status(err.statusCode).send({
         error: statusText[err.statusCode] ?? 'Error',
         message: err.message,
@@ -98,6 +115,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(securityHeaders, { ctx });
+  await app.register(rateLimits, { ctx });
   await app.register(authPlugin, { ctx });
   await registerFeatures(app, ctx);
 

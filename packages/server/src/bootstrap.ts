@@ -60,7 +60,7 @@ export async function createRuntime(
     db: database.db,
     secrets,
     discord: new DiscordClient(discordOpts),
-    rcon: new RconPool(),
+    rcon: new RconPool({ allowPrivateTargets: config.allowPrivateTargets }),
     redis: openRedis(config.redisUrl, (err) => console.error(`Redis: ${err.message}`)),
     now: () => new Date(),
   };

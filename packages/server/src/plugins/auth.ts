@@ -7,7 +7,8 @@ import { sha256 } from '../lib/crypto';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { AppContext } from '../context';
 import { getInstanceRow, type InstanceRow } from '../features/bots/repo';
-import { apiKeyResolver } from '../features/api-v1/api-key';
+import { apiKeyResolver, apiKeyRule } from '../features/api-v1/api-key';
+import { rateRules } from './rate-limits';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -54,7 +55,10 @@ export const bearerToken = (req: FastifyRequest) => {
 
 export default fp(async (app, opts: { ctx: AppContext }) => {
   const { ctx } = opts;
-  const resolveApiKey = apiKeyResolver(ctx);
+  const resolveApiKey = apiKeyResolver(ctx, {
+    byKey: app.limiter(apiKeyRule),
+    byAddress: app.limiter(rateRules.apiKeyAddress),
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('apiBot', null);
   app.decorateRequest('instance', async function (this: FastifyRequest, botId: number) {
@@ -92,7 +96,7 @@ export default fp(async (app, opts: { ctx: AppContext }) => {
     const access = req.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;
     if (access === 'apiKey') {
-      req.apiBot = await resolveApiKey(req.headers.authorization);
+      req.apiBot = await resolveApiKey(req.headers.authorization, req.ip);
       return;
     }
     if (!req.user) throw unauthorized();

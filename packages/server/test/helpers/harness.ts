@@ -31,7 +31,10 @@ export interface TestApp {
  * A real app on a real database: PGlite in memory, or PostgreSQL in a fresh schema when DATABASE_URL is
  * set (dropped on close). Discord is the local fake; the demo guild and its people are seeded.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const data = demoDiscordData();
   data.clientId = 'test-client';
   data.clientSecret = 'test-secret';
@@ -57,7 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const runtime = await createRuntime(config, { inMemory: true });
   const ctx = runtime.ctx;
   await seedDemo(ctx);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, opts);
   const tokens = {} as Record<DemoPersona, string>;
   for (const [key, p] of Object.entries(demoPersonas)) {
     const [u] = await ctx.db.select().from(users).where(eq(users.discordId, p.discordId));

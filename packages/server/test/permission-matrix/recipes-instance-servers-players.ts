@@ -15,7 +15,13 @@ export const instanceServersPlayersRecipes: Record<string, Recipe> = {
       return {
         method: 'POST',
         url: '/api/rcon/test',
-        payload: { host: '127.0.0.1', port: m.rcon.port, password: '**********', serverId: s.id },
+        payload: {
+          botId: m.t.botId,
+          host: '127.0.0.1',
+          port: m.rcon.port,
+          password: '**********',
+          serverId: s.id,
+        },
       };
     },
   },

@@ -2,14 +2,18 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { Role } from '@asa/domain';
+import { demoLoginsEnabled } from '../../config';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { bearerToken, userFromToken } from '../../plugins/auth';
 import { ensureInstance } from '../bots/service';
 import { createSession, createState, revokeSession, takeState } from './sessions';
 import { demoPersonas, type DemoPersona } from '../demo/personas';
 import { landingFor, portalReturnOf, returnToQuery } from './return-to';
+import { bindBrowser, isSameBrowser } from './browser-binding';
+import { rateRules } from '../../plugins/rate-limits';
+import { isLoopbackAddress } from '../../lib/outbound-guard';
 
 const tags = ['auth'];
 
@@ -19,11 +23,13 @@ export const authRoutes =
     const { config, discord } = ctx;
     const loginRedirect = `${config.publicUrl}/api/auth/discord/callback`;
     const botRedirect = `${config.publicUrl}/api/auth/discord/bot-callback`;
+    const secureCookies = config.publicUrl.startsWith('https://');
 
     app.get(
       '/api/auth/management/verifyLogin',
       {
         config: { access: 'public' },
+        onRequest: app.limitBy(rateRules.verifyLogin),
         schema: {
           tags,
           security: [],
@@ -43,11 +49,19 @@ export const authRoutes =
       },
     );
 
-    if (config.demoMode) {
+    // Demo logins exist only in demo mode without a Discord application, and answer only loopback clients
+    // unless DEMO=public (docs/security.md).
+    if (demoLoginsEnabled(config)) {
       app.get(
         '/api/auth/demo',
         {
           config: { access: 'public' },
+          onRequest: [
+            async (req) => {
+              if (!config.demoPublic && !isLoopbackAddress(req.ip)) throw notFound('Route');
+            },
+            app.limitBy(rateRules.demo),
+          ],
           schema: {
             tags,
             security: [],
@@ -84,13 +98,14 @@ export const authRoutes =
             'Starts the Discord login. With returnTo (a player portal address) the login comes back to that portal; a user created by such a login gets the role UserPortal.',
           querystring: z.object({ returnTo: returnToQuery }),
         },
+        onRequest: app.limitBy(rateRules.login),
       },
       async (req, reply) => {
-        const state = await createState(
-          ctx,
-          'login',
-          req.query.returnTo ? { returnTo: req.query.returnTo } : {},
-        );
+        const browser = bindBrowser(reply, secureCookies);
+        const state = await createState(ctx, 'login', {
+          browser,
+          ...(req.query.returnTo ? { returnTo: req.query.returnTo } : {}),
+        });
         const url = new URL(config.discord.authorizeUrl);
         url.search = new URLSearchParams({
           client_id: config.discord.clientId,
@@ -117,14 +132,17 @@ export const authRoutes =
             error: z.string().optional(),
           }),
         },
+        onRequest: app.limitBy(rateRules.login),
       },
       async (req, reply) => {
         const state = await takeState(ctx, req.query.state, 'login');
         const returnTo = portalReturnOf(state);
         // Browser-facing: failures go back to Home (or the portal) with a reason the page shows.
         const fail = (reason: string) => reply.redirect(`${returnTo || '/'}?loginError=${reason}`);
+        const sameBrowser = isSameBrowser(req, reply, state?.browser, secureCookies);
         if (req.query.error || !req.query.code) return fail('cancelled');
-        if (!state) return fail('expired');
+        // a state started in another browser (login CSRF) counts as expired
+        if (!state || !sameBrowser) return fail('expired');
         let token, me, guilds;
         try {
           token = await discord.exchangeCode(req.query.code, loginRedirect);

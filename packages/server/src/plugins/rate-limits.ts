@@ -1,0 +1,82 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { tooManyRequests } from '../lib/errors';
+
+/** One limit: at most `max` hits a window per key; over it, 429 with `message` and Retry-After. */
+export interface RateRule {
+  name: string;
+  max: number;
+  windowMs: number;
+  message: string;
+}
+
+/** Counts one hit of `key` against the rule; throws 429 (with Retry-After) when the key is over its limit. */
+export type Limiter = (key: string) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A limiter for one rule (counted in Redis when REDIS_URL is set, so every process shares it). */
+    limiter(rule: RateRule): Limiter;
+    /** A route hook limiting by `keyOf(req)` (the client address by default). */
+    limitBy(rule: RateRule, keyOf?: (req: FastifyRequest) => string): (req: FastifyRequest) => Promise<void>;
+  }
+}
+
+const minute = 60_000;
+const tooMany = 'Too many requests. Please wait a minute and try again.';
+
+/** Every rate limit of the app in one place (docs/security.md lists them). */
+export const rateRules = {
+  login: { name: 'login', max: 20, windowMs: minute, message: tooMany },
+  demo: { name: 'demo', max: 20, windowMs: minute, message: tooMany },
+  verifyLogin: { name: 'verify-login', max: 60, windowMs: minute, message: tooMany },
+  /** every key API call per client address, known and unknown keys alike */
+  apiKeyAddress: { name: 'api-key-ip', max: 600, windowMs: minute, message: tooMany },
+  rconTestUser: {
+    name: 'rcon-user',
+    max: 20,
+    windowMs: minute,
+    message: 'Too many RCON tests. Please wait a minute and try again.',
+  },
+  rconTestInstance: {
+    name: 'rcon-instance',
+    max: 60,
+    windowMs: minute,
+    message: 'Too many RCON tests. Please wait a minute and try again.',
+  },
+} satisfies Record<string, RateRule>;
+
+/**
+ * Rate limits with @fastify/rate-limit (the only limiter of the app): its in-memory store in one process, its
+ * Redis store when ctx.redis is set (keys `rl:<DATABASE_SCHEMA>:<rule>:<key>`, so processes sharing a
+ * database share the counts). Limits are checked where the key is known: a route hook for the client address
+ * or user, or inside the handler (per instance, per API key).
+ */
+export default fp(async (app, opts: { ctx: AppContext }) => {
+  const { ctx } = opts;
+  await app.register(rateLimit, {
+    global: false,
+    ...(ctx.redis ? { redis: ctx.redis } : {}),
+    nameSpace: `rl:${ctx.config.databaseSchema}:`,
+    skipOnError: false,
+  });
+  type Probe = { routeOptions: { config: object }; limitKey: string };
+  app.decorate('limiter', (rule: RateRule): Limiter => {
+    const check = app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: (req) => `${rule.name}:${(req as unknown as Probe).limitKey}`,
+    });
+    return async (key) => {
+      const probe: Probe = { routeOptions: { config: {} }, limitKey: key };
+      const r = await check(probe as unknown as FastifyRequest);
+      if (!r.isAllowed && r.isExceeded) throw tooManyRequests(rule.message, r.ttlInSeconds);
+    };
+  });
+  app.decorate('limitBy', (rule: RateRule, keyOf: (req: FastifyRequest) => string = (req) => req.ip) => {
+    const hit = app.limiter(rule);
+    return async (req: FastifyRequest) => hit(keyOf(req));
+  });
+});
