@@ -19,7 +19,8 @@ import { HttpError, statusText } from './lib/errors';
 import authPlugin from './plugins/auth';
 import securityHeaders from './plugins/security-headers';
 import rateLimits from './plugins/rate-limits';
-import { loggerOptions } from './lib/log-options';
+import inputGuard from './plugins/input-guard';
+import { databaseInputError, loggableError, loggerOptions } from './lib/log-options';
 import { registerFeatures } from './features';
 
 function firstMessage(fields: Record<string, string>, fallback: string) {
@@ -80,8 +81,12 @@ export async function buildApp(
       req.log.error({ err: err.cause }, 'response did not match its schema');
       return reply.status(500).send({ error: 'Internal Server Error', message: 'Internal Server Error' });
     }
+    // safety net for values only the database refuses (out-of-range numbers in a path or query, bad bytes)
+    if (databaseInputError(err)) {
+      return reply.status(400).send({ error: 'Bad Request', message: 'Invalid value' });
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) req.log.error({ err }, 'unhandled error');
+    if (status === 500) req.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.status(status).send({
       error: statusText[status] ?? 'Error',
       message: status === 500 ? 'Internal Server Error' : err.message,
@@ -118,6 +123,7 @@ export async function buildApp(
   await app.register(securityHeaders, { ctx });
   await app.register(rateLimits, { ctx });
   await app.register(authPlugin, { ctx });
+  await app.register(inputGuard);
   await registerFeatures(app, ctx);
 
   // The dashboard: static files with SPA fallback. Checked per request, so a build that finishes after

@@ -8,6 +8,7 @@ import { demoDiscordData } from './features/demo/discord-data';
 import { seedDemo } from './features/demo/seed';
 import { RconPool } from './integrations/rcon/pool';
 import { openRedis } from './lib/redis';
+import { encryptStoredSecrets } from './features/bots/encrypt-stored-secrets';
 import { startDemoRcon } from './features/demo/rcon';
 import { seedDemoPurchases } from './features/demo/purchases';
 import { startDemoPatreon } from './features/demo/patreon';
@@ -65,6 +66,7 @@ export async function createRuntime(
     now: () => new Date(),
   };
   closers.unshift(() => ctx.rcon.close());
+  await encryptStoredSecrets(ctx);
   if (ctx.redis) {
     const redis = ctx.redis;
     closers.unshift(async () => void (await redis.quit().catch(() => redis.disconnect())));

@@ -53,3 +53,32 @@ export function loggerOptions(
     },
   };
 }
+
+/**
+ * An error as it may be logged: database errors carry the statement's parameters (settings documents with
+ * their secrets, user input) in their message, so those are cut off.
+ */
+export function loggableError(err: Error & { cause?: unknown }) {
+  // from "params:" up to the first stack frame line
+  const strip = (m: string) => m.replace(/\nparams:[^\n]*(?:\n(?! {4}at )[^\n]*)*/, '\nparams: [redacted]');
+  return {
+    type: err.name,
+    message: strip(err.message),
+    stack: err.stack ? strip(err.stack) : undefined,
+    ...(err.cause instanceof Error
+      ? { cause: { type: err.cause.name, message: strip(err.cause.message) } }
+      : {}),
+  };
+}
+
+/** PostgreSQL errors caused by a value the caller sent (out of range, bad bytes): a 400, not a 500. */
+export function databaseInputError(err: unknown): boolean {
+  const codes = ['22003', '22021', '22P05', '22P02', '22001'];
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  )
+    if (typeof e.code === 'string' && codes.includes(e.code)) return true;
+  return false;
+}

@@ -4,7 +4,6 @@ import {
   defaultBotSettings,
   hasPermission,
   limitsForTier,
-  MASKED_PASSWORD,
   Tier,
   type BotInstance,
   type Limits,
@@ -17,7 +16,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { forbidden } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import type { InstanceRow } from './repo';
-import { decryptSettings, encryptSettings, secretSettingFields } from './secrets';
+import { decryptSettings, encryptSettings, maskSecret, secretSettingFields, unmaskSecret } from './secrets';
 
 const settingsKeys = Object.keys(defaultBotSettings()) as (keyof ReturnType<typeof defaultBotSettings>)[];
 
@@ -128,7 +127,7 @@ export async function updateInstance(
     if (k === 'apiSettings') after = { ...after, apiKey: before.apiKey };
     // a masked secret (what callers without the edit permission see) keeps the stored value
     for (const [g, f] of secretSettingFields)
-      if (g === k && after[f] === MASKED_PASSWORD) after = { ...after, [f]: before[f] };
+      if (g === k && f in after) after = { ...after, [f]: unmaskSecret(after[f], before[f]) };
     if (!same(before, after)) {
       if (!hasPermission(user, row, groupPermission[k]!)) throw forbidden();
       const feature = groupFeature[k];
@@ -257,6 +256,8 @@ const secretReaders: Record<string, PermissionName> = {
   apiSettings: 'Owner',
   asaBotSyncSettings: 'AsaBotSync_Edit',
   tip4ServSettings: 'Kits_Edit',
+  deutscheArkServerSettings: 'VotingIntegration_Edit',
+  arkServersNetSettings: 'VotingIntegration_Edit',
 };
 
 /** The instance as one caller may see it: secrets they may not edit come back masked. */
@@ -264,7 +265,7 @@ export function instanceForCaller(ctx: AppContext, row: InstanceRow, user: UserR
   const bot = toBotInstance(ctx, row) as unknown as Record<string, Record<string, unknown>>;
   for (const [g, f] of secretSettingFields) {
     if (bot[g]?.[f] && !hasPermission(user, row, secretReaders[g]!))
-      bot[g] = { ...bot[g], [f]: MASKED_PASSWORD };
+      bot[g] = { ...bot[g], [f]: maskSecret(bot[g][f]) };
   }
   return bot as unknown as BotInstance;
 }
