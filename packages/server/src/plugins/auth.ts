@@ -8,6 +8,7 @@ import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { AppContext } from '../context';
 import { getInstanceRow, type InstanceRow } from '../features/bots/repo';
 import { apiKeyResolver, apiKeyRule } from '../features/api-v1/api-key';
+import { idleCutoff, touchSession } from '../features/auth/sessions';
 import { rateRules } from './rate-limits';
 
 export type UserRow = typeof users.$inferSelect;
@@ -37,15 +38,25 @@ declare module 'fastify' {
   }
 }
 
+/** The user of a live session token (not past its absolute end, not idle too long); records the use. */
 export async function userFromToken(ctx: AppContext, token: string): Promise<UserRow | null> {
   if (!token) return null;
+  const tokenHash = sha256(token);
   const rows = await ctx.db
-    .select({ user: users })
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, ctx.now())))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, ctx.now()),
+        gt(sessions.lastUsedAt, idleCutoff(ctx)),
+      ),
+    )
     .limit(1);
-  return rows[0]?.user ?? null;
+  if (!rows[0]) return null;
+  await touchSession(ctx, tokenHash, rows[0].lastUsedAt);
+  return rows[0].user;
 }
 
 export const bearerToken = (req: FastifyRequest) => {

@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { Role } from '@asa/domain';
+import { Role, userSessionSchema } from '@asa/domain';
 import { demoLoginsEnabled } from '../../config';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { bearerToken, userFromToken } from '../../plugins/auth';
 import { ensureInstance } from '../bots/service';
-import { createSession, createState, revokeSession, takeState } from './sessions';
+import {
+  createSession,
+  createState,
+  listSessions,
+  revokeSession,
+  revokeSessionById,
+  takeState,
+} from './sessions';
+import { sha256 } from '../../lib/crypto';
 import { demoPersonas, type DemoPersona } from '../demo/personas';
 import { landingFor, portalReturnOf, returnToQuery } from './return-to';
 import { bindBrowser, isSameBrowser } from './browser-binding';
@@ -49,6 +57,36 @@ export const authRoutes =
       },
     );
 
+    app.get(
+      '/api/auth/sessions',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description: "The caller's live login sessions (Settings page), newest use first.",
+          response: { 200: z.array(userSessionSchema) },
+        },
+      },
+      async (req) => listSessions(ctx, req.user!.id, sha256(bearerToken(req))),
+    );
+
+    app.delete(
+      '/api/auth/sessions/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description: "Signs out one of the caller's sessions (404 when it is not theirs).",
+          params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+          response: { 200: z.boolean() },
+        },
+      },
+      async (req) => {
+        if (!(await revokeSessionById(ctx, req.user!.id, req.params.id))) throw notFound('Session');
+        return true;
+      },
+    );
+
     // Demo logins exist only in demo mode without a Discord application, and answer only loopback clients
     // unless DEMO=public (docs/security.md).
     if (demoLoginsEnabled(config)) {
@@ -82,7 +120,12 @@ export const authRoutes =
             .limit(1);
           if (!row[0]) throw badRequest('The demo data is missing; restart the server to seed it.');
           await ctx.db.update(users).set({ lastLogin: ctx.now() }).where(eq(users.id, row[0].id));
-          return reply.redirect(landingFor(req.query.returnTo ?? '', await createSession(ctx, row[0].id)));
+          return reply.redirect(
+            landingFor(
+              req.query.returnTo ?? '',
+              await createSession(ctx, row[0].id, req.headers['user-agent']),
+            ),
+          );
         },
       );
     }
@@ -181,7 +224,9 @@ export const authRoutes =
               ownerId: me.id,
             });
         }
-        return reply.redirect(landingFor(returnTo, await createSession(ctx, user!.id)));
+        return reply.redirect(
+          landingFor(returnTo, await createSession(ctx, user!.id, req.headers['user-agent'])),
+        );
       },
     );
 

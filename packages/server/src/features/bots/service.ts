@@ -13,7 +13,8 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { botInstances, notifications, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { forbidden } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
+import { assertPublicHost, OutboundRefused } from '../../lib/outbound-guard';
 import type { UserRow } from '../../plugins/auth';
 import type { InstanceRow } from './repo';
 import { decryptSettings, encryptSettings, maskSecret, secretSettingFields, unmaskSecret } from './secrets';
@@ -140,6 +141,7 @@ export async function updateInstance(
   if (!same(current.managers, input.managers) && !hasPermission(user, row, 'Owner')) throw forbidden();
   if (current.isShopEnabled !== input.isShopEnabled && !hasPermission(user, row, 'Kits_Edit'))
     throw forbidden();
+  await checkSettingsTargets(ctx, next, current.asaBotSyncSettings.apiUrl);
   const managers = dedupeManagers(input.managers);
   // The API key is taken from the row as it is at write time, not as loaded: a key recreated in between
   // (POST /api/bots/recreateApiKey) must stay the one stored next to its hash.
@@ -159,6 +161,24 @@ export async function updateInstance(
       added.map((m) => m.discordId),
     );
   return toBotInstance(ctx, updated!);
+}
+
+/** User-set URLs of the settings must pass the outbound guard (400 on the field otherwise). */
+async function checkSettingsTargets(
+  ctx: AppContext,
+  settings: Record<string, Record<string, unknown>>,
+  storedUrl: string,
+) {
+  const asaBot = settings.asaBotSyncSettings;
+  const url = typeof asaBot?.apiUrl === 'string' ? asaBot.apiUrl : '';
+  if (!url || url === storedUrl) return;
+  try {
+    await assertPublicHost(new URL(url).hostname, ctx.config.allowPrivateTargets);
+  } catch (e) {
+    if (!(e instanceof OutboundRefused)) throw e;
+    const message = 'The API URL points to a private or local network address, which is not allowed here.';
+    throw badRequest(message, { 'asaBotSyncSettings.apiUrl': message });
+  }
 }
 
 /** Tells each new manager (when they have an account) and the owner that a manager was added. */
