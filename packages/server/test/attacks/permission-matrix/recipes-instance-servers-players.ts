@@ -1,6 +1,6 @@
 /** Recipes: servers (and the RCON connection test), players and purchases of the instance. */
 import { eq } from 'drizzle-orm';
-import { kits, purchases, servers } from '../../src/db/schema';
+import { kits, purchases, servers } from '../../../src/db/schema';
 import { firstRow, freshPlayer, freshServer, m, validServer, type Recipe } from './context';
 
 export const instanceServersPlayersRecipes: Record<string, Recipe> = {
