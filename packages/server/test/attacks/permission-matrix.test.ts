@@ -122,7 +122,7 @@ describe('permission matrix', () => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBe(Object.keys(recipes).length * personas.length);
-  });
+  }, 180_000);
 
   it("answers the key routes (rule apiKey) with the instance's BOT key", async () => {
     const key = (

@@ -15,6 +15,7 @@ import { botInstances, notifications, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { badRequest, forbidden } from '../../lib/errors';
 import { assertPublicHost, OutboundRefused } from '../../lib/outbound-guard';
+import { assertGuildRefs, changedRefs, settingsRefFields } from './guild-refs';
 import type { UserRow } from '../../plugins/auth';
 import type { InstanceRow } from './repo';
 import { decryptSettings, encryptSettings, maskSecret, secretSettingFields, unmaskSecret } from './secrets';
@@ -142,6 +143,12 @@ export async function updateInstance(
   if (current.isShopEnabled !== input.isShopEnabled && !hasPermission(user, row, 'Kits_Edit'))
     throw forbidden();
   await checkSettingsTargets(ctx, next, current.asaBotSyncSettings.apiUrl);
+  const cur = current as unknown as Record<string, Record<string, unknown>>;
+  await assertGuildRefs(
+    ctx,
+    row.guildId,
+    Object.entries(settingsRefFields).flatMap(([g, fields]) => changedRefs(cur[g], next[g], fields, `${g}.`)),
+  );
   const managers = dedupeManagers(input.managers);
   // The API key is taken from the row as it is at write time, not as loaded: a key recreated in between
   // (POST /api/bots/recreateApiKey) must stay the one stored next to its hash.
