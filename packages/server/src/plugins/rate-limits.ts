@@ -30,8 +30,8 @@ const tooMany = 'Too many requests. Please wait a minute and try again.';
 /** Every rate limit of the app in one place (docs/security.md lists them). */
 export const rateRules = {
   login: { name: 'login', max: 20, windowMs: minute, message: tooMany },
-  demo: { name: 'demo', max: 20, windowMs: minute, message: tooMany },
-  verifyLogin: { name: 'verify-login', max: 60, windowMs: minute, message: tooMany },
+  demo: { name: 'demo', max: 120, windowMs: minute, message: tooMany },
+  verifyLogin: { name: 'verify-login', max: 300, windowMs: minute, message: tooMany },
   /** every key API call per client address, known and unknown keys alike */
   apiKeyAddress: { name: 'api-key-ip', max: 600, windowMs: minute, message: tooMany },
   rconTestUser: {
