@@ -21,6 +21,17 @@ export default defineConfig({
         },
       },
       {
+        // the many-process cluster test (packages/bot/test/cluster): `npm run test:cluster`, PostgreSQL only
+        test: {
+          name: 'cluster',
+          root: './packages/bot',
+          include: ['test/cluster/*.cluster.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 150_000,
+          pool: 'forks',
+        },
+      },
+      {
         test: {
           name: 'bot',
           root: './packages/bot',

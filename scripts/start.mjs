@@ -22,8 +22,11 @@ const sources = [path.join(root, 'packages/web/src'), path.join(root, 'packages/
 const stale =
   !fs.existsSync(dist) || sources.some((d) => fs.existsSync(d) && newestMtime(d) > fs.statSync(dist).mtimeMs);
 
-// with a bot token the Discord bot runs in the same process as the API (packages/bot/src/serve.ts)
-const entry = process.env.DISCORD_BOT_TOKEN ? 'packages/bot/src/serve.ts' : 'packages/server/src/main.ts';
+// with a bot token (or PROCESS_ROLE=bot) the entry that can run the Discord bot (packages/bot/src/serve.ts)
+const entry =
+  process.env.DISCORD_BOT_TOKEN || process.env.PROCESS_ROLE === 'bot'
+    ? 'packages/bot/src/serve.ts'
+    : 'packages/server/src/main.ts';
 const server = spawn(process.execPath, ['--import', 'tsx', entry], {
   cwd: root,
   stdio: 'inherit',

@@ -14,6 +14,8 @@ npx vitest run --project domain --project server --project bot
 if [ "${SKIP_PG:-}" != "1" ]; then
   step "API + bot tests (PostgreSQL ${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test})"
   DATABASE_URL="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test}" npx vitest run --project server --project bot
+  step "cluster test: 2 API + bot + jobs processes on PostgreSQL"
+  npm run test:cluster
 fi
 step "web build + bundle budget"
 npm run build:web

@@ -8,14 +8,15 @@ import { activeInstances, instanceForGuild } from './lib/instance';
 import { memberRoleIds } from './lib/gates';
 import { registerCommands } from './register-commands';
 import { handleInteraction } from './router';
-import { syncKitMessages } from './sync/kit-messages';
+import { syncStaleKitMessages } from './sync/kit-messages';
+import { takeLease } from '@asa/server/jobs/scheduler';
 import { flushOutbox } from './sync/outbox';
 import { mirrorGuild, mirrorMember } from './sync/role-mirror';
 
 export interface BotOptions {
   log: BotDeps['log'];
   info?: (msg: string) => void;
-  /** Kit-message sync (default 60 s), outbox (5 s) and role-mirror pass (10 min) intervals. */
+  /** Kit-message sync (default 10 s; one query when nothing changed), outbox (5 s) and role-mirror pass (10 min) intervals. */
   kitSyncMs?: number;
   outboxMs?: number;
   roleSyncMs?: number;
@@ -32,27 +33,42 @@ export function startBot(ctx: AppContext, client: Client, opts: BotOptions) {
   const deps: BotDeps = { ctx, log: opts.log };
   const guilds = new GuildInstanceCache(ctx);
   const timers: NodeJS.Timeout[] = [];
-  const busy = new Set<string>();
-
-  /** Runs a pass unless the previous run of the same pass is still going. */
-  const once = async (name: string, run: () => Promise<unknown>) => {
-    if (busy.has(name)) return;
-    busy.add(name);
-    try {
-      await run();
-    } catch (err) {
-      opts.log(`Bot pass ${name} failed`, err);
-    } finally {
-      busy.delete(name);
-    }
+  const busy = new Map<string, Promise<void>>();
+  /** Event handlers running now (interactions, chat credits, role mirroring): stop() waits for them. */
+  const handling = new Set<Promise<unknown>>();
+  let stopped = false;
+  const handle = (work: () => Promise<unknown>, failed: string) => {
+    if (stopped) return;
+    const p = ctx.lifecycle
+      .track(work())
+      .catch((err) => opts.log(failed, err))
+      .finally(() => handling.delete(p));
+    handling.add(p);
   };
+
+  /** Runs a pass unless the previous run of the same pass is still going (or the bot is stopping). */
+  const once = async (name: string, run: () => Promise<unknown>) => {
+    if (busy.has(name) || stopped) return;
+    const p = (async () => {
+      try {
+        await run();
+      } catch (err) {
+        opts.log(`Bot pass ${name} failed`, err);
+      } finally {
+        busy.delete(name);
+      }
+    })();
+    busy.set(name, p);
+    await p;
+  };
+  const roleSyncMs = opts.roleSyncMs ?? 600_000;
   const mine = () => activeInstances(ctx, client.guilds.cache.keys());
 
   const passes = {
     kitMessages: () =>
-      once('kit-messages', async () => {
-        for (const bot of await mine()) await syncKitMessages(ctx, client.rest, bot, opts.log);
-      }),
+      once('kit-messages', () =>
+        syncStaleKitMessages(ctx, client.rest, [...client.guilds.cache.keys()], opts.log),
+      ),
     outbox: () =>
       once('outbox', async () => {
         const ids = new Set((await mine()).map((b) => b.id));
@@ -61,23 +77,26 @@ export function startBot(ctx: AppContext, client: Client, opts: BotOptions) {
     roles: () =>
       once('roles', async () => {
         if (opts.membersIntent === false) return;
-        for (const bot of await mine()) await mirrorGuild(ctx, client.rest, bot, opts.log);
+        // one process per guild and interval, also when two bot processes serve the same guild for a while
+        for (const bot of await mine())
+          if (await takeLease(ctx, `role-mirror:${bot.id}`, roleSyncMs - 30_000))
+            await mirrorGuild(ctx, client.rest, bot, opts.log);
       }),
   };
 
   client.on(Events.InteractionCreate, (interaction) => {
-    void handleInteraction(interaction, deps).catch((err) => opts.log('Interaction failed', err));
+    handle(() => handleInteraction(interaction, deps), 'Interaction failed');
   });
   client.on(Events.MessageCreate, (message) => {
-    void onChatMessage(message, deps, guilds).catch((err) => opts.log('Activity credits failed', err));
+    handle(() => onChatMessage(message, deps, guilds), 'Activity credits failed');
   });
   client.on(Events.GuildMemberUpdate, (before, after) => {
     const a = memberRoleIds(after);
     if (!before.partial && memberRoleIds(before).join() === a.join()) return;
-    void (async () => {
+    handle(async () => {
       const instance = await instanceForGuild(ctx, after.guild.id);
       if (instance) await mirrorMember(ctx, client.rest, instance.row, after.id, a, opts.log);
-    })().catch((err) => opts.log('Role mirroring failed', err));
+    }, 'Role mirroring failed');
   });
   client.on(Events.GuildCreate, (guild) => {
     guilds.forget(guild.id);
@@ -100,16 +119,19 @@ export function startBot(ctx: AppContext, client: Client, opts: BotOptions) {
     for (const guild of ready.guilds.cache.values()) await refreshGuild(ctx, guild).catch(() => undefined);
     void passes.kitMessages();
     void passes.roles();
-    timers.push(setInterval(() => void passes.kitMessages(), opts.kitSyncMs ?? 60_000));
+    timers.push(setInterval(() => void passes.kitMessages(), opts.kitSyncMs ?? 10_000));
     timers.push(setInterval(() => void passes.outbox(), opts.outboxMs ?? 5_000));
-    timers.push(setInterval(() => void passes.roles(), opts.roleSyncMs ?? 600_000));
+    timers.push(setInterval(() => void passes.roles(), roleSyncMs));
   });
 
   return {
     deps,
     passes,
-    stop() {
+    /** Takes no new events or passes; resolves once the running ones finished. */
+    async stop() {
+      stopped = true;
       for (const t of timers) clearInterval(t);
+      await Promise.allSettled([...busy.values(), ...handling]);
     },
   };
 }

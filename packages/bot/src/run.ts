@@ -20,14 +20,15 @@ export async function runBot(ctx: AppContext, config: Config, logger: BotLogger)
   try {
     await client.login(config.discord.botToken);
   } catch (err) {
-    bot.stop();
+    await bot.stop();
     await client.destroy();
     throw err;
   }
   return {
     client,
+    /** Stops taking events, lets running interactions and passes finish, then logs out. */
     async stop() {
-      bot.stop();
+      await bot.stop();
       await client.destroy();
     },
   };

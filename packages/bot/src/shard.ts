@@ -1,5 +1,6 @@
 // One shard process of the Discord bot (started by sharding.ts through discord.js's ShardingManager, which
-// passes SHARDS and SHARD_COUNT to the client). Opens its own PostgreSQL connection.
+// passes SHARDS and SHARD_COUNT to the client). Opens its own PostgreSQL connection; SIGTERM stops it after
+// its running interactions and passes finished (bounded by SHUTDOWN_TIMEOUT_SECONDS).
 import { loadConfigOrExit } from '@asa/server/config';
 import { createRuntime } from '@asa/server/bootstrap';
 import { consoleLogger, runBot } from './run';
@@ -10,6 +11,7 @@ const bot = await runBot(runtime.ctx, config, consoleLogger);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    setTimeout(() => process.exit(1), config.shutdownTimeoutSeconds * 1000).unref();
     await bot.stop();
     await runtime.close();
     process.exit(0);

@@ -35,8 +35,19 @@ export async function spawnShards(config: Config, totalShards: number | 'auto', 
   await manager.spawn();
   return {
     manager,
+    /** SIGTERM to every shard; resolves once each exited (each finishes its running work first). */
     async stop() {
-      for (const shard of manager.shards.values()) shard.kill();
+      await Promise.all(
+        [...manager.shards.values()].map(
+          (shard) =>
+            new Promise<void>((resolve) => {
+              const child = shard.process;
+              if (!child || child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              shard.kill();
+            }),
+        ),
+      );
     },
   };
 }

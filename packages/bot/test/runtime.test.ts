@@ -178,7 +178,7 @@ describe('startBot wiring on a discord.js client', () => {
         b.discord.bot.messages.some((m) => m.channel_id === channels.shop && m.embeds.length === 1),
       ).toBe(true);
     } finally {
-      bot.stop();
+      await bot.stop();
       b.client.removeAllListeners();
     }
   });

@@ -3,3 +3,4 @@ export * from './constants';
 export * from './limits';
 export * from './permissions';
 export * from './schemas';
+export * from './integration-evidence';

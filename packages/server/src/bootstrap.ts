@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
-import { SecretBox } from './lib/crypto';
+import { openSecretBox } from './lib/secret-key';
+import { localBus, postgresBus, redisBus } from './lib/bus';
+import { Lifecycle } from './lib/lifecycle';
 import { DiscordClient } from './integrations/discord/client';
 import { startFakeDiscord } from './integrations/discord/fake-server';
 import { demoDiscordData } from './features/demo/discord-data';
@@ -34,8 +37,14 @@ export async function createRuntime(
     schema: config.databaseSchema,
     inMemory: opts.inMemory,
   });
-  const secrets = SecretBox.fromSettings(config.secretKey, config.dataDir);
   const closers: (() => Promise<void>)[] = [() => database.close()];
+  let secrets;
+  try {
+    secrets = await openSecretBox(database.db, config.secretKey, config.dataDir, new Date());
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   let discordOpts = {
     apiUrl: config.discord.apiUrl,
     clientId: config.discord.clientId,
@@ -55,6 +64,18 @@ export async function createRuntime(
       clientSecret: '',
     };
   }
+  const redis = openRedis(config.redisUrl, (err) => console.error(`Redis: ${err.message}`));
+  const busError = (err: Error) => console.error(`Cache invalidation: ${err.message}`);
+  const bus = redis
+    ? redisBus(redis, config.databaseSchema, busError)
+    : config.databaseUrl
+      ? postgresBus(
+          config.databaseUrl,
+          config.databaseSchema,
+          (channel, message) => database.db.execute(sql`select pg_notify(${channel}, ${message})`),
+          busError,
+        )
+      : localBus(busError);
   const ctx: AppContext = {
     config,
     database,
@@ -62,10 +83,15 @@ export async function createRuntime(
     secrets,
     discord: new DiscordClient(discordOpts),
     rcon: new RconPool({ allowPrivateTargets: config.allowPrivateTargets }),
-    redis: openRedis(config.redisUrl, (err) => console.error(`Redis: ${err.message}`)),
+    redis,
+    bus,
+    lifecycle: new Lifecycle(),
     now: () => new Date(),
   };
-  closers.unshift(() => ctx.rcon.close());
+  closers.unshift(
+    () => ctx.rcon.close(),
+    () => bus.close(),
+  );
   await encryptStoredSecrets(ctx);
   if (ctx.redis) {
     const redis = ctx.redis;

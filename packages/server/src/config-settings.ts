@@ -121,7 +121,7 @@ export const settings = {
     schema: str,
     default: '',
     defaultText: 'generated',
-    doc: 'Key for secrets at rest (64 hex chars or a passphrase). Every process must use the same key. When empty (not allowed in production) a random key is written to `DATA_DIR/secret.key`: back it up with the database',
+    doc: 'Key for secrets at rest: 64 hex chars (the key itself) or a passphrase (stretched with scrypt and a salt stored in the database). Every process must use the same key: the database keeps its fingerprint and a process with another key refuses to start. When empty (not allowed in production) a random key is written to `DATA_DIR/secret.key`: back it up with the database',
   }),
   DEMO_MODE: setting({
     group: 'Demo',

@@ -68,7 +68,7 @@ describe('config', () => {
         '--import',
         'tsx',
         '-e',
-        "await import('./packages/server/src/start.ts').then((m) => m.startServer())",
+        "await import('./packages/server/src/start.ts').then((m) => m.startProcess())",
       ],
       { cwd: root, env: { ...process.env, PORT: 'abc', NODE_ENV: '' }, encoding: 'utf8', timeout: 20_000 },
     );

@@ -4,6 +4,8 @@ import type { SecretBox } from './lib/crypto';
 import type { DiscordClient } from './integrations/discord/client';
 import type { RconPool } from './integrations/rcon/pool';
 import type { Redis } from 'ioredis';
+import type { Lifecycle } from './lib/lifecycle';
+import type { Bus } from './lib/bus';
 
 /** Everything a route or job needs; built once in main.ts (or per test) and passed to buildApp. */
 export interface AppContext {
@@ -16,5 +18,9 @@ export interface AppContext {
   rcon: RconPool;
   /** Shared Redis when REDIS_URL is set (several processes), else null. */
   redis: Redis | null;
+  /** Cache invalidation across processes (Redis, else PostgreSQL LISTEN/NOTIFY, else this process). */
+  bus: Bus;
+  /** Work in flight and the scheduler, for /readyz and graceful shutdown. */
+  lifecycle: Lifecycle;
   now: () => Date;
 }

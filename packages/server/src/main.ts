@@ -1,3 +1,3 @@
-import { startServer } from './start';
+import { startProcess } from './start';
 
-await startServer();
+await startProcess();

@@ -1,33 +1,161 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfigOrExit, type Config } from './config';
-import { createRuntime } from './bootstrap';
+import { createRuntime, type Runtime } from './bootstrap';
 import { buildApp } from './app';
-import { jobs } from './jobs';
-import { startScheduler } from './jobs/scheduler';
+import { jobs as allJobs } from './jobs';
+import { startScheduler, type Job, type Scheduler } from './jobs/scheduler';
+import { healthRoutes } from './features/health/routes';
+import { SecretKeyMismatchError } from './lib/secret-key';
+
+/** The Discord bot part of a process (packages/bot/src/role.ts); stop() resolves once its work finished. */
+export type BotStarter = (
+  runtime: Runtime,
+  log: { info(msg: string): void; error(msg: string, err?: unknown): void },
+) => Promise<{ stop(): Promise<void> }>;
+
+export interface StartOptions {
+  /** Present in the entry points that can run the bot (packages/bot/src/serve.ts). */
+  bot?: BotStarter;
+  /** The scheduled jobs and when the scheduler looks at them (tests pass their own). */
+  jobs?: Job[];
+  schedule?: { firstMs?: number; everyMs?: number };
+  /** Called with the exit code after a signal's shutdown (tests replace it). */
+  exit?: (code: number) => void;
+  /** Signals handled (tests pass none). */
+  signals?: NodeJS.Signals[];
+  /** PGlite in memory instead of DATA_DIR (tests). */
+  inMemory?: boolean;
+}
+
+export interface StartedProcess {
+  app: FastifyInstance;
+  runtime: Runtime;
+  config: Config;
+  scheduler: Scheduler | null;
+  /**
+   * Graceful shutdown: stop accepting requests, let running requests, bot interactions and jobs finish,
+   * close pools. Bounded by SHUTDOWN_TIMEOUT_SECONDS; answers whether everything finished in time.
+   */
+  shutdown(reason: string): Promise<boolean>;
+}
+
+/** What a role runs (docs/deployment.md). */
+export const roleParts = (config: Config) => ({
+  api: config.role === 'all' || config.role === 'api',
+  jobs: (config.role === 'all' || config.role === 'jobs') && config.jobsEnabled,
+  bot: (config.role === 'all' || config.role === 'bot') && config.discord.botToken !== '',
+});
+
+/** Roles without the API still answer /healthz and /readyz on PORT, for the process manager. */
+async function buildHealthApp(runtime: Runtime) {
+  const app = Fastify({ logger: { level: runtime.ctx.config.logLevel } });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(healthRoutes(runtime.ctx));
+  return app;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 /**
- * Starts the API server and the scheduled jobs; `onStop` hooks (e.g. the Discord bot running in the same
- * process) run first on SIGINT/SIGTERM. Used by main.ts and by the bot package's serve.ts.
+ * Starts this process's role (PROCESS_ROLE): the API (`api`), the Discord bot (`bot`), the scheduled jobs
+ * (`jobs`) or all of them (`all`, the default: one process with the embedded database). SIGINT/SIGTERM
+ * shut it down gracefully (see StartedProcess.shutdown).
  */
-export async function startServer(config: Config = loadConfigOrExit()) {
+export async function startProcess(
+  config: Config = loadConfigOrExit(),
+  opts: StartOptions = {},
+): Promise<StartedProcess> {
   const started = Date.now();
-  const runtime = await createRuntime(config);
-  const app = await buildApp(runtime.ctx, { logger: true });
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `ASA Discord Shop Bot listening on ${config.publicUrl} (${runtime.ctx.database.kind}${config.demoMode ? ', demo mode' : ''}) in ${Date.now() - started} ms`,
-  );
-  const stopJobs = config.jobsEnabled
-    ? startScheduler(runtime.ctx, jobs, (msg, err) => app.log.error({ err }, msg))
-    : () => undefined;
-  const onStop: (() => Promise<void>)[] = [];
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      stopJobs();
-      for (const stop of onStop) await stop().catch(() => undefined);
-      await app.close();
-      await runtime.close();
-      process.exit(0);
-    });
+  const parts = roleParts(config);
+  if (config.role === 'bot' && !config.discord.botToken)
+    fail('PROCESS_ROLE=bot needs DISCORD_BOT_TOKEN: the Discord bot has nothing to log in with.');
+  if (parts.bot && !opts.bot && config.role === 'bot')
+    fail('PROCESS_ROLE=bot is started by packages/bot/src/serve.ts (npm start), not by the server alone.');
+  if (config.role !== 'all' && !config.databaseUrl)
+    fail(
+      `PROCESS_ROLE=${config.role} needs PostgreSQL (DATABASE_URL): the embedded database serves one ` +
+        'process only. Run everything in one process with PROCESS_ROLE=all (the default).',
+    );
+
+  let runtime: Runtime;
+  try {
+    runtime = await createRuntime(config, { inMemory: opts.inMemory });
+  } catch (err) {
+    if (err instanceof SecretKeyMismatchError) fail(err.message);
+    throw err;
   }
-  return { app, runtime, config, onStop };
+  const { ctx } = runtime;
+  const app = parts.api ? await buildApp(ctx, { logger: true }) : await buildHealthApp(runtime);
+  await app.listen({ port: config.port, host: config.host });
+  const what = [parts.api && 'API', parts.jobs && 'jobs', parts.bot && opts.bot && 'Discord bot'].filter(
+    Boolean,
+  );
+  app.log.info(
+    `ASA Discord Shop Bot (${config.role}: ${what.join(', ') || 'nothing'}) ${parts.api ? 'listening' : 'health checks'} on ${config.publicUrl} (${ctx.database.kind}${config.demoMode ? ', demo mode' : ''}) in ${Date.now() - started} ms`,
+  );
+  if (config.databaseUrl && !config.redisUrl)
+    app.log.info(
+      'REDIS_URL is not set: rate limits are counted in this process only, so a single API process is ' +
+        'assumed; cache invalidation between processes goes through PostgreSQL LISTEN/NOTIFY.',
+    );
+
+  const log = (msg: string, err?: unknown) => app.log.error({ err }, msg);
+  const scheduler = parts.jobs ? startScheduler(ctx, opts.jobs ?? allJobs, log, opts.schedule) : null;
+  let bot: { stop(): Promise<void> } | null = null;
+  if (parts.bot && opts.bot) {
+    const botLog = {
+      info: (msg: string) => app.log.info(`[bot] ${msg}`),
+      error: (msg: string, err?: unknown) => app.log.error({ err }, `[bot] ${msg}`),
+    };
+    try {
+      bot = await opts.bot(runtime, botLog);
+    } catch (err) {
+      // with the API in this process a failing bot does not take the dashboard down
+      if (!parts.api) throw err;
+      botLog.error('The Discord bot could not start; the dashboard keeps running', err);
+    }
+  }
+
+  let shutting: Promise<boolean> | null = null;
+  const shutdown = (reason: string) =>
+    (shutting ??= (async () => {
+      const limitMs = config.shutdownTimeoutSeconds * 1000;
+      app.log.info(
+        `${reason}: shutting down (waiting up to ${config.shutdownTimeoutSeconds} s for running work)`,
+      );
+      ctx.lifecycle.stopping = true;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), limitMs);
+      });
+      const finished = (async () => {
+        // stop taking work: no new connections, jobs or bot events; running ones finish
+        await Promise.all([app.close(), scheduler?.stop(), bot?.stop()]);
+        await ctx.lifecycle.drain();
+        return true as const;
+      })();
+      const clean = await Promise.race([finished, timedOut]);
+      clearTimeout(timer);
+      if (!clean)
+        app.log.error(
+          `Shutdown: work still running after ${config.shutdownTimeoutSeconds} s (SHUTDOWN_TIMEOUT_SECONDS); closing anyway`,
+        );
+      // a pool still lent to unfinished work would wait for it: closing gets 2 s more at most
+      await Promise.race([
+        runtime.close().catch((err) => app.log.error({ err }, 'Shutdown: closing the database failed')),
+        new Promise((resolve) => setTimeout(resolve, clean ? limitMs : 2_000).unref()),
+      ]);
+      return clean;
+    })());
+
+  const exit = opts.exit ?? ((code: number) => process.exit(code));
+  for (const signal of opts.signals ?? (['SIGINT', 'SIGTERM'] as const)) {
+    process.once(signal, () => void shutdown(signal).then((clean) => exit(clean ? 0 : 1)));
+  }
+  return { app, runtime, config, scheduler, shutdown };
 }

@@ -1,7 +1,7 @@
 import { Routes, type REST, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, or } from 'drizzle-orm';
 import type { AppContext } from '@asa/server/context';
-import { kits, kv } from '@asa/server/db/schema';
+import { botInstances, kits, kv } from '@asa/server/db/schema';
 import type { InstanceRow } from '@asa/server/features/bots/repo';
 import { listKits } from '@asa/server/features/kits/service';
 import { kitCatalog } from '@asa/server/features/shop/engine';
@@ -147,4 +147,57 @@ export async function syncKitMessages(
     }
   }
   return result;
+}
+
+/** How long a claimed instance stays with its syncer (a failed sync is retried after it expires). */
+export const KIT_SYNC_LEASE_MS = 120_000;
+
+/**
+ * The instances among `guildIds` (this shard's guilds) whose kit messages are behind their kits, servers or
+ * settings (the database triggers raise kitMessagesVersion on every such change), claimed in one query
+ * for KIT_SYNC_LEASE_MS: concurrent syncers get disjoint instances.
+ */
+export async function claimStaleKitMessages(ctx: AppContext, guildIds: string[]) {
+  if (!guildIds.length) return [];
+  const now = ctx.now();
+  const stale = ctx.db
+    .select({ id: botInstances.id })
+    .from(botInstances)
+    .where(
+      and(
+        eq(botInstances.isActive, true),
+        inArray(botInstances.guildId, guildIds),
+        lt(botInstances.kitMessagesSynced, botInstances.kitMessagesVersion),
+        or(isNull(botInstances.kitMessagesLease), lt(botInstances.kitMessagesLease, now)),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  return ctx.db
+    .update(botInstances)
+    .set({ kitMessagesLease: new Date(now.getTime() + KIT_SYNC_LEASE_MS) })
+    .where(inArray(botInstances.id, stale))
+    .returning();
+}
+
+/**
+ * One pass of the change-driven kit-message sync over this shard's guilds: one query when nothing changed.
+ * A claimed instance is synced; when every message worked its synced version becomes the version seen at
+ * the claim (a change made meanwhile is synced in the next pass), else the lease runs out and it is retried.
+ */
+export async function syncStaleKitMessages(
+  ctx: AppContext,
+  rest: REST,
+  guildIds: string[],
+  log: (msg: string, err?: unknown) => void = () => undefined,
+) {
+  const claimed = await claimStaleKitMessages(ctx, guildIds);
+  for (const bot of claimed) {
+    const r = await syncKitMessages(ctx, rest, bot, log);
+    if (r.failed) continue;
+    await ctx.db
+      .update(botInstances)
+      .set({ kitMessagesSynced: bot.kitMessagesVersion, kitMessagesLease: null })
+      .where(eq(botInstances.id, bot.id));
+  }
+  return claimed.length;
 }

@@ -1,6 +1,11 @@
+import crypto from 'node:crypto';
 import { Routes, type REST } from 'discord.js';
 import type { AppContext } from '@asa/server/context';
-import { ackDiscordMessage, listDiscordOutbox } from '@asa/server/features/discord-activity/outbox';
+import {
+  ackDiscordMessage,
+  claimDiscordOutbox,
+  releaseDiscordMessages,
+} from '@asa/server/features/discord-activity/outbox';
 import { getInstanceRow } from '@asa/server/features/bots/repo';
 import { isPermanent } from './discord-errors';
 import { ChannelGuard } from './channel-guard';
@@ -12,11 +17,20 @@ export interface OutboxResult {
 }
 
 /**
+ * Discord's message nonce (at most 25 characters) for an outbox row: with `enforce_nonce` Discord answers
+ * the first message again instead of posting a second one for a few minutes, so a claimer that died after
+ * posting and before deleting the row does not make the next claimer post it twice.
+ */
+export const outboxNonce = (key: string) =>
+  crypto.createHash('sha256').update(key).digest('base64url').slice(0, 25);
+
+/**
  * Posts the queued channel messages (kit logs, claim-kit messages, vote logs, Tip4Serv logs) of the given
- * instances, oldest first, and removes each once posted. A message whose channel is gone or closed to the
- * bot is dropped (logged); on any other failure the rest of that channel waits for the next run, keeping
- * the order. Mentions may ping users, never roles or everyone. A channel that is not in the instance's own
- * guild is never posted to (the message is dropped and logged).
+ * instances, oldest first, and removes each once posted. The rows are claimed first (claimDiscordOutbox),
+ * so two bot processes never post the same message. A message whose channel is gone or closed to the
+ * bot is dropped (logged); on any other failure the rest of that channel is given back for the next run,
+ * keeping the order. Mentions may ping users, never roles or everyone. A channel that is not in the
+ * instance's own guild is never posted to (the message is dropped and logged).
  */
 export async function flushOutbox(
   ctx: AppContext,
@@ -26,19 +40,23 @@ export async function flushOutbox(
 ): Promise<OutboxResult> {
   const result: OutboxResult = { sent: 0, dropped: 0, kept: 0 };
   const blocked = new Set<string>();
+  const giveBack: string[] = [];
   const guard = new ChannelGuard(rest);
   const guilds = new Map<number, string>();
   const guildOf = async (botId: number) => {
     if (!guilds.has(botId)) guilds.set(botId, (await getInstanceRow(ctx.db, botId))?.guildId ?? '');
     return guilds.get(botId)!;
   };
-  for (const m of await listDiscordOutbox(ctx.db)) {
-    if (botIds && !botIds.has(m.botId)) continue;
-    if (!m.channelId || blocked.has(m.channelId)) {
-      if (!m.channelId) {
-        await ackDiscordMessage(ctx.db, m.key);
-        result.dropped++;
-      } else result.kept++;
+  const claimed = await claimDiscordOutbox(ctx.db, botIds ? [...botIds] : null, ctx.now());
+  for (const m of claimed) {
+    if (!m.channelId) {
+      await ackDiscordMessage(ctx.db, m.key);
+      result.dropped++;
+      continue;
+    }
+    if (blocked.has(m.channelId)) {
+      giveBack.push(m.key);
+      result.kept++;
       continue;
     }
     try {
@@ -49,7 +67,12 @@ export async function flushOutbox(
         continue;
       }
       await rest.post(Routes.channelMessages(m.channelId), {
-        body: { content: m.text.slice(0, 2000), allowed_mentions: { parse: ['users'] } },
+        body: {
+          content: m.text.slice(0, 2000),
+          allowed_mentions: { parse: ['users'] },
+          nonce: outboxNonce(m.key),
+          enforce_nonce: true,
+        },
       });
       await ackDiscordMessage(ctx.db, m.key);
       result.sent++;
@@ -60,9 +83,11 @@ export async function flushOutbox(
         result.dropped++;
       } else {
         blocked.add(m.channelId);
+        giveBack.push(m.key);
         result.kept++;
       }
     }
   }
+  await releaseDiscordMessages(ctx.db, giveBack);
   return result;
 }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -14,10 +15,27 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Throws with the reason unless the database answers and has every migration of this build (/readyz). */
+  checkReady(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(new URL('../../drizzle', import.meta.url).pathname);
+
+/** When the newest migration of this build was made (drizzle records it as created_at once applied). */
+const newestMigration = () => {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
+};
+
+async function checkMigrations(db: Db, migrationsSchema: string) {
+  const { rows } = await db.execute(
+    sql.raw(`select max(created_at) as newest from "${migrationsSchema}"."__drizzle_migrations"`),
+  );
+  if (Number(rows[0]?.newest ?? 0) < newestMigration()) throw new Error('migrations not applied');
+}
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set (tables in `schema`, created when missing),
@@ -41,6 +59,8 @@ export async function openDatabase(opts: {
       connectionString: opts.databaseUrl,
       options: `-c search_path=${schemaName}`,
       max: 10,
+      // a database that is gone answers within 5 s (errors, /readyz 503) instead of hanging requests
+      connectionTimeoutMillis: 5_000,
     });
     const db = drizzlePg(pool, { schema });
     // one migrator at a time per database (parallel test files, several servers starting together)
@@ -52,7 +72,12 @@ export async function openDatabase(opts: {
       await lock.query('select pg_advisory_unlock(727001)').catch(() => undefined);
       lock.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      checkReady: () => checkMigrations(db, schemaName),
+      close: () => pool.end(),
+    };
   }
   let dir = 'memory://';
   if (!opts.inMemory) {
@@ -62,5 +87,10 @@ export async function openDatabase(opts: {
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    checkReady: () => checkMigrations(db, 'drizzle'),
+    close: () => client.close(),
+  };
 }

@@ -85,6 +85,14 @@ export const botInstances = pgTable(
     settings: jsonb('settings').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     /** sha256 of the API key, for `Authorization: BOT <key>` lookups. */
     apiKeyHash: text('api_key_hash').notNull().default(''),
+    /**
+     * Kit-message sync driven by changes: database triggers (migration 0006) raise the version on every
+     * change to the instance's kits, servers or settings; the bot syncs instances whose synced version is
+     * behind, holding `kitMessagesLease` meanwhile (a dead syncer's lease expires).
+     */
+    kitMessagesVersion: integer('kit_messages_version').notNull().default(1),
+    kitMessagesSynced: integer('kit_messages_synced').notNull().default(0),
+    kitMessagesLease: timestamp('kit_messages_lease', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -306,7 +314,7 @@ export const tip4servDeliveries = pgTable(
     paymentId: text('payment_id').notNull(),
     commandId: text('command_id').notNull(),
     command: text('command').notNull(),
-    /** 'Executed' | 'Not Executed', as reported back to Tip4Serv. */
+    /** 'Executed' | 'Failed' (can never run; reported "Executed" to Tip4Serv, owner told). Older rows: 'Not Executed' = Failed. */
     status: text('status').notNull(),
     detail: text('detail').notNull().default(''),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),

@@ -11,6 +11,7 @@ import { kitRoutes } from './kits/routes';
 import { nitradoRoutes } from './nitrado/routes';
 import { asaBotRoutes } from './asabot/routes';
 import { tip4ServRoutes } from './tip4serv/routes';
+import { votingRoutes } from './voting/routes';
 import { shopRankRoutes } from './shop-ranks/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { userRoutes } from './users/routes';
@@ -18,10 +19,12 @@ import { apiV1Routes } from './api-v1/routes';
 import { jobRoutes } from './jobs/routes';
 import { purchaseRoutes } from './purchases/routes';
 import { portalRoutes } from './portal/routes';
+import { healthRoutes } from './health/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
   for (const feature of [
+    healthRoutes,
     publicRoutes,
     authRoutes,
     userRoutes,
@@ -36,6 +39,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     nitradoRoutes,
     asaBotRoutes,
     tip4ServRoutes,
+    votingRoutes,
     jobRoutes,
     apiV1Routes,
     purchaseRoutes,

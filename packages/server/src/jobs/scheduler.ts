@@ -99,27 +99,53 @@ export async function runJobOnce(
   return status;
 }
 
+export interface Scheduler {
+  /** Not stopped, and the loop checked the jobs lately (/readyz). */
+  alive(): boolean;
+  /** Takes no new runs and resolves once the running ones finished (a job stops at the end of its run). */
+  stop(): Promise<void>;
+}
+
 /**
  * Runs each job 5 s after start and then whenever it is due (see runJobOnce); checks every minute, so a
  * retry after a failure happens within a minute of its backoff time. Errors are logged, never thrown.
+ * Registers itself as the process's scheduler for /readyz.
  */
-export function startScheduler(ctx: AppContext, jobs: Job[], log: (msg: string, err?: unknown) => void) {
-  const timers: NodeJS.Timeout[] = [];
-  const running = new Set<string>();
-  const tick = async (job: Job) => {
-    if (running.has(job.name)) return;
-    running.add(job.name);
-    try {
-      await runJobOnce(ctx, job, log);
-    } catch (err) {
-      log(`job ${job.name} could not be scheduled`, err);
-    } finally {
-      running.delete(job.name);
-    }
+export function startScheduler(
+  ctx: AppContext,
+  jobs: Job[],
+  log: (msg: string, err?: unknown) => void,
+  opts: { firstMs?: number; everyMs?: number } = {},
+): Scheduler {
+  const everyMs = opts.everyMs ?? 60_000;
+  const running = new Map<string, Promise<void>>();
+  let stopped = false;
+  let beat = Date.now();
+  const tick = (job: Job) => {
+    if (stopped || running.has(job.name)) return;
+    const run = runJobOnce(ctx, job, log)
+      .then(
+        () => undefined,
+        (err) => log(`job ${job.name} could not be scheduled`, err),
+      )
+      .finally(() => running.delete(job.name));
+    running.set(job.name, run);
   };
-  for (const job of jobs) {
-    timers.push(setTimeout(() => void tick(job), 5_000));
-    timers.push(setInterval(() => void tick(job), 60_000));
-  }
-  return () => timers.forEach((t) => clearInterval(t));
+  const loop = () => {
+    beat = Date.now();
+    for (const job of jobs) tick(job);
+  };
+  const first = setTimeout(loop, opts.firstMs ?? 5_000);
+  const timer = setInterval(loop, everyMs);
+  const scheduler: Scheduler = {
+    alive: () => !stopped && Date.now() - beat < everyMs * 3,
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await Promise.allSettled([...running.values()]);
+    },
+  };
+  ctx.lifecycle.scheduler = scheduler;
+  return scheduler;
 }

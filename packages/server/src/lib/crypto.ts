@@ -1,49 +1,44 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 
 /**
- * Secrets at rest (RCON passwords, provider tokens, API keys) are encrypted with AES-256-GCM.
- * The key comes from SECRET_KEY (64 hex chars or any passphrase, hashed to 32 bytes) or is generated once
- * into DATA_DIR/secret.key.
+ * Secrets at rest (RCON passwords, provider tokens, API keys) are encrypted with AES-256-GCM under the key
+ * lib/secret-key.ts derives from SECRET_KEY. Values are `<version>:<iv>:<tag>:<ciphertext>`: `v1` under a
+ * raw key (64 hex chars or the generated key file), `v2` under a passphrase stretched with scrypt. A box made
+ * from a passphrase also reads `v1` values written before scrypt, under the old unsalted SHA-256 of the
+ * passphrase (`legacy`); they become `v2` when next written.
  */
 export class SecretBox {
   private readonly key: Buffer;
-  constructor(key: Buffer) {
+  private readonly version: 'v1' | 'v2';
+  private readonly legacy: Buffer | null;
+  constructor(key: Buffer, opts: { version?: 'v1' | 'v2'; legacy?: Buffer } = {}) {
     if (key.length !== 32) throw new Error('Secret key must be 32 bytes');
     this.key = key;
+    this.version = opts.version ?? 'v1';
+    this.legacy = opts.legacy ?? null;
   }
 
-  static fromSettings(secretKey: string, dataDir: string): SecretBox {
-    if (secretKey) {
-      const key = /^[0-9a-f]{64}$/i.test(secretKey)
-        ? Buffer.from(secretKey, 'hex')
-        : crypto.createHash('sha256').update(secretKey).digest();
-      return new SecretBox(key);
-    }
-    const file = path.join(dataDir, 'secret.key');
-    if (fs.existsSync(file)) return new SecretBox(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex'));
-    fs.mkdirSync(dataDir, { recursive: true });
-    const key = crypto.randomBytes(32);
-    fs.writeFileSync(file, key.toString('hex'), { mode: 0o600 });
-    return new SecretBox(key);
-  }
-
-  /** '' stays ''; everything else becomes `v1:<iv>:<tag>:<ciphertext>` (base64url). */
+  /** '' stays ''; everything else becomes `<version>:<iv>:<tag>:<ciphertext>` (base64url). */
   encrypt(plain: string): string {
     if (!plain) return '';
     const iv = crypto.randomBytes(12);
     const cipher = crypto.createCipheriv('aes-256-gcm', this.key, iv);
     const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     const tag = cipher.getAuthTag();
-    return ['v1', iv.toString('base64url'), tag.toString('base64url'), data.toString('base64url')].join(':');
+    return [
+      this.version,
+      iv.toString('base64url'),
+      tag.toString('base64url'),
+      data.toString('base64url'),
+    ].join(':');
   }
 
   decrypt(stored: string): string {
     if (!stored) return '';
     const [v, iv, tag, data] = stored.split(':');
-    if (v !== 'v1' || !iv || !tag || data === undefined) throw new Error('Not an encrypted value');
-    const decipher = crypto.createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+    const key = v === this.version ? this.key : v === 'v1' ? this.legacy : null;
+    if (!key || !iv || !tag || data === undefined) throw new Error('Not an encrypted value');
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
       'utf8',

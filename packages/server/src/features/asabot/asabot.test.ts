@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
-import { players, servers } from '../../db/schema';
+import { notifications, players, servers, users } from '../../db/schema';
 import { startFakeAsaBot } from '../../integrations/asabot/fake-server';
+import { demoPersonas } from '../demo/personas';
 import { runAsaBotPlayerSync } from './service';
 import { fakeAsaServers, saveAsaBotSettings } from './test-fixtures';
 
@@ -90,6 +91,40 @@ describe('ASA Bot', () => {
       totalCreditsEarned: 0,
     });
     expect(await runAsaBotPlayerSync(t.ctx)).toBe(0);
+  });
+
+  it('an answer of another shape notifies the owner once (key redacted) and imports nothing', async () => {
+    const count = async () =>
+      (await t.ctx.db.select().from(players).where(eq(players.botId, t.botId))).length;
+    const before = await count();
+    fake.setRawAnswer('/players', '{"users":[{"id":"555555555555555599","token":"asa-key"}]}');
+    for (let i = 0; i < 3; i++)
+      await expect(runAsaBotPlayerSync(t.ctx)).rejects.toThrow(/asabot-player-sync failed/);
+    fake.setRawAnswer('/servers', '[{"ip":"198.51.100.1"}]');
+    const res = await t.call('owner', { method: 'GET', url: `/api/asabot/servers/${t.botId}` });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(
+      'The ASA Bot answered in an unexpected shape (expected {servers: [{id, name, host, gamePort, rconPort, rconPassword}]}).',
+    );
+    expect(await count()).toBe(before);
+    const [owner] = await t.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.discordId, demoPersonas.owner.discordId));
+    const told = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner!.id), eq(notifications.kind, 'unexpected-answer')));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.link).toBe('/asabot');
+    expect(told[0]!.message).toContain('ASA Bot answered in a shape this product does not know');
+    expect(told[0]!.message).toContain('"users"');
+    expect(told[0]!.message).not.toContain('asa-key');
+    fake.setRawAnswer('/players', null);
+    fake.setRawAnswer('/servers', null);
+    expect((await t.call('owner', { method: 'GET', url: `/api/asabot/servers/${t.botId}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers a clear error when the companion bot is unreachable', async () => {

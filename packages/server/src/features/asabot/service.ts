@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { HostingService } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { botInstances, players } from '../../db/schema';
-import { AsaBotClient } from '../../integrations/asabot/client';
+import { AsaBotClient, AsaBotUnexpectedAnswer } from '../../integrations/asabot/client';
 import { badRequest } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { toBotInstance } from '../bots/service';
 import { eachInstance, providerFor, syncServers } from '../nitrado/hosting-sync';
 import { notifyInstance } from '../notifications/service';
+import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/unexpected-answer';
 import { playerByDiscordId } from '../players/service';
 
 /** Client for an instance: the default API URL, or the instance's own when overrideApiUrl is on. */
@@ -21,9 +22,34 @@ export function asaBotClient(ctx: AppContext, bot: InstanceRow) {
   });
 }
 
+export const ASA_BOT_INTEGRATION = 'ASA Bot';
+
+/**
+ * One read from the companion bot. Its API is assumed, so an answer of another shape changes nothing and
+ * tells the owner once (the API key redacted); the error still reaches the caller (route 502, job failure).
+ */
+async function readAsaBot<T>(ctx: AppContext, bot: InstanceRow, read: (c: AsaBotClient) => Promise<T>) {
+  try {
+    const value = await read(asaBotClient(ctx, bot));
+    await clearUnexpectedAnswer(ctx, bot, ASA_BOT_INTEGRATION);
+    return value;
+  } catch (e) {
+    if (e instanceof AsaBotUnexpectedAnswer)
+      await reportUnexpectedAnswer(ctx, bot, {
+        integration: ASA_BOT_INTEGRATION,
+        expected: e.expected,
+        received: e.received,
+        secrets: [toBotInstance(ctx, bot).asaBotSyncSettings.apiKey],
+        link: '/asabot',
+        area: 'AsaBotSync_View',
+      });
+    throw e;
+  }
+}
+
 /** ASA Bot servers as Hosting services (the HostingService shape the sync dashboard shares with Nitrado). */
 export async function asaBotServices(ctx: AppContext, bot: InstanceRow): Promise<HostingService[]> {
-  return (await asaBotClient(ctx, bot).servers()).map((s) => ({
+  return (await readAsaBot(ctx, bot, (c) => c.servers())).map((s) => ({
     id: s.id,
     ip: s.host,
     gamePort: s.gamePort,
@@ -51,7 +77,7 @@ export async function runAsaBotPlayerSync(ctx: AppContext) {
   );
   return eachInstance('asabot-player-sync', bots, async (bot) => {
     let imported = 0;
-    for (const p of await asaBotClient(ctx, bot).players()) {
+    for (const p of await readAsaBot(ctx, bot, (c) => c.players())) {
       const discordId = String(p.discordId ?? '');
       if (!/^\d{15,25}$/.test(discordId)) continue;
       const eosId = String(p.eosId ?? '').slice(0, 40);

@@ -125,23 +125,84 @@ describe('Discord login', () => {
     }
   });
 
-  it('creates an instance when the bot is invited, owned by the guild owner', async () => {
+  const inviteState = async () => {
     const start = await t.app.inject({ method: 'GET', url: '/api/auth/discord/join' });
     const location = start.headers.location as string;
     expect(location).toContain('scope=bot+applications.commands');
-    const state = stateFrom(location);
+    return stateFrom(location);
+  };
+  const guildRows = (id: string) => t.ctx.db.select().from(botInstances).where(eq(botInstances.guildId, id));
+
+  it('creates an instance for the guild Discord names when the code is exchanged, owned by its owner', async () => {
+    t.discord.data.botCodes = { 'bot-code': '777777777777777777' };
     const cb = await t.app.inject({
       method: 'GET',
-      url: `/api/auth/discord/bot-callback?guild_id=777777777777777777&state=${state}&code=x`,
+      url: `/api/auth/discord/bot-callback?guild_id=777777777777777777&state=${await inviteState()}&code=bot-code`,
     });
     expect(cb.statusCode).toBe(302);
-    const [bot] = await t.ctx.db
-      .select()
-      .from(botInstances)
-      .where(eq(botInstances.guildId, '777777777777777777'));
+    expect(cb.headers.location).toBe('/servers');
+    expect(t.discord.calls).toContain('POST /oauth2/token');
+    const [bot] = await guildRows('777777777777777777');
     expect(bot!.ownerId).toBe('555555555555555555');
     expect(bot!.guildName).toBe('Fresh Guild');
     expect(bot!.guildIconUrl).toContain('icon1');
+  });
+
+  it('does not trust guild_id: a forged one, a refused code or a login code end on the error page', async () => {
+    t.discord.data.guilds.push({
+      id: '888888888888888888',
+      name: 'Victim Guild',
+      icon: null,
+      owner_id: '999999999999999999',
+      members: [],
+      channels: [],
+      roles: [],
+    });
+    t.discord.data.botCodes = { 'code-for-fresh': '777777777777777777' };
+    const attempts = [
+      // the code added the bot to Fresh Guild; the query claims another guild
+      `guild_id=888888888888888888&code=code-for-fresh`,
+      // Discord refuses the code (invalid_grant)
+      `guild_id=888888888888888888&code=made-up`,
+      // a login code: the token answer names no guild
+      `guild_id=888888888888888888&code=good-code`,
+      // no code at all (the user cancelled on Discord)
+      `guild_id=888888888888888888&error=access_denied`,
+    ];
+    for (const q of attempts) {
+      const cb = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/discord/bot-callback?${q}&state=${await inviteState()}`,
+      });
+      expect(cb.statusCode, q).toBe(302);
+      expect(cb.headers.location, q).toBe('/errors/noBots?invite=failed');
+    }
+    expect(await guildRows('888888888888888888')).toEqual([]);
+  });
+
+  it('needs no guild_id at all: the guild comes from Discord', async () => {
+    t.discord.data.guilds.push({
+      id: '666666666666666666',
+      name: 'Quiet Guild',
+      icon: null,
+      owner_id: '555555555555555555',
+      members: [],
+      channels: [],
+      roles: [],
+    });
+    t.discord.data.botCodes = { 'quiet-code': '666666666666666666' };
+    const cb = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/discord/bot-callback?state=${await inviteState()}&code=quiet-code`,
+    });
+    expect(cb.headers.location).toBe('/servers');
+    expect((await guildRows('666666666666666666'))[0]!.guildName).toBe('Quiet Guild');
+    // the code is good once; a replay with a fresh state ends on the error page
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/discord/bot-callback?state=${await inviteState()}&code=quiet-code`,
+    });
+    expect(replay.headers.location).toBe('/errors/noBots?invite=failed');
   });
 
   it('answers false for unknown tokens and has no demo login outside demo mode', async () => {

@@ -259,24 +259,37 @@ export const authRoutes =
         schema: {
           tags,
           security: [],
+          description:
+            'Where Discord returns after the bot was added: the code is exchanged with Discord, whose answer names the guild (the guild_id query parameter is not trusted). Any failure goes to the error page.',
           querystring: z.object({
             guild_id: z.string().default(''),
             state: z.string().default(''),
-            code: z.string().optional(),
+            code: z.string().default(''),
           }),
         },
       },
       async (req, reply) => {
-        if (!req.query.guild_id) return reply.redirect('/errors/noBots');
+        const failed = () => reply.redirect('/errors/noBots?invite=failed');
+        if (!req.query.code) return failed();
         if (!(await takeState(ctx, req.query.state, 'bot'))) return reply.redirect('/?loginError=expired');
-        const g = await discord.guild(req.query.guild_id);
-        await ensureInstance(ctx, {
-          guildId: g.id,
-          guildName: g.name,
-          guildIconUrl: discord.guildIconUrl(g, 64),
-          guildIconUrlBig: discord.guildIconUrl(g, 512),
-          ownerId: g.owner_id ?? '',
-        });
+        try {
+          const token = await discord.exchangeCode(req.query.code, botRedirect);
+          const joined = token.guild;
+          // the guild comes from Discord's answer; a guild_id that says otherwise is someone's edit
+          if (!joined?.id || (req.query.guild_id && req.query.guild_id !== joined.id)) return failed();
+          const g = joined.owner_id ? joined : await discord.guild(joined.id);
+          if (!g.owner_id) return failed();
+          await ensureInstance(ctx, {
+            guildId: g.id,
+            guildName: g.name,
+            guildIconUrl: discord.guildIconUrl(g, 64),
+            guildIconUrlBig: discord.guildIconUrl(g, 512),
+            ownerId: g.owner_id,
+          });
+        } catch (e) {
+          console.warn(`bot invite callback failed: ${(e as Error).message}`);
+          return failed();
+        }
         return reply.redirect('/servers');
       },
     );

@@ -1,13 +1,14 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { kv } from '../../db/schema';
 
 /**
- * Discord outbox: messages the Discord bot runtime is to post (vote logs, Tip4Serv logs). The bot does not
- * exist yet, so the server stores each message as a `kv` row keyed `discord-outbox:<source>:<id>` with
- * `{botId, channelId, text, createdAt}`; the runtime reads them in key order, posts them and deletes each row.
- * The key makes queuing idempotent (a retried job does not queue the same message twice). Rows expire after
- * 7 days, so an instance without a running bot does not pile them up.
+ * Discord outbox: messages the Discord bot is to post (kit logs, claim-kit messages, vote logs, Tip4Serv
+ * logs), each a `kv` row keyed `discord-outbox:<source>:<id>` with `{botId, channelId, text, createdAt}`.
+ * The key makes queuing idempotent (a retried job does not queue the same message twice). A bot process
+ * claims rows (claimDiscordOutbox: a lease in the row, taken with FOR UPDATE SKIP LOCKED, so two processes
+ * never hold the same row and a dead claimer's rows return when the lease expires), posts them and deletes
+ * each row. Rows expire after 7 days, so an instance without a running bot does not pile them up.
  */
 export const OUTBOX_PREFIX = 'discord-outbox:';
 const OUTBOX_TTL_MS = 7 * 86_400_000;
@@ -17,6 +18,50 @@ export interface OutboxMessage {
   channelId: string;
   text: string;
   createdAt: string;
+  /** ISO time until which a bot process holds the row (absent: free). */
+  leaseUntil?: string;
+}
+
+/** How long a claimed message stays with its claimer before another process may take it. */
+export const OUTBOX_LEASE_MS = 60_000;
+
+/**
+ * Claims up to `limit` messages of the given instances (every instance when null) that nobody holds or
+ * whose lease expired, oldest first, for OUTBOX_LEASE_MS. Concurrent claimers get disjoint rows.
+ */
+export async function claimDiscordOutbox(
+  db: Db | Tx,
+  botIds: number[] | null,
+  now: Date,
+  limit = 100,
+): Promise<(OutboxMessage & { key: string })[]> {
+  if (botIds && botIds.length === 0) return [];
+  const until = new Date(now.getTime() + OUTBOX_LEASE_MS).toISOString();
+  const ids = botIds ? sql`and (${kv.value}->>'botId')::int in (${sql.join(botIds, sql`, `)})` : sql``;
+  const { rows } = await db.execute(sql`
+    update ${kv} set value = jsonb_set(${kv.value}, '{leaseUntil}', to_jsonb(${until}::text))
+    where ${kv.key} in (
+      select ${kv.key} from ${kv}
+      where ${kv.key} like ${`${OUTBOX_PREFIX}%`}
+        and (${kv.value}->>'leaseUntil' is null or ${kv.value}->>'leaseUntil' < ${now.toISOString()})
+        ${ids}
+      order by ${kv.value}->>'createdAt', ${kv.key}
+      limit ${limit}
+      for update skip locked
+    )
+    returning ${kv.key} as key, ${kv.value} as value`);
+  return (rows as { key: string; value: OutboxMessage }[])
+    .map((r) => ({ key: r.key, ...r.value }))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.key.localeCompare(b.key));
+}
+
+/** Gives claimed messages back (a channel that failed for now), so the next pass may retry them. */
+export async function releaseDiscordMessages(db: Db | Tx, keys: string[]) {
+  if (!keys.length) return;
+  await db
+    .update(kv)
+    .set({ value: sql`${kv.value} - 'leaseUntil'` })
+    .where(inArray(kv.key, keys));
 }
 
 export async function queueDiscordMessage(

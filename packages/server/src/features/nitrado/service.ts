@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { HostingService } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { nitradoAccounts } from '../../db/schema';
-import { adminPasswordOf, isAsaService, NitradoClient } from '../../integrations/nitrado/client';
+import {
+  ADMIN_PASSWORD_FIELDS,
+  findAdminPassword,
+  isAsaService,
+  NitradoClient,
+  settingNames,
+} from '../../integrations/nitrado/client';
+import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/unexpected-answer';
 import { HttpError } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { notifyInstance } from '../notifications/service';
@@ -88,16 +95,32 @@ export async function verifyLogin(ctx: AppContext, bot: InstanceRow) {
   return false;
 }
 
-/** The ARK: Survival Ascended game servers of every logged-in account of the instance. */
+/** Last password setting seen per service, so the log says which one matched when it is found or changes. */
+const passwordFieldSeen = new Map<number, string>();
+export const NITRADO_PASSWORD_INTEGRATION = 'Nitrado (ASA RCON password)';
+
+/**
+ * The ARK: Survival Ascended game servers of every logged-in account of the instance. The RCON password is
+ * looked up over several candidate settings (findAdminPassword) and the log says which matched; a service
+ * where none matched answers an empty password ("unknown": a sync keeps the stored one) and the owner is
+ * told once, with the setting names Nitrado sent (never their values).
+ */
 export async function listServices(ctx: AppContext, bot: InstanceRow): Promise<HostingService[]> {
   const client = nitradoClient(ctx);
   const out: HostingService[] = [];
+  const missing: string[] = [];
   for (const acc of await accountsOf(ctx, bot.id)) {
     const list = await withToken(ctx, bot, acc, async (token) => {
       const services = (await client.services(token)).filter(isAsaService);
       return Promise.all(
         services.map(async (s) => {
           const g = await client.gameserver(token, s.id);
+          const found = findAdminPassword(g);
+          if (found && passwordFieldSeen.get(s.id) !== found.field) {
+            passwordFieldSeen.set(s.id, found.field);
+            console.info(`Nitrado service ${s.id}: RCON password read from settings ${found.field}`);
+          }
+          if (!found) missing.push(`service ${s.id} (${settingNames(g)})`);
           return {
             id: s.id,
             ip: g.ip,
@@ -105,7 +128,7 @@ export async function listServices(ctx: AppContext, bot: InstanceRow): Promise<H
             rconPort: g.rcon_port ?? 0,
             name: g.query?.server_name || s.details.name || `Service ${s.id}`,
             clusterId: g.settings?.general?.clusterid ?? '',
-            adminPassword: adminPasswordOf(g),
+            adminPassword: found?.password ?? '',
             mods: (g.settings?.config?.['active-mods'] ?? '').split(',').filter(Boolean),
             slots: g.slots,
             username: acc.username,
@@ -115,6 +138,16 @@ export async function listServices(ctx: AppContext, bot: InstanceRow): Promise<H
     });
     if (list) out.push(...list);
   }
+  if (missing.length)
+    await reportUnexpectedAnswer(ctx, bot, {
+      integration: NITRADO_PASSWORD_INTEGRATION,
+      expected: `the RCON password in one of the settings ${ADMIN_PASSWORD_FIELDS.join(', ')}`,
+      received: missing.join(' | '),
+      secrets: [],
+      link: '/nitrado',
+      area: 'Nitrado_View',
+    });
+  else if (out.length) await clearUnexpectedAnswer(ctx, bot, NITRADO_PASSWORD_INTEGRATION);
   return out;
 }
 

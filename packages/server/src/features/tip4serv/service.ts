@@ -3,15 +3,18 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { botInstances, kits, players, shopRanks, tip4servDeliveries } from '../../db/schema';
 import {
+  Tip4ServBusy,
   Tip4ServClient,
+  Tip4ServUnexpectedAnswer,
   type Tip4ServAck,
-  type Tip4ServCommandStatus,
 } from '../../integrations/tip4serv/client';
 import { HttpError } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf, toBotInstance } from '../bots/service';
 import { queueDiscordMessage } from '../discord-activity/outbox';
 import { recordJobOutcome } from '../notifications/job-health';
+import { notifyInstance } from '../notifications/service';
+import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/unexpected-answer';
 import { creditPlayerInTx } from '../players/ledger';
 import { changeVouchers } from '../shop/voucher-list';
 import { DISCORD_ID_PLACEHOLDER, parseTip4ServCommand } from './commands';
@@ -20,24 +23,31 @@ export const TIP4SERV_REASON = 'Tip4Serv purchase';
 export const TIP4SERV_ACTOR = 'Tip4Serv';
 
 type PlayerRow = typeof players.$inferSelect;
+/**
+ * What became of one command (the `tip4serv_deliveries.status` column). Both end the command at Tip4Serv:
+ * a Failed command (unknown player, rank, kit or command form) will never run, so it is reported
+ * "Executed" like the official plugins report a command the game rejected, and the owner is told.
+ * "Not Executed" would make Tip4Serv send it again forever.
+ */
+type DeliveryStatus = 'Executed' | 'Failed';
 interface Outcome {
-  status: Tip4ServCommandStatus;
+  status: DeliveryStatus;
   detail: string;
 }
 
-const notExecuted = (detail: string): Outcome => ({ status: 'Not Executed', detail });
+const failed = (detail: string): Outcome => ({ status: 'Failed', detail });
 
-/** Runs one command inside the delivery's transaction. Never throws for a bad command: it is Not Executed. */
+/** Runs one command inside the delivery's transaction. Never throws for a bad command: it is Failed. */
 async function execute(ctx: AppContext, tx: Tx, bot: InstanceRow, text: string): Promise<Outcome> {
   const cmd = parseTip4ServCommand(text);
-  if (!cmd) return notExecuted('unknown command');
-  if (cmd.discordId === DISCORD_ID_PLACEHOLDER) return notExecuted('the purchase carries no Discord id');
+  if (!cmd) return failed('unknown command');
+  if (cmd.discordId === DISCORD_ID_PLACEHOLDER) return failed('the purchase carries no Discord id');
   const [player] = await tx
     .select()
     .from(players)
     .where(and(eq(players.botId, bot.id), eq(players.discordId, cmd.discordId)))
     .for('update');
-  if (!player) return notExecuted(`no registered player with Discord id ${cmd.discordId}`);
+  if (!player) return failed(`no registered player with Discord id ${cmd.discordId}`);
   const done = (detail: string): Outcome => ({ status: 'Executed', detail: `${player.name}: ${detail}` });
   if (cmd.type === 'credit') {
     try {
@@ -48,8 +58,8 @@ async function execute(ctx: AppContext, tx: Tx, bot: InstanceRow, text: string):
       });
       return done(`+${cmd.amount} credits (balance ${row!.credits})`);
     } catch (e) {
-      // the ledger refuses (e.g. a balance past the 32-bit column) before it writes: Not Executed, no retry loop
-      if (e instanceof HttpError) return notExecuted(e.message);
+      // the ledger refuses (e.g. a balance past the 32-bit column) before it writes: Failed, no retry loop
+      if (e instanceof HttpError) return failed(e.message);
       throw e;
     }
   }
@@ -61,7 +71,7 @@ async function execute(ctx: AppContext, tx: Tx, bot: InstanceRow, text: string):
       .select({ id: shopRanks.id, name: shopRanks.name })
       .from(shopRanks)
       .where(and(eq(shopRanks.botId, bot.id), eq(shopRanks.id, cmd.roleId)));
-    if (!rank) return notExecuted(`no shop rank with id ${cmd.roleId}`);
+    if (!rank) return failed(`no shop rank with id ${cmd.roleId}`);
     if (cmd.action === 'add') {
       if (!player.roles.includes(rank.id)) await update({ roles: [...player.roles, rank.id] });
       return done(`shop rank ${rank.name} added`);
@@ -73,7 +83,7 @@ async function execute(ctx: AppContext, tx: Tx, bot: InstanceRow, text: string):
     .select({ id: kits.id, name: kits.name })
     .from(kits)
     .where(and(eq(kits.botId, bot.id), eq(kits.id, cmd.kitId)));
-  if (!kit) return notExecuted(`no kit with id ${cmd.kitId}`);
+  if (!kit) return failed(`no kit with id ${cmd.kitId}`);
   await update({ kitVouchers: changeVouchers(player.kitVouchers, kit.id, 1) });
   return done(`voucher for kit ${kit.name}`);
 }
@@ -102,7 +112,13 @@ async function deliver(
           eq(tip4servDeliveries.commandId, commandId),
         ),
       );
-    return row ? { status: row.status as Tip4ServCommandStatus, detail: row.detail } : null;
+    // rows written before Failed existed say 'Not Executed' for the same permanent failures
+    if (!row) return null;
+    const outcome: Outcome = {
+      status: row.status === 'Executed' ? 'Executed' : 'Failed',
+      detail: row.detail,
+    };
+    return outcome;
   };
   const before = await recorded();
   if (before) return before;
@@ -115,7 +131,7 @@ async function deliver(
         paymentId,
         commandId,
         command: text.slice(0, 500),
-        status: 'Not Executed',
+        status: 'Failed',
         createdAt: now,
       })
       .onConflictDoNothing()
@@ -126,6 +142,18 @@ async function deliver(
       .update(tip4servDeliveries)
       .set({ status: outcome.status, detail: outcome.detail.slice(0, 500) })
       .where(eq(tip4servDeliveries.id, row.id));
+    if (outcome.status === 'Failed')
+      await notifyInstance(
+        ctx,
+        bot,
+        {
+          message: `Tip4Serv purchase ${paymentId}: the command "${text.slice(0, 200)}" cannot be run (${outcome.detail}). It was marked done at Tip4Serv so it is not sent again: deliver it by hand or refund the buyer.`,
+          link: '/tip4Serv',
+          kind: 'tip4serv-command-failed',
+          area: 'Tip4Serv_View',
+        },
+        tx,
+      );
     if (logChannelId) {
       const line =
         outcome.status === 'Executed'
@@ -140,12 +168,15 @@ async function deliver(
     }
     return outcome;
   });
-  return fresh ?? (await recorded()) ?? notExecuted('delivery record missing');
+  return fresh ?? (await recorded()) ?? failed('delivery record missing');
 }
 
 export interface Tip4ServRunResult {
   executed: number;
-  notExecuted: number;
+  /** Commands that can never run (reported done at Tip4Serv, owner told). */
+  failed: number;
+  /** Instances whose run was skipped because Tip4Serv answered 429/503. */
+  skipped: number;
   failures: string[];
 }
 
@@ -154,14 +185,14 @@ async function runInstance(ctx: AppContext, bot: InstanceRow, apiKey: string, lo
   const client = new Tip4ServClient({ apiUrl: ctx.config.tip4ServApiUrl, now: () => ctx.now().getTime() });
   const ack: Tip4ServAck = {};
   let executed = 0;
-  let failed = 0;
+  let failedCount = 0;
   for (const payment of await client.pending(apiKey)) {
     const paymentId = String(payment.id);
     for (const cmd of payment.cmds) {
       const outcome = await deliver(ctx, bot, logChannelId, paymentId, String(cmd.id), String(cmd.str ?? ''));
-      (ack[paymentId] ??= {})[String(cmd.id)] = outcome.status;
+      (ack[paymentId] ??= {})[String(cmd.id)] = 'Executed';
       if (outcome.status === 'Executed') executed++;
-      else failed++;
+      else failedCount++;
     }
   }
   await client.acknowledge(apiKey, ack);
@@ -171,17 +202,19 @@ async function runInstance(ctx: AppContext, bot: InstanceRow, apiKey: string, lo
       .update(tip4servDeliveries)
       .set({ acknowledgedAt: ctx.now() })
       .where(and(eq(tip4servDeliveries.botId, bot.id), inArray(tip4servDeliveries.paymentId, paymentIds)));
-  return { executed, notExecuted: failed };
+  return { executed, failed: failedCount };
 }
 
 /**
  * Job (every 5 minutes): for each active instance with Tip4Serv enabled, a stored key and the tier feature,
- * executes the pending purchase commands exactly once and marks them Executed / Not Executed at Tip4Serv.
- * Three failed runs in a row notify the owner once. Failures are thrown together after all instances ran.
+ * executes the pending purchase commands exactly once and reports them done at Tip4Serv. 429/503 answers
+ * skip the instance quietly (as the official plugins do); a payment list of an unknown shape notifies the
+ * owner once and changes nothing; other failures count, and three failed runs in a row notify the owner
+ * once. Failures are thrown together after all instances ran.
  */
 export async function runTip4ServDeliveries(ctx: AppContext): Promise<Tip4ServRunResult> {
   const bots = await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true));
-  const result: Tip4ServRunResult = { executed: 0, notExecuted: 0, failures: [] };
+  const result: Tip4ServRunResult = { executed: 0, failed: 0, skipped: 0, failures: [] };
   for (const bot of bots) {
     const s = toBotInstance(ctx, bot).tip4ServSettings;
     if (!s.isEnabled || !s.apiKey) continue;
@@ -190,8 +223,24 @@ export async function runTip4ServDeliveries(ctx: AppContext): Promise<Tip4ServRu
       if (!(await limitsOf(ctx.db, bot)).tip4serv) continue;
       const r = await runInstance(ctx, bot, s.apiKey, s.enableLogging ? s.logChannelId : '');
       result.executed += r.executed;
-      result.notExecuted += r.notExecuted;
+      result.failed += r.failed;
+      await clearUnexpectedAnswer(ctx, bot, 'Tip4Serv');
     } catch (e) {
+      if (e instanceof Tip4ServBusy) {
+        result.skipped++;
+        continue;
+      }
+      if (e instanceof Tip4ServUnexpectedAnswer) {
+        await reportUnexpectedAnswer(ctx, bot, {
+          integration: 'Tip4Serv',
+          expected: 'a list of payments {id, cmds: [{id, str, state}]}',
+          received: e.received,
+          secrets: [s.apiKey, ...s.apiKey.split('.')],
+          link: '/tip4Serv',
+          area: 'Tip4Serv_View',
+        });
+        continue;
+      }
       error = (e as Error).message;
       result.failures.push(`bot instance ${bot.id}: ${error}`);
     }

@@ -3,7 +3,13 @@ import { VOTE_WINDOW_HOURS, type Limits } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { botInstances, players, votes } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { ArkServersClient, ARK_SERVERS_SITE } from '../../integrations/votes/ark-servers';
+import {
+  ArkServersClient,
+  ARK_SERVERS_SITE,
+  mayBeCut,
+  ARK_SERVERS_VOTER_ID,
+} from '../../integrations/votes/ark-servers';
+import { VoteSiteUnexpectedAnswer } from '../../integrations/votes/http';
 import {
   DeutscheArkServerClient,
   DEUTSCHE_ARKSERVER_SITE,
@@ -13,6 +19,7 @@ import type { InstanceRow } from '../bots/repo';
 import { limitsOf, toBotInstance } from '../bots/service';
 import { queueDiscordMessage } from '../discord-activity/outbox';
 import { recordJobOutcome } from '../notifications/job-health';
+import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/unexpected-answer';
 import { creditPlayerInTx } from '../players/ledger';
 import { playerByDiscordId } from '../players/service';
 
@@ -48,8 +55,12 @@ interface SiteAdapter {
   feature: keyof Limits;
   link: string;
   settings(bot: InstanceRow): VoteSettings & { keys: string[] };
-  /** Unclaimed votes of one key. */
-  fetch(key: string): Promise<SiteVote[]>;
+  /**
+   * Unclaimed votes of one key: from the site's list, plus (ark-servers.net, when its list was cut at the
+   * documented maximum inside the 24-hour window) one check per registered player the list did not show.
+   * `odd` are voter ids of a form the site is not known to send (reported, never credited).
+   */
+  fetch(key: string, registered: PlayerRow[], since: number): Promise<{ votes: SiteVote[]; odd: string[] }>;
   /** True when the site confirmed the claim of this vote just now. */
   claim(key: string, vote: SiteVote): Promise<boolean>;
   matches(player: PlayerRow, voter: string): boolean;
@@ -69,11 +80,14 @@ function adapters(ctx: AppContext): SiteAdapter[] {
         const s = toBotInstance(ctx, bot).arkServersNetSettings;
         return { ...s, keys: s.serverKeys };
       },
-      fetch: async (key) => {
+      fetch: async (key, registered, since) => {
         // the key itself is a secret: only a fingerprint goes into the vote's identity
         const keyId = sha256(key).slice(0, 16);
-        return (await ark.votes(key))
+        const list = (await ark.votes(key)).votes;
+        const odd = [...new Set(list.map((v) => v.steamid).filter((id) => !ARK_SERVERS_VOTER_ID.test(id)))];
+        const votes: SiteVote[] = list
           .filter((v) => v.claimed === '0' && v.steamid !== '' && v.timestamp > 0)
+          .filter((v) => ARK_SERVERS_VOTER_ID.test(v.steamid))
           .map((v) => ({
             ref: `${keyId}:${v.steamid}:${v.timestamp}`,
             voter: v.steamid,
@@ -81,6 +95,30 @@ function adapters(ctx: AppContext): SiteAdapter[] {
             nickname: v.nickname,
             claimId: v.steamid,
           }));
+        const oldest = Math.min(...list.map((v) => v.timestamp * 1000));
+        if (!mayBeCut(list.length) || oldest < since) return { votes, odd };
+        // the list is full and still inside the window: older votes of the day may be cut off (the API has
+        // no offset), so every registered player the list did not show is checked one by one
+        const listed = new Set(list.map((v) => norm(v.steamid)));
+        const hour = Math.floor(ctx.now().getTime() / 3_600_000);
+        for (const p of registered) {
+          const ids = [p.steamId, p.eosId]
+            .map((x) => x.trim())
+            .filter((x) => x && ARK_SERVERS_VOTER_ID.test(x));
+          if (ids.length === 0 || ids.some((id) => listed.has(norm(id)))) continue;
+          for (const id of ids) {
+            if ((await ark.check(key, id)) !== 1) continue;
+            votes.push({
+              ref: `${keyId}:${id}:checked:${hour}`,
+              voter: id,
+              votedAt: ctx.now(),
+              nickname: p.name,
+              claimId: id,
+            });
+            break;
+          }
+        }
+        return { votes, odd };
       },
       claim: (key, vote) => ark.claim(key, vote.claimId),
       matches: (p, voter) =>
@@ -96,13 +134,14 @@ function adapters(ctx: AppContext): SiteAdapter[] {
       },
       fetch: async (key) => {
         const serverId = parseDasKey(key)?.serverId ?? '';
-        return (await das.unclaimed(key)).map((v) => ({
+        const votes = (await das.unclaimed(key)).map((v) => ({
           ref: `${serverId}:${v.id}`,
           voter: v.username,
           votedAt: v.votedAt,
           nickname: v.username,
           claimId: v.id,
         }));
+        return { votes, odd: [] };
       },
       claim: async (key, vote) => {
         await das.claim(key, [vote.claimId]);
@@ -216,19 +255,64 @@ async function runSite(ctx: AppContext, bot: InstanceRow, adapter: SiteAdapter, 
   const since = ctx.now().getTime() - VOTE_WINDOW_HOURS * 3_600_000;
   let credited = 0;
   const errors: string[] = [];
+  const unexpected: VoteSiteUnexpectedAnswer[] = [];
+  const odd: string[] = [];
   for (const key of keys) {
     try {
-      for (const vote of await adapter.fetch(key)) {
+      const found = await adapter.fetch(key, registered, since);
+      odd.push(...found.odd);
+      for (const vote of found.votes) {
         if (vote.votedAt.getTime() < since) continue;
         const player = registered.find((p) => adapter.matches(p, vote.voter));
         if (!player) continue;
         credited += await creditVote(ctx, bot, adapter, settings, key, vote, player);
       }
     } catch (e) {
-      errors.push((e as Error).message);
+      if (e instanceof VoteSiteUnexpectedAnswer) unexpected.push(e);
+      else errors.push((e as Error).message);
     }
   }
+  await reportShapes(ctx, bot, adapter, keys, unexpected, odd);
   return { credited, errors };
+}
+
+/** Integration names under which unexpected answers are reported (one notice each, see unexpected-answer.ts). */
+const shapeIntegration = (site: VoteSite) => site;
+const voterIdIntegration = (site: VoteSite) => `${site} voter ids`;
+
+/**
+ * Answers of an unknown shape are not failures of the run (they would repeat every hour): the owner is told
+ * once per site with what was received (keys redacted), and told again only after a good answer.
+ */
+async function reportShapes(
+  ctx: AppContext,
+  bot: InstanceRow,
+  adapter: SiteAdapter,
+  keys: string[],
+  unexpected: VoteSiteUnexpectedAnswer[],
+  odd: string[],
+) {
+  const secrets = keys.flatMap((k) => [k, parseDasKey(k)?.apiKey ?? '']);
+  const common = { secrets, link: adapter.link, area: 'VotingIntegration_View' as const };
+  if (unexpected[0])
+    await reportUnexpectedAnswer(ctx, bot, {
+      ...common,
+      integration: shapeIntegration(adapter.site),
+      expected: unexpected[0].expected,
+      received: unexpected[0].received,
+    });
+  else await clearUnexpectedAnswer(ctx, bot, shapeIntegration(adapter.site));
+  if (odd.length)
+    await reportUnexpectedAnswer(ctx, bot, {
+      ...common,
+      integration: voterIdIntegration(adapter.site),
+      expected: 'voter ids that are a SteamID64 (17 digits) or an EOS id (32 hex characters)',
+      received: `voter ids ${odd
+        .slice(0, 5)
+        .map((x) => JSON.stringify(x))
+        .join(', ')}`,
+    });
+  else await clearUnexpectedAnswer(ctx, bot, voterIdIntegration(adapter.site));
 }
 
 /**

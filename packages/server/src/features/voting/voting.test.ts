@@ -96,7 +96,7 @@ describe('ark-servers.net client against the local fake', () => {
     expect(await c.check(ARK_KEY_2, steam)).toBe(0);
     ark.vote(ARK_KEY_2, steam);
     expect(await c.check(ARK_KEY_2, steam)).toBe(1);
-    expect((await c.votes(ARK_KEY_2))[0]).toMatchObject({ steamid: steam, claimed: '0' });
+    expect((await c.votes(ARK_KEY_2)).votes[0]).toMatchObject({ steamid: steam, claimed: '0' });
     expect(await c.claim(ARK_KEY_2, steam)).toBe(true);
     expect(await c.claim(ARK_KEY_2, steam)).toBe(false);
     expect(await c.check(ARK_KEY_2, steam)).toBe(2);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { endpoint, guardedFetch, OutboundRefused } from '../../lib/outbound-guard';
 
@@ -9,45 +8,58 @@ import { endpoint, guardedFetch, OutboundRefused } from '../../lib/outbound-guar
  * - GET  {apiUrl}/players                -> { players: AsaBotPlayer[] }
  * - POST {apiUrl}/servers/{id}/command   body { command } -> { success, response }
  * The API URL can be set per instance, so every request goes through the outbound guard (private targets
- * refused unless allowed, no redirects, paths built with URL), and answers are parsed into these shapes:
- * only the listed fields of a well-formed answer are ever used, never the raw body.
+ * refused unless allowed, no redirects, paths built with URL; docs/security.md).
  */
-const text = (max: number) => z.string().max(max);
-const port = z.number().int().min(0).max(65535);
-const serverShape = z.object({
-  id: z.union([text(100), z.number().int()]).transform(String),
-  name: text(200),
-  host: text(255),
-  gamePort: port,
-  rconPort: port,
-  rconPassword: text(200),
-  clusterId: text(200).optional(),
-  map: text(200).optional(),
-  maxPlayers: z.number().int().min(0).max(10_000).optional(),
-});
-const playerShape = z.object({ discordId: text(30), eosId: text(100), name: text(200) });
-const serversAnswer = z.object({ servers: z.array(serverShape).max(1000) });
-const playersAnswer = z.object({ players: z.array(playerShape).max(100_000) });
-const commandAnswer = z.object({ success: z.boolean().optional(), response: z.unknown().optional() });
-
-export type AsaBotServer = z.output<typeof serverShape>;
-export type AsaBotPlayer = z.output<typeof playerShape>;
+export interface AsaBotServer {
+  id: string;
+  name: string;
+  host: string;
+  gamePort: number;
+  rconPort: number;
+  rconPassword: string;
+  clusterId?: string;
+  map?: string;
+  maxPlayers?: number;
+}
+export interface AsaBotPlayer {
+  discordId: string;
+  eosId: string;
+  name: string;
+}
 export interface AsaBotCommandResult {
   success: boolean;
   response: string;
 }
+
+/** An answer that does not have the assumed shape: nothing is imported or synced from it. */
+export class AsaBotUnexpectedAnswer extends HttpError {
+  constructor(
+    readonly expected: string,
+    readonly received: string,
+  ) {
+    super(502, `The ASA Bot answered in an unexpected shape (expected ${expected}).`);
+  }
+}
+
+const isId = (v: unknown) => (typeof v === 'string' && v !== '') || typeof v === 'number';
+const isPort = (v: unknown) => Number.isInteger(v) && (v as number) > 0 && (v as number) < 65536;
+const isServer = (v: unknown) => {
+  const s = (v ?? {}) as Record<string, unknown>;
+  return isId(s.id) && typeof s.host === 'string' && isPort(s.rconPort) && typeof s.rconPassword === 'string';
+};
+const isPlayer = (v: unknown) => isId(((v ?? {}) as Record<string, unknown>).discordId);
 
 export class AsaBotClient {
   constructor(
     private readonly opts: { apiUrl: string; apiKey: string; timeoutMs?: number; allowPrivate: boolean },
   ) {}
 
-  private async request<T>(
-    shape: z.ZodType<T>,
-    method: 'GET' | 'POST',
-    path: string[],
-    body?: unknown,
-  ): Promise<T> {
+  private async request<T>(method: 'GET' | 'POST', path: string[], body?: unknown): Promise<T> {
+    return JSON.parse(await this.requestText(method, path, body)) as T;
+  }
+
+  /** The answer's text; throws HttpError for refusals and transport failures, Unexpected for non-JSON. */
+  private async requestText(method: 'GET' | 'POST', path: string[], body?: unknown): Promise<string> {
     let res;
     try {
       res = await guardedFetch(
@@ -79,28 +91,41 @@ export class AsaBotClient {
     if (res.status === 404 && method === 'POST')
       throw new HttpError(404, 'The ASA Bot does not know this server.');
     if (!res.ok) throw new HttpError(502, `The ASA Bot answered ${res.status}.`);
-    let parsed;
+    const text = await res.text();
     try {
-      parsed = shape.safeParse(await res.json());
+      JSON.parse(text);
     } catch {
-      parsed = null;
+      throw new AsaBotUnexpectedAnswer('JSON', text);
     }
-    if (!parsed?.success)
-      throw new HttpError(502, 'The ASA Bot answered something this bot does not understand.');
-    return parsed.data;
+    return text;
   }
 
-  async servers(): Promise<AsaBotServer[]> {
-    return (await this.request(serversAnswer, 'GET', ['servers'])).servers;
+  /** A list read with its shape checked (the API is assumed): anything else throws AsaBotUnexpectedAnswer. */
+  private async list<T>(path: string[], field: string, expected: string, valid: (v: unknown) => boolean) {
+    const text = await this.requestText('GET', path);
+    const items = (JSON.parse(text) as Record<string, unknown> | null)?.[field];
+    if (!Array.isArray(items) || !items.every(valid)) throw new AsaBotUnexpectedAnswer(expected, text);
+    return items as T[];
   }
 
-  async players(): Promise<AsaBotPlayer[]> {
-    return (await this.request(playersAnswer, 'GET', ['players'])).players;
+  servers() {
+    return this.list<AsaBotServer>(
+      ['servers'],
+      'servers',
+      '{servers: [{id, name, host, gamePort, rconPort, rconPassword}]}',
+      isServer,
+    );
+  }
+
+  players() {
+    return this.list<AsaBotPlayer>(['players'], 'players', '{players: [{discordId, eosId, name}]}', isPlayer);
   }
 
   /** Runs an RCON command on one of the companion bot's servers (used when isExecuteCommands is on). */
   async command(serverId: string, command: string) {
-    const r = await this.request(commandAnswer, 'POST', ['servers', serverId, 'command'], { command });
-    return { success: r.success === true, response: typeof r.response === 'string' ? r.response : '' };
+    const r = await this.request<Partial<AsaBotCommandResult>>('POST', ['servers', serverId, 'command'], {
+      command,
+    });
+    return { success: r.success === true, response: String(r.response ?? '') };
   }
 }

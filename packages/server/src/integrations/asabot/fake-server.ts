@@ -5,6 +5,10 @@ import type { AsaBotPlayer, AsaBotServer } from './client';
 /**
  * A local stand-in for the companion ASA Bot's API (see client.ts for the assumed shape). `servers` and
  * `players` are live arrays: tests and the demo may change them while the fake runs. Commands are recorded.
+ *
+ * Evidence: none. The companion bot's API is not public and no public code calling it was found; every
+ * path, header and field here is our assumption (docs/integrations.md). setRawAnswer lets tests send
+ * another shape, which the product must report instead of importing.
  */
 export async function startFakeAsaBot(opts: {
   apiKey: string;
@@ -12,6 +16,7 @@ export async function startFakeAsaBot(opts: {
   players: AsaBotPlayer[];
 }) {
   const commands: { serverId: string; command: string }[] = [];
+  const raw = new Map<string, string>();
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -21,6 +26,11 @@ export async function startFakeAsaBot(opts: {
     };
     if (req.headers['x-api-key'] !== opts.apiKey) return send(401, { error: 'invalid api key' });
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const override = req.method === 'GET' ? raw.get(path) : undefined;
+    if (override !== undefined) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(override);
+    }
     if (req.method === 'GET' && path === '/servers') return send(200, { servers: opts.servers });
     if (req.method === 'GET' && path === '/players') return send(200, { players: opts.players });
     const m = /^\/servers\/([^/]+)\/command$/.exec(path);
@@ -48,6 +58,9 @@ export async function startFakeAsaBot(opts: {
     commands,
     servers: opts.servers,
     players: opts.players,
+    /** Answer GET `path` (e.g. '/players') with this raw text; null = the normal answer. */
+    setRawAnswer: (path: string, body: string | null) =>
+      body === null ? raw.delete(path) : raw.set(path, body),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -38,6 +38,11 @@ export interface DiscordToken {
   expires_in: number;
   token_type: string;
   scope: string;
+  /**
+   * For a bot authorization (scope `bot`): the guild the bot was added to, as Discord documents it in
+   * "Advanced Bot Authorization" (the token answer carries a guild object).
+   */
+  guild?: DiscordGuild;
 }
 
 /**

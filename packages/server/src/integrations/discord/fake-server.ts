@@ -5,6 +5,11 @@ import type { DiscordChannel, DiscordGuild, DiscordRole, DiscordUser } from './c
 export interface FakeDiscordData {
   /** OAuth code -> the Discord user it logs in. */
   codes: Record<string, DiscordUser>;
+  /**
+   * Bot-authorization code -> the id of the guild (in `guilds`) the bot was added to. Exchanging it answers
+   * the token with that guild's object under `guild`, as Discord does for the `bot` scope.
+   */
+  botCodes?: Record<string, string>;
   guilds: (DiscordGuild & {
     channels: DiscordChannel[];
     roles: DiscordRole[];
@@ -21,6 +26,10 @@ export interface FakeDiscordData {
  * A local stand-in for Discord's REST API (v10 JSON shapes): the OAuth2 token exchange, users/@me,
  * users/@me/guilds, and the bot-token reads of guilds, channels, roles and members. Used by tests and by
  * demo mode.
+ *
+ * Evidence: Discord's developer documentation (OAuth2: authorization-code grant, "Advanced Bot
+ * Authorization": exchanging the code of a `bot` authorization answers the token with the `guild` the bot
+ * joined). Verified from the documentation, not from a live call.
  */
 export async function startFakeDiscord(
   data: FakeDiscordData,
@@ -44,6 +53,18 @@ export async function startFakeDiscord(
       const form = new URLSearchParams(body);
       if (form.get('client_id') !== data.clientId || form.get('client_secret') !== data.clientSecret)
         return send(401, { error: 'invalid_client' });
+      const botGuild = data.guilds.find((g) => g.id === data.botCodes?.[form.get('code') ?? '']);
+      if (botGuild) {
+        delete data.botCodes![form.get('code')!]; // a code is good once
+        return send(200, {
+          access_token: `at-bot-${Math.random().toString(36).slice(2)}`,
+          token_type: 'Bearer',
+          expires_in: 604800,
+          refresh_token: `rt-bot-${botGuild.id}`,
+          scope: 'bot applications.commands',
+          guild: { id: botGuild.id, name: botGuild.name, icon: botGuild.icon, owner_id: botGuild.owner_id },
+        });
+      }
       const user = data.codes[form.get('code') ?? ''];
       if (!user)
         return send(400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
@@ -122,6 +143,8 @@ export interface FakeDiscordMessage {
   components: Record<string, unknown>[];
   flags: number;
   deleted?: boolean;
+  /** The nonce sent with enforce_nonce. */
+  nonce?: string;
 }
 
 /** One interaction callback (reply, deferral, update, autocomplete answer) as the bot sent it. */
@@ -145,6 +168,8 @@ export interface FakeBotState {
   writes: { method: string; path: string; body: unknown }[];
   /** GET /gateway/bot answers this many shards. */
   recommendedShards: number;
+  /** GET /gateway/bot answers this URL (a local fake gateway, fake-gateway.ts). */
+  gatewayUrl?: string;
 }
 
 function newBotState(): FakeBotState {
@@ -255,7 +280,7 @@ function botApi(
   if (path === '/gateway/bot' && method === 'GET') {
     if (!isBot) return (send(401, { message: '401: Unauthorized', code: 0 }), true);
     send(200, {
-      url: 'wss://gateway.invalid',
+      url: bot.gatewayUrl ?? 'wss://gateway.invalid',
       shards: bot.recommendedShards,
       session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
     });
@@ -284,7 +309,11 @@ function botApi(
     const channelId = m[1]!;
     if (!guildOfChannel(channelId)) return (send(404, { message: 'Unknown Channel', code: 10003 }), true);
     if (!m[2] && method === 'POST') {
-      const msg = messageOf(channelId, nextId(), body);
+      // enforce_nonce: the same nonce again answers the message created first instead of a second one
+      const nonce = body.enforce_nonce ? String(body.nonce ?? '') : '';
+      const same = nonce && bot.messages.find((x) => x.channel_id === channelId && x.nonce === nonce);
+      if (same) return (send(200, apiMessage(data, same)), true);
+      const msg = { ...messageOf(channelId, nextId(), body), ...(nonce ? { nonce } : {}) };
       bot.messages.push(msg);
       send(200, apiMessage(data, msg));
       return true;

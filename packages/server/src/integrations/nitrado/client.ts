@@ -126,18 +126,34 @@ export const isAsaService = (s: NitradoService) =>
   s.type === 'gameserver' &&
   (s.details.folder_short === 'arksa' || /ark.*ascended|arksa/i.test(s.details.game ?? ''));
 
-/** The admin (= RCON) password; the ASA key is not documented publicly, so several known keys are tried. */
-export function adminPasswordOf(g: NitradoGameserver): string {
-  const c = {
-    ...(g.settings?.general ?? {}),
-    ...(g.settings?.config ?? {}),
-    ...(g.settings?.['game-specific'] ?? {}),
-  };
-  return (
-    c['admin-password'] ??
-    c['current-admin-password'] ??
-    c['ServerAdminPassword'] ??
-    c['server-admin-password'] ??
-    ''
-  );
+/**
+ * Settings that may hold the admin (= RCON) password, in the order tried. `admin-password` in
+ * `settings.config` is confirmed for ARK: Survival Evolved only (public Nitrado integrations); for ASA the
+ * key is not documented publicly, so the other names ARK tools use are tried too (docs/integrations.md).
+ */
+export const ADMIN_PASSWORD_FIELDS = [
+  'admin-password',
+  'current-admin-password',
+  'ServerAdminPassword',
+  'server-admin-password',
+];
+const SETTINGS_GROUPS = ['config', 'game-specific', 'general'] as const;
+
+/**
+ * The admin password and where it was found (`config.admin-password`), or null when no candidate holds a
+ * non-empty text. Never guesses: an unknown layout answers null.
+ */
+export function findAdminPassword(g: NitradoGameserver): { password: string; field: string } | null {
+  for (const name of ADMIN_PASSWORD_FIELDS)
+    for (const group of SETTINGS_GROUPS) {
+      const v = g.settings?.[group]?.[name];
+      if (typeof v === 'string' && v !== '') return { password: v, field: `${group}.${name}` };
+    }
+  return null;
 }
+
+/** The setting names (never values) of a game server, to tell the owner what Nitrado sent. */
+export const settingNames = (g: NitradoGameserver) =>
+  SETTINGS_GROUPS.map((group) => `${group}: [${Object.keys(g.settings?.[group] ?? {}).join(', ')}]`).join(
+    '; ',
+  );

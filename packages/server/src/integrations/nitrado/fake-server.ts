@@ -12,6 +12,13 @@ export interface FakeNitradoAccount {
 /**
  * A local stand-in for Nitrado: OAuth2 token endpoint (authorization_code and refresh_token grants) and the
  * REST calls the product uses, with Nitrado's `{status, data}` envelopes. Tokens can be expired on demand.
+ *
+ * Evidence: the OAuth2 flow, the envelopes and the `/user`, `/services`, `/services/{id}/gameservers`
+ * shapes follow Nitrado's API documentation (doc.nitrado.net) and public integrations (verified). Where an
+ * ASA service keeps its RCON password is NOT verified: `settings.config['admin-password']` below is the
+ * ARK: Survival Evolved key; no public code reading an ASA service's password was found (searched public
+ * code for Nitrado `admin-password` / `current-admin-password` / `ServerAdminPassword` usage with ASA).
+ * Tests also serve other layouts (see features/nitrado/nitrado-password.test.ts).
  */
 export async function startFakeNitrado(opts: {
   clientId: string;

@@ -1,4 +1,4 @@
-import { fetchText } from './http';
+import { fetchText, VoteSiteUnexpectedAnswer } from './http';
 
 /**
  * deutsche-arkserver.de's vote API. ASSUMED (seen in one third-party vote plugin's configuration, not in
@@ -39,26 +39,32 @@ export class DeutscheArkServerClient {
     return `${this.opts.apiUrl.replace(/\/$/, '')}/api/v2/${encodeURIComponent(k.apiKey)}/server/${encodeURIComponent(k.serverId)}/votes`;
   }
 
+  /**
+   * Unclaimed votes of one key. The shape is assumed, so it is checked strictly: any answer that is not
+   * `{data: [{id, username, timestamp}]}` throws VoteSiteUnexpectedAnswer (nothing is credited from it).
+   */
   async unclaimed(key: string): Promise<DeutscheArkServerVote[]> {
     const text = await fetchText(DEUTSCHE_ARKSERVER_SITE, `${this.base(key)}/unclaimed`, {
       timeoutMs: this.opts.timeoutMs,
     });
-    let body: { data?: unknown };
+    const unexpected = () =>
+      new VoteSiteUnexpectedAnswer(DEUTSCHE_ARKSERVER_SITE, '{data: [{id, username, timestamp}]}', text);
+    let body: unknown;
     try {
-      body = JSON.parse(text) as { data?: unknown };
+      body = JSON.parse(text);
     } catch {
-      throw new Error(`${DEUTSCHE_ARKSERVER_SITE} answered ${JSON.stringify(text.trim().slice(0, 100))}`);
+      throw unexpected();
     }
-    if (!body || !Array.isArray(body.data))
-      throw new Error(`${DEUTSCHE_ARKSERVER_SITE} answered no vote list`);
-    return (body.data as Record<string, unknown>[])
-      .map((v) => ({
-        id: String(v.id ?? ''),
-        username: String(v.username ?? ''),
-        votedAt: toDate(v.timestamp),
-        address: String(v.address ?? ''),
-      }))
-      .filter((v) => v.id !== '' && !Number.isNaN(v.votedAt.getTime()));
+    const data = (body as { data?: unknown } | null)?.data;
+    if (!Array.isArray(data)) throw unexpected();
+    return data.map((raw: unknown) => {
+      const v = (raw ?? {}) as Record<string, unknown>;
+      const id = typeof v.id === 'string' || typeof v.id === 'number' ? String(v.id) : '';
+      const votedAt = v.timestamp === undefined || v.timestamp === null ? null : toDate(v.timestamp);
+      if (!id || typeof v.username !== 'string' || !votedAt || Number.isNaN(votedAt.getTime()))
+        throw unexpected();
+      return { id, username: v.username, votedAt, address: String(v.address ?? '') };
+    });
   }
 
   /** Marks votes claimed at the site (batch); throws when the site refuses. */

@@ -4,6 +4,15 @@ import type { AddressInfo } from 'node:net';
 /**
  * Local stand-ins for the two vote sites, speaking their JSON/text (see ark-servers.ts and
  * deutsche-arkserver.ts). Used by tests and by demo mode; they listen on 127.0.0.1 only.
+ *
+ * Evidence (docs/integrations.md has the table):
+ * - ark-servers.net: the check/claim answers (`0`/`1`/`2`, `1` = claimed now) and the JSON vote list follow
+ *   public integrations of the "*-servers" site family; `limit` (default 100, at most 500, newest first,
+ *   no offset) follows that family's documentation at minecraft-mp.com/help/api ("Limited to the last 500
+ *   results"), and public code for conan-exiles.com of the same family passes `limit`. Verified by analogy
+ *   (same platform), not on ark-servers.net itself. Whether `steamid` holds EOS ids for ASA: unverified.
+ * - deutsche-arkserver.de: ASSUMED; no official documentation found, the URL scheme comes from one
+ *   third-party plugin configuration.
  */
 
 /** A local HTTP server that logs each call and answers 500 to everything while `failing` is set. */
@@ -40,6 +49,9 @@ async function listen(handler: http.RequestListener) {
 }
 
 const DAY_MS = 86_400_000;
+/** ark-servers.net vote list: entries when `limit` is not given, and the largest `limit` honoured. */
+const DEFAULT_VOTE_LIMIT = 100;
+const MAX_VOTE_LIMIT = 500;
 
 interface ArkVote {
   timestamp: number;
@@ -49,8 +61,14 @@ interface ArkVote {
 }
 
 /** ark-servers.net: `/api/?object=votes&element=claim...`, `?action=post...` and the JSON vote list. */
-export async function startFakeArkServers(opts: { keys: string[]; now?: () => Date }) {
+export async function startFakeArkServers(opts: {
+  keys: string[];
+  now?: () => Date;
+  /** Largest `limit` honoured (the site's documented 500 unless a test needs a full page sooner). */
+  maxLimit?: number;
+}) {
   const now = () => (opts.now?.() ?? new Date()).getTime();
+  const state = { raw: null as string | null };
   const votes = new Map<string, ArkVote[]>(opts.keys.map((k) => [k, []]));
   const recent = (key: string, steamid: string) =>
     (votes.get(key) ?? []).filter((v) => v.steamid === steamid && now() - v.timestamp * 1000 < DAY_MS);
@@ -79,7 +97,13 @@ export async function startFakeArkServers(opts: { keys: string[]; now?: () => Da
       return text(mine.some((v) => !v.claimed) ? '1' : '2');
     }
     if (q.object === 'servers' && q.element === 'votes') {
-      const sorted = [...list].sort((a, b) => b.timestamp - a.timestamp);
+      if (state.raw !== null) return text(state.raw);
+      const asked = Number(q.limit ?? DEFAULT_VOTE_LIMIT);
+      const limit = Math.min(
+        Number.isInteger(asked) && asked > 0 ? asked : DEFAULT_VOTE_LIMIT,
+        opts.maxLimit ?? MAX_VOTE_LIMIT,
+      );
+      const sorted = [...list].sort((a, b) => b.timestamp - a.timestamp).slice(0, limit);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -106,6 +130,8 @@ export async function startFakeArkServers(opts: { keys: string[]; now?: () => Da
       votes.get(key)!.push({ timestamp: Math.floor(at.getTime() / 1000), steamid, nickname, claimed: false });
     },
     votesOf: (key: string) => votes.get(key) ?? [],
+    /** Answer the vote list with this raw text (null = the normal list). */
+    setRawAnswer: (raw: string | null) => (state.raw = raw),
   });
 }
 
@@ -121,6 +147,7 @@ interface DasVote {
 export async function startFakeDeutscheArkServer(opts: { keys: string[]; now?: () => Date }) {
   const now = () => (opts.now?.() ?? new Date()).getTime();
   const votes = new Map<string, DasVote[]>(opts.keys.map((k) => [k, []]));
+  const state = { raw: null as string | null };
   let nextId = 1;
   const srv = await listen((req, res) => {
     const send = (status: number, body: unknown) => {
@@ -133,6 +160,11 @@ export async function startFakeDeutscheArkServer(opts: { keys: string[]; now?: (
     const list = votes.get(`${decodeURIComponent(m[2]!)}:${decodeURIComponent(m[1]!)}`);
     if (!list) return send(401, { error: 'Invalid API key' });
     if (m[3] === 'unclaimed' && req.method === 'GET') {
+      if (state.raw !== null) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(state.raw);
+        return;
+      }
       return send(200, {
         data: list
           .filter((v) => !v.claimed)
@@ -177,5 +209,7 @@ export async function startFakeDeutscheArkServer(opts: { keys: string[]; now?: (
       return id;
     },
     votesOf: (key: string) => votes.get(key) ?? [],
+    /** Answer the unclaimed list with this raw text (null = the normal list). */
+    setRawAnswer: (raw: string | null) => (state.raw = raw),
   });
 }

@@ -19,3 +19,14 @@ export async function fetchText(
   if (!res.ok) throw new Error(`${site} answered HTTP ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`);
   return text;
 }
+
+/** A vote site answered in a shape we do not know: nothing may be credited from it. */
+export class VoteSiteUnexpectedAnswer extends Error {
+  constructor(
+    readonly site: string,
+    readonly expected: string,
+    readonly received: string,
+  ) {
+    super(`${site} answered in an unexpected shape (expected ${expected})`);
+  }
+}

@@ -11,6 +11,8 @@ export const accountPublicRecipes: Record<string, Recipe> = {
     rule: 'public',
     request: () => ({ method: 'GET', url: '/api/settings/management' }),
   },
+  'GET /healthz': { rule: 'public', request: () => ({ method: 'GET', url: '/healthz' }) },
+  'GET /readyz': { rule: 'public', request: () => ({ method: 'GET', url: '/readyz' }) },
   'GET /api/statistics': { rule: 'public', request: () => ({ method: 'GET', url: '/api/statistics' }) },
   'GET /api/auth/management/verifyLogin': {
     rule: 'public',
@@ -30,7 +32,7 @@ export const accountPublicRecipes: Record<string, Recipe> = {
   },
   'GET /api/auth/discord/bot-callback': {
     rule: 'public',
-    request: () => ({ method: 'GET', url: '/api/auth/discord/bot-callback?guild_id=1&state=y' }),
+    request: () => ({ method: 'GET', url: '/api/auth/discord/bot-callback?guild_id=1&state=y&code=x' }),
   },
   'GET /api/user/downloadData/{token}': {
     rule: 'public',

@@ -60,4 +60,11 @@ export const integrationsRecipes: Record<string, Recipe> = {
     rule: 'Tip4Serv_View',
     request: () => ({ method: 'GET', url: `/api/tip4serv/checkConnection/${m.t.botId}` }),
   },
+  'GET /api/voting/checkConnection/{botId}': {
+    rule: 'VotingIntegration_View',
+    request: () => ({
+      method: 'GET',
+      url: `/api/voting/checkConnection/${m.t.botId}?site=ark-servers.net`,
+    }),
+  },
 };

@@ -5,6 +5,7 @@ import { BotPage } from '../../components/bot-page';
 import { ServerSyncTab } from '../../components/hosting-sync/server-sync-tab';
 import { AsaBotSettings } from './asabot-settings';
 import { JobStatus } from '../../components/job-status';
+import { UnverifiedNote } from '../../components/unverified-note';
 
 function AsaBotDashboard({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
@@ -12,6 +13,7 @@ function AsaBotDashboard({ canEdit }: { canEdit: boolean }) {
   const ready = !!bot?.asaBotSyncSettings.isEnabled && !!bot.asaBotSyncSettings.apiKey;
   return (
     <Box>
+      <UnverifiedNote page="/asabot" />
       <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 2 }}>
         <Tab label="Settings" />
         <Tab label="Server Sync" />

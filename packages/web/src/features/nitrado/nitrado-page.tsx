@@ -10,6 +10,7 @@ import { SettingsActions } from '../../components/settings-actions';
 import { ServerSyncTab } from '../../components/hosting-sync/server-sync-tab';
 import { NitradoAccounts } from './nitrado-accounts';
 import { JobStatus } from '../../components/job-status';
+import { UnverifiedNote } from '../../components/unverified-note';
 
 function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
@@ -22,6 +23,7 @@ function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
   return (
     <Box>
       <LeaveGuard dirty={s.dirty} />
+      <UnverifiedNote page="/nitrado" />
       <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 2 }}>
         <Tab label="Settings" />
         <Tab label="Server Sync" disabled={!valid.data} />

@@ -6,6 +6,8 @@ const site: VotingSite = {
   feature: 'arkServerNetVoting',
   title: 'Voting (ARK-Servers.net)',
   site: 'ark-servers.net',
+  apiSite: 'ark-servers.net',
+  page: '/votingArkServer',
   keysLabel: 'Server Keys',
 };
 

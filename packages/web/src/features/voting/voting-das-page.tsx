@@ -6,6 +6,8 @@ const site: VotingSite = {
   feature: 'deutscheArkServerVoting',
   title: 'Voting (Deutsche ARK Server)',
   site: 'deutsche-ark-server.de',
+  apiSite: 'deutsche-arkserver.de',
+  page: '/votingDas',
   keysLabel: 'Vote Reward Keys',
   keyHint: 'Write each key as serverId:apiKey (for example 4711:abc123).',
 };

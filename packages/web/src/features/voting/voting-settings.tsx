@@ -1,5 +1,5 @@
 import { Alert, Chip, MenuItem, TextField, Typography } from '@mui/material';
-import { messages, type BotSettings } from '@asa/domain';
+import { messages, type BotSettings, type UnverifiedPage } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
@@ -13,6 +13,8 @@ import { SwitchField } from '../../components/form/switch-field';
 import { KeysField } from './keys-field';
 import { timezones } from './timezones';
 import { JobStatus } from '../../components/job-status';
+import { UnverifiedNote } from '../../components/unverified-note';
+import { VoteSiteCheck } from './check-connection';
 
 type Group = 'deutscheArkServerSettings' | 'arkServersNetSettings';
 type Settings = BotSettings['deutscheArkServerSettings'] | BotSettings['arkServersNetSettings'];
@@ -23,6 +25,10 @@ export interface VotingSite {
   feature: 'deutscheArkServerVoting' | 'arkServerNetVoting';
   title: string;
   site: string;
+  /** The site's name in the server's API (`/api/voting/checkConnection?site=`). */
+  apiSite: 'ark-servers.net' | 'deutsche-arkserver.de';
+  /** Route of the page (its "Unverified integration" notice). */
+  page: UnverifiedPage;
   keysLabel: string;
   /** How a key is written, when the site needs more than the key itself. */
   keyHint?: string;
@@ -44,7 +50,7 @@ export function VotingSettings({ site }: { site: VotingSite }) {
 }
 
 function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
-  const { limits } = useSession();
+  const { limits, bot } = useSession();
   const s = useBotSettings([site.group]);
   const value = s.draft?.[site.group] as Settings | undefined;
   if (!value) return null;
@@ -62,7 +68,9 @@ function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
         This integration is experimental. Votes are checked about every 60 minutes; votes of the last 24 hours
         are claimed, and only registered players receive credits.
       </Alert>
+      <UnverifiedNote page={site.page} />
       <JobStatus jobs={['vote-rewards']} />
+      <VoteSiteCheck botId={bot!.id} site={site.apiSite} title={site.title} unsaved={s.dirty} />
       <SettingsCard state={s} canSave={canEdit && err.valid}>
         <SwitchField
           label="Enable voting rewards"
