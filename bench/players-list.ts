@@ -2,15 +2,19 @@
  * Benchmark: the players list with 100,000 players in one instance (server-side paging and search).
  * Run: npx tsx bench/players-list.ts   (PGlite in memory; set DATABASE_URL to use PostgreSQL)
  * Starts the real app on a random port, seeds the players with one INSERT ... SELECT generate_series, and
- * drives it with autocannon over HTTP. Bounded: 10 s per scenario, 10 connections, loopback only.
+ * drives it with autocannon over HTTP next to the ceiling (bench/ceiling.ts) in the same run. Bounded
+ * (BENCH_SECONDS per scenario, BENCH_CLIENTS connections), loopback only.
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { createSession } from '../packages/server/src/features/auth/sessions';
 import { withBenchRuntime } from './runtime';
+import { startCeiling } from './ceiling';
+import { dbName, load, record } from './load';
 
 const N = Number(process.env.BENCH_PLAYERS ?? 100_000);
+// the issue's goals on PostgreSQL; the embedded database within 3x of them
+const goals = { 'first page (50)': 1500, 'page 1000 (50)': 1000, 'search "survivor_4242"': 500 };
 await withBenchRuntime(async (ctx, botId) => {
   const ownerId = (await ctx.db.execute(sql`select id from users where discord_id = '100000000000000001'`))
     .rows[0]!.id as number;
@@ -22,38 +26,34 @@ await withBenchRuntime(async (ctx, botId) => {
   await ctx.db.execute(sql`analyze players`);
   console.log(`seeded ${N} players in ${Date.now() - t0} ms (${ctx.database.kind})`);
 
+  const ceiling = await startCeiling(ctx, botId);
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address() as { port: number };
-  const token = await createSession(ctx, ownerId);
-  const base = `http://127.0.0.1:${address.port}`;
-
-  if (process.env.BENCH_EXPLAIN) {
-    const like = '%survivor_4242%';
-    const plan = await ctx.db.execute(
-      sql`explain analyze select *, count(*) over () from players where bot_id = ${botId} and (name || chr(1) || discord_name || chr(1) || discord_id || chr(1) || steam_id || chr(1) || eos_id) ilike ${like} order by name, id limit 50`,
-    );
-    for (const r of plan.rows) console.log(Object.values(r)[0]);
+  const { port } = app.server.address() as { port: number };
+  const headers = { authorization: `Bearer ${await createSession(ctx, ownerId)}` };
+  const base = `http://127.0.0.1:${port}/api/player/list/${botId}?pageSize=50`;
+  try {
+    const c = await load(ceiling.url);
+    for (const [scenario, url] of [
+      ['first page (50)', `${base}&page=0`],
+      ['page 1000 (50)', `${base}&page=1000`],
+      ['search "survivor_4242"', `${base}&page=0&search=survivor_4242`],
+    ] as const) {
+      const r = await load(url, headers);
+      const goal = goals[scenario] / (dbName() === 'PGlite' ? 3 : 1);
+      record({
+        bench: 'players-list',
+        scenario: `${scenario}, ${N.toLocaleString('en-US')} players`,
+        database: dbName(),
+        value: r.rps,
+        unit: 'req/s',
+        ceiling: c.rps,
+        target: `>= ${goal.toFixed(0)} req/s`,
+        detail: `p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`,
+      });
+    }
+  } finally {
+    await app.close();
+    await ceiling.close();
   }
-
-  async function scenario(name: string, url: string) {
-    const r = await autocannon({
-      url: base + url,
-      connections: 10,
-      duration: 10,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    console.log(
-      `${name}: ${r.requests.average.toFixed(0)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`,
-    );
-    return r;
-  }
-
-  await scenario('first page (50)', `/api/player/list/${botId}?page=0&pageSize=50`);
-  await scenario('page 1000 (50)', `/api/player/list/${botId}?page=1000&pageSize=50`);
-  await scenario(
-    'search "survivor_4242"',
-    `/api/player/list/${botId}?page=0&pageSize=50&search=survivor_4242`,
-  );
-  await app.close();
 });

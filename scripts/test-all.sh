@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: lint, typecheck, domain + API + bot tests on PGlite, API + bot tests on PostgreSQL, web build and
-# bundle budget, browser tests. Set SKIP_PG=1 to skip PostgreSQL when none is running.
+# Every test: lint, typecheck, domain + API + bot tests on PGlite, API + bot tests on PostgreSQL, the build and
+# its transfer budget, a production install, browser tests. Set SKIP_PG=1 to skip PostgreSQL when none is running.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { echo; echo "== $*"; }
@@ -17,9 +17,11 @@ if [ "${SKIP_PG:-}" != "1" ]; then
   step "cluster test: 2 API + bot + jobs processes on PostgreSQL"
   npm run test:cluster
 fi
-step "web build + bundle budget"
-npm run build:web
-node scripts/check-bundle.mjs
+step "build (dashboard, compiled server and bot) + transfer budget (real Chromium load)"
+npm run build
+SERVER_ENTRY=packages/server/build/server.js node scripts/check-bundle.mjs
+step "production install (npm ci --omit=dev in a clean copy) starts and answers"
+bash scripts/check-production.sh
 if [ -f e2e/vitest.config.ts ]; then
   step "browser tests"
   npm run test:e2e

@@ -26,10 +26,12 @@ export async function shardCount(config: Config): Promise<number | 'auto'> {
 export async function spawnShards(config: Config, totalShards: number | 'auto', logger: BotLogger) {
   if (!config.databaseUrl)
     throw new Error('Sharding the bot needs PostgreSQL (DATABASE_URL): PGlite serves one process only.');
-  const manager = new ShardingManager(path.join(import.meta.dirname, 'shard.ts'), {
+  // from the sources shard.ts runs through tsx; the build (scripts/build.mjs) puts shard.js next to this file
+  const compiled = import.meta.filename.endsWith('.js');
+  const manager = new ShardingManager(path.join(import.meta.dirname, compiled ? 'shard.js' : 'shard.ts'), {
     token: config.discord.botToken,
     totalShards,
-    execArgv: ['--import', 'tsx'],
+    execArgv: compiled ? [] : ['--import', 'tsx'],
   });
   manager.on('shardCreate', (shard) => logger.info(`Shard ${shard.id} started`));
   await manager.spawn();

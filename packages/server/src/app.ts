@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -21,6 +18,7 @@ import securityHeaders from './plugins/security-headers';
 import rateLimits from './plugins/rate-limits';
 import inputGuard from './plugins/input-guard';
 import { databaseInputError, loggableError, loggerOptions } from './lib/log-options';
+import { compression, webApp } from './plugins/web';
 import { registerFeatures } from './features';
 
 function firstMessage(fields: Record<string, string>, fallback: string) {
@@ -93,6 +91,7 @@ export async function buildApp(
     });
   });
 
+  await app.register(compression);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -126,22 +125,6 @@ export async function buildApp(
   await app.register(inputGuard);
   await registerFeatures(app, ctx);
 
-  // The dashboard: static files with SPA fallback. Checked per request, so a build that finishes after
-  // start-up (npm start builds it in parallel) is served without a restart.
-  fs.mkdirSync(ctx.config.webDist, { recursive: true });
-  await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: true, index: 'index.html' });
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '';
-    if (req.method === 'GET' && !url.startsWith('/api/')) {
-      if (fs.existsSync(path.join(ctx.config.webDist, 'index.html')))
-        return reply.type('text/html').sendFile('index.html');
-      return reply
-        .type('text/html')
-        .send(
-          '<!doctype html><meta http-equiv="refresh" content="3"><p>The dashboard is being built&hellip;</p>',
-        );
-    }
-    return reply.status(404).send({ error: 'Not Found', message: `Route ${req.method} ${url} not found` });
-  });
+  await app.register(webApp, { ctx });
   return app;
 }

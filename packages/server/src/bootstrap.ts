@@ -3,8 +3,9 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { openSecretBox } from './lib/secret-key';
-import { localBus, postgresBus, redisBus } from './lib/bus';
+import { localBus, postgresBus, redisBus, type Bus } from './lib/bus';
 import { Lifecycle } from './lib/lifecycle';
+import { createAuthCache, type AuthCache, type CacheKind } from './lib/auth-cache';
 import { DiscordClient } from './integrations/discord/client';
 import { startFakeDiscord } from './integrations/discord/fake-server';
 import { demoDiscordData } from './features/demo/discord-data';
@@ -29,7 +30,7 @@ export interface Runtime {
  */
 export async function createRuntime(
   config: Config,
-  opts: { inMemory?: boolean; seed?: boolean } = {},
+  opts: { inMemory?: boolean; seed?: boolean; authCacheTtlMs?: number } = {},
 ): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -86,6 +87,10 @@ export async function createRuntime(
     redis,
     bus,
     lifecycle: new Lifecycle(),
+    cache: authCacheOnBus(
+      createAuthCache({ ttlMs: opts.authCacheTtlMs ?? config.authCacheSeconds * 1000 }),
+      bus,
+    ),
     now: () => new Date(),
   };
   closers.unshift(
@@ -110,6 +115,27 @@ export async function createRuntime(
     ctx,
     close: async () => {
       for (const c of closers) await c();
+    },
+  };
+}
+
+/**
+ * The auth cache with its invalidations sent to every process (the bus: Redis or PostgreSQL LISTEN/NOTIFY).
+ * This process drops the entry at once; others as soon as the message arrives, at the latest when the
+ * entry expires (AUTH_CACHE_SECONDS), since bus delivery is best effort.
+ */
+function authCacheOnBus(local: AuthCache, bus: Bus): AuthCache {
+  bus.subscribe('auth-cache', (payload) => {
+    const { kind, id } = payload as { kind: CacheKind; id?: string | number };
+    local.invalidate(kind, id);
+  });
+  return {
+    ...local,
+    session: local.session,
+    instance: local.instance,
+    invalidate(kind, id) {
+      local.invalidate(kind, id);
+      bus.publish('auth-cache', { kind, id }).catch(() => undefined);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { RconPool } from './integrations/rcon/pool';
 import type { Redis } from 'ioredis';
 import type { Lifecycle } from './lib/lifecycle';
 import type { Bus } from './lib/bus';
+import type { AuthCache } from './lib/auth-cache';
 
 /** Everything a route or job needs; built once in main.ts (or per test) and passed to buildApp. */
 export interface AppContext {
@@ -22,5 +23,7 @@ export interface AppContext {
   bus: Bus;
   /** Work in flight and the scheduler, for /readyz and graceful shutdown. */
   lifecycle: Lifecycle;
+  /** Sessions and bot instances for authentication; every write to them calls `cache.invalidate`. */
+  cache: AuthCache;
   now: () => Date;
 }

@@ -22,6 +22,7 @@ export async function onGuildAvailable(
 /** guildDelete (the bot was removed; not an outage): the instance is set inactive, its data kept. */
 export async function onGuildRemoved(ctx: AppContext, guildId: string) {
   await ctx.db.update(botInstances).set({ isActive: false }).where(eq(botInstances.guildId, guildId));
+  ctx.cache.invalidate('instance');
 }
 
 /** At start: refreshes name, icon and owner of guilds that already have an instance (none is created). */
@@ -36,4 +37,5 @@ export async function refreshGuild(ctx: AppContext, guild: Pick<Guild, 'id' | 'n
       ownerId: guild.ownerId,
     })
     .where(eq(botInstances.guildId, guild.id));
+  ctx.cache.invalidate('instance');
 }

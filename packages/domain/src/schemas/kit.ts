@@ -109,6 +109,5 @@ export const sampleKitSchema = z.object({
 });
 export type SampleKit = z.infer<typeof sampleKitSchema>;
 
-/** Total number of items of a kit (the tier's items-per-kit limit counts these). */
-export const countItems = (kit: { itemGroups: { items: unknown[] }[] }) =>
-  kit.itemGroups.reduce((n, g) => n + g.items.length, 0);
+// in its own module so the kits list does not load every schema (web bundle)
+export { countItems } from '../kit-items';

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -20,7 +22,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(new URL('../../drizzle', import.meta.url).pathname);
+// found through the package (not this file's place), so the compiled bundles (scripts/build.mjs) find it too
+const migrationsFolder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@asa/server/package.json')),
+  'drizzle',
+);
 
 /** When the newest migration of this build was made (drizzle records it as created_at once applied). */
 const newestMigration = () => {
@@ -84,7 +90,8 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  // pg_trgm: the players search index (drizzle/0008_players_search_trgm.sql)
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

@@ -217,7 +217,8 @@ export const players = pgTable(
   },
   (t) => [
     index('players_bot_idx').on(t.botId),
-    index('players_bot_name_idx').on(t.botId, t.name),
+    // the list order (name, id) within an instance: pages are found by key, not by skipping rows
+    index('players_bot_name_id_idx').on(t.botId, t.name, t.id),
     uniqueIndex('players_bot_discord_uq')
       .on(t.botId, t.discordId)
       .where(sql`${t.discordId} <> ''`),

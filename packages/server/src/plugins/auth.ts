@@ -38,26 +38,36 @@ declare module 'fastify' {
   }
 }
 
-/** The user of a live session token (not past its absolute end, not idle too long); records the use. */
+/**
+ * The user of a live session token (not past its absolute end, not idle longer than SESSION_IDLE_HOURS),
+ * through the auth cache (lib/auth-cache.ts); records the use at most once a minute.
+ */
 export async function userFromToken(ctx: AppContext, token: string): Promise<UserRow | null> {
   if (!token) return null;
-  const tokenHash = sha256(token);
-  const rows = await ctx.db
-    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, ctx.now()),
-        gt(sessions.lastUsedAt, idleCutoff(ctx)),
-      ),
-    )
-    .limit(1);
-  if (!rows[0]) return null;
-  await touchSession(ctx, tokenHash, rows[0].lastUsedAt);
-  return rows[0].user;
+  const hash = sha256(token);
+  const entry = await ctx.cache.session(hash, async () => {
+    const rows = await ctx.db
+      .select({ user: users, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hash),
+          gt(sessions.expiresAt, ctx.now()),
+          gt(sessions.lastUsedAt, idleCutoff(ctx)),
+        ),
+      )
+      .limit(1);
+    return rows[0] ?? null;
+  });
+  if (!entry || entry.expiresAt <= ctx.now() || entry.lastUsedAt <= idleCutoff(ctx)) return null;
+  await touchSession(ctx, hash, entry.lastUsedAt);
+  return entry.user;
 }
+
+/** A bot instance row (managers and their permissions included), through the auth cache. */
+export const cachedInstance = (ctx: AppContext, id: number) =>
+  ctx.cache.instance(id, () => getInstanceRow(ctx.db, id));
 
 export const bearerToken = (req: FastifyRequest) => {
   const h = req.headers.authorization ?? '';
@@ -74,7 +84,7 @@ export default fp(async (app, opts: { ctx: AppContext }) => {
   app.decorateRequest('apiBot', null);
   app.decorateRequest('instance', async function (this: FastifyRequest, botId: number) {
     const access = this.routeOptions.config.access;
-    const row = Number.isInteger(botId) && botId > 0 ? await getInstanceRow(ctx.db, botId) : null;
+    const row = Number.isInteger(botId) && botId > 0 ? await cachedInstance(ctx, botId) : null;
     if (!row) throw notFound('Bot instance');
     if (access === 'apiKey') {
       if (row.id !== this.apiBot?.id) throw notFound('Bot instance');

@@ -120,6 +120,7 @@ export const authRoutes =
             .limit(1);
           if (!row[0]) throw badRequest('The demo data is missing; restart the server to seed it.');
           await ctx.db.update(users).set({ lastLogin: ctx.now() }).where(eq(users.id, row[0].id));
+          ctx.cache.invalidate('user', row[0].id);
           return reply.redirect(
             landingFor(
               req.query.returnTo ?? '',
@@ -210,6 +211,7 @@ export const authRoutes =
           .values({ ...values, role: returnTo ? Role.UserPortal : Role.User })
           .onConflictDoUpdate({ target: users.discordId, set: values })
           .returning();
+        ctx.cache.invalidate('user', user!.id);
         // Guilds the user owns that already have the bot: refresh their names and icons.
         for (const g of guilds.filter((x) => x.owner)) {
           const existing = await ctx.db.query.botInstances.findFirst({

@@ -70,12 +70,14 @@ export async function revokeSessionById(ctx: AppContext, userId: number, id: num
   const rows = await ctx.db
     .delete(sessions)
     .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
-    .returning({ id: sessions.id });
+    .returning({ tokenHash: sessions.tokenHash });
+  for (const r of rows) ctx.cache.invalidate('session', r.tokenHash);
   return rows.length > 0;
 }
 
 export async function revokeSession(ctx: AppContext, token: string) {
   await ctx.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  ctx.cache.invalidate('session', sha256(token));
 }
 
 const STATE_TTL_MS = 10 * 60_000;

@@ -61,6 +61,7 @@ export const botRoutes =
       async (req) => {
         const row = await req.instance(req.body.id);
         await ctx.db.delete(botInstances).where(eq(botInstances.id, row.id));
+        ctx.cache.invalidate('instance', row.id);
         return true;
       },
     );

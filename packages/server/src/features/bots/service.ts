@@ -160,6 +160,7 @@ export async function updateInstance(
     .set({ settings, managers, isShopEnabled: input.isShopEnabled })
     .where(eq(botInstances.id, row.id))
     .returning();
+  ctx.cache.invalidate('instance', row.id);
   const added = managers.filter((m) => !row.managers.some((o) => o.discordId === m.discordId));
   if (added.length)
     await notifyNewManagers(
@@ -238,6 +239,7 @@ export async function recreateApiKey(ctx: AppContext, row: InstanceRow): Promise
     .set({ settings: encryptSettings(settings, ctx.secrets), apiKeyHash: sha256(key) })
     .where(eq(botInstances.id, row.id))
     .returning();
+  ctx.cache.invalidate('instance', row.id);
   return toBotInstance(ctx, updated!);
 }
 
@@ -275,6 +277,7 @@ export async function ensureInstance(
       },
     })
     .returning();
+  ctx.cache.invalidate('instance', row!.id);
   return row!;
 }
 

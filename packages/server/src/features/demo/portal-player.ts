@@ -71,5 +71,6 @@ export async function seedDemoPlayer(ctx: AppContext) {
       createdAt: new Date(ctx.now().getTime() - 86_400_000),
     });
   });
+  ctx.cache.invalidate('instance', bot.id);
   return true;
 }

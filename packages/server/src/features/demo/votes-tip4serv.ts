@@ -38,6 +38,7 @@ async function configureDemoInstance(ctx: AppContext) {
     .update(botInstances)
     .set({ settings: encryptSettings(settings, ctx.secrets) })
     .where(eq(botInstances.id, bot.id));
+  ctx.cache.invalidate('instance', bot.id);
   await ctx.db
     .update(players)
     .set({ deutscheArkServerUser: DAS_USER })

@@ -67,6 +67,7 @@ async function setKitSettings(values: Record<string, unknown>) {
   const [row] = await t.ctx.db.select().from(botInstances).where(eq(botInstances.id, t.botId));
   const settings = { ...row!.settings, kitSettings: { ...(row!.settings.kitSettings ?? {}), ...values } };
   await t.ctx.db.update(botInstances).set({ settings }).where(eq(botInstances.id, t.botId));
+  t.ctx.cache.invalidate('instance', t.botId); // written past the service, so the test tells the cache
 }
 
 describe('kits: reading', () => {

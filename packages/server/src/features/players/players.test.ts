@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { botInstances, creditHistory, players } from '../../db/schema';
+import { PLAYER_COUNT_WINDOW } from './service';
 
 const expectedMessages: Record<string, string> = {
   discordId: 'Discord ID must be between 15 and 25 characters',
@@ -361,7 +362,7 @@ describe('players', () => {
   it('isolates a foreign instance: the demo owner can neither read nor change its players', async () => {
     const [other] = await t.ctx.db
       .insert(botInstances)
-      .values({ guildId: '900000000000000777', guildName: 'Foreign', ownerId: '100000000000000999' })
+      .values({ guildId: '900000000000000778', guildName: 'Foreign', ownerId: '100000000000000999' })
       .returning();
     const [foreign] = await t.ctx.db
       .insert(players)
@@ -411,5 +412,46 @@ describe('players', () => {
     // the own instance's list never shows it
     const own = (await t.call('owner', { method: 'GET', url: `/api/player/list/${t.botId}` })).json();
     expect(own.some((p: { id: number }) => p.id === foreign!.id)).toBe(false);
+  });
+
+  it('pages a large instance by key and counts only a window past the page', async () => {
+    // a separate instance with 2,500 players whose names collide in pairs (the id breaks the tie)
+    const [big] = await t.ctx.db
+      .insert(botInstances)
+      .values({ guildId: '900000000000000779', ownerId: '100000000000000002', guildName: 'Big' })
+      .returning();
+    await t.ctx.db.execute(sql`
+      insert into players (bot_id, name, discord_id)
+      select ${big!.id}, 'Big ' || lpad((g / 2)::text, 5, '0'), (500000000000000000 + g)::text
+      from generate_series(1, 2500) g`);
+    const ordered = await t.ctx.db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.botId, big!.id))
+      .orderBy(asc(players.name), asc(players.id));
+    const page = async (n: number, q = '') =>
+      (
+        await t.call('viewer', {
+          method: 'GET',
+          url: `/api/player/list/${big!.id}?page=${n}&pageSize=50${q}`,
+        })
+      ).json();
+    const ids = (p: { items: { id: number }[] }) => p.items.map((x) => x.id);
+
+    const first = await page(0);
+    expect(ids(first)).toEqual(ordered.slice(0, 50).map((r) => r.id));
+    expect([first.total, first.totalExact]).toEqual([50 + PLAYER_COUNT_WINDOW, false]);
+    // every page boundary, including ties on the name, lands where OFFSET would
+    for (const n of [1, 7, 20, 31])
+      expect(ids(await page(n))).toEqual(ordered.slice(n * 50, n * 50 + 50).map((r) => r.id));
+    const near = await page(30);
+    expect([near.total, near.totalExact]).toEqual([2500, true]);
+    const past = await page(80);
+    expect([past.items, past.total, past.totalExact]).toEqual([[], 2500, true]);
+    const wide = await page(0, '&search=big');
+    expect(ids(wide)).toEqual(ordered.slice(0, 50).map((r) => r.id));
+    expect([wide.total, wide.totalExact]).toEqual([50 + PLAYER_COUNT_WINDOW, false]);
+    const narrow = await page(0, '&search=big%2001234');
+    expect([narrow.items.length, narrow.total, narrow.totalExact]).toEqual([2, 2, true]);
   });
 });

@@ -34,7 +34,11 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   search: z.string().max(200).optional(),
 });
-const playerPageSchema = z.object({ items: z.array(playerSchema), total: z.number().int() });
+const playerPageSchema = z.object({
+  items: z.array(playerSchema),
+  total: z.number().int(),
+  totalExact: z.boolean(),
+});
 
 export const playerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -48,7 +52,9 @@ export const playerRoutes =
           description:
             'Without query parameters: every player of the instance as an array (ordered by name, then id). ' +
             'With any of `page` (0-based), `pageSize` (default 50, at most 1000) or `search` (case-insensitive ' +
-            'over name, discordName, discordId, steamId, eosId): `{ items, total }` with one page of matches. ' +
+            'over name, discordName, discordId, steamId, eosId): `{ items, total, totalExact }` with one page of ' +
+            'matches. Matches are counted up to 1,000 past the page: when more follow, `total` is that lower ' +
+            'bound and `totalExact` is false. ' +
             'In both forms `creditHistory` is `[]` to keep the list light; GET /api/player/{playerId}/credits ' +
             'answers a player history.',
           params: botParams,
@@ -67,7 +73,7 @@ export const playerRoutes =
           pageSize: pageSize ?? PAGE_SIZES.players,
           search: search ?? '',
         });
-        return { items: result.items.map((row) => toApiPlayer(row)), total: result.total };
+        return { ...result, items: result.items.map((row) => toApiPlayer(row)) };
       },
     );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { creditHistory, players, shopRanks } from '../../db/schema';
@@ -59,9 +59,18 @@ export async function listPlayers(db: Db, botId: number) {
 /** `%`, `_` and `\` are literal in a search text. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** How far past a page the total is counted exactly; beyond it the total is a lower bound (`totalExact`). */
+export const PLAYER_COUNT_WINDOW = 1000;
+
 /**
- * One page of an instance's players, ordered by name then id, with the total count of matches. Search is
+ * One page of an instance's players, ordered by name then id, with the number of matches. Search is
  * case-insensitive over name, discordName, discordId, steamId and eosId. Only the page's rows are loaded.
+ *
+ * No query reads every player of a large instance: without search the page is found by key (the index on
+ * bot_id, name, id gives the first key of the page, then the page is read from that key on), and the
+ * total is counted only up to PLAYER_COUNT_WINDOW rows past the page. When more rows follow, `total` is
+ * that lower bound and `totalExact` is false (the dashboard says "more than"). A contains-search uses the
+ * pg_trgm index where the database has it (drizzle/0008_players_search_trgm.sql).
  */
 export async function pagePlayers(
   db: Db,
@@ -69,41 +78,87 @@ export async function pagePlayers(
   opts: { page: number; pageSize: number; search: string },
 ) {
   const search = opts.search.trim();
-  const pattern = likePattern(search);
-  const where = search
-    ? and(
-        eq(players.botId, botId),
-        // one ILIKE over the five fields joined by a separator nobody types (cheaper than five ILIKEs)
-        sql`(${players.name} || chr(1) || ${players.discordName} || chr(1) || ${players.discordId} || chr(1) || ${players.steamId} || chr(1) || ${players.eosId}) ilike ${pattern}`,
-      )
-    : eq(players.botId, botId);
+  const offset = opts.page * opts.pageSize;
+  const countedTo = offset + opts.pageSize + PLAYER_COUNT_WINDOW;
+  const result = (items: PlayerRow[], counted: number) => ({
+    items,
+    total: Math.min(counted, countedTo),
+    totalExact: counted <= countedTo,
+  });
   if (!search) {
-    const [items, totals] = await Promise.all([
-      db
-        .select()
-        .from(players)
-        .where(where)
-        .orderBy(asc(players.name), asc(players.id))
-        .limit(opts.pageSize)
-        .offset(opts.page * opts.pageSize),
-      db.select({ n: count() }).from(players).where(where),
-    ]);
-    return { items, total: Number(totals[0]?.n ?? 0) };
+    // where the page starts: known from the page before it (keyset), else the index skips `offset` entries
+    const known = pageStarts(db).get(`${botId}:${opts.pageSize}:${opts.page}`);
+    const from =
+      known && performance.now() - known.at < PAGE_START_TTL_MS
+        ? sql`(${players.name}, ${players.id}) > (${known.name}, ${known.id})`
+        : sql`(${players.name}, ${players.id}) >= (select ${players.name}, ${players.id} from ${players} where ${players.botId} = ${botId} order by ${players.name}, ${players.id} offset ${offset} limit 1)`;
+    const fromFirst = sql`${players.botId} = ${botId} and ${from}`;
+    const rows = await db
+      .select({
+        player: players,
+        rest: sql<number>`(select count(*) from (select 1 from ${players} where ${fromFirst} limit ${opts.pageSize + PLAYER_COUNT_WINDOW + 1}) c)`,
+      })
+      .from(players)
+      .where(fromFirst)
+      .orderBy(asc(players.name), asc(players.id))
+      .limit(opts.pageSize);
+    if (rows.length) {
+      const last = rows[rows.length - 1]!.player;
+      rememberPageStart(db, `${botId}:${opts.pageSize}:${opts.page + 1}`, last.name, last.id);
+      return result(
+        rows.map((r) => r.player),
+        offset + Number(rows[0]!.rest),
+      );
+    }
+    return result([], await countUpTo(db, eq(players.botId, botId), countedTo + 1));
   }
-  // A contains-search cannot use an index: one scan answers both the page and the total (window count)
-  const rows = await db
-    .select({ player: players, total: sql<number>`count(*) over ()` })
+  const where = and(
+    eq(players.botId, botId),
+    // one ILIKE over the five fields joined by a separator nobody types (the trigram index's expression)
+    sql`(${players.name} || chr(1) || ${players.discordName} || chr(1) || ${players.discordId} || chr(1) || ${players.steamId} || chr(1) || ${players.eosId}) ilike ${likePattern(search)}`,
+  );
+  const [items, counted] = await Promise.all([
+    db
+      .select()
+      .from(players)
+      .where(where)
+      .orderBy(asc(players.name), asc(players.id))
+      .limit(opts.pageSize)
+      .offset(offset),
+    countUpTo(db, where, countedTo + 1),
+  ]);
+  return result(items, counted);
+}
+
+/**
+ * Where the next page starts (the last key of the page served before it), per database: reading page n+1
+ * after page n is a pure keyset read. Kept 10 s, so a page boundary moved by players added or deleted since
+ * is off for at most that long (as OFFSET paging is while rows change).
+ */
+const PAGE_START_TTL_MS = 10_000;
+const pageStartsByDb = new WeakMap<Db, Map<string, { name: string; id: number; at: number }>>();
+function pageStarts(db: Db) {
+  let map = pageStartsByDb.get(db);
+  if (!map) pageStartsByDb.set(db, (map = new Map()));
+  return map;
+}
+function rememberPageStart(db: Db, key: string, name: string, id: number) {
+  const map = pageStarts(db);
+  map.delete(key);
+  if (map.size >= 10_000) map.delete(map.keys().next().value!);
+  map.set(key, { name, id, at: performance.now() });
+}
+
+/** count(*) of the matching players, reading at most `cap` of them. */
+async function countUpTo(db: Db, where: SQL | undefined, cap: number) {
+  const inner = db
+    .select({ one: sql`1` })
     .from(players)
     .where(where)
-    .orderBy(asc(players.name), asc(players.id))
-    .limit(opts.pageSize)
-    .offset(opts.page * opts.pageSize);
-  if (rows.length === 0 && opts.page > 0) {
-    // past the last page: the window saw no row, so count separately
-    const [t] = await db.select({ n: count() }).from(players).where(where);
-    return { items: [], total: Number(t?.n ?? 0) };
-  }
-  return { items: rows.map((r) => r.player), total: Number(rows[0]?.total ?? 0) };
+    .limit(cap)
+    .as('c');
+  const [row] = await db.select({ n: count() }).from(inner);
+  return Number(row?.n ?? 0);
 }
 
 /** The player of an instance with this Discord id, or null. */

@@ -179,9 +179,11 @@ export async function createShopWorld(): Promise<ShopWorld> {
         .update(botInstances)
         .set({ settings: encryptSettings(settings, t.ctx.secrets) })
         .where(eq(botInstances.id, botId));
+      t.ctx.cache.invalidate('instance', botId);
     },
     async setShopEnabled(on) {
       await db.update(botInstances).set({ isShopEnabled: on }).where(eq(botInstances.id, botId));
+      t.ctx.cache.invalidate('instance', botId);
     },
     setOtherPassword(password) {
       rconOther.options.password = password;

@@ -63,6 +63,7 @@ export async function applyTier(ctx: AppContext, user: UserRow, patreonTier: Tie
       createdAt: ctx.now(),
     });
   });
+  ctx.cache.invalidate('user', user.id);
   return true;
 }
 
@@ -87,6 +88,7 @@ export async function applyMember(ctx: AppContext, m: PatreonMember, deleted = f
       .update(users)
       .set({ patreonEmail: m.email, patreonId: m.patreonId })
       .where(eq(users.id, user.id));
+  if (user) ctx.cache.invalidate('user', user.id);
   return { changed: user ? await applyTier(ctx, user, tier) : false };
 }
 

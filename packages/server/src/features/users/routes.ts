@@ -47,6 +47,7 @@ export const userRoutes =
           .set({ tier, role, bonusType, patreonEmail })
           .where(eq(users.id, id))
           .returning();
+        ctx.cache.invalidate('user', id);
         if (!row) throw notFound('User');
         return toApiUser(row);
       },

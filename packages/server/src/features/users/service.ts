@@ -109,4 +109,6 @@ export async function deleteUserEverywhere(ctx: AppContext, user: UserRow) {
     await tx.delete(botInstances).where(eq(botInstances.ownerId, user.discordId));
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  ctx.cache.invalidate('user', user.id);
+  ctx.cache.invalidate('instance');
 }

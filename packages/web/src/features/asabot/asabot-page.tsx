@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { BotPage } from '../../components/bot-page';
-import { ServerSyncTab } from '../../components/hosting-sync/server-sync-tab';
 import { AsaBotSettings } from './asabot-settings';
 import { JobStatus } from '../../components/job-status';
 import { UnverifiedNote } from '../../components/unverified-note';
+
+// the servers grid loads with its tab, not with the settings
+const ServerSyncTab = lazy(() =>
+  import('../../components/hosting-sync/server-sync-tab').then((m) => ({ default: m.ServerSyncTab })),
+);
 
 function AsaBotDashboard({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
@@ -26,7 +30,9 @@ function AsaBotDashboard({ canEdit }: { canEdit: boolean }) {
       )}
       {tab === 1 &&
         (ready ? (
-          <ServerSyncTab provider="asabot" botId={bot!.id} canEdit={canEdit} />
+          <Suspense fallback={null}>
+            <ServerSyncTab provider="asabot" botId={bot!.id} canEdit={canEdit} />
+          </Suspense>
         ) : (
           <Alert severity="info">
             Enable the integration and save your ASA Bot API key on the Settings tab first.

@@ -1,12 +1,14 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
-import { KitSettingsTab } from './kit-settings-tab';
 import { KitsTab } from './kits-tab';
 import { useKitData } from './use-kits';
+
+// the settings form loads with its tab, not with the kits list
+const KitSettingsTab = lazy(() => import('./kit-settings-tab').then((m) => ({ default: m.KitSettingsTab })));
 
 const tabs = ['Settings', 'Kits'] as const;
 
@@ -33,7 +35,9 @@ function KitsScreen({ canEdit }: { canEdit: boolean }) {
       </Tabs>
       <div role="tabpanel" id={`kits-panel-${tab}`} aria-labelledby={`kits-tab-${tab}`}>
         {tab === 0 ? (
-          <KitSettingsTab canEdit={canEdit} ranks={ranks} s={settings} />
+          <Suspense fallback={null}>
+            <KitSettingsTab canEdit={canEdit} ranks={ranks} s={settings} />
+          </Suspense>
         ) : (
           <KitsTab canEdit={canEdit} onDirty={onEditorDirty} />
         )}

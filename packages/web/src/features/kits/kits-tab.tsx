@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Link } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
@@ -9,9 +9,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
 import { duplicateKit, newKit, type KitDraft } from './kit-draft';
 import { kitColumns } from './kit-columns';
-import { KitEditor } from './kit-editor';
 import { SampleKitDialog } from './sample-kit-dialog';
 import { useKitData } from './use-kits';
+
+// the form loads when the dialog opens, not with the page
+const KitEditor = lazy(() => import('./kit-editor').then((m) => ({ default: m.KitEditor })));
 
 /** The kits list with add, sample, duplicate, edit and delete. */
 export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty: boolean): void }) {
@@ -82,18 +84,20 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
         }}
       />
       {editing && (
-        <KitEditor
-          draft={editing}
-          servers={data.servers}
-          ranks={data.ranks}
-          canEdit={canEdit}
-          onDirty={onDirty}
-          onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await data.refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <KitEditor
+            draft={editing}
+            servers={data.servers}
+            ranks={data.ranks}
+            canEdit={canEdit}
+            onDirty={onDirty}
+            onClose={() => setEditing(null)}
+            onSaved={async () => {
+              setEditing(null);
+              await data.refresh();
+            }}
+          />
+        </Suspense>
       )}
       {samples && (
         <SampleKitDialog

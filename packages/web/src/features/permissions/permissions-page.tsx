@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import type { Manager } from '@asa/domain';
@@ -6,8 +6,10 @@ import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
 import { SettingsActions } from '../../components/settings-actions';
-import { ManagerDialog } from './manager-dialog';
 import { ManagersGrid } from './managers-grid';
+
+// the form loads when the dialog opens, not with the page
+const ManagerDialog = lazy(() => import('./manager-dialog').then((m) => ({ default: m.ManagerDialog })));
 
 /** Permissions (owner only): managers and their per-area levels; changes stay local until Save. */
 export default function PermissionsPage() {
@@ -91,18 +93,22 @@ function Managers({ canEdit }: { canEdit: boolean }) {
           />
         </CardContent>
       </Card>
-      <ManagerDialog
-        open={dialog.open}
-        editing={dialog.editing}
-        existingIds={managers.map((m) => m.discordId)}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-        onSubmit={(m) => {
-          setManagers((list) =>
-            dialog.editing ? list.map((x) => (x.discordId === m.discordId ? m : x)) : [...list, m],
-          );
-          setDialog((d) => ({ ...d, open: false }));
-        }}
-      />
+      {dialog.open && (
+        <Suspense fallback={null}>
+          <ManagerDialog
+            open={dialog.open}
+            editing={dialog.editing}
+            existingIds={managers.map((m) => m.discordId)}
+            onClose={() => setDialog((d) => ({ ...d, open: false }))}
+            onSubmit={(m) => {
+              setManagers((list) =>
+                dialog.editing ? list.map((x) => (x.discordId === m.discordId ? m : x)) : [...list, m],
+              );
+              setDialog((d) => ({ ...d, open: false }));
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mui/material';
 import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type Player } from '@asa/domain';
@@ -8,9 +8,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
 import { useRanks } from '../shop-ranks/use-ranks';
 import { playerColumns } from './player-columns';
-import { PlayerDialog } from './player-dialog';
 import { useDebounced } from './use-debounced';
 import { usePlayersPage, useRefreshPlayers } from './use-players';
+
+// the form loads when the dialog opens, not with the page
+const PlayerDialog = lazy(() => import('./player-dialog').then((m) => ({ default: m.PlayerDialog })));
 
 /** Players grid, paged and searched on the server (search debounced 300 ms). */
 export function PlayersTable({ canEdit }: { canEdit: boolean }) {
@@ -57,20 +59,25 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         localeText={{
           noRowsLabel: search ? messages.noMatches : messages.noData,
           noResultsOverlayLabel: messages.noMatches,
+          // a large instance's total is counted only so far past the page: "more than" then
+          paginationDisplayedRows: ({ from, to, count }) =>
+            `${from}–${to} of ${page.data?.totalExact === false ? 'more than ' : ''}${count.toLocaleString('en-US')}`,
         }}
       />
       {editing && (
-        <PlayerDialog
-          botId={botId}
-          player={editing === 'new' ? null : editing}
-          ranks={ranks}
-          canEdit={canEdit}
-          onClose={() => setEditing(null)}
-          onSaved={(id) => {
-            setEditing(null);
-            void refresh(id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PlayerDialog
+            botId={botId}
+            player={editing === 'new' ? null : editing}
+            ranks={ranks}
+            canEdit={canEdit}
+            onClose={() => setEditing(null)}
+            onSaved={(id) => {
+              setEditing(null);
+              void refresh(id);
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={!!del.target}

@@ -5,12 +5,19 @@ import { get } from '../../lib/api';
 const playersKey = (botId: number) => ['bot', 'players', botId];
 const creditsKey = (playerId?: number) => ['bot', 'credits', playerId];
 
+/** `total` is exact when `totalExact`; otherwise a lower bound (the server counts only so far past the page). */
+export interface PlayersPage {
+  items: Player[];
+  total: number;
+  totalExact: boolean;
+}
+
 /** One server-side page of players matching `search` (GET /api/player/list/:botId?page=&pageSize=&search=). */
 export function usePlayersPage(botId: number, page: number, pageSize: number, search: string) {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), search });
   return useQuery({
     queryKey: [...playersKey(botId), page, pageSize, search],
-    queryFn: () => get<{ items: Player[]; total: number }>(`/api/player/list/${botId}?${params}`),
+    queryFn: () => get<PlayersPage>(`/api/player/list/${botId}?${params}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
 import { MASKED_PASSWORD, messages, PAGE_SIZES, type Server } from '@asa/domain';
@@ -7,10 +7,12 @@ import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
 import { serverColumns } from './server-columns';
-import { ServerDialog } from './server-dialog';
 import { ServerLimitNotice, SyncNote } from './server-notes';
 import { useRconTest } from './use-rcon-test';
 import { useServers } from './use-servers';
+
+// the form (react-hook-form, the zod schemas) loads when a dialog opens, not with the list
+const ServerDialog = lazy(() => import('./server-dialog').then((m) => ({ default: m.ServerDialog })));
 
 const matches = (s: Server, q: string) =>
   [s.name, s.ip, s.serverGroup, String(s.rconPort), String(s.sortingIndex)].some((v) =>
@@ -65,17 +67,19 @@ export function ServersTable({ canEdit }: { canEdit: boolean }) {
         }}
       />
       {editing && (
-        <ServerDialog
-          botId={botId}
-          server={editing === 'new' ? null : editing}
-          nextIndex={list.reduce((m, s) => Math.max(m, s.sortingIndex + 1), 0)}
-          canEdit={canEdit}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void servers.refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ServerDialog
+            botId={botId}
+            server={editing === 'new' ? null : editing}
+            nextIndex={list.reduce((m, s) => Math.max(m, s.sortingIndex + 1), 0)}
+            canEdit={canEdit}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void servers.refresh();
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={!!del.target}

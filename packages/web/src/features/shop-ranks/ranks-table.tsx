@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
@@ -8,8 +8,10 @@ import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
 import { rankColumns } from './rank-columns';
-import { RankDialog } from './rank-dialog';
 import { useRanks } from './use-ranks';
+
+// the form loads when the dialog opens, not with the page
+const RankDialog = lazy(() => import('./rank-dialog').then((m) => ({ default: m.RankDialog })));
 
 /** Searchable grid of the shop ranks with add / edit / delete. */
 export function RanksTable({ canEdit }: { canEdit: boolean }) {
@@ -68,19 +70,21 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
         }}
       />
       {editing && (
-        <RankDialog
-          botId={botId}
-          rank={editing === 'new' ? null : editing}
-          ranks={list}
-          defaultPrice={bot!.shopRoleSettings.buyRoleDefaultPrice}
-          rankLimit={limit}
-          canEdit={canEdit}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void ranks.refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <RankDialog
+            botId={botId}
+            rank={editing === 'new' ? null : editing}
+            ranks={list}
+            defaultPrice={bot!.shopRoleSettings.buyRoleDefaultPrice}
+            rankLimit={limit}
+            canEdit={canEdit}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void ranks.refresh();
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={!!del.target}

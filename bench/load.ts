@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+
+/** Seconds per load scenario (BENCH_SECONDS, default 10) and concurrent clients (BENCH_CLIENTS, default 20). */
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const clients = Number(process.env.BENCH_CLIENTS ?? 20);
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Drives one URL on 127.0.0.1 for `seconds` with `clients` connections. */
+export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  if (!url.startsWith('http://127.0.0.1:')) throw new Error(`bench: loopback only (${url})`);
+  const r = await autocannon({ url, connections: clients, duration: seconds, headers });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+export interface Row {
+  bench: string;
+  scenario: string;
+  database: string;
+  value: number;
+  unit: string;
+  /** The ceiling measured in the same run (same unit), when the scenario has one. */
+  ceiling?: number;
+  /** Goal: value / ceiling at least this (ratio rows) or value at least / at most this (absolute rows). */
+  target?: string;
+  detail?: string;
+}
+
+const load1 = () => os.loadavg()[0]!.toFixed(2);
+
+/** Prints one result line and appends it to $BENCH_RESULTS (JSON lines) for `npm run bench`'s table. */
+export function record(row: Row) {
+  const ratio = row.ceiling ? ` ratio ${(row.value / row.ceiling).toFixed(2)}` : '';
+  console.log(
+    `${row.bench} | ${row.scenario} | ${row.database}: ${fmt(row.value)} ${row.unit}${
+      row.ceiling ? ` (ceiling ${fmt(row.ceiling)})` : ''
+    }${ratio}${row.detail ? `, ${row.detail}` : ''} [load ${load1()}]`,
+  );
+  if (process.env.BENCH_RESULTS)
+    fs.appendFileSync(process.env.BENCH_RESULTS, JSON.stringify({ ...row, load: load1() }) + '\n');
+}
+
+export const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+export const dbName = () => (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');

@@ -1,0 +1,62 @@
+/**
+ * `npm run bench`: every benchmark scenario, on the embedded database and on PostgreSQL (BENCH_PG_URL,
+ * default postgres://postgres@127.0.0.1:5432/test; BENCH_PG=0 skips it), then one table of the results with
+ * their ratios to the ceiling measured in the same run and the machine's load. Each benchmark is bounded
+ * and talks to 127.0.0.1 only. To add a scenario: write bench/<name>.ts that calls record() (bench/load.ts)
+ * and list it below. BENCH_ONLY=auth-read,players-list runs a subset.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Row } from './load';
+
+const benches = ['auth-read', 'players-list', 'runtime-footprint'];
+const only = process.env.BENCH_ONLY?.split(',');
+const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databases = process.env.BENCH_PG === '0' ? [''] : ['', pgUrl];
+
+const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'asa-bench-')), 'results.jsonl');
+fs.writeFileSync(results, '');
+const failed: string[] = [];
+for (const name of benches.filter((b) => !only || only.includes(b))) {
+  for (const url of databases) {
+    console.log(`\n== ${name} (${url ? 'PostgreSQL' : 'PGlite'})`);
+    const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, `${name}.ts`)], {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url, BENCH_RESULTS: results },
+      timeout: 15 * 60_000,
+    });
+    if (r.status !== 0) failed.push(`${name} (${url ? 'PostgreSQL' : 'PGlite'})`);
+  }
+}
+
+const rows = fs
+  .readFileSync(results, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Row & { load: string });
+const num = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+const table = [
+  ['bench', 'scenario', 'database', 'value', 'ceiling', 'ratio', 'goal', 'load'],
+  ...rows.map((r) => [
+    r.bench,
+    r.scenario,
+    r.database,
+    `${num(r.value)} ${r.unit}`,
+    r.ceiling ? `${num(r.ceiling)} ${r.unit}` : '',
+    r.ceiling ? (r.value / r.ceiling).toFixed(2) : '',
+    r.target ?? '',
+    r.load,
+  ]),
+];
+const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+console.log(`\nResults (${os.cpus().length} cores, load now ${os.loadavg()[0]!.toFixed(2)}):`);
+for (const [i, row] of table.entries()) {
+  console.log(`| ${row.map((c, j) => c.padEnd(widths[j]!)).join(' | ')} |`);
+  if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+}
+if (failed.length) {
+  console.error(`\nfailed: ${failed.join(', ')}`);
+  process.exit(1);
+}

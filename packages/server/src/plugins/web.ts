@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from '../context';
+
+/** Responses above 1 KB (API JSON, the API docs) compressed when the client accepts it (brotli or gzip). */
+export const compression = fp(async (app) => {
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+});
+
+/** Hashed build files never change under their name; index.html names them, so it is revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The dashboard: the build's files (precompressed .br/.gz next to each, written by the web build, sent
+ * with Content-Encoding), with the SPA fallback to index.html. Checked per request, so a build that
+ * finishes after start-up (npm start builds it when missing) is served without a restart.
+ */
+export const webApp = fp(async (app, opts: { ctx: AppContext }) => {
+  const dist = opts.ctx.config.webDist;
+  fs.mkdirSync(dist, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: true,
+    index: 'index.html',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      const hashed = file.split(path.sep).includes('assets');
+      res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (req.method === 'GET' && !url.startsWith('/api/')) {
+      if (fs.existsSync(path.join(dist, 'index.html')))
+        return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .type('text/html')
+        .send(
+          '<!doctype html><meta http-equiv="refresh" content="3"><p>The dashboard is being built&hellip;</p>',
+        );
+    }
+    return reply.status(404).send({ error: 'Not Found', message: `Route ${req.method} ${url} not found` });
+  });
+});
