@@ -7,7 +7,8 @@ import { createSession, pruneSessions } from './sessions';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SESSION_IDLE_HOURS: '2', SESSION_DAYS: '1' });
+  // no auth cache: the test moves the stored times directly (a cached session is re-read within seconds)
+  t = await createTestApp({ SESSION_IDLE_HOURS: '2', SESSION_DAYS: '1', AUTH_CACHE_SECONDS: '0' });
 });
 afterAll(async () => t?.close());
 
