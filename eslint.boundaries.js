@@ -19,6 +19,7 @@ export const featurePublicModules = [
   'shop/voucher-list',
   'notifications/job-health',
   'notifications/unexpected-answer',
+  'bots/guild-refs',
   'kits/samples',
   'demo/personas',
   'demo/discord-data',

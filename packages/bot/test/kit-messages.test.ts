@@ -4,11 +4,13 @@ import type { Kit } from '@asa/domain';
 import { kits } from '@asa/server/db';
 import { customIds } from '../src/lib/custom-ids';
 import { syncKitMessages } from '../src/sync/kit-messages';
-import { channels, createBotTest, type BotTest } from './helpers/bot-harness';
+import { channels, createBotTest, GUILD_ID, type BotTest } from './helpers/bot-harness';
 
 let b: BotTest;
 const sync = () =>
-  syncKitMessages(b.ctx, b.client.rest, { id: b.botId }, (msg, err) => b.logged.push({ msg, err }));
+  syncKitMessages(b.ctx, b.client.rest, { id: b.botId, guildId: GUILD_ID }, (msg, err) =>
+    b.logged.push({ msg, err }),
+  );
 const kitRow = async (id: number) => (await b.ctx.db.select().from(kits).where(eq(kits.id, id)))[0]!;
 const live = (channelId?: string) =>
   b.discord.bot.messages.filter((m) => !m.deleted && (!channelId || m.channel_id === channelId));

@@ -14,6 +14,10 @@ import { fieldErrors } from '@asa/domain';
 import type { AppContext } from './context';
 import { HttpError, statusText } from './lib/errors';
 import authPlugin from './plugins/auth';
+import securityHeaders from './plugins/security-headers';
+import rateLimits from './plugins/rate-limits';
+import inputGuard from './plugins/input-guard';
+import { databaseInputError, loggableError, loggerOptions } from './lib/log-options';
 import { compression, webApp } from './plugins/web';
 import { registerFeatures } from './features';
 
@@ -21,12 +25,25 @@ function firstMessage(fields: Record<string, string>, fallback: string) {
   return Object.values(fields)[0] ?? fallback;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies, a list names their addresses/CIDRs. */
+function trustProxyOption(v: boolean | number | string) {
+  if (typeof v === 'number') return (_addr: string, hop: number) => hop < v;
+  if (typeof v === 'string') return v.split(',').map((s) => s.trim());
+  return v;
+}
+
 /** Builds the Fastify app: OpenAPI docs, JSON errors, authentication, every feature's routes, the web app. */
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: ctx.config.logLevel } : false,
+    logger:
+      opts.logger || opts.logStream
+        ? { ...loggerOptions(ctx.config), ...(opts.logStream ? { stream: opts.logStream } : {}) }
+        : false,
     bodyLimit: ctx.config.maxBodyBytes,
-    trustProxy: true,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,6 +68,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
         .send({ error: 'Bad Request', message: firstMessage(fields, 'Invalid format'), fields });
     }
     if (err instanceof HttpError) {
+      if (err.headers) void reply.headers(err.headers);
       return reply.status(err.statusCode).send({
         error: statusText[err.statusCode] ?? 'Error',
         message: err.message,
@@ -61,8 +79,12 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       req.log.error({ err: err.cause }, 'response did not match its schema');
       return reply.status(500).send({ error: 'Internal Server Error', message: 'Internal Server Error' });
     }
+    // safety net for values only the database refuses (out-of-range numbers in a path or query, bad bytes)
+    if (databaseInputError(err)) {
+      return reply.status(400).send({ error: 'Bad Request', message: 'Invalid value' });
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) req.log.error({ err }, 'unhandled error');
+    if (status === 500) req.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.status(status).send({
       error: statusText[status] ?? 'Error',
       message: status === 500 ? 'Internal Server Error' : err.message,
@@ -97,7 +119,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(securityHeaders, { ctx });
+  await app.register(rateLimits, { ctx });
   await app.register(authPlugin, { ctx });
+  await app.register(inputGuard);
   await registerFeatures(app, ctx);
 
   await app.register(webApp, { ctx });

@@ -12,6 +12,7 @@ import { demoDiscordData } from './features/demo/discord-data';
 import { seedDemo } from './features/demo/seed';
 import { RconPool } from './integrations/rcon/pool';
 import { openRedis } from './lib/redis';
+import { encryptStoredSecrets } from './features/bots/encrypt-stored-secrets';
 import { startDemoRcon } from './features/demo/rcon';
 import { seedDemoPurchases } from './features/demo/purchases';
 import { startDemoPatreon } from './features/demo/patreon';
@@ -83,7 +84,7 @@ export async function createRuntime(
     db: database.db,
     secrets,
     discord: new DiscordClient(discordOpts),
-    rcon: new RconPool(),
+    rcon: new RconPool({ allowPrivateTargets: config.allowPrivateTargets }),
     redis,
     bus,
     lifecycle: new Lifecycle(),
@@ -97,6 +98,7 @@ export async function createRuntime(
     () => ctx.rcon.close(),
     () => bus.close(),
   );
+  await encryptStoredSecrets(ctx);
   if (ctx.redis) {
     const redis = ctx.redis;
     closers.unshift(async () => void (await redis.quit().catch(() => redis.disconnect())));

@@ -62,6 +62,10 @@ export interface Config {
   deutscheArkServerApiUrl: string;
 }
 
+/** Demo logins (`/api/auth/demo`) exist only in demo mode without a Discord application. */
+export const demoLoginsEnabled = (c: Pick<Config, 'demoMode' | 'discord'>) =>
+  c.demoMode && !c.discord.clientId;
+
 /** Thrown by loadConfig with every bad or missing value in one message. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

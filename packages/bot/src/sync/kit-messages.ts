@@ -4,6 +4,7 @@ import { type AppContext, type InstanceRow, listKits, kitCatalog } from '@asa/se
 import { botInstances, kits, kv } from '@asa/server/db';
 import { bodyHash, kitMessageBody } from './kit-embed';
 import { DiscordCode, discordCode } from './discord-errors';
+import { ChannelGuard } from './channel-guard';
 
 /** Where a kit's message was posted and what it showed (kv `kit-message:<botId>:<kitId>`). */
 interface PostedState {
@@ -69,9 +70,10 @@ async function post(rest: REST, channelId: string, body: RESTPostAPIChannelMessa
 export async function syncKitMessages(
   ctx: AppContext,
   rest: REST,
-  bot: Pick<InstanceRow, 'id'>,
+  bot: Pick<InstanceRow, 'id' | 'guildId'>,
   log: (msg: string, err?: unknown) => void = () => undefined,
 ): Promise<KitSyncResult> {
+  const guard = new ChannelGuard(rest);
   const result: KitSyncResult = { posted: 0, edited: 0, deleted: 0, unchanged: 0, failed: 0 };
   const catalog = (await kitCatalog(ctx, bot.id))
     .filter((c) => c.channelId !== '')
@@ -86,6 +88,11 @@ export async function syncKitMessages(
     const body = kitMessageBody(kit);
     const hash = bodyHash(body);
     try {
+      if (!(await guard.belongsTo(channelId, bot.guildId))) {
+        result.failed++;
+        log(`Not posting kit ${kit.id}: channel ${channelId} is not in this instance's guild`);
+        continue;
+      }
       const sameChannel = !state || state.channelId === channelId;
       if (messageId && sameChannel && state?.messageId === messageId && state.hash === hash) {
         result.unchanged++;

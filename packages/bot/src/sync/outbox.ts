@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import { Routes, type REST } from 'discord.js';
-import { type AppContext, ackDiscordMessage, claimDiscordOutbox, releaseDiscordMessages } from '@asa/server';
+import {
+  type AppContext,
+  ackDiscordMessage,
+  claimDiscordOutbox,
+  getInstanceRow,
+  releaseDiscordMessages,
+} from '@asa/server';
 import { isPermanent } from './discord-errors';
+import { ChannelGuard } from './channel-guard';
 
 export interface OutboxResult {
   sent: number;
@@ -22,7 +29,8 @@ export const outboxNonce = (key: string) =>
  * instances, oldest first, and removes each once posted. The rows are claimed first (claimDiscordOutbox),
  * so two bot processes never post the same message. A message whose channel is gone or closed to the
  * bot is dropped (logged); on any other failure the rest of that channel is given back for the next run,
- * keeping the order. Mentions may ping users, never roles or everyone.
+ * keeping the order. Mentions may ping users, never roles or everyone. A channel that is not in the
+ * instance's own guild is never posted to (the message is dropped and logged).
  */
 export async function flushOutbox(
   ctx: AppContext,
@@ -33,6 +41,12 @@ export async function flushOutbox(
   const result: OutboxResult = { sent: 0, dropped: 0, kept: 0 };
   const blocked = new Set<string>();
   const giveBack: string[] = [];
+  const guard = new ChannelGuard(rest);
+  const guilds = new Map<number, string>();
+  const guildOf = async (botId: number) => {
+    if (!guilds.has(botId)) guilds.set(botId, (await getInstanceRow(ctx.db, botId))?.guildId ?? '');
+    return guilds.get(botId)!;
+  };
   const claimed = await claimDiscordOutbox(ctx.db, botIds ? [...botIds] : null, ctx.now());
   for (const m of claimed) {
     if (!m.channelId) {
@@ -46,6 +60,12 @@ export async function flushOutbox(
       continue;
     }
     try {
+      if (!(await guard.belongsTo(m.channelId, await guildOf(m.botId)))) {
+        log(`Not posting to channel ${m.channelId}: it is not in the guild of instance ${m.botId}`);
+        await ackDiscordMessage(ctx.db, m.key);
+        result.dropped++;
+        continue;
+      }
       await rest.post(Routes.channelMessages(m.channelId), {
         body: {
           content: m.text.slice(0, 2000),

@@ -134,6 +134,7 @@ export const syncRowSchema = z.object({
 export type SyncRow = z.infer<typeof syncRowSchema>;
 
 export const rconTestSchema = z.object({
+  botId: id,
   host: hostSchema,
   port: portSchema,
   password: z.string().min(1, messages.rconPasswordMin).max(100, messages.rconPasswordMax),

@@ -36,3 +36,15 @@ export const userBodySchema = z.object({ user: adminUserUpdateSchema });
 
 export const subscriptionStateSchema = z.object({ discordId: z.string(), patreonTier: z.number().int() });
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
+
+/** One login session of the caller (Settings page: list and sign out). */
+export const userSessionSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string(),
+  /** The session of this request. */
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;

@@ -45,7 +45,12 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
+    /** Absolute end (SESSION_DAYS after the login). */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Last request with the token (updated at most once a minute); idle end = this + SESSION_IDLE_HOURS. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Browser of the login, shown in the session list on the Settings page. */
+    userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash)],
 );

@@ -8,6 +8,7 @@ import { runVoteRewards } from '../features/voting/service';
 import { runTip4ServDeliveries } from '../features/tip4serv/service';
 import { runPassiveIncome } from '../features/shop/passive-income';
 import { runDeliveryQueue } from '../features/shop/queue';
+import { pruneSessions } from '../features/auth/sessions';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
@@ -21,4 +22,5 @@ export const jobs: Job[] = [
   { name: 'tip4serv-deliveries', everyMinutes: 5, run: runTip4ServDeliveries },
   { name: 'passive-income', everyMinutes: 1440, run: runPassiveIncome },
   { name: 'delivery-queue', everyMinutes: 1, everySeconds: 10, run: (ctx) => runDeliveryQueue(ctx) },
+  { name: 'prune-sessions', everyMinutes: 60, run: pruneSessions },
 ];

@@ -29,6 +29,8 @@ export interface AuthCache {
 export interface SessionEntry {
   user: UserRow;
   expiresAt: Date;
+  /** Last recorded use of the session (idle timeout, SESSION_IDLE_HOURS). */
+  lastUsedAt: Date;
 }
 
 interface Slot<T> {

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** Extra answer headers (e.g. Retry-After of a 429). */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -16,6 +18,8 @@ export const forbidden = (message = 'You do not have the necessary permissions t
   new HttpError(403, message);
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
 
 export const statusText: Record<number, string> = {
   400: 'Bad Request',

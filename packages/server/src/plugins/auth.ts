@@ -7,7 +7,9 @@ import { sha256 } from '../lib/crypto';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { AppContext } from '../context';
 import { getInstanceRow, type InstanceRow } from '../features/bots/repo';
-import { apiKeyResolver } from '../features/api-v1/api-key';
+import { apiKeyResolver, apiKeyRule } from '../features/api-v1/api-key';
+import { idleCutoff, touchSession } from '../features/auth/sessions';
+import { rateRules } from '../lib/rate-rules';
 
 import type { UserRow } from '../db/rows';
 
@@ -38,20 +40,30 @@ declare module 'fastify' {
   }
 }
 
-/** The user of a session token, through the auth cache (lib/auth-cache.ts); null when unknown or expired. */
+/**
+ * The user of a live session token (not past its absolute end, not idle longer than SESSION_IDLE_HOURS),
+ * through the auth cache (lib/auth-cache.ts); records the use at most once a minute.
+ */
 export async function userFromToken(ctx: AppContext, token: string): Promise<UserRow | null> {
   if (!token) return null;
   const hash = sha256(token);
   const entry = await ctx.cache.session(hash, async () => {
     const rows = await ctx.db
-      .select({ user: users, expiresAt: sessions.expiresAt })
+      .select({ user: users, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, ctx.now())))
+      .where(
+        and(
+          eq(sessions.tokenHash, hash),
+          gt(sessions.expiresAt, ctx.now()),
+          gt(sessions.lastUsedAt, idleCutoff(ctx)),
+        ),
+      )
       .limit(1);
     return rows[0] ?? null;
   });
-  if (!entry || entry.expiresAt <= ctx.now()) return null;
+  if (!entry || entry.expiresAt <= ctx.now() || entry.lastUsedAt <= idleCutoff(ctx)) return null;
+  await touchSession(ctx, hash, entry.lastUsedAt);
   return entry.user;
 }
 
@@ -66,7 +78,10 @@ export const bearerToken = (req: FastifyRequest) => {
 
 export default fp(async (app, opts: { ctx: AppContext }) => {
   const { ctx } = opts;
-  const resolveApiKey = apiKeyResolver(ctx);
+  const resolveApiKey = apiKeyResolver(ctx, {
+    byKey: app.limiter(apiKeyRule),
+    byAddress: app.limiter(rateRules.apiKeyAddress),
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('apiBot', null);
   app.decorateRequest('instance', async function (this: FastifyRequest, botId: number) {
@@ -104,7 +119,7 @@ export default fp(async (app, opts: { ctx: AppContext }) => {
     const access = req.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;
     if (access === 'apiKey') {
-      req.apiBot = await resolveApiKey(req.headers.authorization);
+      req.apiBot = await resolveApiKey(req.headers.authorization, req.ip);
       return;
     }
     if (!req.user) throw unauthorized();

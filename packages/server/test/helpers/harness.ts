@@ -32,7 +32,10 @@ export interface TestApp {
  * clone of the run's migrated and seeded template (see db-template.ts); with its own SECRET_KEY or in demo
  * mode the app starts from the migrated template and seeds itself.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const data = demoDiscordData();
   data.clientId = 'test-client';
   data.clientSecret = 'test-secret';
@@ -58,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const runtime = await createRuntime(config, { inMemory: true, pgliteDataDir: database.pgliteDataDir });
   const ctx = runtime.ctx;
   await seedDemo(ctx);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, opts);
   const tokens = {} as Record<DemoPersona, string>;
   for (const [key, p] of Object.entries(demoPersonas)) {
     const [u] = await ctx.db.select().from(users).where(eq(users.discordId, p.discordId));

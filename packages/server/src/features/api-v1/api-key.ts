@@ -4,13 +4,19 @@ import type { AppContext } from '../../context';
 import { botInstances } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { RateLimiter } from '../../lib/rate-limit';
+import type { Limiter } from '../../plugins/rate-limits';
 import type { InstanceRow } from '../bots/repo';
 import { featureOn } from '../bots/service';
 
 /** Requests per key and minute. */
 export const API_KEY_RATE_LIMIT = 120;
-const WINDOW_MS = 60_000;
+/** The rate rule per key (counted before the lookup, so unknown keys are limited too). */
+export const apiKeyRule = {
+  name: 'api-key',
+  max: API_KEY_RATE_LIMIT,
+  windowMs: 60_000,
+  message: apiV1Messages.rateLimited,
+};
 
 /** The key of an `Authorization: BOT <key>` header ('' when the header is missing or of another kind). */
 export function botKeyOf(header: string | undefined): string {
@@ -24,20 +30,21 @@ export function botKeyOf(header: string | undefined): string {
  * POST /api/bots/recreateApiKey), so the stored key is never compared in clear and a recreated key stops
  * working with the same update that stores the new hash.
  *
- * 401: no key or an unknown key; 429: more than API_KEY_RATE_LIMIT calls a minute with this key;
+ * 429: more than API_KEY_RATE_LIMIT calls a minute with this key, known or not, or more than the per-address
+ * limit from one client address; 401: no key or an unknown key;
  * 403: instance inactive, API access switched off, or the owner's tier lacks API access (Tier 2+).
- * One limiter per app (per process).
+ * The limits are shared by every process when REDIS_URL is set (plugins/rate-limits.ts).
  */
-export function apiKeyResolver(ctx: AppContext) {
-  const limiter = new RateLimiter(API_KEY_RATE_LIMIT, WINDOW_MS, apiV1Messages.rateLimited);
-  return async (authorization: string | undefined): Promise<InstanceRow> => {
+export function apiKeyResolver(ctx: AppContext, limits: { byKey: Limiter; byAddress: Limiter }) {
+  return async (authorization: string | undefined, ip: string): Promise<InstanceRow> => {
+    await limits.byAddress(ip);
     const key = botKeyOf(authorization);
     if (!key) throw unauthorized(apiV1Messages.keyMissing);
     const hash = sha256(key);
+    await limits.byKey(hash);
     const rows = await ctx.db.select().from(botInstances).where(eq(botInstances.apiKeyHash, hash)).limit(2);
     if (rows.length !== 1) throw unauthorized(apiV1Messages.keyMissing);
     const row = rows[0]!;
-    limiter.hit(hash, ctx.now().getTime());
     if (!row.isActive) throw forbidden(apiV1Messages.inactive);
     if (row.settings?.apiSettings?.isEnabled !== true) throw forbidden(apiV1Messages.disabled);
     if (!(await featureOn(ctx, row, 'apiAccess'))) throw forbidden(messages.apiAccessTier);

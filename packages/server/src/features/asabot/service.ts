@@ -19,6 +19,7 @@ export function asaBotClient(ctx: AppContext, bot: InstanceRow) {
   return new AsaBotClient({
     apiUrl: s.overrideApiUrl && s.apiUrl ? s.apiUrl : ctx.config.asaBotApiUrl,
     apiKey: s.apiKey,
+    allowPrivate: ctx.config.allowPrivateTargets,
   });
 }
 

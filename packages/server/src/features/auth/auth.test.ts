@@ -27,6 +27,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const stateFrom = (location: string) => new URL(location).searchParams.get('state')!;
+/** The login nonce cookie a login start set (the browser sends it back to the callback). */
+const cookieFrom = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['set-cookie'] ?? '').split(';')[0]!;
 
 describe('Discord login', () => {
   it('runs the authorization-code flow with a state and creates the user and a hashed session', async () => {
@@ -40,6 +43,7 @@ describe('Discord login', () => {
     const cb = await t.app.inject({
       method: 'GET',
       url: `/api/auth/discord/callback?code=good-code&state=${state}`,
+      headers: { cookie: cookieFrom(start) },
     });
     expect(cb.statusCode).toBe(302);
     const to = cb.headers.location as string;
@@ -96,10 +100,29 @@ describe('Discord login', () => {
     const bad = await t.app.inject({
       method: 'GET',
       url: `/api/auth/discord/callback?code=bad&state=${state}`,
+      headers: { cookie: cookieFrom(start) },
     });
     expect(bad.statusCode).toBe(302);
     expect(bad.headers.location).toBe('/?loginError=discord');
     expect((await t.ctx.db.select().from(sessions)).length).toBe(before);
+  });
+
+  it('binds the login to the browser that started it (login CSRF)', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/discord/login' });
+    const cookie = String(start.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=600/);
+    const state = stateFrom(start.headers.location as string);
+    // a victim's browser sent to the attacker's callback link has no (or another) nonce cookie
+    for (const headers of [{}, { cookie: 'asa_login_nonce=someone-else' }]) {
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/discord/callback?code=good-code&state=${state}`,
+        headers,
+      });
+      expect(other.headers.location).toBe('/?loginError=expired');
+    }
   });
 
   const inviteState = async () => {
@@ -192,7 +215,7 @@ describe('Discord login', () => {
 
 describe('demo mode', () => {
   it('logs in as a persona with a redirect to /oauth/{token}', async () => {
-    const demo = await createTestApp({ DEMO_MODE: 'true' });
+    const demo = await createTestApp({ DEMO_MODE: 'true', DISCORD_CLIENT_ID: '' });
     try {
       const res = await demo.app.inject({ method: 'GET', url: '/api/auth/demo?as=viewer' });
       expect(res.statusCode).toBe(302);

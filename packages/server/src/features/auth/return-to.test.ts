@@ -29,6 +29,7 @@ async function login(code: string, returnTo?: string, error = false) {
   const cb = await t.app.inject({
     method: 'GET',
     url: `/api/auth/discord/callback?${error ? 'error=access_denied' : `code=${code}`}&state=${state}`,
+    headers: { cookie: String(start.headers['set-cookie']).split(';')[0]! },
   });
   expect(cb.statusCode).toBe(302);
   return cb.headers.location as string;
@@ -89,7 +90,7 @@ describe('login from the player portal', () => {
 
 describe('demo login as the player persona', () => {
   it('logs in as the demo player and comes back to the portal', async () => {
-    const demo = await createTestApp({ DEMO_MODE: 'true' });
+    const demo = await createTestApp({ DEMO_MODE: 'true', DISCORD_CLIENT_ID: '' });
     try {
       const res = await demo.app.inject({
         method: 'GET',

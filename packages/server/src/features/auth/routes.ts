@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { Role } from '@asa/domain';
+import { Role, userSessionSchema } from '@asa/domain';
+import { demoLoginsEnabled } from '../../config';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { bearerToken, userFromToken } from '../../plugins/auth';
 import { ensureInstance } from '../bots/service';
-import { createSession, createState, revokeSession, takeState } from './sessions';
+import {
+  createSession,
+  createState,
+  listSessions,
+  revokeSession,
+  revokeSessionById,
+  takeState,
+} from './sessions';
+import { sha256 } from '../../lib/crypto';
 import { demoPersonas, type DemoPersona } from '../demo/personas';
 import { landingFor, portalReturnOf, returnToQuery } from './return-to';
+import { bindBrowser, isSameBrowser } from './browser-binding';
+import { rateRules } from '../../lib/rate-rules';
+import { isLoopbackAddress } from '../../lib/outbound-guard';
 
 const tags = ['auth'];
 
@@ -19,11 +31,13 @@ export const authRoutes =
     const { config, discord } = ctx;
     const loginRedirect = `${config.publicUrl}/api/auth/discord/callback`;
     const botRedirect = `${config.publicUrl}/api/auth/discord/bot-callback`;
+    const secureCookies = config.publicUrl.startsWith('https://');
 
     app.get(
       '/api/auth/management/verifyLogin',
       {
         config: { access: 'public' },
+        onRequest: app.limitBy(rateRules.verifyLogin),
         schema: {
           tags,
           security: [],
@@ -43,11 +57,49 @@ export const authRoutes =
       },
     );
 
-    if (config.demoMode) {
+    app.get(
+      '/api/auth/sessions',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description: "The caller's live login sessions (Settings page), newest use first.",
+          response: { 200: z.array(userSessionSchema) },
+        },
+      },
+      async (req) => listSessions(ctx, req.user!.id, sha256(bearerToken(req))),
+    );
+
+    app.delete(
+      '/api/auth/sessions/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description: "Signs out one of the caller's sessions (404 when it is not theirs).",
+          params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+          response: { 200: z.boolean() },
+        },
+      },
+      async (req) => {
+        if (!(await revokeSessionById(ctx, req.user!.id, req.params.id))) throw notFound('Session');
+        return true;
+      },
+    );
+
+    // Demo logins exist only in demo mode without a Discord application, and answer only loopback clients
+    // unless DEMO=public (docs/security.md).
+    if (demoLoginsEnabled(config)) {
       app.get(
         '/api/auth/demo',
         {
           config: { access: 'public' },
+          onRequest: [
+            async (req) => {
+              if (!config.demoPublic && !isLoopbackAddress(req.ip)) throw notFound('Route');
+            },
+            app.limitBy(rateRules.demo),
+          ],
           schema: {
             tags,
             security: [],
@@ -69,7 +121,12 @@ export const authRoutes =
           if (!row[0]) throw badRequest('The demo data is missing; restart the server to seed it.');
           await ctx.db.update(users).set({ lastLogin: ctx.now() }).where(eq(users.id, row[0].id));
           ctx.cache.invalidate('user', row[0].id);
-          return reply.redirect(landingFor(req.query.returnTo ?? '', await createSession(ctx, row[0].id)));
+          return reply.redirect(
+            landingFor(
+              req.query.returnTo ?? '',
+              await createSession(ctx, row[0].id, req.headers['user-agent']),
+            ),
+          );
         },
       );
     }
@@ -85,13 +142,14 @@ export const authRoutes =
             'Starts the Discord login. With returnTo (a player portal address) the login comes back to that portal; a user created by such a login gets the role UserPortal.',
           querystring: z.object({ returnTo: returnToQuery }),
         },
+        onRequest: app.limitBy(rateRules.login),
       },
       async (req, reply) => {
-        const state = await createState(
-          ctx,
-          'login',
-          req.query.returnTo ? { returnTo: req.query.returnTo } : {},
-        );
+        const browser = bindBrowser(reply, secureCookies);
+        const state = await createState(ctx, 'login', {
+          browser,
+          ...(req.query.returnTo ? { returnTo: req.query.returnTo } : {}),
+        });
         const url = new URL(config.discord.authorizeUrl);
         url.search = new URLSearchParams({
           client_id: config.discord.clientId,
@@ -118,14 +176,17 @@ export const authRoutes =
             error: z.string().optional(),
           }),
         },
+        onRequest: app.limitBy(rateRules.login),
       },
       async (req, reply) => {
         const state = await takeState(ctx, req.query.state, 'login');
         const returnTo = portalReturnOf(state);
         // Browser-facing: failures go back to Home (or the portal) with a reason the page shows.
         const fail = (reason: string) => reply.redirect(`${returnTo || '/'}?loginError=${reason}`);
+        const sameBrowser = isSameBrowser(req, reply, state?.browser, secureCookies);
         if (req.query.error || !req.query.code) return fail('cancelled');
-        if (!state) return fail('expired');
+        // a state started in another browser (login CSRF) counts as expired
+        if (!state || !sameBrowser) return fail('expired');
         let token, me, guilds;
         try {
           token = await discord.exchangeCode(req.query.code, loginRedirect);
@@ -165,7 +226,9 @@ export const authRoutes =
               ownerId: me.id,
             });
         }
-        return reply.redirect(landingFor(returnTo, await createSession(ctx, user!.id)));
+        return reply.redirect(
+          landingFor(returnTo, await createSession(ctx, user!.id, req.headers['user-agent'])),
+        );
       },
     );
 

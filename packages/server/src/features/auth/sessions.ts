@@ -1,14 +1,78 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { oauthStates, sessions } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 
-/** Creates a session and returns its token; only the token's hash is stored. */
-export async function createSession(ctx: AppContext, userId: number): Promise<string> {
+/**
+ * Creates a session and returns its token; only the token's hash is stored. A session ends SESSION_DAYS
+ * after the login (absolute) or SESSION_IDLE_HOURS after its last use (idle), whichever comes first.
+ */
+export async function createSession(ctx: AppContext, userId: number, userAgent = ''): Promise<string> {
   const token = randomToken(32);
-  const expiresAt = new Date(ctx.now().getTime() + ctx.config.sessionDays * 86_400_000);
-  await ctx.db.insert(sessions).values({ userId, tokenHash: sha256(token), expiresAt });
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + ctx.config.sessionDays * 86_400_000);
+  await ctx.db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt,
+    lastUsedAt: now,
+    userAgent: userAgent.slice(0, 300),
+  });
   return token;
+}
+
+/** Oldest last use a live session may have. */
+export const idleCutoff = (ctx: AppContext) =>
+  new Date(ctx.now().getTime() - ctx.config.sessionIdleHours * 3_600_000);
+
+/** Last use is written at most this often per session (not on every request). */
+export const TOUCH_EVERY_MS = 60_000;
+
+/** Records a use of the session (when the stored one is older than a minute). */
+export async function touchSession(ctx: AppContext, tokenHash: string, lastUsedAt: Date) {
+  const now = ctx.now();
+  if (now.getTime() - lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
+  await ctx.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Job: deletes sessions past their absolute end or idle for longer than SESSION_IDLE_HOURS. */
+export async function pruneSessions(ctx: AppContext) {
+  await ctx.db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, ctx.now()), lt(sessions.lastUsedAt, idleCutoff(ctx))));
+}
+
+/** The user's live sessions, newest use first (never the token or its hash). */
+export async function listSessions(ctx: AppContext, userId: number, currentHash: string) {
+  const rows = await ctx.db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, ctx.now()),
+        gt(sessions.lastUsedAt, idleCutoff(ctx)),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt));
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    lastUsedAt: r.lastUsedAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    userAgent: r.userAgent,
+    current: r.tokenHash === currentHash,
+  }));
+}
+
+/** Ends one of the user's sessions (false when it is not theirs or does not exist). */
+export async function revokeSessionById(ctx: AppContext, userId: number, id: number) {
+  const rows = await ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ tokenHash: sessions.tokenHash });
+  for (const r of rows) ctx.cache.invalidate('session', r.tokenHash);
+  return rows.length > 0;
 }
 
 export async function revokeSession(ctx: AppContext, token: string) {

@@ -40,6 +40,46 @@ describe('secrets in instance settings', () => {
   });
 });
 
+describe('vote-site keys', () => {
+  it('are encrypted at rest, masked for view-only managers, and clear values of older versions are migrated', async () => {
+    const { botInstances } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const { encryptStoredSecrets } = await import('./encrypt-stored-secrets');
+    const owner = (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
+    const keys = ['vote-key-one', 'vote-key-two'];
+    const saved = await t.call('owner', {
+      method: 'PUT',
+      url: '/api/bots',
+      payload: {
+        bot: { ...owner, arkServersNetSettings: { ...owner.arkServersNetSettings, serverKeys: keys } },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const raw = async () =>
+      JSON.stringify(
+        (await t.ctx.db.select().from(botInstances).where(eq(botInstances.id, t.botId)))[0]!.settings,
+      );
+    expect(await raw()).not.toContain('vote-key-one');
+    const viewer = (await t.call('viewer', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
+    expect(viewer.arkServersNetSettings.serverKeys).toEqual(['**********', '**********']);
+    expect(JSON.stringify(viewer)).not.toContain('vote-key');
+    // a manager with the edit permission sees them; a masked list saved back keeps the stored keys
+    const manager = (await t.call('manager', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
+    expect(manager.arkServersNetSettings.serverKeys).toEqual(keys);
+    // an older version stored them in clear: the start-up migration encrypts them
+    const [row] = await t.ctx.db.select().from(botInstances).where(eq(botInstances.id, t.botId));
+    const clear = structuredClone(row!.settings) as Record<string, Record<string, unknown>>;
+    clear.arkServersNetSettings!.serverKeys = ['clear-old-key'];
+    await t.ctx.db.update(botInstances).set({ settings: clear }).where(eq(botInstances.id, t.botId));
+    expect(await raw()).toContain('clear-old-key');
+    expect(await encryptStoredSecrets(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await raw()).not.toContain('clear-old-key');
+    const after = (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
+    expect(after.arkServersNetSettings.serverKeys).toEqual(['clear-old-key']);
+    expect(await encryptStoredSecrets(t.ctx)).toBe(0);
+  });
+});
+
 describe('new managers', () => {
   it('notify the new manager and the owner once, nobody else', async () => {
     const { notifications, users } = await import('../../db/schema');

@@ -1,26 +1,58 @@
+import { MASKED_PASSWORD } from '@asa/domain';
 import type { SecretBox } from '../../lib/crypto';
 
-/** Settings fields that hold secrets; encrypted inside the settings document at rest. */
+/**
+ * Settings fields that hold secrets: encrypted inside the settings document at rest, masked for callers
+ * who may not edit them, never logged. A field is one string or a list of strings (the vote-site keys).
+ */
 export const secretSettingFields: [group: string, field: string][] = [
   ['apiSettings', 'apiKey'],
   ['asaBotSyncSettings', 'apiKey'],
   ['tip4ServSettings', 'apiKey'],
+  ['deutscheArkServerSettings', 'voteRewardKeys'],
+  ['arkServersNetSettings', 'serverKeys'],
 ];
 
 type Settings = Record<string, Record<string, unknown>>;
 
-export function encryptSettings(settings: Settings, box: SecretBox): Settings {
+const isEncrypted = (v: string) => v.startsWith('v1:');
+
+function mapSecret(value: unknown, fn: (v: string) => string): unknown {
+  if (typeof value === 'string') return fn(value);
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? fn(v) : v));
+  return value;
+}
+
+function mapSecrets(settings: Settings, fn: (v: string) => string): Settings {
   const out: Settings = structuredClone(settings);
-  for (const [g, f] of secretSettingFields) {
-    if (out[g] && typeof out[g][f] === 'string') out[g][f] = box.encrypt(out[g][f] as string);
-  }
+  for (const [g, f] of secretSettingFields) if (out[g] && f in out[g]) out[g][f] = mapSecret(out[g][f], fn);
   return out;
 }
 
-export function decryptSettings(settings: Settings, box: SecretBox): Settings {
-  const out: Settings = structuredClone(settings);
-  for (const [g, f] of secretSettingFields) {
-    if (out[g] && typeof out[g][f] === 'string') out[g][f] = box.decrypt(out[g][f] as string);
-  }
-  return out;
+export const encryptSettings = (settings: Settings, box: SecretBox): Settings =>
+  mapSecrets(settings, (v) => (isEncrypted(v) ? v : box.encrypt(v)));
+
+/** Decrypts the secret fields; a value stored in clear by an older version is read as it is. */
+export const decryptSettings = (settings: Settings, box: SecretBox): Settings =>
+  mapSecrets(settings, (v) => (isEncrypted(v) ? box.decrypt(v) : v));
+
+/** True when a secret field still holds a clear value (stored before it was encrypted). */
+export function hasClearSecrets(settings: Settings): boolean {
+  let clear = false;
+  mapSecrets(settings, (v) => {
+    if (v && !isEncrypted(v)) clear = true;
+    return v;
+  });
+  return clear;
+}
+
+/** A secret as a caller without the edit permission sees it: every non-empty value masked. */
+export const maskSecret = (value: unknown) => mapSecret(value, (v) => (v ? MASKED_PASSWORD : v));
+
+/** A saved secret where masked values (what a caller was shown) keep the stored value at that place. */
+export function unmaskSecret(saved: unknown, stored: unknown): unknown {
+  if (saved === MASKED_PASSWORD) return stored;
+  if (Array.isArray(saved) && Array.isArray(stored))
+    return saved.map((v, i) => (v === MASKED_PASSWORD && typeof stored[i] === 'string' ? stored[i] : v));
+  return saved;
 }

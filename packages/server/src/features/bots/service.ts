@@ -5,7 +5,6 @@ import {
   hasPermission,
   isFeatureEffective,
   limitsForTier,
-  MASKED_PASSWORD,
   Tier,
   tierFeatureRules,
   tierIncludes,
@@ -18,10 +17,12 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { botInstances, notifications, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { forbidden } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
+import { assertPublicHost, OutboundRefused } from '../../lib/outbound-guard';
+import { assertGuildRefs, changedRefs, settingsRefFields } from './guild-refs';
 import type { UserRow } from '../../db/rows';
 import type { InstanceRow } from './repo';
-import { decryptSettings, encryptSettings, secretSettingFields } from './secrets';
+import { decryptSettings, encryptSettings, maskSecret, secretSettingFields, unmaskSecret } from './secrets';
 
 const settingsKeys = Object.keys(defaultBotSettings()) as (keyof ReturnType<typeof defaultBotSettings>)[];
 
@@ -145,7 +146,7 @@ export async function updateInstance(
     if (k === 'apiSettings') after = { ...after, apiKey: before.apiKey };
     // a masked secret (what callers without the edit permission see) keeps the stored value
     for (const [g, f] of secretSettingFields)
-      if (g === k && after[f] === MASKED_PASSWORD) after = { ...after, [f]: before[f] };
+      if (g === k && f in after) after = { ...after, [f]: unmaskSecret(after[f], before[f]) };
     if (!same(before, after)) {
       if (!hasPermission(user, row, groupPermission[k]!)) throw forbidden();
       checkTierGate(tier, k, before, after);
@@ -155,6 +156,13 @@ export async function updateInstance(
   if (!same(current.managers, input.managers) && !hasPermission(user, row, 'Owner')) throw forbidden();
   if (current.isShopEnabled !== input.isShopEnabled && !hasPermission(user, row, 'Kits_Edit'))
     throw forbidden();
+  await checkSettingsTargets(ctx, next, current.asaBotSyncSettings.apiUrl);
+  const cur = current as unknown as Record<string, Record<string, unknown>>;
+  await assertGuildRefs(
+    ctx,
+    row.guildId,
+    Object.entries(settingsRefFields).flatMap(([g, fields]) => changedRefs(cur[g], next[g], fields, `${g}.`)),
+  );
   const managers = dedupeManagers(input.managers);
   // The API key is taken from the row as it is at write time, not as loaded: a key recreated in between
   // (POST /api/bots/recreateApiKey) must stay the one stored next to its hash.
@@ -175,6 +183,24 @@ export async function updateInstance(
       added.map((m) => m.discordId),
     );
   return toBotInstance(ctx, updated!);
+}
+
+/** User-set URLs of the settings must pass the outbound guard (400 on the field otherwise). */
+async function checkSettingsTargets(
+  ctx: AppContext,
+  settings: Record<string, Record<string, unknown>>,
+  storedUrl: string,
+) {
+  const asaBot = settings.asaBotSyncSettings;
+  const url = typeof asaBot?.apiUrl === 'string' ? asaBot.apiUrl : '';
+  if (!url || url === storedUrl) return;
+  try {
+    await assertPublicHost(new URL(url).hostname, ctx.config.allowPrivateTargets);
+  } catch (e) {
+    if (!(e instanceof OutboundRefused)) throw e;
+    const message = 'The API URL points to a private or local network address, which is not allowed here.';
+    throw badRequest(message, { 'asaBotSyncSettings.apiUrl': message });
+  }
 }
 
 /** Tells each new manager (when they have an account) and the owner that a manager was added. */
@@ -274,6 +300,8 @@ const secretReaders: Record<string, PermissionName> = {
   apiSettings: 'Owner',
   asaBotSyncSettings: 'AsaBotSync_Edit',
   tip4ServSettings: 'Kits_Edit',
+  deutscheArkServerSettings: 'VotingIntegration_Edit',
+  arkServersNetSettings: 'VotingIntegration_Edit',
 };
 
 /** The instance as one caller may see it: secrets they may not edit come back masked. */
@@ -281,7 +309,7 @@ export function instanceForCaller(ctx: AppContext, row: InstanceRow, user: UserR
   const bot = toBotInstance(ctx, row) as unknown as Record<string, Record<string, unknown>>;
   for (const [g, f] of secretSettingFields) {
     if (bot[g]?.[f] && !hasPermission(user, row, secretReaders[g]!))
-      bot[g] = { ...bot[g], [f]: MASKED_PASSWORD };
+      bot[g] = { ...bot[g], [f]: maskSecret(bot[g][f]) };
   }
   return bot as unknown as BotInstance;
 }

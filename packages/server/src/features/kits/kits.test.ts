@@ -18,7 +18,7 @@ beforeAll(async () => {
   // instance B: another guild of another owner, with a kit, a server and a rank
   const [b] = await t.ctx.db
     .insert(botInstances)
-    .values({ guildId: '222222222222222222', ownerId: '999999999999999999' })
+    .values({ guildId: '900000000000000203', ownerId: '999999999999999999' })
     .returning();
   otherBot = b!.id;
   otherKit = (
@@ -164,24 +164,24 @@ describe('kits: writing', () => {
   it('a new kit with empty channel, Discord role and rank takes the kit-settings defaults', async () => {
     const vip = (await t.ctx.db.select().from(shopRanks).where(eq(shopRanks.botId, t.botId)))[0]!;
     await setKitSettings({
-      defaultChannelId: '900000000000000777',
-      defaultDiscordRoleId: '900000000000000888',
+      defaultChannelId: '900000000000000105',
+      defaultDiscordRoleId: '900000000000000202',
       defaultBotRoleId: vip.id,
     });
     try {
       const d = (await post(kit())).json();
       expect(d).toMatchObject({
-        channelId: '900000000000000777',
-        requiredDiscordRoleId: '900000000000000888',
+        channelId: '900000000000000105',
+        requiredDiscordRoleId: '900000000000000202',
         requiredRole: vip.id,
       });
       // given values win over the defaults
       const own = (
-        await post(kit({ channelId: '111111111111111111', requiredDiscordRoleId: '222222222222222222' }))
+        await post(kit({ channelId: '900000000000000104', requiredDiscordRoleId: '900000000000000203' }))
       ).json();
       expect(own).toMatchObject({
-        channelId: '111111111111111111',
-        requiredDiscordRoleId: '222222222222222222',
+        channelId: '900000000000000104',
+        requiredDiscordRoleId: '900000000000000203',
         requiredRole: vip.id,
       });
       // a default rank that is not a rank of this instance is not carried over
@@ -207,13 +207,19 @@ describe('kits: writing', () => {
   it('updates from the stored instance, drops foreign server ids, and clears the message id on a channel change', async () => {
     const [row] = await t.ctx.db
       .insert(kits)
-      .values({ botId: t.botId, name: 'Posted', description: 'd', channelId: '1', messageId: '555' })
+      .values({
+        botId: t.botId,
+        name: 'Posted',
+        description: 'd',
+        channelId: '900000000000000101',
+        messageId: '555',
+      })
       .returning();
     const same = await put({
       ...kit(),
       id: row!.id,
       botId: otherBot,
-      channelId: '1',
+      channelId: '900000000000000101',
       name: 'Renamed',
       messageId: 'ignored',
       serverIds: [ownServer, otherServer],
@@ -225,10 +231,14 @@ describe('kits: writing', () => {
       messageId: '555',
       serverIds: [ownServer],
     });
-    const moved = await put({ ...kit(), id: row!.id, channelId: '2' }, 'manager');
+    const moved = await put({ ...kit(), id: row!.id, channelId: '900000000000000104' }, 'manager');
     expect(moved.statusCode).toBe(200);
     expect(moved.json().messageId).toBe('');
-    expect(await kitRow(row!.id)).toMatchObject({ botId: t.botId, channelId: '2', messageId: '' });
+    expect(await kitRow(row!.id)).toMatchObject({
+      botId: t.botId,
+      channelId: '900000000000000104',
+      messageId: '',
+    });
     expect((await put({ ...kit(), id: 987654 })).statusCode).toBe(404);
     await t.ctx.db.delete(kits).where(eq(kits.id, row!.id));
   });

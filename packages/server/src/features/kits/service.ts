@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { countItems, messages, type Kit, type KitInputParsed } from '@asa/domain';
+import { assertGuildRefs, changedRefs } from '../bots/guild-refs';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { kits, servers, shopRanks } from '../../db/schema';
@@ -60,7 +61,13 @@ async function columnsFor(tx: Tx, bot: InstanceRow, input: KitInputParsed) {
 const lockInstance = (tx: Tx, botId: number) => tx.execute(sql`select pg_advisory_xact_lock(7303, ${botId})`);
 
 /** A new kit: kit-count limit of the tier; empty channel / Discord role / rank take the kit settings' defaults. */
+const kitRefs: [string, 'channel' | 'role'][] = [
+  ['channelId', 'channel'],
+  ['requiredDiscordRoleId', 'role'],
+];
+
 export async function createKit(ctx: AppContext, bot: InstanceRow, input: KitInputParsed) {
+  await assertGuildRefs(ctx, bot.guildId, changedRefs({}, input, kitRefs));
   const defaults = toBotInstance(ctx, bot).kitSettings;
   const withDefaults: KitInputParsed = {
     ...input,
@@ -92,6 +99,7 @@ export async function createKit(ctx: AppContext, bot: InstanceRow, input: KitInp
 
 /** Saves a kit; a changed channel clears the message id so the bot posts the kit anew in the new channel. */
 export async function updateKit(ctx: AppContext, bot: InstanceRow, existing: KitRow, input: KitInputParsed) {
+  await assertGuildRefs(ctx, bot.guildId, changedRefs(existing, input, kitRefs));
   return ctx.db.transaction(async (tx) => {
     const cols = await columnsFor(tx, bot, input);
     const messageId = cols.channelId !== existing.channelId ? '' : existing.messageId;

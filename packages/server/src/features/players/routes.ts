@@ -124,7 +124,7 @@ export const playerRoutes =
         schema: {
           tags,
           description:
-            "Updates a player of the stored row's instance. credits and totalCreditsEarned are NOT changed here: " +
+            "Updates a player of the stored row's instance. credits, totalCreditsEarned, vouchers, bought kits and voting history are NOT changed here (audited routes only); shop-rank ids of another instance are refused with 400. " +
             'balances change only through PUT /api/player/credit (with a history row).',
           body: playerBodySchema,
           response: { 200: playerSchema },

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { creditHistory, players } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { creditHistory, players, shopRanks } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { creditPlayerInTx } from './ledger';
 import type { UserRow } from '../../db/rows';
 import { messages, type CreditHistoryEntry, type Player } from '@asa/domain';
@@ -196,11 +196,24 @@ function columns(input: PlayerFields) {
   if (input.steamId !== undefined) out.steamId = input.steamId;
   if (input.eosId !== undefined) out.eosId = input.eosId;
   if (input.deutscheArkServerUser !== undefined) out.deutscheArkServerUser = input.deutscheArkServerUser;
-  if (input.boughtKits !== undefined) out.boughtKits = input.boughtKits;
-  if (input.kitVouchers !== undefined) out.kitVouchers = input.kitVouchers;
-  if (input.roles !== undefined) out.roles = input.roles;
-  if (input.votingHistory !== undefined) out.votingHistory = input.votingHistory;
+  if (input.roles !== undefined) out.roles = [...new Set(input.roles)];
+  // Vouchers, buy history and voting history are never written here: they change only through the audited
+  // routes (shop engine, voucher and credit routes), each with its history row.
   return out;
+}
+
+export const playerMessages = { rankOfOtherInstance: 'Shop rank not found on this bot instance' };
+
+/** Shop-rank ids must be ranks of the player's own instance: 400 on `roles` otherwise. */
+async function assertOwnRanks(tx: Tx, botId: number, roles: number[] | undefined) {
+  if (!roles?.length) return;
+  const ids = [...new Set(roles)];
+  const own = await tx
+    .select({ id: shopRanks.id })
+    .from(shopRanks)
+    .where(and(eq(shopRanks.botId, botId), inArray(shopRanks.id, ids)));
+  if (own.length !== ids.length)
+    throw badRequest(playerMessages.rankOfOtherInstance, { roles: playerMessages.rankOfOtherInstance });
 }
 
 /**
@@ -227,6 +240,7 @@ async function assertDiscordIdFree(tx: Tx, botId: number, discordId: string, exc
 export async function createPlayer(ctx: AppContext, botId: number, input: PlayerFields) {
   return ctx.db.transaction(async (tx) => {
     await assertDiscordIdFree(tx, botId, input.discordId);
+    await assertOwnRanks(tx, botId, input.roles);
     const [row] = await tx
       .insert(players)
       .values({ ...columns(input), botId, credits: 0, totalCreditsEarned: 0 } as typeof players.$inferInsert)
@@ -241,6 +255,7 @@ export async function updatePlayer(ctx: AppContext, existing: PlayerRow, input: 
     if (input.discordId !== existing.discordId) {
       await assertDiscordIdFree(tx, existing.botId, input.discordId, existing.id);
     }
+    await assertOwnRanks(tx, existing.botId, input.roles);
     const [row] = await tx.update(players).set(columns(input)).where(eq(players.id, existing.id)).returning();
     if (!row) throw notFound('Player');
     return row;

@@ -8,7 +8,6 @@ import {
   portalRankOrderSchema,
 } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { RateLimiter } from '../../lib/rate-limit';
 import { loadPortal, portalCatalog } from './catalog';
 import { portalKitOrder, portalRankOrder } from './orders';
 import { portalMe } from './player';
@@ -27,8 +26,13 @@ export const PORTAL_RATE_MESSAGE = 'Too many shop actions. Please wait a minute 
 export const portalRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // per process and per user, across instances: purchases reach game servers
-    const limiter = new RateLimiter(PORTAL_RATE_LIMIT, PORTAL_RATE_WINDOW_MS, PORTAL_RATE_MESSAGE);
+    // per user, across instances and processes: purchases reach game servers
+    const limiter = app.limiter({
+      name: 'portal-orders',
+      max: PORTAL_RATE_LIMIT,
+      windowMs: PORTAL_RATE_WINDOW_MS,
+      message: PORTAL_RATE_MESSAGE,
+    });
 
     app.get(
       '/api/portal/:guildId',
@@ -78,7 +82,7 @@ export const portalRoutes =
         },
         async (req) => {
           const portal = await loadPortal(ctx, req.params.guildId);
-          limiter.hit(String(req.user!.id), ctx.now().getTime());
+          await limiter(String(req.user!.id));
           return portalKitOrder(ctx, portal, req.user!, req.body, mode);
         },
       );
@@ -98,7 +102,7 @@ export const portalRoutes =
       },
       async (req) => {
         const portal = await loadPortal(ctx, req.params.guildId);
-        limiter.hit(String(req.user!.id), ctx.now().getTime());
+        await limiter(String(req.user!.id));
         return portalRankOrder(ctx, portal, req.user!, req.body.rankId);
       },
     );

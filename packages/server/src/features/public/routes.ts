@@ -9,6 +9,7 @@ import {
   subscriptionStateSchema,
   Tier,
 } from '@asa/domain';
+import { demoLoginsEnabled } from '../../config';
 import type { AppContext } from '../../context';
 import { botInstances, kits, subscriptions } from '../../db/schema';
 import { logoutOnLimitFailure } from './limits-text';
@@ -25,7 +26,7 @@ export const publicRoutes =
         schema: { tags: ['public'], security: [], response: { 200: publicSettingsSchema } },
       },
       async () => ({
-        discordLoginUrl: config.demoMode
+        discordLoginUrl: demoLoginsEnabled(config)
           ? '/api/auth/demo?as=owner'
           : `${config.publicUrl}/api/auth/discord/login`,
         discordBotJoinUrl: `${config.publicUrl}/api/auth/discord/join`,

@@ -5,6 +5,7 @@ import { MASKED_PASSWORD } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { servers } from '../../db/schema';
 import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake-server';
+import { rconTestMessages } from './service';
 
 const PASSWORD = 'fake-rcon-secret';
 let t: TestApp;
@@ -28,7 +29,7 @@ afterAll(async () => {
 });
 
 const test = (persona: Parameters<TestApp['call']>[0], payload: Record<string, unknown>) =>
-  t.call(persona, { method: 'POST', url: '/api/rcon/test', payload });
+  t.call(persona, { method: 'POST', url: '/api/rcon/test', payload: { botId: t.botId, ...payload } });
 
 describe('POST /api/rcon/test', () => {
   it('succeeds with the right password and runs only a harmless command', async () => {
@@ -127,6 +128,23 @@ describe('POST /api/rcon/test', () => {
     ).toBe(401);
     const missing = await test('owner', { ...payload, serverId: 999999 });
     expect(missing.statusCode).toBe(404);
+    expect((await test('owner', { ...payload, botId: 999999 })).statusCode).toBe(404);
+  });
+
+  it('gives managers one generic failure answer (no port scan, no password oracle)', async () => {
+    const wrong = await test('manager', { host: game.host, port: game.port, password: 'not-the-password' });
+    const closed = await test('manager', { host: '127.0.0.1', port: 1, password: PASSWORD });
+    expect(wrong.json()).toEqual({ success: false, message: rconTestMessages.failed });
+    expect(closed.json()).toEqual(wrong.json());
+  });
+
+  it('refuses a server of another instance', async () => {
+    const other = await t.call('owner', {
+      method: 'POST',
+      url: '/api/rcon/test',
+      payload: { botId: 999999, host: game.host, port: game.port, password: MASKED_PASSWORD, serverId },
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('rejects ports outside 1..65535 and bad hosts with the spec messages', async () => {

@@ -9,6 +9,8 @@ export const rconTestMessages = {
   unknown: messages.rconUnknownError,
   maskedWithoutServer: 'Enter the RCON password to test the connection.',
   maskedChangedAddress: 'Enter the RCON password to test a changed host or port.',
+  /** The one failure answer for everybody but the instance's owner (no port-scan or password oracle). */
+  failed: 'The RCON test failed. Check the host, the RCON port and the password.',
 } as const;
 
 /** A read-only command: ListPlayers changes nothing (GetGameLog/GetChat would consume the server's buffers). */
@@ -26,11 +28,12 @@ export interface RconTestResult {
  */
 export async function testRcon(
   target: RconTarget,
+  allowPrivateTargets: boolean,
   options: Pick<RconConnectOptions, 'connectTimeoutMs' | 'commandTimeoutMs'> = {},
 ): Promise<RconTestResult> {
   try {
     await rconOnce(
-      { connectTimeoutMs: 5000, commandTimeoutMs: 10_000, ...options, ...target },
+      { connectTimeoutMs: 5000, commandTimeoutMs: 10_000, ...options, ...target, allowPrivateTargets },
       RCON_TEST_COMMAND,
     );
     return { success: true, message: rconTestMessages.success };

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { servers } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { assertPublicHost, OutboundRefused } from '../../lib/outbound-guard';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf } from '../bots/service';
 
@@ -62,7 +63,21 @@ export async function nextSortingIndex(db: Db | Tx, botId: number) {
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
+/**
+ * The RCON host must pass the outbound guard (no private/local addresses unless ALLOW_PRIVATE_TARGETS):
+ * refused on save with 400 on `ip`, and again when a delivery or test connects.
+ */
+export async function checkRconHost(ctx: AppContext, ip: string | undefined) {
+  try {
+    await assertPublicHost((ip ?? '').trim(), ctx.config.allowPrivateTargets);
+  } catch (e) {
+    if (e instanceof OutboundRefused) throw badRequest(e.message, { ip: e.message });
+    throw e;
+  }
+}
+
 export async function createServer(ctx: AppContext, bot: InstanceRow, input: ServerInput) {
+  await checkRconHost(ctx, input.ip);
   return ctx.db.transaction(async (tx) => {
     const limits = await limitsOf(tx, bot);
     const [n] = await tx.select({ n: count() }).from(servers).where(eq(servers.botId, bot.id));
@@ -78,6 +93,7 @@ export async function createServer(ctx: AppContext, bot: InstanceRow, input: Ser
 
 export async function updateServer(ctx: AppContext, existing: ServerRow, input: ServerInput) {
   await checkSortingIndex(ctx.db, existing.botId, input.sortingIndex, existing.id);
+  await checkRconHost(ctx, input.ip);
   const [row] = await ctx.db
     .update(servers)
     .set(columns(ctx, input, existing) as Partial<typeof servers.$inferInsert>)
@@ -92,6 +108,7 @@ export async function bulkUpdateServers(
   botId: number,
   inputs: (ServerInput & { id: number })[],
 ) {
+  for (const input of inputs) await checkRconHost(ctx, input.ip);
   return ctx.db.transaction(async (tx) => {
     const ids = inputs.map((s) => s.id);
     const existing = ids.length

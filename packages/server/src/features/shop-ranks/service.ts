@@ -1,5 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { MAX_BUYABLE_SHOP_RANKS, messages, type ShopRank, type ShopRankInput } from '@asa/domain';
+import { assertGuildRefs, changedRefs } from '../bots/guild-refs';
+import { getInstanceRow } from '../bots/repo';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { kits, players, shopRanks } from '../../db/schema';
@@ -42,7 +44,10 @@ function columns(input: ShopRankInput) {
 }
 
 /** A new rank: rank limit of the tier, at most 10 buyable, price defaults to the instance's default price. */
+const rankRefs: [string, 'channel' | 'role'][] = [['assignDiscordRoleId', 'role']];
+
 export async function createRank(ctx: AppContext, bot: InstanceRow, input: ShopRankInput) {
+  await assertGuildRefs(ctx, bot.guildId, changedRefs({}, input, rankRefs));
   return ctx.db.transaction(async (tx) => {
     await lockInstance(tx, bot.id);
     const limits = await limitsOf(tx, bot);
@@ -64,6 +69,8 @@ export async function createRank(ctx: AppContext, bot: InstanceRow, input: ShopR
  * OTHER buyable ranks in the instance; a missing price keeps the stored one.
  */
 export async function updateRank(ctx: AppContext, existing: ShopRankRow, input: ShopRankInput) {
+  const bot = await getInstanceRow(ctx.db, existing.botId);
+  if (bot) await assertGuildRefs(ctx, bot.guildId, changedRefs(existing, input, rankRefs));
   return ctx.db.transaction(async (tx) => {
     await lockInstance(tx, existing.botId);
     if (

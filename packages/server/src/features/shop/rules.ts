@@ -148,8 +148,26 @@ const placeholders = [
   },
 ] as const;
 
-/** Control characters would end or split an RCON command; they are dropped from substituted values. */
-const clean = (v: string) => [...v].filter((c) => c >= ' ' && c !== '\u007f').join('');
+/**
+ * Values put into RCON commands (docs/security.md, "Placeholders in RCON commands"):
+ * - ids ({eos_id}, {steam_id}, {discord_id}) keep only ASCII letters and digits (what real ids are made of);
+ * - {player_name} keeps Unicode letters, combining marks and digits, spaces and `- _ .`; everything else is
+ *   dropped (quotes, `|`, `;`, backslashes, braces, control and invisible format characters such as
+ *   newlines or right-to-left overrides), spaces are collapsed and the result is cut to 64 characters.
+ * So a value can never close a quoted argument, start another command or add a placeholder.
+ */
+export const cleanId = (v: string) => v.replace(/[^A-Za-z0-9]/g, '');
+export const cleanName = (v: string) =>
+  [
+    ...v
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{M}\p{N} _.-]/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]
+    .slice(0, 64)
+    .join('')
+    .trim();
 
 /**
  * Fills {eos_id}, {steam_id}, {discord_id} and {player_name} in each command. A command needing an id the
@@ -160,11 +178,11 @@ export function fillCommands(commands: string[], player: PlayerRow): string[] {
     let out = command;
     for (const p of placeholders) {
       if (!out.includes(p.token)) continue;
-      const value = clean(player[p.field]);
+      const value = cleanId(player[p.field]);
       if (!value) throw shopError(p.code, 400, p.message);
       out = out.split(p.token).join(value);
     }
-    return out.split('{player_name}').join(clean(player.name));
+    return out.split('{player_name}').join(cleanName(player.name));
   });
 }
 

@@ -1,4 +1,5 @@
 import { HttpError } from '../../lib/errors';
+import { endpoint, guardedFetch, OutboundRefused } from '../../lib/outbound-guard';
 
 /**
  * The companion ASA Bot's API. Its shape is not public; we assume a small JSON API (docs/integrations.md),
@@ -6,6 +7,8 @@ import { HttpError } from '../../lib/errors';
  * - GET  {apiUrl}/servers                -> { servers: AsaBotServer[] }
  * - GET  {apiUrl}/players                -> { players: AsaBotPlayer[] }
  * - POST {apiUrl}/servers/{id}/command   body { command } -> { success, response }
+ * The API URL can be set per instance, so every request goes through the outbound guard (private targets
+ * refused unless allowed, no redirects, paths built with URL; docs/security.md).
  */
 export interface AsaBotServer {
   id: string;
@@ -47,28 +50,41 @@ const isServer = (v: unknown) => {
 const isPlayer = (v: unknown) => isId(((v ?? {}) as Record<string, unknown>).discordId);
 
 export class AsaBotClient {
-  constructor(private readonly opts: { apiUrl: string; apiKey: string; timeoutMs?: number }) {}
+  constructor(
+    private readonly opts: { apiUrl: string; apiKey: string; timeoutMs?: number; allowPrivate: boolean },
+  ) {}
 
-  private async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  private async request<T>(method: 'GET' | 'POST', path: string[], body?: unknown): Promise<T> {
     return JSON.parse(await this.requestText(method, path, body)) as T;
   }
 
   /** The answer's text; throws HttpError for refusals and transport failures, Unexpected for non-JSON. */
-  private async requestText(method: 'GET' | 'POST', path: string, body?: unknown): Promise<string> {
-    let res: Response;
+  private async requestText(method: 'GET' | 'POST', path: string[], body?: unknown): Promise<string> {
+    let res;
     try {
-      res = await fetch(this.opts.apiUrl.replace(/\/$/, '') + path, {
-        method,
-        headers: {
-          'x-api-key': this.opts.apiKey,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      res = await guardedFetch(
+        endpoint(this.opts.apiUrl, ...path),
+        {
+          method,
+          headers: {
+            'x-api-key': this.opts.apiKey,
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(this.opts.timeoutMs ?? 15_000),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.opts.timeoutMs ?? 15_000),
-      });
+        { allowPrivate: this.opts.allowPrivate },
+      );
     } catch (e) {
-      throw new HttpError(502, `The ASA Bot could not be reached: ${(e as Error).message}`);
+      const refused =
+        e instanceof OutboundRefused || (e as { cause?: unknown }).cause instanceof OutboundRefused;
+      throw new HttpError(
+        502,
+        refused
+          ? 'The ASA Bot API URL points to a private or local network address, which is not allowed here.'
+          : 'The ASA Bot could not be reached.',
+      );
     }
     if (res.status === 401 || res.status === 403)
       throw new HttpError(502, 'The ASA Bot refused the API key.');
@@ -85,7 +101,7 @@ export class AsaBotClient {
   }
 
   /** A list read with its shape checked (the API is assumed): anything else throws AsaBotUnexpectedAnswer. */
-  private async list<T>(path: string, field: string, expected: string, valid: (v: unknown) => boolean) {
+  private async list<T>(path: string[], field: string, expected: string, valid: (v: unknown) => boolean) {
     const text = await this.requestText('GET', path);
     const items = (JSON.parse(text) as Record<string, unknown> | null)?.[field];
     if (!Array.isArray(items) || !items.every(valid)) throw new AsaBotUnexpectedAnswer(expected, text);
@@ -94,7 +110,7 @@ export class AsaBotClient {
 
   servers() {
     return this.list<AsaBotServer>(
-      '/servers',
+      ['servers'],
       'servers',
       '{servers: [{id, name, host, gamePort, rconPort, rconPassword}]}',
       isServer,
@@ -102,16 +118,14 @@ export class AsaBotClient {
   }
 
   players() {
-    return this.list<AsaBotPlayer>('/players', 'players', '{players: [{discordId, eosId, name}]}', isPlayer);
+    return this.list<AsaBotPlayer>(['players'], 'players', '{players: [{discordId, eosId, name}]}', isPlayer);
   }
 
   /** Runs an RCON command on one of the companion bot's servers (used when isExecuteCommands is on). */
   async command(serverId: string, command: string) {
-    const r = await this.request<Partial<AsaBotCommandResult>>(
-      'POST',
-      `/servers/${encodeURIComponent(serverId)}/command`,
-      { command },
-    );
+    const r = await this.request<Partial<AsaBotCommandResult>>('POST', ['servers', serverId, 'command'], {
+      command,
+    });
     return { success: r.success === true, response: String(r.response ?? '') };
   }
 }

@@ -324,6 +324,16 @@ function botApi(
     send(200, bot.commands);
     return true;
   }
+  // GET /channels/{id}: the channel with its guild_id (the bot checks it before posting)
+  m = /^\/channels\/([^/]+)$/.exec(path);
+  if (m && method === 'GET') {
+    if (!isBot) return (send(401, { message: '401: Unauthorized', code: 0 }), true);
+    const g = guildOfChannel(m[1]!);
+    const c = g?.channels.find((x) => x.id === m![1]);
+    if (!g || !c) return (send(404, { message: 'Unknown Channel', code: 10003 }), true);
+    send(200, { ...c, guild_id: g.id });
+    return true;
+  }
   m = /^\/channels\/([^/]+)\/messages(?:\/([^/]+))?$/.exec(path);
   if (m) {
     if (!isBot) return (send(401, { message: '401: Unauthorized', code: 0 }), true);

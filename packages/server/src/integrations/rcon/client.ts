@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { encodePacket, PacketParser, PacketType, RconProtocolError, type Packet } from './packet';
+import { assertPublicHost, guardedLookup, OutboundRefused } from '../../lib/outbound-guard';
 
 /**
  * Our own Source RCON client on `node:net` (the popular npm clients mishandle ARK's auth and long answers).
@@ -41,6 +42,11 @@ export interface RconConnectOptions {
   useMarker?: boolean;
   /** Called once when the connection closes for any reason (pool bookkeeping). */
   onClose?: (error: RconError | null) => void;
+  /**
+   * Loopback/private/link-local/CGNAT hosts allowed (ALLOW_PRIVATE_TARGETS); default true. When false the
+   * host is checked by the outbound guard before and at connect time (lib/outbound-guard.ts).
+   */
+  allowPrivateTargets?: boolean;
 }
 
 export interface RconResponse {
@@ -60,6 +66,7 @@ export type RconErrorCode =
   | 'RESET'
   | 'CLOSED'
   | 'PROTOCOL'
+  | 'BLOCKED'
   | 'UNKNOWN';
 
 export class RconError extends Error {
@@ -104,6 +111,7 @@ const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 export function toRconError(err: unknown): RconError {
   if (err instanceof RconError) return err;
   if (err instanceof RconProtocolError) return new RconError('PROTOCOL', rconMessages.notRcon);
+  if (err instanceof OutboundRefused) return new RconError('BLOCKED', err.message);
   const e = err as NodeJS.ErrnoException | undefined;
   switch (e?.code) {
     case 'ECONNREFUSED':
@@ -153,6 +161,7 @@ export class RconClient {
       quietMs: 150,
       fullPacketQuietMs: 1000,
       useMarker: true,
+      allowPrivateTargets: true,
       ...opts,
     };
     this.socket = new net.Socket();
@@ -251,16 +260,22 @@ export class RconClient {
   }
 
   private async open(): Promise<void> {
+    const allowPrivate = this.opts.allowPrivateTargets;
+    await assertPublicHost(this.opts.host, allowPrivate);
+    const lookup = guardedLookup(allowPrivate);
     await new Promise<void>((resolve, reject) => {
       const onError = (err: Error) => reject(toRconError(err));
       this.socket.once('error', onError);
       this.socket.once('close', () =>
         reject(this.closedWith ?? new RconError('CLOSED', rconMessages.closed)),
       );
-      this.socket.connect({ host: this.opts.host, port: this.opts.port }, () => {
-        this.socket.off('error', onError);
-        resolve();
-      });
+      this.socket.connect(
+        { host: this.opts.host, port: this.opts.port, ...(lookup ? { lookup } : {}) },
+        () => {
+          this.socket.off('error', onError);
+          resolve();
+        },
+      );
     });
     await this.authenticate();
   }

@@ -19,6 +19,7 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { CopyField } from './copy-field';
+import { SessionsCard } from './sessions-card';
 
 export default function SettingsPage() {
   const { user, logout } = useSession();
@@ -74,6 +75,7 @@ export default function SettingsPage() {
           </Alert>
         </CardContent>
       </Card>
+      <SessionsCard />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6" component="h2">

@@ -53,6 +53,7 @@ export function ServerDialog(p: {
     if (!(await trigger(['ip', 'rconPort', 'rconPassword']))) return;
     const v = getValues();
     await rcon.test({
+      botId: p.botId,
       host: v.ip.trim(),
       port: Number(v.rconPort),
       password: v.rconPassword,

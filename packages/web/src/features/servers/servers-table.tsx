@@ -38,7 +38,8 @@ export function ServersTable({ canEdit }: { canEdit: boolean }) {
     onEdit: setEditing,
     onDelete: del.ask,
     // the stored password is used for the stored host and port
-    onTest: (s) => rcon.test({ host: s.ip, port: s.rconPort, password: MASKED_PASSWORD, serverId: s.id }),
+    onTest: (s) =>
+      rcon.test({ botId, host: s.ip, port: s.rconPort, password: MASKED_PASSWORD, serverId: s.id }),
   });
   return (
     <Box>

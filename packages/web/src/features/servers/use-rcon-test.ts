@@ -4,6 +4,8 @@ import { api } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 
 export interface RconTarget {
+  /** The instance the test is for (Servers_Edit on it is required). */
+  botId: number;
   host: string;
   port: number;
   password: string;

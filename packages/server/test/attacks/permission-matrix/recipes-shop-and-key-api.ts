@@ -1,8 +1,8 @@
 /** Recipes: the player portal (shop for players) and the key API (`Authorization: BOT <key>`). */
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { botInstances, kits, players, servers, shopRanks } from '../../src/db/schema';
-import { demoPersonas } from '../../src/features/demo/personas';
+import { botInstances, kits, players, servers, shopRanks } from '../../../src/db/schema';
+import { demoPersonas } from '../../../src/features/demo/personas';
 import { firstRow, freshPlayer, freshServer, m, type Persona, type Recipe } from './context';
 
 /** Player portal: the persona's player (credits, a voucher) and a kit/server that deliver to the RCON fake. */

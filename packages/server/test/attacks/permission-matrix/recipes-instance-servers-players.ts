@@ -1,6 +1,6 @@
 /** Recipes: servers (and the RCON connection test), players and purchases of the instance. */
 import { eq } from 'drizzle-orm';
-import { kits, purchases, servers } from '../../src/db/schema';
+import { kits, purchases, servers } from '../../../src/db/schema';
 import { firstRow, freshPlayer, freshServer, m, validServer, type Recipe } from './context';
 
 export const instanceServersPlayersRecipes: Record<string, Recipe> = {
@@ -15,7 +15,13 @@ export const instanceServersPlayersRecipes: Record<string, Recipe> = {
       return {
         method: 'POST',
         url: '/api/rcon/test',
-        payload: { host: '127.0.0.1', port: m.rcon.port, password: '**********', serverId: s.id },
+        payload: {
+          botId: m.t.botId,
+          host: '127.0.0.1',
+          port: m.rcon.port,
+          password: '**********',
+          serverId: s.id,
+        },
       };
     },
   },

@@ -1,8 +1,8 @@
 /** Recipes: public routes, session-only routes, instance membership, owner-only and site admin routes. */
-import { createSession } from '../../src/features/auth/sessions';
-import { createDownloadToken } from '../../src/features/users/service';
-import { memberResource, patreonSignature } from '../../src/integrations/patreon/fake-server';
-import { notifications, users } from '../../src/db/schema';
+import { createSession } from '../../../src/features/auth/sessions';
+import { createDownloadToken } from '../../../src/features/users/service';
+import { memberResource, patreonSignature } from '../../../src/integrations/patreon/fake-server';
+import { notifications, users } from '../../../src/db/schema';
 import { bot, firstRow, freshInstance, m, userIdOf, type Recipe } from './context';
 
 export const accountPublicRecipes: Record<string, Recipe> = {
@@ -60,6 +60,25 @@ export const accountPublicRecipes: Record<string, Recipe> = {
     },
   },
   // any session
+  'GET /api/auth/sessions': {
+    rule: 'user',
+    request: () => ({ method: 'GET', url: '/api/auth/sessions' }),
+  },
+  'DELETE /api/auth/sessions/{id}': {
+    rule: 'user',
+    // ends a second session of the same user (anonymous: of the owner), so the persona's own token stays valid
+    request: async (p) => {
+      const token = await createSession(m.t.ctx, await userIdOf(p === 'anonymous' ? 'owner' : p));
+      const { sessions } = await import('../../../src/db/schema');
+      const { eq } = await import('drizzle-orm');
+      const { sha256 } = await import('../../../src/lib/crypto');
+      const [row] = await m.t.ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(token)));
+      return { method: 'DELETE', url: `/api/auth/sessions/${row!.id}` };
+    },
+  },
   'POST /api/auth/logout': {
     rule: 'user',
     // logs out a second session of the same user, so the persona's own token stays valid

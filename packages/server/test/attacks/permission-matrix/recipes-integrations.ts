@@ -1,6 +1,6 @@
 /** Recipes: hosting provider (Nitrado), companion bot (ASA Bot) sync, Tip4Serv and the jobs status. */
 import { eq } from 'drizzle-orm';
-import { servers } from '../../src/db/schema';
+import { servers } from '../../../src/db/schema';
 import { m, syncWriteRecipes, type Recipe } from './context';
 
 export const integrationsRecipes: Record<string, Recipe> = {

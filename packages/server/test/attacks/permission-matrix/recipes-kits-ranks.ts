@@ -1,5 +1,5 @@
 /** Recipes: kits and shop ranks of the instance. */
-import { kits, shopRanks } from '../../src/db/schema';
+import { kits, shopRanks } from '../../../src/db/schema';
 import { firstRow, m, type Recipe } from './context';
 
 export const kitsRanksRecipes: Record<string, Recipe> = {

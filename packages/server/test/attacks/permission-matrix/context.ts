@@ -2,12 +2,12 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { PermissionName } from '@asa/domain';
-import type { TestApp } from '../helpers/harness';
-import { botInstances, players, servers, users } from '../../src/db/schema';
-import { demoPersonas, type DemoPersona } from '../../src/features/demo/personas';
-import type { startFakeRcon } from '../../src/integrations/rcon/fake-server';
-import type { startFakeAsaBot } from '../../src/integrations/asabot/fake-server';
-import type { startFakeNitrado } from '../../src/integrations/nitrado/fake-server';
+import type { TestApp } from '../../helpers/harness';
+import { botInstances, players, servers, users } from '../../../src/db/schema';
+import { demoPersonas, type DemoPersona } from '../../../src/features/demo/personas';
+import type { startFakeRcon } from '../../../src/integrations/rcon/fake-server';
+import type { startFakeAsaBot } from '../../../src/integrations/asabot/fake-server';
+import type { startFakeNitrado } from '../../../src/integrations/nitrado/fake-server';
 
 export type Persona = DemoPersona | 'anonymous';
 export const personas: Persona[] = ['anonymous', 'stranger', 'viewer', 'manager', 'owner', 'admin'];

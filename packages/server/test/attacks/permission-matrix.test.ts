@@ -5,10 +5,10 @@
  * from that rule: allowed -> a 2xx/3xx answer, denied -> 401 (anonymous) or 403.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/harness';
-import { startFakeRcon } from '../src/integrations/rcon/fake-server';
-import { startFakeAsaBot } from '../src/integrations/asabot/fake-server';
-import { fakeAsaService, startFakeNitrado } from '../src/integrations/nitrado/fake-server';
+import { createTestApp } from '../helpers/harness';
+import { startFakeRcon } from '../../src/integrations/rcon/fake-server';
+import { startFakeAsaBot } from '../../src/integrations/asabot/fake-server';
+import { fakeAsaService, startFakeNitrado } from '../../src/integrations/nitrado/fake-server';
 import { allowed, bot, m, mergeRecipes, personas } from './permission-matrix/context';
 import { accountPublicRecipes } from './permission-matrix/recipes-account-public';
 import { instanceServersPlayersRecipes } from './permission-matrix/recipes-instance-servers-players';
@@ -122,7 +122,7 @@ describe('permission matrix', () => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBe(Object.keys(recipes).length * personas.length);
-  });
+  }, 180_000);
 
   it("answers the key routes (rule apiKey) with the instance's BOT key", async () => {
     const key = (

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "last_used_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "user_agent" text DEFAULT '' NOT NULL;

@@ -1,0 +1,84 @@
+import type { FastifyLoggerOptions } from 'fastify';
+import type { PinoLoggerOptions } from 'fastify/types/logger';
+import type { Config } from '../config';
+
+/** The `token` query parameter and the token of `/oauth/<token>` replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&](?:token|code|state|access_token|refresh_token)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/^(\/oauth\/)[^/?#]+/i, '$1[redacted]');
+}
+
+/** Keys whose values are secrets wherever they appear in a logged object (one and two levels deep). */
+const secretKeys = [
+  'password',
+  'rconPassword',
+  'apiKey',
+  'key',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'secret',
+  'clientSecret',
+  'authorization',
+];
+
+/**
+ * pino options of the app's logger: request lines carry the URL with tokens redacted, never headers; the
+ * Authorization and Cookie headers and secret-named fields are censored wherever an object is logged.
+ */
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'>,
+): FastifyLoggerOptions & PinoLoggerOptions & { stream?: NodeJS.WritableStream } {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'headers.authorization',
+        'headers.cookie',
+        ...secretKeys.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.hostname,
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+/**
+ * An error as it may be logged: database errors carry the statement's parameters (settings documents with
+ * their secrets, user input) in their message, so those are cut off.
+ */
+export function loggableError(err: Error & { cause?: unknown }) {
+  // from "params:" up to the first stack frame line
+  const strip = (m: string) => m.replace(/\nparams:[^\n]*(?:\n(?! {4}at )[^\n]*)*/, '\nparams: [redacted]');
+  return {
+    type: err.name,
+    message: strip(err.message),
+    stack: err.stack ? strip(err.stack) : undefined,
+    ...(err.cause instanceof Error
+      ? { cause: { type: err.cause.name, message: strip(err.cause.message) } }
+      : {}),
+  };
+}
+
+/** PostgreSQL errors caused by a value the caller sent (out of range, bad bytes): a 400, not a 500. */
+export function databaseInputError(err: unknown): boolean {
+  const codes = ['22003', '22021', '22P05', '22P02', '22001'];
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  )
+    if (typeof e.code === 'string' && codes.includes(e.code)) return true;
+  return false;
+}
