@@ -84,7 +84,7 @@ describe('server rules (SPEC 5)', () => {
   });
 
   it('RCON test body uses the same host and port rules', () => {
-    expect(errorsOf(rconTestSchema, { host: 'x y', port: 0, password: 'abcde' })).toEqual({
+    expect(errorsOf(rconTestSchema, { botId: 1, host: 'x y', port: 0, password: 'abcde' })).toEqual({
       host: 'Host must be either an IP adress or a domain name',
       port: 'Game port must be a valid port between 1 and 65535',
     });

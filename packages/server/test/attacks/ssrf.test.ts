@@ -66,6 +66,8 @@ afterAll(async () => {
 
 const instance = async () =>
   (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
+// sorting indexes are unique per instance: each server body takes the next free one
+let sortingIndex = 1000;
 const server = (ip: string) => ({
   botId: t.botId,
   name: 'SSRF',
@@ -73,7 +75,7 @@ const server = (ip: string) => ({
   rconPort: 27020,
   rconPassword: 'secret-pw',
   maxPlayers: 10,
-  sortingIndex: 0,
+  sortingIndex: sortingIndex++,
   serverGroup: '',
 });
 

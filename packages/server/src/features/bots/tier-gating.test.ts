@@ -81,9 +81,14 @@ async function storeSettings(patch: (s: Groups) => void) {
     .update(botInstances)
     .set({ settings: encryptSettings(settings, t.ctx.secrets) })
     .where(eq(botInstances.id, t.botId));
+  // written around the API: the auth cache must forget the instance (as every service write does)
+  t.ctx.cache.invalidate('instance', t.botId);
 }
-const setOwnerTier = (tier: Tier) =>
-  t.ctx.db.update(users).set({ tier }).where(eq(users.discordId, demoPersonas.owner.discordId));
+const setOwnerTier = async (tier: Tier) => {
+  await t.ctx.db.update(users).set({ tier }).where(eq(users.discordId, demoPersonas.owner.discordId));
+  t.ctx.cache.invalidate('user');
+  t.ctx.cache.invalidate('instance', t.botId);
+};
 const getBot = async () =>
   (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0] as Groups;
 const put = (bot: Groups) => t.call('owner', { method: 'PUT', url: '/api/bots', payload: { bot } });

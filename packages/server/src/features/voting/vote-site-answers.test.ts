@@ -30,6 +30,8 @@ async function patchSettings(group: string, patch: Record<string, unknown>) {
     .update(botInstances)
     .set({ settings: encryptSettings(settings, t.ctx.secrets) })
     .where(eq(botInstances.id, t.botId));
+  // written around the API: the auth cache must forget the instance (as every service write does)
+  t.ctx.cache.invalidate('instance', t.botId);
 }
 const run = async (): Promise<VoteRunResult> => {
   try {
@@ -127,6 +129,7 @@ describe('ark-servers.net vote list', () => {
         .update(botInstances)
         .set({ settings: encryptSettings(settings, app.ctx.secrets) })
         .where(eq(botInstances.id, app.botId));
+      app.ctx.cache.invalidate('instance', app.botId);
       expect((await runVoteRewards(app.ctx)).credited).toBe(160);
       expect((await runVoteRewards(app.ctx)).credited).toBe(0);
       const credited = (await app.ctx.db.select().from(players).where(eq(players.botId, app.botId))).filter(

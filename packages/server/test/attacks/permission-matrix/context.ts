@@ -46,6 +46,8 @@ export function mergeRecipes(...parts: Record<string, Recipe>[]): Record<string,
 export const userIdOf = async (p: DemoPersona) =>
   (await m.t.ctx.db.select().from(users).where(eq(users.discordId, demoPersonas[p].discordId)))[0]!.id;
 
+// sorting indexes are unique per instance: each server made here takes the next free one
+let nextSortingIndex = 1000;
 export const validServer = () => ({
   botId: m.t.botId,
   name: 'Matrix',
@@ -53,7 +55,7 @@ export const validServer = () => ({
   rconPort: 27030,
   rconPassword: 'matrix-pass',
   maxPlayers: 10,
-  sortingIndex: 0,
+  sortingIndex: nextSortingIndex++,
   serverGroup: '',
 });
 export const freshServer = async () =>

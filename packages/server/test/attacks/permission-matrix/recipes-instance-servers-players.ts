@@ -159,4 +159,39 @@ export const instanceServersPlayersRecipes: Record<string, Recipe> = {
       return { method: 'POST', url: '/api/purchase/retry', payload: { purchaseId: row.id } };
     },
   },
+  'POST /api/purchase/resolve': {
+    rule: 'Players_Edit',
+    // a free purchase whose only command may have run (status unknown): the owner refunds it
+    request: async () => {
+      const p = await freshPlayer();
+      const row = await firstRow(
+        m.t.ctx.db
+          .insert(purchases)
+          .values({
+            botId: m.t.botId,
+            playerId: p.id,
+            playerName: p.name,
+            kitName: 'Matrix',
+            serverName: 'Gone',
+            source: 'dashboard',
+            status: 'unknown',
+            results: [{ command: 'ServerChat matrix', ok: false, response: '' }],
+          })
+          .returning(),
+      );
+      return {
+        method: 'POST',
+        url: '/api/purchase/resolve',
+        payload: { purchaseId: row.id, action: 'refund' },
+      };
+    },
+  },
+  'POST /api/player/buy-limits/reset': {
+    rule: 'Players_Edit',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/player/buy-limits/reset',
+      payload: { playerId: (await freshPlayer()).id, kitId: null },
+    }),
+  },
 };

@@ -1,4 +1,5 @@
 /** Recipes: the player portal (shop for players) and the key API (`Authorization: BOT <key>`). */
+import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { botInstances, kits, players, servers, shopRanks } from '../../../src/db/schema';
@@ -103,4 +104,35 @@ export const keyApiRecipes: Record<string, Recipe> = {
   },
   'GET /api/v1/kits': { rule: 'apiKey', request: () => ({ method: 'GET', url: '/api/v1/kits' }) },
   'GET /api/v1/purchases': { rule: 'apiKey', request: () => ({ method: 'GET', url: '/api/v1/purchases' }) },
+  'POST /api/v1/purchases': {
+    rule: 'apiKey',
+    // a free kit (no must-be-online) on a server behind the local RCON fake, for a registered player
+    request: async () => {
+      const s = await freshServer();
+      await m.t.ctx.db
+        .update(servers)
+        .set({ rconPort: m.rcon.port, ip: '127.0.0.1' })
+        .where(eq(servers.id, s.id));
+      const k = await firstRow(
+        m.t.ctx.db
+          .insert(kits)
+          .values({
+            botId: m.t.botId,
+            name: 'Key API',
+            description: 'd',
+            price: 0,
+            mustBeOnline: false,
+            itemGroups: [{ index: 0, name: '', items: [{ index: 0, command: 'SaveWorld' }] }],
+          })
+          .returning(),
+      );
+      const p = await freshPlayer();
+      return {
+        method: 'POST',
+        url: '/api/v1/purchases',
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        payload: { discordId: p.discordId, kitId: k.id, serverId: s.id },
+      };
+    },
+  },
 };
