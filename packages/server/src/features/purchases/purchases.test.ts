@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { botInstances, kits, players, purchases, servers } from '../../db/schema';
 import { demoPersonas } from '../demo/personas';
 import { buyKit } from '../shop/engine';
-import { createShopWorld, RCON_PASSWORD, type ShopWorld } from '../shop/fixtures';
+import { createShopWorld, EOS, RCON_PASSWORD, type ShopWorld } from '../shop/fixtures';
 
 let w: ShopWorld;
 /** Purchases of the world instance: [delivered x3 by buyer, failed by buyer, delivered by other]. */
@@ -34,8 +34,12 @@ beforeAll(async () => {
   buyer = (await w.addPlayer()).id;
   otherBuyer = (await w.addPlayer()).id;
   for (let i = 0; i < 3; i++) ids.delivered.push((await buy(buyer, kit.id, w.servers.island)).id);
+  // the WrongPass server's game refuses the command: a failed, refunded purchase
+  w.rconOther.options.password = RCON_PASSWORD;
+  w.rconOther.options.players = [{ name: 'x', eosId: EOS }];
+  w.rconOther.options.failAll = 'Permission denied';
   const failed = await buy(buyer, kit.id, w.servers.wrongPass);
-  expect(failed.status).toBe('failed');
+  expect([failed.status, failed.waitingReason]).toEqual(['failed', '']);
   ids.failed = failed.id;
   ids.other = (await buy(otherBuyer, kit.id, w.servers.center)).id;
   // another instance, owned by the demo stranger, with its own failed purchase
@@ -65,6 +69,7 @@ beforeAll(async () => {
       botId: foreignBot,
       name: 'Foreign Kit',
       price: 5,
+      mustBeOnline: false,
       itemGroups: [{ index: 0, name: 'Main', items: [{ index: 0, command: 'Foreign {player_name}' }] }],
     })
     .returning();
@@ -75,6 +80,9 @@ beforeAll(async () => {
   const foreign = await buy(fp!.id, fk!.id, srv!.id, foreignBot);
   expect(foreign.status).toBe('failed');
   ids.foreign = foreign.id;
+  w.rconOther.options.failAll = undefined;
+  w.rconOther.options.password = 'another-password';
+  w.rconOther.dropConnections();
 });
 afterAll(async () => w?.close());
 
@@ -125,7 +133,8 @@ describe('GET /api/purchase/list/{botId}', () => {
     ]);
     const both = (await list('viewer', w.botId, `?playerId=${otherBuyer}&status=delivered`)).json();
     expect(both).toMatchObject({ total: 1, items: [{ id: ids.other }] });
-    expect((await list('viewer', w.botId, '?status=pending')).json()).toEqual({ items: [], total: 0 });
+    expect((await list('viewer', w.botId, '?status=waiting')).json()).toEqual({ items: [], total: 0 });
+    expect((await list('viewer', w.botId, '?status=pending')).statusCode).toBe(400);
   });
 
   it('uses 25 rows per page by default and refuses bad paging or filters with 400', async () => {
@@ -188,10 +197,11 @@ describe('POST /api/purchase/retry permissions', () => {
   });
 
   it("refuses a retry of another instance's purchase (403) and an unknown one (404)", async () => {
+    const sentBefore = w.rconOther.commands.filter((c) => c.startsWith('Foreign')).length;
     const res = await retry('owner', ids.foreign);
     expect(res.statusCode).toBe(403);
     expect((await w.purchase(ids.foreign)).status).toBe('failed');
-    expect(w.rconOther.commands.filter((c) => c.startsWith('Foreign'))).toEqual([]);
+    expect(w.rconOther.commands.filter((c) => c.startsWith('Foreign'))).toHaveLength(sentBefore);
     expect((await retry('owner', 999_999)).statusCode).toBe(404);
     expect((await retry('owner', 'abc')).statusCode).toBe(400);
     expect(

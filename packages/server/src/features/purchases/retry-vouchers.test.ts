@@ -25,15 +25,19 @@ const retry = (persona: 'owner' | 'manager' | 'viewer', purchaseId: number) =>
 const voucher = (persona: 'owner' | 'manager' | 'viewer', payload: Record<string, unknown>) =>
   w.t.call(persona, { method: 'PUT', url: '/api/player/voucher', payload });
 
-/** The second fake refuses the stored password again (open pooled connections are dropped). */
-function breakPassword() {
-  w.rconOther.options.password = 'another-password';
-  w.rconOther.dropConnections();
+/** The second fake answers every command with an error (the buyer is online there). */
+function breakServer() {
+  w.rconOther.options.password = RCON_PASSWORD;
+  w.rconOther.options.players = [{ name: 'x', eosId: EOS }];
+  w.rconOther.options.failAll = 'Permission denied';
 }
+const fixServer = () => {
+  w.rconOther.options.failAll = undefined;
+};
 
-/** A server of the world instance behind the second fake, stored with the wrong password at first. */
+/** A server of the world instance behind the second fake, which refuses every command at first. */
 async function brokenServer() {
-  breakPassword();
+  breakServer();
   const [s] = await w.t.ctx.db
     .insert(servers)
     .values({
@@ -76,8 +80,8 @@ describe('POST /api/purchase/retry', () => {
     expect((await w.player(player.id)).credits).toBe(500);
     const sent = w.rconOther.commands.length;
 
-    // the owner fixes the stored password: the second fake now accepts it
-    w.rconOther.options.password = RCON_PASSWORD;
+    // the owner fixes the game server: it now runs the commands
+    fixServer();
     const res = await retry('manager', failed.id);
     expect(res.statusCode, res.body).toBe(200);
     const done = res.json();
@@ -87,7 +91,7 @@ describe('POST /api/purchase/retry', () => {
       { command: 'ServerChat Retry Rita got it', ok: true, response: expect.any(String) },
     ]);
     expect(done.deliveredAt).not.toBeNull();
-    expect(w.rconOther.commands.slice(sent)).toEqual([
+    expect(w.rconOther.commands.slice(sent).filter((c) => c !== 'ListPlayers')).toEqual([
       `GiveItem ${EOS} fixable`,
       'ServerChat Retry Rita got it',
     ]);
@@ -103,19 +107,20 @@ describe('POST /api/purchase/retry', () => {
     // a delivered purchase cannot be retried: 409, nothing sent or charged
     const again = await retry('owner', failed.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Only failed purchases can be retried.');
-    expect(w.rconOther.commands.length).toBe(sent + 2);
+    expect(again.json().message).toBe('Only failed or expired purchases can be retried.');
+    expect(w.rconOther.commands.slice(sent).filter((c) => c !== 'ListPlayers')).toHaveLength(2);
     expect((await w.player(player.id)).credits).toBe(380);
   });
 
   it('answers a purchase that fails again as failed and refunded', async () => {
+    const server = await brokenServer();
     const kit = await w.addKit({ price: 40 });
     const player = await w.addPlayer({ credits: 100 });
     const order = {
       botId: w.botId,
       playerId: player.id,
       kitId: kit.id,
-      serverId: w.servers.offline,
+      serverId: server.id,
       source: 'dashboard' as const,
       actor: 'test',
     };
@@ -142,11 +147,90 @@ describe('POST /api/purchase/retry', () => {
     });
     expect(failed).toMatchObject({ status: 'failed', usedVoucher: true, price: 0 });
     expect((await w.player(player.id)).kitVouchers).toEqual([{ kitId: kit.id, count: 1 }]);
-    w.rconOther.options.password = RCON_PASSWORD;
+    fixServer();
     const res = await retry('owner', failed.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'delivered' });
     expect((await w.player(player.id)).kitVouchers).toEqual([]);
+  });
+});
+
+describe('owner actions: buy-limit override, unknown deliveries, limit resets', () => {
+  it('a retry counts against the buy limit unless the owner overrides it', async () => {
+    const server = await brokenServer();
+    const kit = await w.addKit({ price: 10, useBuyLimit: true, maxBuys: 1, resetAt: 'never' });
+    const player = await w.addPlayer({ credits: 100 });
+    const order = {
+      botId: w.botId,
+      playerId: player.id,
+      kitId: kit.id,
+      source: 'dashboard' as const,
+      actor: 't',
+    };
+    const failed = await buyKit(w.t.ctx, { ...order, serverId: server.id });
+    expect(failed.status).toBe('failed');
+    fixServer();
+    expect((await buyKit(w.t.ctx, { ...order, serverId: w.servers.island })).status).toBe('delivered');
+    const refused = await retry('owner', failed.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/reached the limit/);
+    expect((await w.player(player.id)).credits).toBe(90);
+    const forced = await w.t.call('owner', {
+      method: 'POST',
+      url: '/api/purchase/retry',
+      payload: { purchaseId: failed.id, ignoreBuyLimit: true },
+    });
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(forced.json().status).toBe('delivered');
+    expect((await w.player(player.id)).credits).toBe(80);
+  });
+
+  it('resolves an unknown purchase once (Players_Edit), and resets buy limits with an audit row', async () => {
+    const kit = await w.addKit({ price: 10, useBuyLimit: true, maxBuys: 1, resetAt: 'never' });
+    const kit2 = await w.addKit({ price: 10, useBuyLimit: true, maxBuys: 1, resetAt: 'never' });
+    const player = await w.addPlayer({ credits: 100 });
+    const order = { botId: w.botId, playerId: player.id, source: 'dashboard' as const, actor: 't' };
+    const done = await buyKit(w.t.ctx, { ...order, kitId: kit.id, serverId: w.servers.island });
+    await buyKit(w.t.ctx, { ...order, kitId: kit2.id, serverId: w.servers.island });
+    // a purchase left unknown (a command may have run)
+    const { purchases } = await import('../../db/schema');
+    await w.t.ctx.db.update(purchases).set({ status: 'unknown' }).where(eq(purchases.id, done.id));
+    const resolve = (persona: 'owner' | 'viewer', action: string) =>
+      w.t.call(persona, {
+        method: 'POST',
+        url: '/api/purchase/resolve',
+        payload: { purchaseId: done.id, action },
+      });
+    expect((await resolve('viewer', 'refund')).statusCode).toBe(403);
+    expect((await resolve('owner', 'explode')).statusCode).toBe(400);
+    const res = await resolve('owner', 'refund');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'failed', refunded: true });
+    expect((await resolve('owner', 'refund')).statusCode).toBe(409);
+    expect((await w.player(player.id)).credits).toBe(90);
+
+    // kit2's limit is used up; the owner resets all of this player's limits
+    const again = () => buyKit(w.t.ctx, { ...order, kitId: kit2.id, serverId: w.servers.island });
+    await expect(again()).rejects.toMatchObject({ code: 'buy_limit' });
+    const reset = (persona: 'owner' | 'viewer' | 'manager', payload: Record<string, unknown>) =>
+      w.t.call(persona, { method: 'POST', url: '/api/player/buy-limits/reset', payload });
+    expect((await reset('viewer', { playerId: player.id })).statusCode).toBe(403);
+    expect((await reset('owner', { playerId: player.id, kitId: 999_999 })).statusCode).toBe(404);
+    w.setClock(new Date(Date.now() + 1000).toISOString());
+    const r = await reset('manager', { playerId: player.id });
+    w.setClock(new Date(Date.now() + 2000).toISOString());
+    try {
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toMatchObject({
+        playerId: player.id,
+        kitId: null,
+        actor: expect.stringContaining(''),
+      });
+      expect((await again()).status).toBe('delivered');
+      await expect(again()).rejects.toMatchObject({ code: 'buy_limit' });
+    } finally {
+      w.setClock();
+    }
   });
 });
 

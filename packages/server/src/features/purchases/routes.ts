@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGE_SIZES, PurchaseStatus, PurchaseView } from '@asa/domain';
+import { PAGE_SIZES, PurchaseResolution, PurchaseStatus, PurchaseView } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { actorOf } from '../players/service';
-import { grantVoucher, listPurchases, retryPurchase } from '../shop/engine';
+import { grantVoucher, listPurchases, resetBuyLimits, resolvePurchase, retryPurchase } from '../shop/engine';
 import { getPurchaseRow, playerBotId } from './service';
 
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -18,7 +18,20 @@ const listQuery = z.object({
   playerId: z.coerce.number().int().optional(),
 });
 const purchasePage = z.object({ items: z.array(PurchaseView), total: z.number().int() });
-const retryBody = z.object({ purchaseId: z.number().int() });
+const retryBody = z.object({
+  purchaseId: z.number().int(),
+  /** The owner's explicit override: the retry does not count against the kit's buy limit. */
+  ignoreBuyLimit: z.boolean().default(false),
+});
+const resolveBody = z.object({ purchaseId: z.number().int(), action: PurchaseResolution });
+const resetBody = z.object({ playerId: z.number().int(), kitId: z.number().int().nullable().default(null) });
+const resetView = z.object({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  kitId: z.number().int().nullable(),
+  actor: z.string(),
+  createdAt: z.string(),
+});
 const MAX_VOUCHER_CHANGE = 1_000_000;
 const voucherBody = z.object({
   playerId: z.number().int(),
@@ -39,7 +52,8 @@ export const purchaseRoutes =
           tags: ['purchases'],
           description:
             "One page of the instance's kit purchases and voucher redemptions, newest first: `page` is 0-based, " +
-            '`pageSize` 25 by default (at most 100); `status` (pending, delivered, failed) and `playerId` filter.',
+            '`pageSize` 25 by default (at most 100); `status` (queued, delivering, waiting, delivered, failed, ' +
+            'expired, unknown) and `playerId` filter. Each purchase lists its commands with their progress.',
           params: botParams,
           querystring: listQuery,
           response: { 200: purchasePage },
@@ -66,9 +80,10 @@ export const purchaseRoutes =
         schema: {
           tags: ['purchases'],
           description:
-            'Retries a failed delivery: charges the player again (credits or one voucher) when the failed attempt ' +
-            'was refunded, then re-sends the commands that did not succeed. Answers the updated purchase, whose ' +
-            'status tells whether it was delivered this time. 409 for a purchase that is not failed.',
+            'Retries a failed or expired delivery: charges the player again (credits or one voucher) when it was ' +
+            'refunded, counting against the buy limit unless `ignoreBuyLimit` is true, then queues the commands ' +
+            'that did not succeed and tries at once. Answers the updated purchase (delivered, waiting, ...). ' +
+            '409 for a purchase that is not failed or expired.',
           body: retryBody,
           response: { 200: PurchaseView },
         },
@@ -77,7 +92,60 @@ export const purchaseRoutes =
         const row = await getPurchaseRow(ctx.db, req.body.purchaseId);
         if (!row) throw notFound('Purchase');
         const bot = await req.instance(row.botId);
-        return retryPurchase(ctx, { botId: bot.id, purchaseId: row.id, actor: actorOf(req.user) });
+        return retryPurchase(ctx, {
+          botId: bot.id,
+          purchaseId: row.id,
+          actor: actorOf(req.user),
+          ignoreBuyLimit: req.body.ignoreBuyLimit,
+        });
+      },
+    );
+
+    app.post(
+      '/api/purchase/resolve',
+      {
+        config: { access: 'Players_Edit' },
+        schema: {
+          tags: ['purchases'],
+          description:
+            "The owner's decision on a purchase whose delivery is `unknown` (a command may have run): " +
+            '`send-again` re-sends the unknown commands (and the rest), `mark-delivered` counts them as done ' +
+            '(sending any never sent), `refund` gives back what was paid. 409 for other statuses.',
+          body: resolveBody,
+          response: { 200: PurchaseView },
+        },
+      },
+      async (req) => {
+        const row = await getPurchaseRow(ctx.db, req.body.purchaseId);
+        if (!row) throw notFound('Purchase');
+        const bot = await req.instance(row.botId);
+        return resolvePurchase(ctx, {
+          botId: bot.id,
+          purchaseId: row.id,
+          action: req.body.action,
+          actor: actorOf(req.user),
+        });
+      },
+    );
+
+    app.post(
+      '/api/player/buy-limits/reset',
+      {
+        config: { access: 'Players_Edit' },
+        schema: {
+          tags: ['players'],
+          description:
+            "Resets a player's kit buy limits: one kit (`kitId`) or every kit (`kitId` null). Limits then count " +
+            'only purchases made after the reset; the reset is recorded with who made it and when.',
+          body: resetBody,
+          response: { 200: resetView },
+        },
+      },
+      async (req) => {
+        const botId = await playerBotId(ctx.db, req.body.playerId);
+        if (botId === null) throw notFound('Player');
+        const bot = await req.instance(botId);
+        return resetBuyLimits(ctx, { ...req.body, botId: bot.id, actor: actorOf(req.user) });
       },
     );
 

@@ -28,6 +28,8 @@ export interface FakeRconOptions {
   closeOnBadAuth?: boolean;
   /** Who ListPlayers reports: a count (generated players) or a list. */
   players?: number | FakePlayer[];
+  /** Answer every command but ListPlayers with this text (a game that refuses, e.g. 'Permission denied'). */
+  failAll?: string;
   /** Extra answers by exact command (overrides the built-ins). */
   responses?: Record<string, string>;
   /** Largest answer body per packet (default 4082, i.e. 4096-byte packets with the size field). */
@@ -79,6 +81,7 @@ export async function startFakeRcon(options: FakeRconOptions = {}, port = 0): Pr
     const custom = opts.responses?.[command];
     if (custom !== undefined) return custom;
     const [verb = ''] = command.trim().split(/\s+/);
+    if (opts.failAll !== undefined && verb.toLowerCase() !== 'listplayers') return opts.failAll;
     switch (verb.toLowerCase()) {
       case 'listplayers': {
         const p = opts.players ?? 0;
