@@ -7,7 +7,7 @@ import { DEMO_GUILD_ID } from './personas';
 
 const HOUR = 3_600_000;
 
-/** [player, kit, server, source, hours ago, voucher]: The Center's RCON host does not resolve, so it waits. */
+/** [player, kit, server, source, hours ago, voucher]: The Center's RCON host does not resolve, so it fails. */
 const plan: [string, string, string, PurchaseSource, number, boolean][] = [
   ['Dodo Whisperer', 'Starter Set', 'The Island', 'discord', 30, false],
   ['Tek Titan', 'Mystery Box', 'Scorched Earth', 'portal', 20, false],
@@ -18,7 +18,7 @@ const plan: [string, string, string, PurchaseSource, number, boolean][] = [
 
 /**
  * Demo purchases made through the shop engine against the demo RCON server: four delivered (one with a
- * voucher) and one waiting for The Center to come back (given back when it expires), plus two Starter Set vouchers left for Raptor Rick. Runs after the
+ * voucher) and one failed and refunded, plus two Starter Set vouchers left for Raptor Rick. Runs after the
  * demo RCON server started (the servers point at it); does nothing once the demo instance has purchases.
  * A refused order is logged and skipped, never stopping the start.
  */

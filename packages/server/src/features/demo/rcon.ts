@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { botInstances, servers } from '../../db/schema';
 import { startFakeRcon } from '../../integrations/rcon/fake-server';
-import { attachDemoOnline } from './online';
 import { DEMO_GUILD_ID } from './personas';
 
 export const DEMO_RCON_PASSWORD = 'demo-rcon-pass';
@@ -20,6 +19,5 @@ export async function startDemoRcon(ctx: AppContext) {
       .set({ rconPort: fake.port })
       .where(and(eq(servers.botId, bot.id), eq(servers.ip, '127.0.0.1')));
   }
-  await attachDemoOnline(ctx, fake);
   return fake;
 }
