@@ -111,3 +111,21 @@ export const apiV1PurchasePageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/** POST /api/v1/purchases: buy a kit for a player (by Discord ID) on a server, through the shop engine. */
+export const apiV1PurchaseBodySchema = z.object({
+  discordId: z
+    .string()
+    .trim()
+    .regex(/^\d{15,22}$/, 'discordId must be a Discord ID (15 to 22 digits).'),
+  kitId: z.number().int().positive().max(2_147_483_647),
+  serverId: z.number().int().positive().max(2_147_483_647),
+  /** The chosen group's index, for Item Choice kits. */
+  itemGroupIndex: z.number().int().min(0).max(1000).optional(),
+});
+export type ApiV1PurchaseBody = z.infer<typeof apiV1PurchaseBodySchema>;
+
+/** `Idempotency-Key`: 1 to 200 visible ASCII characters. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+/** A key is remembered this long: the same key within it answers the first purchase, never charging again. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;

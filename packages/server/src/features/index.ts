@@ -18,6 +18,7 @@ import { apiV1Routes } from './api-v1/routes';
 import { jobRoutes } from './jobs/routes';
 import { purchaseRoutes } from './purchases/routes';
 import { portalRoutes } from './portal/routes';
+import { demoRoutes } from './demo/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -40,6 +41,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     apiV1Routes,
     purchaseRoutes,
     portalRoutes,
+    demoRoutes,
   ]) {
     await app.register(feature(ctx));
   }

@@ -104,6 +104,7 @@ describe('purchases', () => {
       .returning();
     const tek = await w.playerByName(w.t.botId, 'Tek Titan');
     const rick = await w.playerByName(w.t.botId, 'Raptor Rick');
+    rcon.options.players = [tek, rick].map((p) => ({ name: p.name, eosId: p.eosId }));
     const order = { botId: w.t.botId, kitId: kit!.id, source: 'api' as const, actor: 'api' };
     // a voucher granted through the API, then redeemed: delivered over RCON
     await w.api(w.key, {
@@ -114,8 +115,9 @@ describe('purchases', () => {
     const redeemed = await redeemVoucher(w.t.ctx, { ...order, playerId: tek.id, serverId: good!.id });
     expect(redeemed.status).toBe('delivered');
     expect(rcon.commands).toContain(`GiveItem ${tek.eosId} 1`);
+    // the wrong password: the purchase waits for the server
     const failed = await buyKit(w.t.ctx, { ...order, playerId: rick.id, serverId: bad!.id });
-    expect(failed.status).toBe('failed');
+    expect(failed.status).toBe('waiting');
 
     const all = await w.api(w.key, { method: 'GET', url: '/api/v1/purchases' });
     expect(all.statusCode, all.body).toBe(200);
@@ -131,9 +133,9 @@ describe('purchases', () => {
     });
     expect(list.items.every((i: { botId: number }) => i.botId === w.t.botId)).toBe(true);
 
-    const byStatus = (await w.api(w.key, { method: 'GET', url: '/api/v1/purchases?status=failed' })).json();
+    const byStatus = (await w.api(w.key, { method: 'GET', url: '/api/v1/purchases?status=waiting' })).json();
     expect(byStatus.items[0].id).toBe(failed.id);
-    expect(byStatus.items.every((i: { status: string }) => i.status === 'failed')).toBe(true);
+    expect(byStatus.items.every((i: { status: string }) => i.status === 'waiting')).toBe(true);
     const byPlayer = (
       await w.api(w.key, { method: 'GET', url: `/api/v1/purchases?playerId=${tek.id}&status=delivered` })
     ).json();
@@ -154,6 +156,88 @@ describe('purchases', () => {
       const res = await w.api(w.key, { method: 'GET', url: `/api/v1/purchases?${q}` });
       expect(res.statusCode, q).toBe(400);
       expect(Object.keys(res.json().fields).length, q).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('POST /api/v1/purchases', () => {
+  it('buys a kit for a player by Discord ID; the same Idempotency-Key never charges twice', async () => {
+    const game = await startFakeRcon({ password: 'buy-pass' });
+    try {
+      const [srv] = await w.t.ctx.db
+        .insert(servers)
+        .values({
+          botId: w.t.botId,
+          name: 'API Buy',
+          ip: game.host,
+          rconPort: game.port,
+          rconPassword: w.t.ctx.secrets.encrypt('buy-pass'),
+        })
+        .returning();
+      const [kit] = await w.t.ctx.db
+        .insert(kits)
+        .values({
+          botId: w.t.botId,
+          name: 'API Buy Kit',
+          description: 'd',
+          price: 25,
+          itemGroups: [{ index: 0, name: 'Main', items: [{ index: 0, command: 'ApiGive {eos_id}' }] }],
+        })
+        .returning();
+      const argy = await w.playerByName(w.t.botId, 'Argy Ace');
+      game.options.players = [{ name: argy.name, eosId: argy.eosId }];
+      const buy = (key: string | undefined, payload: Record<string, unknown> = {}) =>
+        w.api(w.key, {
+          method: 'POST',
+          url: '/api/v1/purchases',
+          headers: key === undefined ? {} : { 'idempotency-key': key },
+          payload: { discordId: argy.discordId, kitId: kit!.id, serverId: srv!.id, ...payload },
+        });
+      const before = argy.credits;
+      const gives = () => game.commands.filter((c) => c.startsWith('ApiGive'));
+
+      // bad input: 400 with a message, nothing charged
+      expect((await buy(undefined)).statusCode).toBe(400);
+      expect((await buy('has space')).json().message).toBe(
+        'The Idempotency-Key header must be 1 to 200 visible characters.',
+      );
+      expect((await buy('k-bad', { kitId: 'x' })).statusCode).toBe(400);
+      expect((await buy('k-404', { discordId: '399999999999999999' })).statusCode).toBe(404);
+
+      // the same key three times (two at once): one purchase, one charge, one delivery
+      const [a, b] = await Promise.all([buy('order-1'), buy('order-1')]);
+      const c = await buy('order-1');
+      for (const r of [a, b, c]) expect(r.statusCode, r.body).toBe(200);
+      expect(new Set([a, b, c].map((r) => r.json().id)).size).toBe(1);
+      expect(c.json()).toMatchObject({
+        status: 'delivered',
+        source: 'api',
+        price: 25,
+        kitName: 'API Buy Kit',
+      });
+      expect(c.headers['idempotent-replayed']).toBe('true');
+      expect(gives()).toHaveLength(1);
+      expect((await w.playerByName(w.t.botId, 'Argy Ace')).credits).toBe(before - 25);
+
+      // another key is another purchase; an offline player waits
+      game.options.players = [];
+      w.t.ctx.now = () => new Date(Date.now() + 10_000); // past the online cache
+      const d = await buy('order-2');
+      expect(d.json()).toMatchObject({
+        status: 'waiting',
+        waitingReason: 'Waiting for you to join API Buy.',
+      });
+      expect((await w.playerByName(w.t.botId, 'Argy Ace')).credits).toBe(before - 50);
+
+      // after 24 hours the key is free again
+      w.t.ctx.now = () => new Date(Date.now() + 25 * 3_600_000);
+      game.options.players = [{ name: argy.name, eosId: argy.eosId }];
+      const e = await buy('order-1');
+      expect(e.json().id).not.toBe(a.json().id);
+      expect(e.headers['idempotent-replayed']).toBeUndefined();
+    } finally {
+      w.t.ctx.now = () => new Date();
+      await game.close();
     }
   });
 });

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  apiV1PurchaseBodySchema,
+  IDEMPOTENCY_KEY,
+  IDEMPOTENCY_WINDOW_HOURS,
+  PurchaseView,
+  shopMessages,
   apiV1PlayerRefSchema,
   apiV1PurchaseListQuerySchema,
   apiV1PurchasePageSchema,
@@ -7,7 +13,7 @@ import {
   apiV1VoucherResultSchema,
 } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { grantVoucher, listPurchases } from '../shop/engine';
+import { buyKitOnce, grantVoucher, listPurchases } from '../shop/engine';
 import { apiV1Config, apiV1Security, apiV1Tags } from './route-options';
 import { API_ACTOR, requirePlayer } from './service';
 
@@ -63,7 +69,7 @@ export const apiV1ShopRoutes =
           description:
             'Kit purchases and voucher redemptions, newest first. `page` is 1-based, `pageSize` at most 100 ' +
             '(default 50); filter by `playerId` (a player of the instance, 404 otherwise) and `status` ' +
-            '(pending, delivered, failed).',
+            '(queued, delivering, waiting, delivered, failed, expired, unknown).',
           querystring: apiV1PurchaseListQuerySchema,
           response: { 200: apiV1PurchasePageSchema },
         },
@@ -74,6 +80,49 @@ export const apiV1ShopRoutes =
         if (playerId !== undefined) await requirePlayer(ctx.db, botId, String(playerId));
         const { rows, total } = await listPurchases(ctx, { botId, playerId, status, page, pageSize });
         return { items: rows, total, page, pageSize };
+      },
+    );
+
+    app.post(
+      '/api/v1/purchases',
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          summary: 'Buy a kit for a player',
+          description:
+            'Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) ' +
+            'on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server ' +
+            'enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable ' +
+            '`message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the ' +
+            'player is not on the server, or the server is unreachable; delivered later by the queue, or ' +
+            `refunded when it expires), \`failed\` (refunded) or \`unknown\`. The \`Idempotency-Key\` header is ` +
+            `required: the same key within ${IDEMPOTENCY_WINDOW_HOURS} hours answers the first purchase (with ` +
+            'the header `Idempotent-Replayed: true`) and never charges twice.',
+          headers: z.object({
+            'idempotency-key': z
+              .string({ error: shopMessages.idempotencyKeyInvalid })
+              .regex(IDEMPOTENCY_KEY, shopMessages.idempotencyKeyInvalid),
+          }),
+          body: apiV1PurchaseBodySchema,
+          response: { 200: PurchaseView },
+        },
+      },
+      async (req, reply) => {
+        const botId = req.apiBot!.id;
+        const player = await requirePlayer(ctx.db, botId, req.body.discordId);
+        const { purchase, replayed } = await buyKitOnce(ctx, req.headers['idempotency-key'], {
+          botId,
+          playerId: player.id,
+          kitId: req.body.kitId,
+          serverId: req.body.serverId,
+          itemGroupIndex: req.body.itemGroupIndex,
+          source: 'api',
+          actor: API_ACTOR,
+        });
+        if (replayed) void reply.header('idempotent-replayed', 'true');
+        return purchase;
       },
     );
   };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
-import { players } from '../../db/schema';
+import { players, servers } from '../../db/schema';
 import { seedDemoPurchases } from './purchases';
-import { startDemoRcon } from './rcon';
+import { DEMO_RCON_PASSWORD, setDemoPlayerOnline, startDemoRcon } from './rcon';
+import { DEMO_PLAYER_EOS_ID } from './portal-player';
 
 let t: TestApp;
 let rcon: Awaited<ReturnType<typeof startDemoRcon>>;
@@ -17,19 +18,19 @@ afterAll(async () => {
 });
 
 describe('demo purchases', () => {
-  it('seeds delivered purchases and one failed on The Center through the engine, once', async () => {
+  it('seeds delivered purchases and one waiting for The Center through the engine, once', async () => {
     expect(await seedDemoPurchases(t.ctx)).toBe(5);
     const res = await t.call('owner', { method: 'GET', url: `/api/purchase/list/${t.botId}` });
     const items = res.json().items as Record<string, unknown>[];
     expect(items.map((p) => [p.playerName, p.status, p.serverName])).toEqual([
-      ['Wyvern Queen', 'failed', 'The Center'],
+      ['Wyvern Queen', 'waiting', 'The Center'],
       ['Argy Ace', 'delivered', 'Scorched Earth'],
       ['Raptor Rick', 'delivered', 'The Island'],
       ['Tek Titan', 'delivered', 'Scorched Earth'],
       ['Dodo Whisperer', 'delivered', 'The Island'],
     ]);
-    expect(items[0]).toMatchObject({ refunded: true, kitName: 'Starter Set' });
-    expect(items[0]!.error).not.toBe('');
+    expect(items[0]).toMatchObject({ refunded: false, kitName: 'Starter Set' });
+    expect(items[0]!.waitingReason).toMatch(/^Waiting for The Center to come back/);
     expect(items[2]).toMatchObject({ usedVoucher: true, price: 0 });
     // the delivered commands reached the demo RCON server
     expect(rcon.commands.some((c) => c.startsWith('GiveItemToPlayer'))).toBe(true);
@@ -40,5 +41,44 @@ describe('demo purchases', () => {
     expect(rick!.kitVouchers).toHaveLength(1);
     expect(rick!.kitVouchers[0]!.count).toBe(2);
     expect(await seedDemoPurchases(t.ctx)).toBe(0);
+  });
+
+  it('lists the demo players as online; the demo toggle takes one off and a purchase waits for them', async () => {
+    const { parseListPlayers } = await import('../../integrations/rcon/list-players');
+    const online = async () =>
+      parseListPlayers(
+        (
+          await t.ctx.rcon.execute(
+            { host: rcon.host, port: rcon.port, password: DEMO_RCON_PASSWORD },
+            'ListPlayers',
+          )
+        ).message,
+      );
+    const [dodo] = await t.ctx.db
+      .select()
+      .from(players)
+      .where(and(eq(players.botId, t.botId), eq(players.name, 'Dodo Whisperer')));
+    expect((await online()).map((p) => p.eosId)).toContain(dodo!.eosId);
+    expect((await online()).map((p) => p.eosId)).toContain(DEMO_PLAYER_EOS_ID);
+    const toggle = (online: boolean) =>
+      t.call('owner', { method: 'POST', url: '/api/demo/online', payload: { playerId: dodo!.id, online } });
+    // not in demo mode: the route is not there
+    expect((await toggle(false)).statusCode).toBe(404);
+    expect(await setDemoPlayerOnline(t.ctx, dodo!.eosId, false)).toBe(true);
+    expect((await online()).map((p) => p.eosId)).not.toContain(dodo!.eosId);
+    expect(await setDemoPlayerOnline(t.ctx, dodo!.eosId, true)).toBe(true);
+    expect((await online()).map((p) => p.eosId)).toContain(dodo!.eosId);
+  });
+
+  it('does not re-point servers users added on 127.0.0.1 when demo mode starts again', async () => {
+    const [mine] = await t.ctx.db
+      .insert(servers)
+      .values({ botId: t.botId, name: 'My Local', ip: '127.0.0.1', rconPort: 27999 })
+      .returning();
+    await rcon.close();
+    rcon = await startDemoRcon(t.ctx);
+    const rows = await t.ctx.db.select().from(servers).where(eq(servers.botId, t.botId));
+    expect(rows.find((s) => s.id === mine!.id)!.rconPort).toBe(27999);
+    expect(rows.find((s) => s.name === 'The Island')!.rconPort).toBe(rcon.port);
   });
 });

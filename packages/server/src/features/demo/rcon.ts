@@ -1,23 +1,73 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { botInstances, servers } from '../../db/schema';
-import { startFakeRcon } from '../../integrations/rcon/fake-server';
+import { botInstances, players, servers } from '../../db/schema';
+import { startFakeRcon, type FakePlayer, type FakeRconServer } from '../../integrations/rcon/fake-server';
 import { DEMO_GUILD_ID } from './personas';
+import { DEMO_PLAYER_EOS_ID } from './portal-player';
 
 export const DEMO_RCON_PASSWORD = 'demo-rcon-pass';
+/** The seeded demo servers that point at the demo RCON server (servers users add stay as they are). */
+export const DEMO_RCON_SERVERS = ['The Island', 'Scorched Earth'];
+
+/** The running demo game server of a context (one per demo process). */
+const running = new WeakMap<AppContext, { fake: FakeRconServer; offline: Set<string> }>();
+
+async function demoBot(ctx: AppContext) {
+  const [bot] = await ctx.db.select().from(botInstances).where(eq(botInstances.guildId, DEMO_GUILD_ID));
+  return bot ?? null;
+}
+
+/** Every demo player with an EOS id, plus the portal's demo player, minus the ones taken offline. */
+async function refreshOnline(ctx: AppContext) {
+  const r = running.get(ctx);
+  if (!r) return;
+  const bot = await demoBot(ctx);
+  const rows = bot
+    ? await ctx.db
+        .select({ name: players.name, eosId: players.eosId })
+        .from(players)
+        .where(and(eq(players.botId, bot.id), ne(players.eosId, '')))
+    : [];
+  const all: FakePlayer[] = rows.some((p) => p.eosId === DEMO_PLAYER_EOS_ID)
+    ? rows
+    : [...rows, { name: 'Demo Player', eosId: DEMO_PLAYER_EOS_ID }];
+  r.fake.options.players = all.filter((p) => !r.offline.has(p.eosId.toLowerCase()));
+}
 
 /**
- * Demo mode's game server: a local RCON server (the one the tests use) that the demo guild's servers on
- * 127.0.0.1 point at, so "Test RCON" and kit delivery work without a real ARK server.
+ * Demo mode's game server: a local RCON server (the one the tests use) that the seeded demo servers on
+ * 127.0.0.1 point at, so "Test RCON" and kit delivery work without a real ARK server. Its ListPlayers shows
+ * the demo players as online (the portal's demo player too) until the demo takes one offline
+ * (setDemoPlayerOnline), so a newcomer can watch a purchase wait and then arrive.
  */
 export async function startDemoRcon(ctx: AppContext) {
-  const fake = await startFakeRcon({ password: DEMO_RCON_PASSWORD, players: 12 });
-  const [bot] = await ctx.db.select().from(botInstances).where(eq(botInstances.guildId, DEMO_GUILD_ID));
+  const fake = await startFakeRcon({ password: DEMO_RCON_PASSWORD, players: [] });
+  running.set(ctx, { fake, offline: new Set() });
+  await refreshOnline(ctx);
+  const bot = await demoBot(ctx);
   if (bot) {
     await ctx.db
       .update(servers)
       .set({ rconPort: fake.port })
-      .where(and(eq(servers.botId, bot.id), eq(servers.ip, '127.0.0.1')));
+      .where(
+        and(eq(servers.botId, bot.id), eq(servers.ip, '127.0.0.1'), inArray(servers.name, DEMO_RCON_SERVERS)),
+      );
   }
   return fake;
+}
+
+/** Demo only: puts a demo player on or off the demo game server. False when no demo server runs. */
+export async function setDemoPlayerOnline(ctx: AppContext, eosId: string, online: boolean) {
+  const r = running.get(ctx);
+  if (!r) return false;
+  if (online) r.offline.delete(eosId.toLowerCase());
+  else r.offline.add(eosId.toLowerCase());
+  await refreshOnline(ctx);
+  return true;
+}
+
+/** Demo only: whether the player is on the demo game server now. */
+export function isDemoPlayerOnline(ctx: AppContext, eosId: string) {
+  const r = running.get(ctx);
+  return !!r && !r.offline.has(eosId.toLowerCase());
 }

@@ -33,7 +33,7 @@ describe('buying and redeeming', () => {
       refunded: false,
       results: [{ command: GIVE(DEMO_PLAYER_EOS_ID), ok: true, response: GAVE }],
     });
-    expect(w.rcon.commands).toEqual([GIVE(DEMO_PLAYER_EOS_ID)]);
+    expect(w.rcon.commands).toEqual(['ListPlayers', GIVE(DEMO_PLAYER_EOS_ID)]);
     expect((await w.playerOf('player'))!.credits).toBe(750);
     const me = (await w.get('player', '/me')).json();
     expect(me.player.credits).toBe(750);
@@ -127,7 +127,7 @@ describe('buying and redeeming', () => {
     expect(picked.json()).toMatchObject({ status: 'delivered', itemGroupName: 'B', price: 0 });
   });
 
-  it('marks a failed delivery as failed and refunds it', async () => {
+  it('a purchase for a server that is down waits, with the reason, and keeps the charge for now', async () => {
     const [dead] = await w.t.ctx.db
       .insert(servers)
       .values({
@@ -142,8 +142,12 @@ describe('buying and redeeming', () => {
     await w.setCredits('player', 100);
     const res = await w.post('player', 'buy', { kitId: k.id, serverId: dead!.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'failed', refunded: true });
-    expect((await w.playerOf('player'))!.credits).toBe(100);
+    expect(res.json()).toMatchObject({
+      status: 'waiting',
+      refunded: false,
+      waitingReason: 'Waiting for Offline to come back (Connection refused).',
+    });
+    expect((await w.playerOf('player'))!.credits).toBe(70);
   });
 
   it('reads the Discord roles of the buyer for kits that require one', async () => {

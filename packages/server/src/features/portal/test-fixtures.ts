@@ -44,7 +44,11 @@ export async function createPortalWorld(): Promise<PortalWorld> {
   const t = await createTestApp();
   let rcon: FakeRconServer | undefined;
   try {
-    rcon = await startFakeRcon({ password: PASS, responses: { [GIVE(DEMO_PLAYER_EOS_ID)]: GAVE } });
+    rcon = await startFakeRcon({
+      password: PASS,
+      responses: { [GIVE(DEMO_PLAYER_EOS_ID)]: GAVE },
+      players: [{ name: 'Demo Player', eosId: DEMO_PLAYER_EOS_ID }],
+    });
     const [s] = await t.ctx.db
       .insert(servers)
       .values({

@@ -26,3 +26,4 @@ export { kitPriceFor, buyWindow } from './rules';
 export { runDeliveryQueue, deliverNow } from './queue';
 export { kitCatalog, type CatalogKit } from './catalog';
 export { runPassiveIncome, creditPassiveIncome } from './passive-income';
+export { buyKitOnce } from './idempotent';
