@@ -19,6 +19,7 @@ import { jobRoutes } from './jobs/routes';
 import { purchaseRoutes } from './purchases/routes';
 import { portalRoutes } from './portal/routes';
 import { demoRoutes } from './demo/routes';
+import { demoPlayerRoutes } from './demo/player-routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -42,6 +43,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     purchaseRoutes,
     portalRoutes,
     demoRoutes,
+    demoPlayerRoutes,
   ]) {
     await app.register(feature(ctx));
   }
