@@ -55,7 +55,9 @@ describe('buying from the kit message (button -> server -> item group)', () => {
     expect(done.types).toEqual([7]);
     expect(done.content).toBe(botTexts.delivered('Tools', 'The Island', botTexts.paidCredits(150, 850)));
     expect(done.message!.components).toEqual([]);
+    // the engine asked who is online before it sent the kit
     expect(b.rcon.commands.slice(sent)).toEqual([
+      'ListPlayers',
       `GiveItemToPlayer ${EOS} Pick 1 0 0`,
       'ServerChat member20 got tools',
     ]);
@@ -105,7 +107,7 @@ describe('buying from the kit message (button -> server -> item group)', () => {
     const sent = b.rcon.commands.length;
     const done = await b.select(u, groups.custom_id, ['1']);
     expect(done.content).toBe(botTexts.delivered('Choice', 'Scorched Earth', botTexts.paidCredits(100, 400)));
-    expect(b.rcon.commands.slice(sent)).toEqual(['Give Metal', 'Give More Metal']);
+    expect(b.sentSince(sent)).toEqual(['Give Metal', 'Give More Metal']);
   });
 
   it('skips the server step when only one server is allowed', async () => {
@@ -118,7 +120,7 @@ describe('buying from the kit message (button -> server -> item group)', () => {
     expect(done.types).toEqual([4]);
     expect(done.ephemeral).toBe(true);
     expect(done.content).toBe(botTexts.delivered('Island Only', 'The Island', botTexts.paidCredits(60, 40)));
-    expect(b.rcon.commands.length).toBe(sent + 1);
+    expect(b.sentSince(sent)).toHaveLength(1);
     await b.setSettings({ kitSettings: { enableServerLimits: false } });
   });
 
@@ -159,31 +161,38 @@ describe('buying from the kit message (button -> server -> item group)', () => {
     await b.setSettings({ kitSettings: { enableRoleLimits: false } });
   });
 
-  it('reports a failed delivery and the refund', async () => {
+  it('reports a failed delivery (an error answer of the game) and the refund', async () => {
     const u = user(26);
     await b.addPlayer(u, { credits: 300 });
-    const kit = await b.addKit({ name: 'Unlucky', price: 100 });
-    b.rcon.options.failAll = 'Permission denied';
+    const kit = await b.addKit({
+      name: 'Unlucky',
+      price: 100,
+      itemGroups: [group(0, 'G', ['GiveItemToPlayer unlucky'])],
+    });
+    b.rcon.options.responses = { 'GiveItemToPlayer unlucky': 'Permission denied' };
     try {
       const a = await b.select(u, customIds.server('b', kit.id, 0), [String(scorched)]);
-      expect(a.content).toBe(
-        '"Unlucky" could not be delivered: Permission denied. Your credits were refunded.',
-      );
+      expect(a.content).toBe(botTexts.deliveryFailed('Unlucky', 'Permission denied', true, false));
       expect((await b.player(u))!.credits).toBe(300);
     } finally {
-      b.rcon.options.failAll = undefined;
+      b.rcon.options.responses = {};
     }
   });
 
-  it('tells a buyer who is not on the server that the kit waits for them', async () => {
-    const u = user(47);
-    await b.addPlayer(u, { credits: 300, eosId: '0002'.padEnd(32, 'e') });
-    const kit = await b.addKit({ name: 'Patient', price: 100, mustBeOnline: true });
-    const a = await b.select(u, customIds.server('b', kit.id, 0), [String(scorched)]);
-    expect(a.content).toBe(
-      '"Patient" is paid and waiting: Waiting for you to join Scorched Earth. It is delivered as soon as you are on the server.',
-    );
-    expect((await b.player(u))!.credits).toBe(200);
+  it('says the order waits while the server cannot be reached, and keeps the credits taken', async () => {
+    const u = user(29);
+    await b.addPlayer(u, { credits: 300 });
+    const kit = await b.addKit({ name: 'Patient', price: 100 });
+    await b.ctx.db.update(servers).set({ rconPort: 1 }).where(eq(servers.id, scorched));
+    try {
+      const a = await b.select(u, customIds.server('b', kit.id, 0), [String(scorched)]);
+      expect(a.content).toMatch(
+        /^"Patient": Waiting for Scorched Earth to come back \(.+\)\. Your order is kept and delivered automatically; see \/orders\. If it cannot be delivered by <t:\d+:f>, you get your credits back\.$/,
+      );
+      expect((await b.player(u))!.credits).toBe(200);
+    } finally {
+      await b.ctx.db.update(servers).set({ rconPort: b.rcon.port }).where(eq(servers.id, scorched));
+    }
   });
 
   it('asks an unregistered member to register, and refuses disabled kits', async () => {

@@ -21,7 +21,7 @@ it('maps DISCORD_API_URL to the REST base discord.js expects', () => {
   expect(restBase('http://127.0.0.1:5/api/v10/')).toBe('http://127.0.0.1:5/api');
 });
 
-it('registers the twelve slash commands globally', async () => {
+it('registers the thirteen slash commands globally', async () => {
   await registerCommands(b.client.rest, APP_ID);
   const names = b.discord.bot.commands.map((c) => c.name).sort();
   expect(names).toEqual(
@@ -32,6 +32,7 @@ it('registers the twelve slash commands globally', async () => {
       'credit',
       'gift',
       'kits',
+      'orders',
       'redeem',
       'register',
       'shoproleadd',

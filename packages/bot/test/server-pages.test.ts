@@ -63,6 +63,6 @@ describe('more servers than five menus hold', () => {
     const sent = b.rcon.commands.length;
     const done = await b.select(u, page2[1]!.custom_id, [target.value]);
     expect(done.content).toBe(botTexts.delivered('Everywhere', target.label, botTexts.paidCredits(10, 490)));
-    expect(b.rcon.commands.slice(sent)).toEqual(['ServerChat member40']);
+    expect(b.sentSince(sent)).toEqual(['ServerChat member40']);
   });
 });

@@ -3,6 +3,7 @@ import { buy } from './buy';
 import { credit } from './credit';
 import { gift } from './gift';
 import { kitsCommand } from './kits';
+import { orders } from './orders';
 import { redeem } from './redeem';
 import { buyrank, traderank } from './rank-trading';
 import { register } from './register';
@@ -18,6 +19,7 @@ export const commands: SlashCommand[] = [
   kitsCommand,
   buy,
   redeem,
+  orders,
   gift,
   credit,
   shoproleadd,

@@ -136,7 +136,8 @@ function resultText(view: PurchaseView, balance: number | null) {
     );
   if (view.status === 'failed' || view.status === 'expired')
     return botTexts.deliveryFailed(view.kitName, view.error, view.refunded, view.usedVoucher);
-  if (view.status === 'waiting') return botTexts.deliveryWaiting(view.kitName, view.waitingReason);
+  if (view.status === 'waiting')
+    return botTexts.deliveryWaiting(view.kitName, view.waitingReason, view.expiresAt, view.usedVoucher);
   if (view.status === 'unknown') return botTexts.deliveryUnknown(view.kitName);
   return botTexts.deliveryPending(view.kitName);
 }

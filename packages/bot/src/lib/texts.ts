@@ -1,3 +1,10 @@
+import { purchaseStatusLabel, type PurchaseView } from '@asa/domain';
+
+/** A time as a Discord timestamp (each reader sees it in their own time zone). */
+const discordTime = (iso: string) => `<t:${Math.floor(new Date(iso).getTime() / 1000)}:f>`;
+const gotBack = (voucher: boolean) =>
+  voucher ? 'Your voucher was given back.' : 'Your credits were refunded.';
+
 /** Every text the Discord bot shows (shop refusals come from the shop engine as ShopError messages). */
 export const botTexts = {
   guildOnly: 'This command only works inside a Discord server.',
@@ -31,16 +38,19 @@ export const botTexts = {
   paidVoucher: 'One voucher was used.',
   deliveryFailed: (kit: string, error: string, refunded: boolean, voucher: boolean) =>
     `"${kit}" could not be delivered: ${error || 'the game server did not answer'}. ` +
-    (refunded
-      ? voucher
-        ? 'Your voucher was given back.'
-        : 'Your credits were refunded.'
-      : 'An admin can retry it.'),
-  deliveryPending: (kit: string) => `"${kit}" is being delivered. Check again in a moment.`,
-  deliveryWaiting: (kit: string, reason: string) =>
-    `"${kit}" is paid and waiting: ${reason} It is delivered as soon as you are on the server.`,
+    (refunded ? gotBack(voucher) : 'An admin can retry it.'),
+  deliveryPending: (kit: string) => `"${kit}" is being delivered. Check /orders in a moment.`,
+  /** The order waits (buyer not on the server, or the server unreachable): `reason` is the engine's text. */
+  deliveryWaiting: (kit: string, reason: string, expiresAt: string | null, voucher: boolean) =>
+    `"${kit}": ${reason} Your order is kept and delivered automatically; see /orders.` +
+    (expiresAt
+      ? ` If it cannot be delivered by ${discordTime(expiresAt)}, you get your ${voucher ? 'voucher' : 'credits'} back.`
+      : ''),
   deliveryUnknown: (kit: string) =>
-    `"${kit}" may have been delivered, but the game server did not confirm it. An admin will check it.`,
+    `"${kit}" was sent, but the game server did not confirm it. The shop's staff check whether it arrived; please do not order it again.`,
+  noOrders: 'You have not ordered any kits yet.',
+  ordersAll: 'Your orders:',
+  ordersLatest: (shown: number, total: number) => `Your latest ${shown} of ${total} orders:`,
   creditZero: 'The amount must not be 0.',
   credited: (user: string, amount: number, balance: number) =>
     `${amount > 0 ? 'Added' : 'Took'} ${Math.abs(amount)} credits ${amount > 0 ? 'to' : 'from'} ${user}. New balance: ${balance} credits.`,
@@ -57,3 +67,29 @@ export const botTexts = {
   buyButton: 'Buy',
   kitFree: 'Free',
 } as const;
+
+/** Why an order stands where it stands, for /orders ('' when delivered). */
+function orderReason(p: PurchaseView) {
+  switch (p.status) {
+    case 'delivered':
+      return '';
+    case 'waiting':
+      return p.waitingReason;
+    case 'queued':
+    case 'delivering':
+      return 'Being delivered now.';
+    case 'unknown':
+      return "The shop's staff check whether it arrived.";
+    default:
+      return [p.error, p.refunded ? gotBack(p.usedVoucher) : ''].filter(Boolean).join(' ');
+  }
+}
+
+/** One line of /orders: `#12 "Starter" on The Island, <time>: Waiting - Waiting for you to join The Island.` */
+export function orderLine(p: PurchaseView) {
+  const reason = orderReason(p);
+  return (
+    `#${p.id} "${p.kitName}" on ${p.serverName}, ${discordTime(p.createdAt)}: **${purchaseStatusLabel(p)}**` +
+    (reason ? ` - ${reason}` : '')
+  );
+}

@@ -23,7 +23,9 @@ import {
   type FakeDiscordData,
   type FakeDiscordMessage,
   startFakeRcon,
+  type FakePlayer,
   type FakeRconServer,
+  ONLINE_CACHE_MS,
 } from '@asa/server/testing';
 import { botInstances, kits, players, servers, insertKit, insertPlayer } from '@asa/server/db';
 import { getInstanceRow, toBotInstance, DEMO_GUILD_ID } from '@asa/server';
@@ -115,7 +117,17 @@ export interface BotTest {
   rawMessage(u: TestUser, channelId: string, content?: string, bot?: boolean): Record<string, unknown>;
   setSettings(patch: Partial<{ [K in keyof BotSettings]: Partial<BotSettings[K]> }>): Promise<void>;
   /** Inserts a registered player on the demo instance (with an EOS id made from the Discord id). */
+  /** Players added with an EOS id are on the game servers (ListPlayers of the RCON fake) until `setOnline`. */
   addPlayer(u: TestUser, fields?: Partial<typeof players.$inferInsert>): Promise<typeof players.$inferSelect>;
+  /**
+   * Puts the member's player on or off the game servers. Each change of who is online moves the test clock
+   * (ctx.now) past the engine's online-list cache, so the next purchase asks ListPlayers again.
+   */
+  setOnline(u: TestUser, online: boolean): Promise<void>;
+  /** Moves the test clock (ctx.now) forward, e.g. past the delivery queue's next try of waiting purchases. */
+  advanceClock(ms: number): void;
+  /** Game commands the RCON fake received since index `from`, without the engine's ListPlayers checks. */
+  sentSince(from: number): string[];
   player(u: TestUser): Promise<typeof players.$inferSelect | undefined>;
   addKit(fields: Partial<typeof kits.$inferInsert> & { name: string }): Promise<typeof kits.$inferSelect>;
   close(): Promise<void>;
@@ -169,7 +181,15 @@ export async function createBotTest(): Promise<BotTest> {
     emojis: [],
     stickers: [],
   });
-  const rcon = await startFakeRcon({ password: 'demo-rcon-pass' });
+  const rcon = await startFakeRcon({ password: 'demo-rcon-pass', players: [] });
+  // who ListPlayers reports, by Discord id
+  const online = new Map<string, FakePlayer>();
+  let clockOffset = 0;
+  ctx.now = () => new Date(Date.now() + clockOffset);
+  const listOnline = () => {
+    rcon.options.players = [...online.values()];
+    clockOffset += ONLINE_CACHE_MS;
+  };
   const botId = t.botId;
   await ctx.db
     .update(servers)
@@ -351,7 +371,22 @@ export async function createBotTest(): Promise<BotTest> {
         ...fields,
       });
       if (!g.members.includes(u.id)) g.members.push(u.id);
+      if (row.eosId) online.set(u.id, { name: row.name, eosId: row.eosId });
+      listOnline();
       return row;
+    },
+    advanceClock: (ms) => {
+      clockOffset += ms;
+    },
+    sentSince: (from) => rcon.commands.slice(from).filter((c) => c !== 'ListPlayers'),
+    async setOnline(u, on) {
+      const [row] = await ctx.db
+        .select()
+        .from(players)
+        .where(and(eq(players.botId, botId), eq(players.discordId, u.id)));
+      if (on && row) online.set(u.id, { name: row.name, eosId: row.eosId });
+      else online.delete(u.id);
+      listOnline();
     },
     async player(u) {
       const [row] = await ctx.db

@@ -8,7 +8,8 @@ export {
   type FakeDiscordData,
   type FakeDiscordMessage,
 } from '../../src/integrations/discord/fake-server';
-export { startFakeRcon, type FakeRconServer } from '../../src/integrations/rcon/fake-server';
+export { startFakeRcon, type FakePlayer, type FakeRconServer } from '../../src/integrations/rcon/fake-server';
+export { ONLINE_CACHE_MS } from '../../src/features/shop/online';
 export { demoChannels, demoDiscordData, demoRoles } from '../../src/features/demo/discord-data';
 export { encryptSettings } from '../../src/features/bots/secrets';
 export { seedDemo } from '../../src/features/demo/seed';

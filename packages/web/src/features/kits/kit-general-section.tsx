@@ -10,9 +10,9 @@ const typeHelp: Record<KitType, string> = {
   random: 'The player gets one item group chosen at random, each with the same chance.',
 };
 
-/** Name, description, icon, price, order, enabled/buyable, kit type and channel. */
+/** Name, description, icon, price, order, enabled/buyable, must be online, kit type and channel. */
 export function KitGeneralSection(p: KitFormProps & { channelChanged: boolean }) {
-  const sw = (field: 'isEnabled' | 'isBuyable', label: string, help: string) => (
+  const sw = (field: 'isEnabled' | 'isBuyable' | 'mustBeOnline', label: string, help: string) => (
     <Stack>
       <FormControlLabel
         label={label}
@@ -48,6 +48,11 @@ export function KitGeneralSection(p: KitFormProps & { channelChanged: boolean })
         {sw('isEnabled', 'Enabled', 'Disabled kits cannot be bought or redeemed and are not posted.')}
         {sw('isBuyable', 'Buyable', 'Not buyable: only redeemable after a grant by an admin.')}
       </Stack>
+      {sw(
+        'mustBeOnline',
+        'Must be online',
+        'Delivered only while the buyer is on the game server; until then the purchase waits. Turn it off for server-wide commands such as a dino wipe.',
+      )}
       <TextField
         select
         label="Kit type"

@@ -4,6 +4,8 @@ import type { useBotSettings } from '../../lib/use-bot-settings';
 import { ChannelSelect } from '../../components/channel-select';
 import { RoleSelect } from '../../components/role-select';
 import { SettingsActions } from '../../components/settings-actions';
+import { groupErrors } from '../../components/form/group-errors';
+import { IntField } from '../../components/form/int-field';
 import { RankSelect } from './rank-select';
 
 type K = BotInstance['kitSettings'];
@@ -15,11 +17,15 @@ const limitToggles: [BoolKey, string, string][] = [
   ['enableRoleLimits', 'Enable Role/Rank Limits', 'Kits can require a shop rank and/or a Discord role.'],
 ];
 
-/** Kit settings (kitSettings of the instance): limits, defaults for new kits, claim message and logging. */
+/**
+ * Kit settings (kitSettings of the instance): limits, defaults for new kits, claim message and logging, and
+ * how long a purchase may wait for delivery.
+ */
 export function KitSettingsTab({ canEdit, ranks, s }: { canEdit: boolean; ranks: ShopRank[]; s: Settings }) {
   if (!s.draft) return null;
   const v = s.draft.kitSettings;
-  const err = (key: keyof K) => s.errors[`kitSettings.${key}`];
+  const check = groupErrors('kitSettings', v, s.errors);
+  const err = (key: keyof K) => check.of(key);
   const set = (patch: Partial<K>) => s.set('kitSettings', patch);
   const sw = (key: BoolKey, label: string, help?: string) => (
     <div key={key}>
@@ -90,9 +96,21 @@ export function KitSettingsTab({ canEdit, ranks, s }: { canEdit: boolean; ranks:
             onChange={(id) => set({ kitLoggingChannelId: id })}
           />
         )}
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="h6" component="h2">
+          Delivery
+        </Typography>
+        <IntField
+          label="Waiting time (hours)"
+          value={v.waitingExpiryHours}
+          disabled={!canEdit}
+          onChange={(n) => set({ waitingExpiryHours: n })}
+          error={err('waitingExpiryHours')}
+          helperText="A purchase waiting for its buyer to join (or for the server to come back) is given back after this time. 1 to 720 hours."
+        />
         <SettingsActions
           dirty={s.dirty}
-          canEdit={canEdit}
+          canEdit={canEdit && check.valid}
           saving={s.saving}
           onSave={s.save}
           onRevert={s.revert}

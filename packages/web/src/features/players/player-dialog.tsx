@@ -16,6 +16,7 @@ import {
 import { playerInputSchema, type Player, type ShopRank } from '@asa/domain';
 import { fieldError, intField, serverFieldErrors } from '../../components/form/entity-form';
 import { CreditHistory } from './credit-history';
+import { BuyLimitResetAction } from './buy-limit-reset';
 import { PlayerPurchases } from './player-purchases';
 import { PlayerVouchers } from './player-vouchers';
 import { RankMultiSelect } from './rank-multi-select';
@@ -32,7 +33,8 @@ const textFields = [
 
 /**
  * Add / edit a player. New players start at 0 credits (no credits field). Editing adds the tabs Purchases
- * (the player's last purchases) and Vouchers (kit vouchers, changed at once through their own route).
+ * (the player's last purchases and the buy-limit reset) and Vouchers (kit vouchers, changed at once through
+ * their own route).
  */
 export function PlayerDialog(p: {
   botId: number;
@@ -119,6 +121,7 @@ export function PlayerDialog(p: {
         {pl && tab === 1 && (
           <Box role="tabpanel" id="player-panel-1" aria-labelledby="player-tab-1" sx={{ mt: 2 }}>
             <PlayerPurchases botId={p.botId} playerId={pl.id} canEdit={p.canEdit} />
+            <BuyLimitResetAction botId={p.botId} player={pl} canEdit={p.canEdit} />
           </Box>
         )}
         {pl && tab === 2 && (

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { messages, type PurchaseView } from '@asa/domain';
-import { usePurchasesPage, useRetryPurchase } from '../purchases/use-purchases';
+import { usePurchasesPage } from '../purchases/use-purchases';
 import { PurchaseDetailDialog } from '../purchases/purchase-detail-dialog';
 import { PurchaseStatusChip } from '../purchases/purchase-status-chip';
 import { purchaseKit, purchasePrice } from '../purchases/purchase-format';
@@ -22,7 +22,6 @@ const LAST = 10;
 export function PlayerPurchases(p: { botId: number; playerId: number; canEdit: boolean }) {
   const q = usePurchasesPage(p.botId, { page: 0, pageSize: LAST, playerId: p.playerId });
   const [open, setOpen] = useState<PurchaseView | null>(null);
-  const retry = useRetryPurchase(p.botId, (pu) => setOpen((o) => (o?.id === pu.id ? pu : o)));
   if (q.isLoading) return <CircularProgress size={24} aria-label="Loading purchases" />;
   const rows = q.data?.items ?? [];
   const total = q.data?.total ?? 0;
@@ -70,10 +69,11 @@ export function PlayerPurchases(p: { botId: number; playerId: number; canEdit: b
       )}
       {open && (
         <PurchaseDetailDialog
+          key={open.id}
+          botId={p.botId}
           purchase={open}
           canEdit={p.canEdit}
-          retrying={retry.isPending}
-          onRetry={() => retry.mutate(open.id)}
+          onChanged={setOpen}
           onClose={() => setOpen(null)}
         />
       )}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import {
+  Alert,
+  AlertTitle,
   Button,
   Dialog,
   DialogActions,
@@ -9,7 +11,11 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import type { PortalOrder, PortalCatalog, PortalKit } from '@asa/domain';
+import type { PortalOrder, PortalCatalog, PortalKit, PurchaseView } from '@asa/domain';
+import { orderOutcome } from './order-outcome';
+
+const deliveryNote =
+  'The items are given to you on the server you choose; if you are not on it yet, the order waits until you join.';
 
 export interface PendingOrder {
   mode: 'buy' | 'redeem';
@@ -17,11 +23,17 @@ export interface PendingOrder {
   price: number;
 }
 
-/** Asks where to deliver (and, for an Item Choice kit, which group), then confirms the buy or redemption. */
+/**
+ * Asks where to deliver (and, for an Item Choice kit, which group), confirms the buy or redemption, then
+ * shows where the order stands: delivered, waiting (e.g. "Waiting for you to join The Island."), queued,
+ * being checked, or not delivered and given back.
+ */
 export function OrderDialog(p: {
   order: PendingOrder;
   servers: PortalCatalog['servers'];
   busy: boolean;
+  /** The shop's answer once the order was placed. */
+  result: PurchaseView | null;
   onConfirm(order: PortalOrder): void;
   onClose(): void;
 }) {
@@ -32,6 +44,27 @@ export function OrderDialog(p: {
   const [group, setGroup] = useState<number | ''>('');
   const ready = serverId !== '' && (!choice || group !== '');
   const verb = mode === 'buy' ? 'Buy' : 'Redeem';
+  if (p.result) {
+    const o = orderOutcome(p.result);
+    return (
+      <Dialog open onClose={p.onClose} maxWidth="sm" fullWidth aria-labelledby="order-title">
+        <DialogTitle id="order-title">
+          {verb} {kit.name}
+        </DialogTitle>
+        <DialogContent>
+          <Alert severity={o.severity} data-testid="order-result">
+            <AlertTitle>{o.title}</AlertTitle>
+            {o.message}
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={p.onClose}>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
   return (
     <Dialog
       open
@@ -46,8 +79,8 @@ export function OrderDialog(p: {
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {mode === 'buy'
-            ? `This costs ${p.order.price} credits. The items are given to you on the server you choose; be online there.`
-            : 'This uses one voucher. The items are given to you on the server you choose; be online there.'}
+            ? `This costs ${p.order.price} credits. ${deliveryNote}`
+            : `This uses one voucher. ${deliveryNote}`}
         </DialogContentText>
         <TextField
           select
@@ -95,7 +128,7 @@ export function OrderDialog(p: {
             })
           }
         >
-          {p.busy ? 'Delivering…' : verb}
+          {p.busy ? 'Ordering…' : verb}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,15 +6,22 @@ import { CookieConsentDialog, useCookieConsent } from '../../components/cookie-c
 import type { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { BalanceCard } from './balance-card';
+import { DemoPresence } from './demo-presence';
 import { CreditHistoryTable } from '../../components/credit-history-table';
 import { KitCard } from './kit-card';
 import { OrderDialog, type PendingOrder } from './order-dialog';
 import { PortalHeader } from './portal-header';
 import { PurchaseList } from './purchase-list';
 import { RankCard } from './rank-card';
-import type { PortalRank } from '@asa/domain';
+import type { PortalRank, PurchaseView } from '@asa/domain';
 import { useLoginLanding } from './use-login-landing';
-import { useLoginUrl, usePortalActions, usePortalCatalog, usePortalMe } from './use-portal';
+import {
+  useLoginUrl,
+  usePortalActions,
+  usePortalCatalog,
+  usePortalMe,
+  usePublicSettings,
+} from './use-portal';
 
 const cards = {
   display: 'grid',
@@ -54,6 +61,8 @@ export default function PortalPage() {
   const me = usePortalMe(guildId, loggedIn && catalog.isSuccess);
   const { order, buyRank } = usePortalActions(guildId);
   const [pending, setPending] = useState<PendingOrder | null>(null);
+  const [result, setResult] = useState<PurchaseView | null>(null);
+  const demoMode = !!usePublicSettings().data?.demoMode;
   const [rank, setRank] = useState<PortalRank | null>(null);
   const consent = useCookieConsent();
 
@@ -127,7 +136,10 @@ export default function PortalPage() {
             {me.error.message}
           </Alert>
         ) : (
-          <BalanceCard me={me.data} />
+          <>
+            <BalanceCard me={me.data} />
+            {demoMode && <DemoPresence />}
+          </>
         )}
 
         {cat.kitsEnabled && (
@@ -177,7 +189,7 @@ export default function PortalPage() {
 
         {m && (
           <>
-            <Section title="Your purchases">
+            <Section title="My orders">
               <Paper variant="outlined">
                 <PurchaseList purchases={m.purchases} />
               </Paper>
@@ -199,9 +211,16 @@ export default function PortalPage() {
             order={pending}
             servers={cat.servers}
             busy={order.isPending}
-            onClose={() => setPending(null)}
+            result={result}
+            onClose={() => {
+              setPending(null);
+              setResult(null);
+            }}
             onConfirm={(o) =>
-              order.mutate({ mode: pending.mode, order: o }, { onSettled: () => setPending(null) })
+              order.mutate(
+                { mode: pending.mode, order: o },
+                { onSuccess: setResult, onError: () => setPending(null) },
+              )
             }
           />
         )}

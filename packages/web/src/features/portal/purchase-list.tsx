@@ -6,10 +6,10 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { purchaseStatusLabel, type PurchaseView } from '@asa/domain';
+import { orderReason } from './order-outcome';
 
 const colors = {
   delivered: 'success',
@@ -21,24 +21,11 @@ const colors = {
   expired: 'error',
 } as const;
 
-/** The purchase's status, with why it waits or failed as a tooltip. */
-export function PurchaseStatusChip({ p }: { p: PurchaseView }) {
-  const chip = <Chip size="small" color={colors[p.status]} label={purchaseStatusLabel(p)} />;
-  const why = p.status === 'waiting' ? p.waitingReason : p.status === 'delivered' ? '' : p.error;
-  return why ? (
-    <Tooltip title={why}>
-      <span>{chip}</span>
-    </Tooltip>
-  ) : (
-    chip
-  );
-}
-
-/** The player's own purchases, newest first. */
+/** "My orders": the player's own purchases, newest first, each with its status and why it waits or failed. */
 export function PurchaseList({ purchases }: { purchases: PurchaseView[] }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Your purchases">
+      <Table size="small" aria-label="My orders">
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
@@ -49,27 +36,41 @@ export function PurchaseList({ purchases }: { purchases: PurchaseView[] }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {purchases.map((p) => (
-            <TableRow key={p.id} data-testid="purchase-row">
-              <TableCell>{new Date(p.createdAt).toLocaleString()}</TableCell>
-              <TableCell>
-                {p.kitName}
-                {p.itemGroupName && (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {p.itemGroupName}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{p.serverName}</TableCell>
-              <TableCell align="right">{p.usedVoucher ? 'Voucher' : `${p.price} credits`}</TableCell>
-              <TableCell>
-                <PurchaseStatusChip p={p} />
-              </TableCell>
-            </TableRow>
-          ))}
+          {purchases.map((p) => {
+            const reason = orderReason(p);
+            return (
+              <TableRow key={p.id} data-testid="purchase-row">
+                <TableCell>{new Date(p.createdAt).toLocaleString()}</TableCell>
+                <TableCell>
+                  {p.kitName}
+                  {p.itemGroupName && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {p.itemGroupName}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{p.serverName}</TableCell>
+                <TableCell align="right">{p.usedVoucher ? 'Voucher' : `${p.price} credits`}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={colors[p.status]} label={purchaseStatusLabel(p)} />
+                  {reason && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="div"
+                      data-testid="order-reason"
+                      sx={{ mt: 0.5, maxWidth: 320 }}
+                    >
+                      {reason}
+                    </Typography>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
           {purchases.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5}>No purchases yet.</TableCell>
+              <TableCell colSpan={5}>No orders yet.</TableCell>
             </TableRow>
           )}
         </TableBody>

@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicSettings, PurchaseView } from '@asa/domain';
 import { api, get, type ApiError } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import type { PortalOrder, PortalCatalog, PortalMe } from '@asa/domain';
+import { openPurchaseStatuses, type PortalOrder, type PortalCatalog, type PortalMe } from '@asa/domain';
+
+/** How often the portal asks again while one of the player's orders is still open (queued, waiting, ...). */
+export const OPEN_ORDER_REFRESH_MS = 10_000;
+const hasOpenOrder = (me: PortalMe | undefined) =>
+  !!me?.purchases.some((p) => (openPurchaseStatuses as readonly string[]).includes(p.status));
 
 const base = (guildId: string) => `/api/portal/${encodeURIComponent(guildId)}`;
 // 'public' keys survive a logout (the session clears every other query)
@@ -25,9 +30,10 @@ export const usePortalMe = (guildId: string, enabled: boolean) =>
     queryFn: () => get<PortalMe>(`${base(guildId)}/me`),
     enabled,
     retry: noRetryOn4xx,
+    refetchInterval: (query) => (hasOpenOrder(query.state.data) ? OPEN_ORDER_REFRESH_MS : false),
   });
 
-const usePublicSettings = () =>
+export const usePublicSettings = () =>
   useQuery({
     queryKey: ['public', 'settings'],
     queryFn: () => get<PublicSettings>('/api/settings/management'),
@@ -47,7 +53,10 @@ export function useLoginUrl(guildId: string): string | null {
     : `/api/auth/discord/login?returnTo=${returnTo}`;
 }
 
-/** Buy / redeem a kit and buy a shop rank; every answer or refusal is shown as a toast with the server's text. */
+/**
+ * Buy / redeem a kit and buy a shop rank. The order dialog shows where an order stands (the answer of the
+ * mutation); refusals and the rank purchase are shown as toasts with the server's text.
+ */
 export function usePortalActions(guildId: string) {
   const qc = useQueryClient();
   const notify = useToast();
@@ -57,26 +66,6 @@ export function usePortalActions(guildId: string) {
   const order = useMutation({
     mutationFn: ({ mode, order }: { mode: 'buy' | 'redeem'; order: PortalOrder }) =>
       api<PurchaseView>('POST', `${base(guildId)}/${mode}`, order),
-    onSuccess: (p) =>
-      notify(
-        p.status === 'delivered'
-          ? {
-              severity: 'success',
-              title: 'Delivered',
-              message: `${p.kitName} was delivered to ${p.serverName}.`,
-            }
-          : {
-              severity: 'error',
-              title: 'Delivery failed',
-              message: `${p.kitName} could not be delivered to ${p.serverName}: ${p.error || 'unknown error'}.${
-                p.refunded
-                  ? p.usedVoucher
-                    ? ' Your voucher was given back.'
-                    : ' Your credits were refunded.'
-                  : ''
-              }`,
-            },
-      ),
     onError: fail,
     onSettled: refresh,
   });

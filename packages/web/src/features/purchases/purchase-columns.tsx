@@ -2,13 +2,12 @@ import { Button, IconButton } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PurchaseView } from '@asa/domain';
-import { purchaseKit, purchasePrice, purchaseSource } from './purchase-format';
+import { purchaseKit, purchasePrice, purchaseSource, retryable } from './purchase-format';
 import { PurchaseStatusChip } from './purchase-status-chip';
 
 /** Columns of the Purchases log; sorting is off because paging happens on the server. */
 export function purchaseColumns(a: {
   canEdit: boolean;
-  retryingId: number | null;
   onDetails(p: PurchaseView): void;
   onRetry(p: PurchaseView): void;
 }): GridColDef<PurchaseView>[] {
@@ -43,26 +42,27 @@ export function purchaseColumns(a: {
       ...col,
       field: 'status',
       headerName: 'Status',
-      width: 160,
+      width: 170,
       renderCell: ({ row }) => <PurchaseStatusChip purchase={row} />,
     },
     {
       ...col,
       field: 'actions',
       headerName: 'Actions',
-      width: 140,
+      width: 150,
       renderCell: ({ row }) => (
         <>
           <IconButton aria-label={`Details of purchase ${row.id}`} onClick={() => a.onDetails(row)}>
             <InfoOutlined />
           </IconButton>
-          {row.status === 'failed' && (
-            <Button
-              size="small"
-              disabled={!a.canEdit || a.retryingId === row.id}
-              onClick={() => a.onRetry(row)}
-            >
+          {a.canEdit && retryable(row) && (
+            <Button size="small" onClick={() => a.onRetry(row)}>
               Retry
+            </Button>
+          )}
+          {a.canEdit && row.status === 'unknown' && (
+            <Button size="small" color="secondary" onClick={() => a.onDetails(row)}>
+              Decide
             </Button>
           )}
         </>

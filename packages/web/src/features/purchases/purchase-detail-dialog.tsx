@@ -1,33 +1,52 @@
+import { useState } from 'react';
 import {
   Alert,
+  AlertTitle,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  Stack,
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
-import type { PurchaseView } from '@asa/domain';
-import { purchaseKit, purchasePrice, purchaseSource } from './purchase-format';
+import { purchaseResolutions, type PurchaseResolution, type PurchaseView } from '@asa/domain';
+import { purchaseKit, purchasePrice, purchaseSource, retryable, when } from './purchase-format';
+import { PurchaseCommands } from './purchase-commands';
 import { PurchaseStatusChip } from './purchase-status-chip';
+import { ResolveDialog, resolutionLabels } from './resolve-dialog';
+import { RetryDialog } from './retry-dialog';
+import { useResolvePurchase, useRetryPurchase } from './use-purchases';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
-
-/** One purchase: its facts, the delivery error, and each command sent with OK/failed and the server's answer. */
+/**
+ * One purchase: its facts, why it waits (and until when), the delivery error, each command's progress and
+ * answer, and the owner actions: Retry for failed/expired, Send again / Mark as delivered / Refund for
+ * `unknown`. Actions are shown only with `canEdit` (Players_Edit, as the server checks).
+ */
 export function PurchaseDetailDialog(p: {
+  botId: number;
   purchase: PurchaseView;
   canEdit: boolean;
-  retrying: boolean;
-  onRetry(): void;
+  /** Open the retry confirmation at once (the Retry button of a list row). */
+  retryFirst?: boolean;
+  onChanged?(p: PurchaseView): void;
   onClose(): void;
 }) {
   const pu = p.purchase;
+  const [askRetry, setAskRetry] = useState(!!p.retryFirst && retryable(pu));
+  const [ask, setAsk] = useState<PurchaseResolution | null>(null);
+  const retry = useRetryPurchase(p.botId, (r) => {
+    setAskRetry(false);
+    p.onChanged?.(r);
+  });
+  const resolve = useResolvePurchase(p.botId, (r) => {
+    setAsk(null);
+    p.onChanged?.(r);
+  });
   const facts: [string, string][] = [
     ['Date', when(pu.createdAt)],
     ['Player', pu.playerName],
@@ -35,8 +54,11 @@ export function PurchaseDetailDialog(p: {
     ['Server', pu.serverName],
     ['Price', purchasePrice(pu)],
     ['Source', purchaseSource(pu)],
+    ['Buyer must be online', pu.mustBeOnline ? 'Yes' : 'No'],
+    ['Delivery attempts', String(pu.attempts)],
     ['Delivered', when(pu.deliveredAt)],
   ];
+  const busy = retry.isPending || resolve.isPending;
   return (
     <Dialog open onClose={p.onClose} maxWidth="md" fullWidth aria-labelledby="purchase-title">
       <DialogTitle id="purchase-title">Purchase #{pu.id}</DialogTitle>
@@ -45,7 +67,7 @@ export function PurchaseDetailDialog(p: {
           <TableBody>
             {facts.map(([k, v]) => (
               <TableRow key={k}>
-                <TableCell component="th" scope="row" sx={{ width: 140 }}>
+                <TableCell component="th" scope="row" sx={{ width: 180 }}>
                   {k}
                 </TableCell>
                 <TableCell>{v}</TableCell>
@@ -61,6 +83,21 @@ export function PurchaseDetailDialog(p: {
             </TableRow>
           </TableBody>
         </Table>
+        {pu.status === 'waiting' && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="purchase-waiting">
+            <AlertTitle>{pu.waitingReason || 'Waiting'}</AlertTitle>
+            The delivery queue tries again on its own.
+            {pu.expiresAt &&
+              ` If it cannot deliver by ${when(pu.expiresAt)}, the purchase expires and ${pu.playerName} gets back what they paid.`}
+          </Alert>
+        )}
+        {pu.status === 'unknown' && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="purchase-unknown">
+            <AlertTitle>Needs your decision</AlertTitle>
+            The game server never answered a command of this purchase, so it may already have run. It is never
+            sent again on its own. Check in game whether the items arrived, then choose what to do.
+          </Alert>
+        )}
         {pu.error && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="purchase-error">
             {pu.error}
@@ -69,45 +106,42 @@ export function PurchaseDetailDialog(p: {
         <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
           Commands
         </Typography>
-        <Table size="small" aria-label="Commands">
-          <TableHead>
-            <TableRow>
-              <TableCell>Command</TableCell>
-              <TableCell>Result</TableCell>
-              <TableCell>Server response</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {pu.results.map((r, i) => (
-              <TableRow key={i}>
-                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{r.command}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={r.ok ? 'success' : 'error'}
-                    variant="outlined"
-                    label={r.ok ? 'OK' : 'Failed'}
-                  />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{r.response}</TableCell>
-              </TableRow>
-            ))}
-            {pu.results.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={3}>No command was sent.</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
+        <PurchaseCommands commands={pu.commands} />
       </DialogContent>
       <DialogActions>
-        {pu.status === 'failed' && (
-          <Button disabled={!p.canEdit || p.retrying} onClick={p.onRetry}>
+        {p.canEdit && pu.status === 'unknown' && (
+          <Stack direction="row" spacing={1} sx={{ mr: 'auto', flexWrap: 'wrap' }} useFlexGap>
+            {purchaseResolutions.map((a) => (
+              <Button key={a} disabled={busy} onClick={() => setAsk(a)}>
+                {resolutionLabels[a]}
+              </Button>
+            ))}
+          </Stack>
+        )}
+        {p.canEdit && retryable(pu) && (
+          <Button disabled={busy} onClick={() => setAskRetry(true)}>
             Retry
           </Button>
         )}
         <Button onClick={p.onClose}>Close</Button>
       </DialogActions>
+      {askRetry && (
+        <RetryDialog
+          purchase={pu}
+          busy={retry.isPending}
+          onClose={() => setAskRetry(false)}
+          onConfirm={(ignoreBuyLimit) => retry.mutate({ purchaseId: pu.id, ignoreBuyLimit })}
+        />
+      )}
+      {ask && (
+        <ResolveDialog
+          purchase={pu}
+          action={ask}
+          busy={resolve.isPending}
+          onClose={() => setAsk(null)}
+          onConfirm={() => resolve.mutate({ purchaseId: pu.id, action: ask })}
+        />
+      )}
     </Dialog>
   );
 }

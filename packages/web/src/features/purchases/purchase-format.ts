@@ -1,4 +1,4 @@
-import type { PurchaseView } from '@asa/domain';
+import { openPurchaseStatuses, type PurchaseView } from '@asa/domain';
 
 /** Credits charged, or 'Voucher' for a voucher redemption. */
 export const purchasePrice = (p: Pick<PurchaseView, 'price' | 'usedVoucher'>) =>
@@ -16,3 +16,17 @@ const sourceLabels: Record<PurchaseView['source'], string> = {
   tip4serv: 'Tip4Serv',
 };
 export const purchaseSource = (p: Pick<PurchaseView, 'source'>) => sourceLabels[p.source] ?? p.source;
+
+/** A time in the browser's locale, '-' when there is none. */
+export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
+
+/** What the player paid, as a phrase: "150 credits" or "one voucher". */
+export const paidPhrase = (p: Pick<PurchaseView, 'price' | 'usedVoucher'>) =>
+  p.usedVoucher ? 'one voucher' : `${p.price} credits`;
+
+/** Purchases an owner may retry: failed or expired (charged again when they were given back). */
+export const retryable = (p: Pick<PurchaseView, 'status'>) => p.status === 'failed' || p.status === 'expired';
+
+/** Purchases the delivery queue still works on (the lists refresh while one is shown). */
+export const isOpenPurchase = (p: Pick<PurchaseView, 'status'>) =>
+  (openPurchaseStatuses as readonly string[]).includes(p.status);

@@ -7,24 +7,28 @@ import { useSession } from '../../lib/session';
 import { purchaseColumns } from './purchase-columns';
 import { PurchaseDetailDialog } from './purchase-detail-dialog';
 import { StatusFilter } from './status-filter';
-import { PURCHASES_PAGE_SIZE, purchasesKey, usePurchasesPage, useRetryPurchase } from './use-purchases';
+import { PURCHASES_PAGE_SIZE, purchasesKey, usePurchasesPage } from './use-purchases';
 
-/** The instance's purchases, newest first, paged on the server, with a status filter and retry. */
+/** The instance's purchases, newest first, paged on the server, with a status filter and the owner actions. */
 export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
   const botId = bot!.id;
   const qc = useQueryClient();
   const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PURCHASES_PAGE_SIZE });
   const [status, setStatus] = useState<PurchaseStatus | undefined>();
-  const [open, setOpen] = useState<PurchaseView | null>(null);
+  const [open, setOpen] = useState<{ purchase: PurchaseView; retry: boolean; at: number } | null>(null);
   const page = usePurchasesPage(botId, { page: model.page, pageSize: model.pageSize, status });
-  const retry = useRetryPurchase(botId, (p) => setOpen((o) => (o?.id === p.id ? p : o)));
+  const rows = page.data?.items ?? [];
   const columns = purchaseColumns({
     canEdit,
-    retryingId: retry.isPending ? (retry.variables ?? null) : null,
-    onDetails: setOpen,
-    onRetry: (p) => retry.mutate(p.id),
+    onDetails: (p) => setOpen({ purchase: p, retry: false, at: Date.now() }),
+    onRetry: (p) => setOpen({ purchase: p, retry: true, at: Date.now() }),
   });
+  // the dialog follows the list's refreshes (the queue may deliver while it is open), unless the answer of
+  // an action it shows is newer than the list
+  const listed =
+    open && page.dataUpdatedAt > open.at ? rows.find((r) => r.id === open.purchase.id) : undefined;
+  const shown = open && (listed ?? open.purchase);
   return (
     <Box>
       <Stack direction="row" spacing={2} useFlexGap sx={{ my: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -40,7 +44,7 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
       </Stack>
       <DataGrid
         aria-label="Purchases"
-        rows={page.data?.items ?? []}
+        rows={rows}
         rowCount={page.data?.total ?? 0}
         columns={columns}
         loading={page.isFetching}
@@ -54,12 +58,14 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
         disableColumnFilter
         localeText={{ noRowsLabel: messages.noData, noResultsOverlayLabel: messages.noMatches }}
       />
-      {open && (
+      {open && shown && (
         <PurchaseDetailDialog
-          purchase={open}
+          key={open.purchase.id}
+          botId={botId}
+          purchase={shown}
           canEdit={canEdit}
-          retrying={retry.isPending}
-          onRetry={() => retry.mutate(open.id)}
+          retryFirst={open.retry}
+          onChanged={(p) => setOpen({ purchase: p, retry: false, at: Date.now() })}
           onClose={() => setOpen(null)}
         />
       )}

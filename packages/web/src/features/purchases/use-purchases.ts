@@ -1,7 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, PAGE_SIZES, type PurchaseStatus, type PurchaseView } from '@asa/domain';
+import {
+  messages,
+  PAGE_SIZES,
+  type PurchaseResolution,
+  type PurchaseStatus,
+  type PurchaseView,
+} from '@asa/domain';
 import { api, get } from '../../lib/api';
 import { useToast } from '../../lib/toast';
+import { isOpenPurchase } from './purchase-format';
+
+/** How often a list showing an open purchase (queued, delivering, waiting) asks again. */
+export const OPEN_PURCHASE_REFRESH_MS = 10_000;
 
 /** Rows per page of the Purchases log (the server's default page size). */
 export const PURCHASES_PAGE_SIZE = PAGE_SIZES.purchases;
@@ -19,7 +29,10 @@ export interface PurchaseQuery {
 
 export const purchasesKey = (botId: number) => ['bot', 'purchases', botId];
 
-/** One page of an instance's purchases, newest first (GET /api/purchase/list/:botId). */
+/**
+ * One page of an instance's purchases, newest first (GET /api/purchase/list/:botId); asks again every 10 s
+ * while the page shows a purchase the delivery queue still works on.
+ */
 export function usePurchasesPage(botId: number, q: PurchaseQuery) {
   const params = new URLSearchParams({ page: String(q.page), pageSize: String(q.pageSize) });
   if (q.status) params.set('status', q.status);
@@ -28,29 +41,85 @@ export function usePurchasesPage(botId: number, q: PurchaseQuery) {
     queryKey: [...purchasesKey(botId), q.page, q.pageSize, q.status ?? 'all', q.playerId ?? 'all'],
     queryFn: () => get<PurchasePage>(`/api/purchase/list/${botId}?${params}`),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.items.some(isOpenPurchase) ? OPEN_PURCHASE_REFRESH_MS : false,
   });
 }
 
+/** The toast of an owner action's answer: where the purchase stands now. */
+function outcome(p: PurchaseView, failedTitle: string) {
+  switch (p.status) {
+    case 'delivered':
+      return { severity: 'success', message: `${p.kitName} was delivered to ${p.playerName}.` } as const;
+    case 'waiting':
+      return {
+        severity: 'info',
+        title: 'Waiting',
+        message: p.waitingReason || 'The delivery waits.',
+      } as const;
+    case 'queued':
+    case 'delivering':
+      return {
+        severity: 'info',
+        message: `${p.kitName} for ${p.playerName} is queued for delivery.`,
+      } as const;
+    case 'unknown':
+      return {
+        severity: 'warning',
+        title: 'Needs decision',
+        message: p.error || 'A command may have run.',
+      } as const;
+    default:
+      return { severity: 'error', title: failedTitle, message: p.error || p.status } as const;
+  }
+}
+
+/** Refreshes the purchases and the players (credits, vouchers) after an owner action. */
+function useAfterAction(botId: number) {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: purchasesKey(botId) }),
+      qc.invalidateQueries({ queryKey: ['bot', 'players', botId] }),
+    ]);
+}
+
 /**
- * Retries a failed delivery (POST /api/purchase/retry). The answer tells whether it was delivered this time;
- * purchases and players (credits) are refreshed either way.
+ * Retries a failed or expired delivery (POST /api/purchase/retry). It counts against the kit's buy limit
+ * unless the owner sets `ignoreBuyLimit`. The answer tells where the purchase stands now.
  */
 export function useRetryPurchase(botId: number, onDone?: (p: PurchaseView) => void) {
-  const qc = useQueryClient();
   const toast = useToast();
+  const after = useAfterAction(botId);
   return useMutation({
-    mutationFn: (purchaseId: number) => api<PurchaseView>('POST', '/api/purchase/retry', { purchaseId }),
+    mutationFn: (v: { purchaseId: number; ignoreBuyLimit: boolean }) =>
+      api<PurchaseView>('POST', '/api/purchase/retry', v),
     onSuccess: (p) => {
-      if (p.status === 'delivered')
-        toast({ severity: 'success', message: `${p.kitName} was delivered to ${p.playerName}.` });
-      else toast({ severity: 'error', title: 'Delivery failed again', message: p.error || p.status });
+      toast(outcome(p, 'Delivery failed again'));
       onDone?.(p);
     },
     onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: purchasesKey(botId) }),
-        qc.invalidateQueries({ queryKey: ['bot', 'players', botId] }),
-      ]),
+    onSettled: after,
+  });
+}
+
+/** The owner's decision on an `unknown` purchase (POST /api/purchase/resolve). */
+export function useResolvePurchase(botId: number, onDone?: (p: PurchaseView) => void) {
+  const toast = useToast();
+  const after = useAfterAction(botId);
+  return useMutation({
+    mutationFn: (v: { purchaseId: number; action: PurchaseResolution }) =>
+      api<PurchaseView>('POST', '/api/purchase/resolve', v),
+    onSuccess: (p, v) => {
+      if (v.action === 'refund')
+        toast({
+          severity: 'success',
+          message: `${p.kitName} for ${p.playerName} was refunded${p.usedVoucher ? ' (voucher given back)' : ''}.`,
+        });
+      else toast(outcome(p, 'Delivery failed'));
+      onDone?.(p);
+    },
+    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onSettled: after,
   });
 }

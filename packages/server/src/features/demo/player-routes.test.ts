@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/helpers/harness';
+import { kits, players, servers } from '../../db/schema';
+import { buyKit } from '../shop/engine';
+import { runDeliveryQueue } from '../shop/queue';
+import { demoPersonas } from './personas';
+
+/** A whole demo app (demo seed, demo game server, demo routes), as `npm run dev` without Discord runs it. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_MODE: 'true' });
+});
+afterAll(async () => t?.close());
+
+const presence = (online?: unknown) =>
+  t.call(
+    'player',
+    online === undefined
+      ? { method: 'GET', url: '/api/demo/player-online' }
+      : { method: 'PUT', url: '/api/demo/player-online', payload: { online } },
+  );
+
+describe("demo: the demo player's own presence switch (player portal)", () => {
+  it('starts online; needs a login; refuses a body that is not a boolean', async () => {
+    expect((await presence()).json()).toEqual({ online: true });
+    const anon = await t.call('anonymous', { method: 'GET', url: '/api/demo/player-online' });
+    expect(anon.statusCode).toBe(401);
+    expect((await presence('no')).statusCode).toBe(400);
+    expect((await presence()).json()).toEqual({ online: true });
+  });
+
+  it('a person without a player in the demo guild gets 404', async () => {
+    const res = await t.call('stranger', {
+      method: 'PUT',
+      url: '/api/demo/player-online',
+      payload: { online: false },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('offline: a kit that needs the buyer waits for them; back online: the queue delivers it', async () => {
+    expect((await presence(false)).json()).toEqual({ online: false });
+    expect((await presence()).json()).toEqual({ online: false });
+    const [bot] = [t.botId];
+    const [me] = await t.ctx.db
+      .select()
+      .from(players)
+      .where(and(eq(players.botId, bot), eq(players.discordId, demoPersonas.player.discordId)));
+    const [kit] = await t.ctx.db
+      .select()
+      .from(kits)
+      .where(and(eq(kits.botId, bot), eq(kits.name, 'Starter Set')));
+    const [island] = await t.ctx.db
+      .select()
+      .from(servers)
+      .where(and(eq(servers.botId, bot), eq(servers.name, 'The Island')));
+    // past the engine's 5 s online-list cache of the seeded purchases
+    const realNow = t.ctx.now;
+    t.ctx.now = () => new Date(realNow().getTime() + 10_000);
+    try {
+      const bought = await buyKit(t.ctx, {
+        botId: bot,
+        playerId: me!.id,
+        kitId: kit!.id,
+        serverId: island!.id,
+        source: 'portal',
+        actor: 'Shop',
+      });
+      expect(bought.status).toBe('waiting');
+      expect(bought.waitingReason).toBe('Waiting for you to join The Island.');
+      expect(bought.commands.every((c) => c.status === 'pending')).toBe(true);
+
+      expect((await presence(true)).json()).toEqual({ online: true });
+      t.ctx.now = () => new Date(realNow().getTime() + 60_000);
+      await runDeliveryQueue(t.ctx);
+      const res = await t.call('owner', {
+        method: 'GET',
+        url: `/api/purchase/list/${bot}?playerId=${me!.id}`,
+      });
+      const mine = (
+        res.json().items as { id: number; status: string; commands: { status: string }[] }[]
+      ).find((p) => p.id === bought.id);
+      expect(mine?.status).toBe('delivered');
+      expect(mine?.commands.every((c) => c.status === 'ok')).toBe(true);
+    } finally {
+      t.ctx.now = realNow;
+    }
+  });
+});
+
+describe('outside demo mode', () => {
+  it('the route does not exist', async () => {
+    const other = await createTestApp();
+    try {
+      const res = await other.call('player', { method: 'GET', url: '/api/demo/player-online' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@asa/domain';
+import { api } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+
+/** The audit row the server answers: who reset which kit's limit (null: every kit) and when. */
+export interface BuyLimitReset {
+  id: number;
+  playerId: number;
+  kitId: number | null;
+  actor: string;
+  createdAt: string;
+}
+
+/**
+ * Resets a player's buy limits for one kit or every kit (POST /api/player/buy-limits/reset): limits then
+ * count only purchases made after it. Refreshes the players (the portal's limit status reads the same data).
+ */
+export function useBuyLimitReset(botId: number, playerId: number, onDone: (r: BuyLimitReset) => void) {
+  const qc = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (v: { kitId: number | null; kitName: string }) =>
+      api<BuyLimitReset>('POST', '/api/player/buy-limits/reset', { playerId, kitId: v.kitId }),
+    onSuccess: (r, v) => {
+      toast({ severity: 'success', message: `Buy limits reset for ${v.kitName}.` });
+      onDone(r);
+      void qc.invalidateQueries({ queryKey: ['bot', 'players', botId] });
+    },
+    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+  });
+}
