@@ -395,8 +395,8 @@ export async function createBotTest(): Promise<BotTest> {
         .where(and(eq(players.botId, botId), eq(players.discordId, u.id)));
       return row;
     },
-    // these tests are about the Discord flow; must-be-online kits are tested in buy-flow's waiting case
-    addKit: (fields) => insertKit(ctx.db, botId, { mustBeOnline: false, ...fields }),
+    // kits must be online by default: the harness's game server lists the added players (setOnline changes it)
+    addKit: (fields) => insertKit(ctx.db, botId, fields),
     async close() {
       await client.destroy();
       await rcon.close();
