@@ -67,7 +67,7 @@ describe('player portal', () => {
     await s.context.close();
   });
 
-  it('demo player: log in, buy a kit, see the balance drop and the purchase delivered', async () => {
+  it('demo player: buy a kit (delivered), go offline and redeem (waits), come back online (delivered)', async () => {
     const s = await openAs(browser, 'anonymous');
     const p = s.page;
     await p.goto(portal());
@@ -80,25 +80,19 @@ describe('player portal', () => {
     expect(before).toBeGreaterThanOrEqual(150);
     await shot(p, 'portal');
 
-    // a server that cannot be reached: failed and refunded
+    // the demo game server lists the demo player online: delivered, 150 credits less, and the dialog says so
     await p.getByRole('button', { name: 'Buy Starter Set' }).click();
     let dialog = p.getByRole('dialog', { name: 'Buy Starter Set' });
     await dialog.getByText('This costs 150 credits.', { exact: false }).waitFor();
     await dialog.getByLabel('Server').click();
-    await p.getByRole('option', { name: 'The Center' }).click();
-    await dialog.getByRole('button', { name: 'Buy' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
-    const rows = p.getByTestId('purchase-row');
-    await rows.first().getByText('Failed (refunded)').waitFor();
-    expect(await balanceOf(p)).toBe(before);
-
-    // the demo RCON server: delivered, 150 credits less
-    await p.getByRole('button', { name: 'Buy Starter Set' }).click();
-    dialog = p.getByRole('dialog', { name: 'Buy Starter Set' });
-    await dialog.getByLabel('Server').click();
     await p.getByRole('option', { name: 'The Island' }).click();
     await dialog.getByRole('button', { name: 'Buy' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    const result = dialog.getByTestId('order-result');
+    await result.getByText('Starter Set was delivered to The Island.').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const orders = p.getByRole('table', { name: 'My orders' });
+    const rows = orders.getByTestId('purchase-row');
     await rows.first().getByText('Delivered').waitFor();
     await p.waitForFunction(
       (want) =>
@@ -112,7 +106,7 @@ describe('player portal', () => {
       .first()
       .waitFor();
     await shot(p, 'portal-bought');
-    // Starter Set's daily limit (1) is used up by the delivered purchase; the refunded one does not count
+    // Starter Set's daily limit (1) is used up by the delivered purchase
     const starter = p.getByTestId('kit-card').filter({ hasText: 'Starter Set' });
     await starter
       .getByTestId('kit-limit')
@@ -121,35 +115,56 @@ describe('player portal', () => {
     expect(await p.getByRole('button', { name: 'Buy Starter Set' }).isDisabled()).toBe(true);
     await starter.getByText(/^Limit reached until /).waitFor();
 
-    // the API: the purchase results hold the demo RCON server's answers
+    // the API: each command's progress holds the demo RCON server's answer
     const me = await meOf(p);
     expect(me.player.credits).toBe(before - 150);
-    const [latest, failed] = me.purchases;
+    const [latest] = me.purchases;
     expect(latest).toMatchObject({
       kitName: 'Starter Set',
       serverName: 'The Island',
       source: 'portal',
       price: 150,
+      status: 'delivered',
     });
-    expect(latest.status).toBe('delivered');
-    expect(latest.results.length).toBeGreaterThan(0);
-    for (const r of latest.results) {
-      expect(r.ok).toBe(true);
-      expect(r.command).toContain(me.player.eosId);
-      expect(r.response).toBe('Server received, But no response!!');
+    expect(latest.commands.length).toBeGreaterThan(0);
+    for (const c of latest.commands) {
+      expect(c.status).toBe('ok');
+      expect(c.command).toContain(me.player.eosId);
+      expect(c.response).toBe('Server received, But no response!!');
     }
-    expect(failed).toMatchObject({ serverName: 'The Center', status: 'failed', refunded: true });
 
-    // the voucher: redeem without paying
+    // the demo switch takes the player off the game servers: the redemption waits for them
+    const presence = p.getByTestId('demo-presence').getByLabel('Demo: I am online on the game servers');
+    expect(await presence.isChecked()).toBe(true);
+    await presence.click();
+    await p.getByText('You left the demo game servers.', { exact: false }).waitFor();
+    expect(await presence.isChecked()).toBe(false);
+    await p.waitForTimeout(6_000); // the engine asks a server who is online at most every 5 s
     await p.getByRole('button', { name: 'Redeem Mystery Box' }).click();
     dialog = p.getByRole('dialog', { name: 'Redeem Mystery Box' });
     await dialog.getByLabel('Server').click();
     await p.getByRole('option', { name: 'Scorched Earth' }).click();
     await dialog.getByRole('button', { name: 'Redeem' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await result
+      .getByText('Waiting for you to join Scorched Earth.', { exact: false })
+      .waitFor({ timeout: 30_000 });
+    expect(await waited.innerText()).not.toContain('delivered to');
+    await waited.getByText('you get your voucher back', { exact: false }).waitFor();
+    await shot(p, 'portal-waiting');
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await rows.first().getByText('Voucher').waitFor();
-    await rows.first().getByText('Delivered').waitFor();
+    await rows.first().getByText('Waiting', { exact: true }).waitFor();
+    await rows
+      .first()
+      .getByTestId('order-reason')
+      .getByText('Waiting for you to join Scorched Earth.')
+      .waitFor();
     expect(await p.getByRole('button', { name: 'Redeem Mystery Box' }).count()).toBe(0);
+
+    // back online: the delivery queue delivers it and My orders refreshes by itself
+    await presence.click();
+    await p.getByText('You are on the demo game servers again.', { exact: false }).waitFor();
+    await rows.first().getByText('Delivered').waitFor({ timeout: 90_000 });
     expect(await balanceOf(p)).toBe(before - 150);
 
     // log out: the catalog stays
@@ -157,5 +172,5 @@ describe('player portal', () => {
     await p.getByText('Log in with Discord to see your credits and buy kits.').waitFor();
     expect(s.errors).toEqual([]);
     await s.context.close();
-  });
+  }, 180_000);
 });

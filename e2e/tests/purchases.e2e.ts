@@ -9,13 +9,14 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('purchases', () => {
-  it('owner: the log shows seeded delivered and failed purchases, a failed one in detail, and a retry', async () => {
+  it('owner: the log shows seeded delivered and waiting purchases, filters by status, and per-command progress', async () => {
     const s = await openAs(browser, 'owner');
     const p = s.page;
     await p.goto(baseUrl() + '/purchases');
     await p.getByRole('heading', { name: 'Purchases', level: 1 }).waitFor();
-    const failedRow = p.getByRole('row').filter({ hasText: 'Wyvern Queen' });
-    await failedRow.getByText('Failed (refunded)').waitFor();
+    // The Center's RCON host does not resolve: the purchase waits for the server to come back
+    const waitingRow = p.getByRole('row').filter({ hasText: 'Wyvern Queen' });
+    await waitingRow.getByText('Waiting', { exact: true }).waitFor();
     const delivered = p.getByRole('row').filter({ hasText: 'Dodo Whisperer' });
     await delivered.getByText('Delivered', { exact: true }).waitFor();
     await p
@@ -25,43 +26,71 @@ describe('purchases', () => {
       .waitFor();
     expect(await p.getByTestId('view-only').count()).toBe(0);
     await shot(p, 'purchases');
-    // status filter: only the failed purchase is left
-    await p.getByRole('button', { name: 'Failed', exact: true }).click();
+    // every status of the state machine has a filter
+    const filter = p.getByRole('group', { name: 'Status filter' });
+    for (const label of [
+      'All',
+      'Waiting',
+      'Needs decision',
+      'Delivered',
+      'Failed',
+      'Expired',
+      'Queued',
+      'Delivering',
+    ])
+      await filter.getByRole('button', { name: label, exact: true }).waitFor();
+    await filter.getByRole('button', { name: 'Waiting', exact: true }).click();
     await delivered.waitFor({ state: 'detached' });
-    expect(await failedRow.count()).toBe(1);
-    // detail: each command with its result and the server's answer, and the error
-    await failedRow.getByRole('button', { name: /^Details of purchase/ }).click();
+    expect(await waitingRow.count()).toBe(1);
+    // nothing to retry or decide on a waiting purchase
+    expect(await waitingRow.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    // detail: why it waits, until when, and each command not sent yet
+    await waitingRow.getByRole('button', { name: /^Details of purchase/ }).click();
     const detail = p.getByRole('dialog', { name: /^Purchase #\d+$/ });
-    await detail.getByTestId('purchase-error').waitFor();
+    const why = detail.getByTestId('purchase-waiting');
+    await why.getByText(/^Waiting for The Center to come back \(.+\)\.$/).waitFor();
+    await why
+      .getByText('the purchase expires and Wyvern Queen gets back what they paid', { exact: false })
+      .waitFor();
     const commands = detail.getByRole('table', { name: 'Commands' });
     await commands.getByText('GiveItemToPlayer', { exact: false }).first().waitFor();
-    expect(await commands.getByText('Failed', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await commands.getByText('Not sent yet', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await detail.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await p.waitForTimeout(400); // the dialog's fade-in
-    await shot(p, 'purchase-detail');
-    // The Center is still unreachable: the retry fails again and the purchase stays refunded
-    await detail.getByRole('button', { name: 'Retry' }).click();
-    await p.getByText('Delivery failed again').waitFor();
-    await detail.getByText('Failed (refunded)').waitFor();
+    await shot(p, 'purchase-waiting');
     await detail.getByRole('button', { name: 'Close' }).click();
     await detail.waitFor({ state: 'detached' });
-    await p.getByRole('button', { name: 'All', exact: true }).click();
-    await delivered.waitFor();
+    // a delivered purchase: every command OK with the server's answer and its times
+    await filter.getByRole('button', { name: 'Delivered', exact: true }).click();
+    await waitingRow.waitFor({ state: 'detached' });
+    await delivered.getByRole('button', { name: /^Details of purchase/ }).click();
+    const done = p.getByRole('dialog', { name: /^Purchase #\d+$/ });
+    const rows = done.getByTestId('purchase-command');
+    await rows.first().waitFor();
+    const n = await rows.count();
+    expect(await done.getByRole('table', { name: 'Commands' }).getByText('OK', { exact: true }).count()).toBe(
+      n,
+    );
+    expect(await rows.first().innerText()).toContain('Server received, But no response!!');
+    await done.getByRole('row', { name: /Buyer must be online Yes/ }).waitFor();
+    await done.getByRole('button', { name: 'Close' }).click();
+    await filter.getByRole('button', { name: 'All', exact: true }).click();
+    await waitingRow.waitFor();
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
 
-  it('viewer: sees the log with the view-only banner and a disabled Retry', async () => {
+  it('viewer: sees the log with the view-only banner and no owner actions', async () => {
     const s = await openAs(browser, 'viewer');
     const p = s.page;
     await p.goto(baseUrl() + '/purchases');
     await p.getByTestId('view-only').waitFor();
-    const failedRow = p.getByRole('row').filter({ hasText: 'Wyvern Queen' });
-    const retry = failedRow.getByRole('button', { name: 'Retry' });
-    await retry.waitFor();
-    expect(await retry.isDisabled()).toBe(true);
-    await failedRow.getByRole('button', { name: /^Details of purchase/ }).click();
+    const waitingRow = p.getByRole('row').filter({ hasText: 'Wyvern Queen' });
+    await waitingRow.getByRole('button', { name: /^Details of purchase/ }).click();
     const detail = p.getByRole('dialog', { name: /^Purchase #\d+$/ });
-    expect(await detail.getByRole('button', { name: 'Retry' }).isDisabled()).toBe(true);
+    await detail.getByTestId('purchase-waiting').waitFor();
+    for (const name of ['Retry', 'Send again', 'Mark as delivered', 'Refund'])
+      expect(await detail.getByRole('button', { name }).count()).toBe(0);
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
