@@ -145,7 +145,8 @@ describe('player portal', () => {
     await dialog.getByLabel('Server').click();
     await p.getByRole('option', { name: 'Scorched Earth' }).click();
     await dialog.getByRole('button', { name: 'Redeem' }).click();
-    await result
+    const waited = dialog.getByTestId('order-result');
+    await waited
       .getByText('Waiting for you to join Scorched Earth.', { exact: false })
       .waitFor({ timeout: 30_000 });
     expect(await waited.innerText()).not.toContain('delivered to');

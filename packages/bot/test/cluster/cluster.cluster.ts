@@ -9,6 +9,7 @@
  * process cleanly within SHUTDOWN_TIMEOUT_SECONDS.
  * Run: `npm run test:cluster` (needs PostgreSQL: DATABASE_URL or PG_TEST_URL, default the local one).
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { creditHistory, purchases, kits } from '@asa/server/db';
@@ -20,13 +21,27 @@ import { startCluster, type Cluster } from './topology';
 const databaseUrl =
   process.env.DATABASE_URL ?? process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const AUTH_CACHE_SECONDS = 2;
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 let c: Cluster;
+/** Whether the shared Redis answers (.ci/run starts it): rate limits across processes need it. */
+let redisUp = false;
+
+const reachable = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(url);
+    const s = net.connect(Number(port || 6379), hostname);
+    s.setTimeout(1000);
+    s.once('connect', () => (s.end(), resolve(true)));
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => (s.destroy(), resolve(false)));
+  });
 
 beforeAll(async () => {
+  redisUp = await reachable(REDIS_URL);
   c = await startCluster({
     databaseUrl,
     quiet: true,
-    env: { AUTH_CACHE_SECONDS: String(AUTH_CACHE_SECONDS) },
+    env: { AUTH_CACHE_SECONDS: String(AUTH_CACHE_SECONDS), ...(redisUp ? { REDIS_URL } : {}) },
   });
   await c.ready();
 }, 150_000);
@@ -223,6 +238,18 @@ describe('cluster: 2 API + 1 bot + 1 jobs process on one PostgreSQL', () => {
       .groupBy(creditHistory.playerId);
     expect(paid.length).toBeGreaterThan(0);
     for (const p of paid) expect(p.n).toBe(1);
+  });
+
+  it('rate limits hold across both API processes (counted in the shared Redis)', async (t) => {
+    if (!redisUp) t.skip();
+    const [a, b] = c.api;
+    const verify = (p: { url: string }) =>
+      fetch(`${p.url}/api/auth/management/verifyLogin?token=cluster-rate`).then((r) => r.status);
+    // verifyLogin allows 300 calls a minute per address: 150 on each process, then both refuse
+    for (let i = 0; i < 150; i++) expect(await verify(a)).toBe(200);
+    for (let i = 0; i < 150; i++) expect(await verify(b)).toBe(200);
+    expect(await verify(a)).toBe(429);
+    expect(await verify(b)).toBe(429);
   });
 
   it('a session revoked on one API process is refused by the other within AUTH_CACHE_SECONDS', async () => {
