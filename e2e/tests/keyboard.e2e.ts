@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openAs } from '../support/browser';
 
+const DEMO_GUILD = '900000000000000001';
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -31,6 +33,15 @@ async function tabTo(p: Page, name: string | RegExp) {
 async function typeHere(p: Page, text: string) {
   await p.keyboard.press('ControlOrMeta+a');
   await p.keyboard.type(text);
+}
+
+/** Presses Tab until the focused element has `role` (MUI selects are role="combobox" divs). */
+async function tabToRole(p: Page, role: string) {
+  for (let i = 0; i < 80; i++) {
+    await p.keyboard.press('Tab');
+    if (await p.evaluate((r) => document.activeElement?.getAttribute('role') === r, role)) return;
+  }
+  throw new Error(`Tab never reached a ${role}`);
 }
 
 describe('keyboard only', () => {
@@ -97,6 +108,37 @@ describe('keyboard only', () => {
     await p.keyboard.press('Enter');
     await editor.waitFor({ state: 'detached' });
     await p.getByRole('gridcell', { name: 'Keyboard Kit', exact: true }).waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+  it('buys a kit in the player portal without the mouse', async () => {
+    const s = await openAs(browser, 'anonymous');
+    const p = s.page;
+    await p.goto(`${baseUrl()}/portal/${DEMO_GUILD}`);
+    await tabTo(p, 'Log in with Discord');
+    await p.keyboard.press('Enter');
+    await p.getByTestId('portal-balance').waitFor();
+    // the kit added without the mouse above: 25 credits, no buy limit
+    await tabTo(p, /^Buy Keyboard Kit/);
+    await p.keyboard.press('Enter');
+    const dialog = p.getByRole('dialog', { name: 'Buy Keyboard Kit' });
+    await dialog.waitFor();
+    await tabToRole(p, 'combobox');
+    await p.keyboard.press('ArrowDown');
+    const island = p.getByRole('option', { name: 'The Island' });
+    await island.waitFor();
+    for (let i = 0; i < 10 && !(await island.evaluate((el) => el === document.activeElement)); i++)
+      await p.keyboard.press('ArrowDown');
+    await p.keyboard.press('Enter');
+    await tabTo(p, 'Buy');
+    await p.keyboard.press('Enter');
+    await dialog
+      .getByTestId('order-result')
+      .getByText('Keyboard Kit was delivered to The Island.')
+      .waitFor({ timeout: 30_000 });
+    await tabTo(p, 'Close');
+    await p.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
