@@ -2,7 +2,7 @@
  * The cluster test (issue 15): PostgreSQL + two API processes + one Discord bot process (logged in through the
  * local fake gateway) + one jobs process, each a real `node` process started as `npm start` starts it. A
  * scripted scenario buys through both API processes (player portal) and through the bot (kit message button,
- * server menu), on a working server and on one that is down (refunds); then checks that every Discord post,
+ * server menu), on a working server and on one that refuses every command (refunds); then checks that every Discord post,
  * job effect and refund happened exactly once, that a session revoked on one API process and a manager's
  * permissions changed on one process apply on the other within AUTH_CACHE_SECONDS (docs/deployment.md), that a
  * bot process killed with SIGKILL is replaced without lost or doubled posts, and that SIGTERM stops every

@@ -63,6 +63,8 @@ export async function startCluster(opts: {
   const discord = await startFakeDiscord(data);
   const gateway = await startFakeGateway(data, discord.bot);
   const rcon = await startFakeRcon({ password: RCON_PASS });
+  // a game server that refuses every command (an ARK error answer): its deliveries fail and are refunded
+  const refusing = await startFakeRcon({ password: RCON_PASS, failAll: 'Permission denied' });
   const secretKey = crypto.randomBytes(32).toString('hex');
   const env: Record<string, string> = {
     DATABASE_URL: opts.databaseUrl,
@@ -89,7 +91,6 @@ export async function startCluster(opts: {
   const [bot] = await ctx.db.select().from(botInstances).where(eq(botInstances.guildId, DEMO_GUILD_ID));
   const botId = bot!.id;
   await ctx.db.update(servers).set({ isEnabled: false }).where(eq(servers.botId, botId));
-  const closedPort = await freePort();
   const [up, down] = await ctx.db
     .insert(servers)
     .values([
@@ -104,7 +105,7 @@ export async function startCluster(opts: {
         botId,
         name: 'Cluster Down',
         ip: '127.0.0.1',
-        rconPort: closedPort,
+        rconPort: refusing.port,
         rconPassword: ctx.secrets.encrypt(RCON_PASS),
       },
     ])
@@ -117,6 +118,8 @@ export async function startCluster(opts: {
       description: 'One item',
       price: 10,
       channelId: demoChannels.shop,
+      // this test is about processes; buyer presence (must be online) is tested in the shop engine's queue tests
+      mustBeOnline: false,
       itemGroups: [
         { index: 0, name: 'Items', items: [{ index: 0, command: 'GiveItemToPlayer {eos_id} Item 1 0 0' }] },
       ],
@@ -226,6 +229,7 @@ export async function startCluster(opts: {
       await gateway.close();
       await discord.close();
       await rcon.close();
+      await refusing.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
