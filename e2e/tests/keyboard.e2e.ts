@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openAs } from '../support/browser';
-
-const DEMO_GUILD = '900000000000000001';
+import { GUILD, portalOn } from '../support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,9 +111,10 @@ describe('keyboard only', () => {
     await s.context.close();
   });
   it('buys a kit in the player portal without the mouse', async () => {
+    await portalOn(false); // other tests may have switched the portal's kits off
     const s = await openAs(browser, 'anonymous');
     const p = s.page;
-    await p.goto(`${baseUrl()}/portal/${DEMO_GUILD}`);
+    await p.goto(`${baseUrl()}/portal/${GUILD}`);
     await tabTo(p, 'Log in with Discord');
     await p.keyboard.press('Enter');
     await p.getByTestId('portal-balance').waitFor();

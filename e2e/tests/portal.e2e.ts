@@ -1,29 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openAs, shot } from '../support/browser';
+import { GUILD, portalOn } from '../support/portal';
 
-const GUILD = '900000000000000001'; // the demo guild (packages/server/src/features/demo/personas.ts)
 const portal = () => `${baseUrl()}/portal/${GUILD}`;
-
-/**
- * Other tests share the demo server and may flip the portal's switches (settings-pages turns kits off):
- * the owner switches the portal, its kits and shop ranks on again through the API.
- */
-async function portalOn(buyLimits = true) {
-  const login = await fetch(`${baseUrl()}/api/auth/demo?as=owner`, { redirect: 'manual' });
-  const auth = { authorization: `Bearer ${(login.headers.get('location') ?? '').replace('/oauth/', '')}` };
-  const bots = await (await fetch(`${baseUrl()}/api/bots/forDiscordUser`, { headers: auth })).json();
-  const bot = bots.find((b: { guildId: string }) => b.guildId === GUILD);
-  bot.userPortalSettings = { isEnabled: true, isKitsEnabled: true, isShopRanksEnabled: true };
-  // buy limits on (the demo's Starter Set may be bought once a day); off again after the tests
-  bot.kitSettings = { ...bot.kitSettings, enableBuyLimits: buyLimits };
-  const res = await fetch(`${baseUrl()}/api/bots`, {
-    method: 'PUT',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ bot }),
-  });
-  expect(res.status).toBe(200);
-}
 
 let browser: Browser;
 beforeAll(async () => {
