@@ -23,7 +23,7 @@ describe('deliveries: kit editor and kit settings', () => {
     await editor
       .getByText('Turn it off for server-wide commands such as a dino wipe.', { exact: false })
       .waitFor();
-    await editor.getByLabel('Name', { exact: true }).fill('Dino Wipe');
+    await editor.getByLabel('Name', { exact: true }).fill('Wipe Test Kit');
     await editor.getByLabel('Description', { exact: true }).fill('Removes every wild dino');
     await editor.getByRole('button', { name: 'Add item' }).click();
     await editor.getByLabel('Command 1 of group 1', { exact: true }).fill('DestroyWildDinos');
@@ -31,14 +31,14 @@ describe('deliveries: kit editor and kit settings', () => {
     await shot(p, 'kit-must-be-online');
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.waitFor({ state: 'detached' });
-    await p.getByRole('gridcell', { name: 'Dino Wipe', exact: true }).first().waitFor();
-    await p.getByRole('button', { name: 'Edit Dino Wipe' }).click();
-    const again = p.getByRole('dialog', { name: 'Edit kit Dino Wipe' });
+    await p.getByRole('gridcell', { name: 'Wipe Test Kit', exact: true }).first().waitFor();
+    await p.getByRole('button', { name: 'Edit Wipe Test Kit' }).click();
+    const again = p.getByRole('dialog', { name: 'Edit kit Wipe Test Kit' });
     expect(await again.getByLabel('Must be online').isChecked()).toBe(false);
     await again.getByRole('button', { name: 'Close' }).click();
-    await p.getByRole('button', { name: 'Delete Dino Wipe' }).click();
+    await p.getByRole('button', { name: 'Delete Wipe Test Kit' }).click();
     await p.getByRole('dialog', { name: 'Delete kit?' }).getByRole('button', { name: 'Delete' }).click();
-    await p.getByRole('gridcell', { name: 'Dino Wipe', exact: true }).waitFor({ state: 'detached' });
+    await p.getByRole('gridcell', { name: 'Wipe Test Kit', exact: true }).waitFor({ state: 'detached' });
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
