@@ -4,3 +4,4 @@ export * from './limits';
 export * from './permissions';
 export * from './schemas';
 export * from './integration-evidence';
+export * from './csp';
