@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'packages/*/build/**',
       'data/**',
       'packages/server/drizzle/**',
       'e2e/screenshots/**',
