@@ -61,7 +61,7 @@ describe('demo purchases', () => {
     expect((await online()).map((p) => p.eosId)).toContain(dodo!.eosId);
     expect((await online()).map((p) => p.eosId)).toContain(DEMO_PLAYER_EOS_ID);
     const toggle = (online: boolean) =>
-      t.call('owner', { method: 'POST', url: '/api/demo/online', payload: { playerId: dodo!.id, online } });
+      t.call('owner', { method: 'PUT', url: '/api/demo/online', payload: { playerId: dodo!.id, online } });
     // not in demo mode: the route is not there
     expect((await toggle(false)).statusCode).toBe(404);
     expect(await setDemoPlayerOnline(t.ctx, dodo!.eosId, false)).toBe(true);
