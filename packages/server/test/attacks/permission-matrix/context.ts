@@ -159,7 +159,10 @@ export function syncWriteRecipes(
   };
 }
 
-/** Routes that exist only in demo mode (checked per persona in auth.test.ts and features/demo/presence.test.ts) are not in this app's document. */
+/**
+ * Routes that exist only in demo mode (checked per persona in auth.test.ts and features/demo/presence.test.ts)
+ * are not in this app's document.
+ */
 export function allowed(rule: Rule, p: Persona): boolean {
   if (rule === 'apiKey') return false;
   if (rule === 'public') return true;
