@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
-import { createSession } from '../packages/server/src/features/auth/sessions';
+import { createSession } from '../packages/server/src/features/auth/service';
 import { withBenchRuntime } from './runtime';
 import { startCeiling } from './ceiling';
 import { dbName, load, record } from './load';

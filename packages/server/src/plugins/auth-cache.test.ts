@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Role } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../test/helpers/harness';
 import { sessions, users } from '../db/schema';
-import { createSession } from '../features/auth/sessions';
+import { createSession } from '../features/auth/service';
 import { createAuthCache } from '../lib/auth-cache';
 import { sha256 } from '../lib/crypto';
 import { demoPersonas } from '../features/demo/personas';

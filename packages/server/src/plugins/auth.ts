@@ -8,7 +8,7 @@ import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { AppContext } from '../context';
 import { getInstanceRow, type InstanceRow } from '../features/bots/repo';
 import { apiKeyResolver, apiKeyRule } from '../features/api-v1/api-key';
-import { idleCutoff, touchSession } from '../features/auth/sessions';
+import { idleCutoff, touchSession } from '../features/auth/service';
 import { rateRules } from '../lib/rate-rules';
 
 import type { UserRow } from '../db/rows';

@@ -15,7 +15,7 @@ import {
   revokeSession,
   revokeSessionById,
   takeState,
-} from './sessions';
+} from './service';
 import { sha256 } from '../../lib/crypto';
 import { demoPersonas, type DemoPersona } from '../demo/personas';
 import { landingFor, portalReturnOf, returnToQuery } from './return-to';

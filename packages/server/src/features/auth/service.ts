@@ -1,3 +1,4 @@
+/** Sign-in sessions and OAuth states: what the auth plugin, the jobs and other features (Nitrado OAuth) call. */
 import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { oauthStates, sessions } from '../../db/schema';
