@@ -150,7 +150,7 @@ export const playerRoutes =
         const existing = await getPlayerRow(ctx.db, req.body.playerId);
         if (!existing) throw notFound('Player');
         await req.instance(existing.botId);
-        await deletePlayer(ctx.db, existing.id);
+        await deletePlayer(ctx.db, existing);
         return true;
       },
     );
