@@ -16,6 +16,11 @@ export interface KnownStart {
   key: ListKey;
   /** Rows from this offset on, counted reading at most `cap` of them. */
   counted?: { rest: number; cap: number };
+  /**
+   * A search page's players (ids, in list order) for a page size: the page is then read by primary key
+   * instead of searching again (a contains-search reads the trigram index's long posting lists).
+   */
+  members?: { pageSize: number; ids: number[] };
 }
 
 interface List {
@@ -25,9 +30,9 @@ interface List {
 
 /**
  * Where pages of a players list start: for one list (an instance with one search text) the key of the row
- * at each offset served so far, and how many rows follow it (counted up to a cap). A page is then read
- * from its own key (a pure keyset read, no count), and a jump to a page not seen yet skips only from the
- * nearest known key below it instead of from the first row.
+ * at each offset served so far, how many rows follow it (counted up to a cap) and, for a search, the ids
+ * of the page. A page is then read from its own key (a pure keyset read, no count) or by its ids, and a
+ * jump to a page not seen yet skips only from the nearest known key below it instead of from the first row.
  *
  * Keys and counts depend only on which players match and their (name, id), never on balances. They are
  * hints with a bounded age: every write of the players feature drops the instance's lists
@@ -50,12 +55,16 @@ export class PageKeys {
     return best;
   }
 
-  /** Remembers the key of the row at `offset` (and the rows counted from it, when counted). */
-  remember(botId: number, search: string, offset: number, key: ListKey, counted?: KnownStart['counted']) {
+  /** Remembers the key of the row at `offset` (and what else is known there; the rest is kept). */
+  remember(botId: number, search: string, offset: number, known: KnownStart) {
     const list = this.list(botId, search, true)!;
     const had = list.keys.get(offset);
     if (!had && list.keys.size >= MAX_KEYS_PER_LIST) list.keys.delete(list.keys.keys().next().value!);
-    list.keys.set(offset, { key: { name: key.name, id: key.id }, counted: counted ?? had?.counted });
+    list.keys.set(offset, {
+      key: { name: known.key.name, id: known.key.id },
+      counted: known.counted ?? had?.counted,
+      members: known.members ?? had?.members,
+    });
   }
 
   /** Drops every list of the instance (a player was added, renamed, re-identified or deleted). */

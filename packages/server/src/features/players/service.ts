@@ -124,6 +124,17 @@ export async function pagePlayers(
   const cap = pageSize + PLAYER_COUNT_WINDOW + 1;
   // counted already when this page was read before; else counted in the same statement
   const counted = near?.offset === offset ? countedUpTo(near, cap) : undefined;
+  const members =
+    near?.offset === offset && near.members?.pageSize === pageSize ? near.members.ids : undefined;
+  if (search && members && counted !== undefined) {
+    // a search page read before: its players by primary key (fresh rows; a deleted one is left out)
+    const items = await db
+      .select()
+      .from(players)
+      .where(and(eq(players.botId, botId), inArray(players.id, members)))
+      .orderBy(asc(players.name), asc(players.id));
+    return result(items, offset + counted);
+  }
   const rows = await db
     .select({
       player: players,
@@ -138,12 +149,15 @@ export async function pagePlayers(
     .limit(pageSize + 1);
   if (!rows.length) return result([], offset);
   const rest = counted ?? Number(rows[0]!.rest);
-  keys.remember(botId, search, offset, rows[0]!.player, { rest, cap });
-  if (rows.length > pageSize) keys.remember(botId, search, offset + pageSize, rows[pageSize]!.player);
-  return result(
-    rows.slice(0, pageSize).map((r) => r.player),
-    offset + rest,
-  );
+  const items = rows.slice(0, pageSize).map((r) => r.player);
+  keys.remember(botId, search, offset, {
+    key: items[0]!,
+    counted: { rest, cap },
+    members: search ? { pageSize, ids: items.map((p) => p.id) } : undefined,
+  });
+  if (rows.length > pageSize)
+    keys.remember(botId, search, offset + pageSize, { key: rows[pageSize]!.player });
+  return result(items, offset + rest);
 }
 
 /** count(*) of the matching players, reading at most `cap` of them. */
