@@ -98,4 +98,28 @@ describe('authentication cache', () => {
     await cache.instance(2, load);
     expect(loads).toBe(3);
   });
+
+  it('concurrent misses of one entry share one load, except across an invalidation', async () => {
+    const cache = createAuthCache({ ttlMs: 1000 });
+    let loads = 0;
+    let release!: () => void;
+    const load = () => {
+      loads++;
+      return new Promise<never>((r) => (release = () => r({ id: 3 } as never)));
+    };
+    const first = Array.from({ length: 20 }, () => cache.instance(3, load));
+    expect(loads).toBe(1);
+    release();
+    expect((await Promise.all(first)).every((row) => row?.id === 3)).toBe(true);
+
+    cache.invalidate('instance', 3);
+    const before = cache.instance(3, load);
+    const releaseBefore = release;
+    cache.invalidate('instance', 3);
+    const after = cache.instance(3, load);
+    expect(loads).toBe(3);
+    releaseBefore();
+    release();
+    await Promise.all([before, after]);
+  });
 });
