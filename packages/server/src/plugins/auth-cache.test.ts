@@ -30,6 +30,25 @@ describe('authentication cache', () => {
     expect((await self()).statusCode).toBe(401);
   });
 
+  it('a session use is written once a minute, not on every request served from the cache', async () => {
+    const token = await createSession(t.ctx, await userId(demoPersonas.viewer.discordId));
+    const hash = sha256(token);
+    const setLastUse = (at: Date) =>
+      t.ctx.db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.tokenHash, hash));
+    const lastUse = async () =>
+      (await t.ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hash)))[0]!.lastUsedAt.getTime();
+    const self = () => t.app.inject({ method: 'GET', url: '/api/user/self', headers: bearer(token) });
+    await setLastUse(new Date(Date.now() - 120_000));
+    t.ctx.cache.invalidate('session', hash);
+    expect((await self()).statusCode).toBe(200);
+    expect(Date.now() - (await lastUse())).toBeLessThan(30_000); // written: it was 2 minutes old
+    // a marker the next requests would overwrite if the cached entry still held the 2-minute-old use
+    const marker = new Date(Date.now() - 180_000);
+    await setLastUse(marker);
+    for (let i = 0; i < 3; i++) expect((await self()).statusCode).toBe(200);
+    expect(await lastUse()).toBe(marker.getTime());
+  });
+
   it('a logout takes effect at once in the same process', async () => {
     const token = await createSession(t.ctx, await userId(demoPersonas.owner.discordId));
     const list = () =>

@@ -32,11 +32,12 @@ export const idleCutoff = (ctx: AppContext) =>
 /** Last use is written at most this often per session (not on every request). */
 export const TOUCH_EVERY_MS = 60_000;
 
-/** Records a use of the session (when the stored one is older than a minute). */
+/** Records a use of the session when the stored one is older than a minute; returns the time written, if any. */
 export async function touchSession(ctx: AppContext, tokenHash: string, lastUsedAt: Date) {
   const now = ctx.now();
-  if (now.getTime() - lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
+  if (now.getTime() - lastUsedAt.getTime() < TOUCH_EVERY_MS) return undefined;
   await ctx.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  return now;
 }
 
 /** Job: deletes sessions past their absolute end or idle for longer than SESSION_IDLE_HOURS. */

@@ -173,6 +173,13 @@ async function countUpTo(db: Db, where: SQL | undefined, cap: number) {
 }
 
 /** The player of an instance with this Discord id, or null. */
+/**
+ * Call after a write outside this feature that adds, renames or deletes a player of the instance (the
+ * ASA Bot registration, the portal's first visit): the list's remembered page starts (page-keys.ts) are
+ * dropped in this process, as the players feature's own writes do.
+ */
+export const playersChanged = (db: Db, botId: number) => pageKeys(db).forget(botId);
+
 export async function playerByDiscordId(db: Db | Tx, botId: number, discordId: string) {
   const rows = await db
     .select()
