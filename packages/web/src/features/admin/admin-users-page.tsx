@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { ADMIN_PAGE_SIZE_OPTIONS, messages, PAGE_SIZES, type User } from '@asa/domain';
 import { api, ApiError } from '../../lib/api';
+import { adminKeys } from './keys';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -61,13 +62,21 @@ export default function AdminUsersPage() {
       )
     : all;
   const shown = size === -1 ? rows : rows.slice(page * size, page * size + size);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['admin'] });
+  const refresh = () => qc.invalidateQueries({ queryKey: adminKeys.all });
 
   const save = async (u: User) => {
     setSaving(true);
     try {
-      await api('POST', '/api/user/', {
-        user: { id: u.id, tier: u.tier, role: u.role, bonusType: u.bonusType, patreonEmail: u.patreonEmail },
+      await api.POST('/api/user/', {
+        body: {
+          user: {
+            id: u.id,
+            tier: u.tier,
+            role: u.role,
+            bonusType: u.bonusType,
+            patreonEmail: u.patreonEmail,
+          },
+        },
       });
       setEditing(null);
       setErrors({});
@@ -83,7 +92,7 @@ export default function AdminUsersPage() {
   const remove = async (u: User) => {
     setDeleting(null);
     try {
-      await api('DELETE', `/api/user/${u.id}`);
+      await api.DELETE('/api/user/{id}', { params: { path: { id: u.id } } });
       toast({ severity: 'success', message: 'User deleted.' });
       await refresh();
     } catch (e) {

@@ -26,7 +26,7 @@ export function SampleKitDialog(p: { botId: number; onClose(): void; onCreated()
     if (!sample) return;
     setBusy(true);
     try {
-      await api('POST', '/api/kit', { kit: { ...sample.kit, botId: p.botId } });
+      await api.POST('/api/kit', { body: { kit: { ...sample.kit, botId: p.botId } } });
       toast({ severity: 'success', message: `${sample.kit.name} created.` });
       await p.onCreated();
     } catch (e) {

@@ -7,7 +7,8 @@ import { useSession } from '../../lib/session';
 import { purchaseColumns } from './purchase-columns';
 import { PurchaseDetailDialog } from './purchase-detail-dialog';
 import { StatusFilter } from './status-filter';
-import { PURCHASES_PAGE_SIZE, purchasesKey, usePurchasesPage } from './use-purchases';
+import { purchaseKeys } from './keys';
+import { PURCHASES_PAGE_SIZE, usePurchasesPage } from './use-purchases';
 
 /** The instance's purchases, newest first, paged on the server, with a status filter and the owner actions. */
 export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
@@ -40,7 +41,7 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
           }}
         />
         <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={() => qc.invalidateQueries({ queryKey: purchasesKey(botId) })}>Refresh</Button>
+        <Button onClick={() => qc.invalidateQueries({ queryKey: purchaseKeys.list(botId) })}>Refresh</Button>
       </Stack>
       <DataGrid
         aria-label="Purchases"

@@ -8,7 +8,7 @@ import {
   type Server,
   type ServerInput,
 } from '@asa/domain';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
 import { fieldError, intField, serverFieldErrors, useSaveEntity } from '../../components/form/entity-form';
 import { PasswordField } from './password-field';
 import { useRconTest } from './use-rcon-test';
@@ -44,7 +44,7 @@ export function ServerDialog(p: {
   });
   const { register, handleSubmit, watch, setError, trigger, getValues, formState } = form;
   const save = useSaveEntity({
-    save: (server: ServerInput) => api<Server>(s ? 'PUT' : 'POST', '/api/server', { server }),
+    save: (server: ServerInput) => data((s ? api.PUT : api.POST)('/api/server', { body: { server } })),
     done: s ? 'Server saved.' : 'Server added.',
     onSaved: p.onSaved,
     onFields: serverFieldErrors(setError),

@@ -20,7 +20,7 @@ import {
   type ShopRank,
   type ShopRankInput,
 } from '@asa/domain';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
 import { fieldError, intField, serverFieldErrors, useSaveEntity } from '../../components/form/entity-form';
 import { RoleSelect } from '../../components/role-select';
 import { rankLimitWarning } from './rank-limits';
@@ -56,7 +56,7 @@ export function RankDialog(p: {
         },
   });
   const save = useSaveEntity({
-    save: (role: ShopRankInput) => api<ShopRank>(r ? 'PUT' : 'POST', '/api/role', { role }),
+    save: (role: ShopRankInput) => data((r ? api.PUT : api.POST)('/api/role', { body: { role } })),
     done: r ? 'Shop rank saved.' : 'Shop rank added.',
     onSaved: p.onSaved,
     onFields: serverFieldErrors(setError),
