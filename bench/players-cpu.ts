@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { buildApp } from '../packages/server/src/app';
-import { createSession } from '../packages/server/src/features/auth/sessions';
+import { createSession } from '../packages/server/src/features/auth/service';
 import { withBenchRuntime } from './runtime';
 import { startCeiling } from './ceiling';
 

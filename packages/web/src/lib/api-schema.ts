@@ -5851,24 +5851,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** @description Demo mode only: puts a player of the demo instance on or off the demo game server (its ListPlayers answer). Kits that need the buyer online then wait for them. */
-    post: {
+    /** @description Demo mode only: whether a player is on the demo game server (its ListPlayers answer). Kits that need the buyer online wait while they are off. Without `playerId` it is the caller's own player of the demo guild (the player portal switch); another player needs Players_View to read and Players_Edit to switch, on that player's instance. */
+    get: {
       parameters: {
-        query?: never;
+        query?: {
+          playerId?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
       };
-      requestBody: {
-        content: {
-          'application/json': {
-            playerId: number;
-            online: boolean;
-          };
-        };
-      };
+      requestBody?: never;
       responses: {
         /** @description Default Response */
         200: {
@@ -5884,43 +5877,7 @@ export interface paths {
         };
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/demo/player-online': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Demo mode only: whether the caller's own player of the demo guild is on the demo game server (its ListPlayers answer); the player portal switches it, so a newcomer can watch an order wait and then arrive. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              online: boolean;
-            };
-          };
-        };
-      };
-    };
-    /** @description Demo mode only: whether the caller's own player of the demo guild is on the demo game server (its ListPlayers answer); the player portal switches it, so a newcomer can watch an order wait and then arrive. */
+    /** @description Demo mode only: whether a player is on the demo game server (its ListPlayers answer). Kits that need the buyer online wait while they are off. Without `playerId` it is the caller's own player of the demo guild (the player portal switch); another player needs Players_View to read and Players_Edit to switch, on that player's instance. */
     put: {
       parameters: {
         query?: never;
@@ -5931,6 +5888,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            playerId?: number;
             online: boolean;
           };
         };
@@ -5943,6 +5901,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              playerId: number;
               online: boolean;
             };
           };
