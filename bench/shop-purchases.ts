@@ -153,6 +153,19 @@ await withBenchRuntime(async (ctx, botId) => {
       })
     ).status === 'delivered';
 
+  /** The database's own pace in this run: one round trip, and one durable commit (a WAL flush). */
+  async function databasePace() {
+    await ctx.db.execute(sql`create table bench_pace (x int)`);
+    let t = performance.now();
+    for (let i = 0; i < 200; i++) await ctx.db.execute(sql`select 1`);
+    const roundTrip = (performance.now() - t) / 200;
+    t = performance.now();
+    for (let i = 0; i < 100; i++) await ctx.db.execute(sql`insert into bench_pace values (1)`);
+    const commit = (performance.now() - t) / 100;
+    await ctx.db.execute(sql`drop table bench_pace`);
+    return { roundTrip, commit };
+  }
+
   const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   console.log(
     `shop engine, ${ctx.database.kind}, ${SERVERS} game servers, ${CONCURRENCY} at a time, ` +
@@ -162,6 +175,17 @@ await withBenchRuntime(async (ctx, botId) => {
   report(`many players, ${SERVERS} servers`, many, postgres);
   const serial = await drive(1, () => buy(0));
   report('one player, one order after another', serial, postgres);
+  if (postgres) {
+    const pace = await databasePace();
+    const commits = serial.transactions / serial.done + 2; // the charge and finish transactions + 2 statements
+    const floor =
+      (serial.statements / serial.done) * pace.roundTrip + commits * (pace.commit - pace.roundTrip);
+    console.log(
+      `  database pace now: round trip ${pace.roundTrip.toFixed(2)} ms, durable commit ${pace.commit.toFixed(2)} ms; ` +
+        `floor of one serialized purchase (statements x round trip + ${commits.toFixed(0)} commits) ${floor.toFixed(1)} ms ` +
+        `= ${(1000 / floor).toFixed(0)} purchases/s`,
+    );
+  }
   const onePlayer = await drive(CONCURRENCY, () => buy(0));
   report(`one player, ${CONCURRENCY} orders at once`, onePlayer, postgres);
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, max, not, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, max, not, or, sql } from 'drizzle-orm';
 import {
   shopMessages,
   type CommandStatus,
@@ -206,9 +206,26 @@ async function countedPurchases(
 }
 
 async function lockPlayer(tx: Tx, playerId: number) {
-  const [locked] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
-  if (!locked) throw shopNotFound('Player');
-  return locked;
+  return (await lockBuyer(tx, playerId, null)).locked;
+}
+
+/**
+ * Locks the player's row; with `serverId`, in the same statement, whether an older purchase of this player
+ * waits on that server (it must be delivered first).
+ */
+async function lockBuyer(tx: Tx, playerId: number, serverId: number | null) {
+  const waiting =
+    serverId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${purchases} where ${purchases.playerId} = ${playerId}
+          and ${purchases.serverId} = ${serverId} and ${purchases.status} = 'waiting')`;
+  const [row] = await tx
+    .select({ locked: players, waiting })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .for('update', { of: players });
+  if (!row) throw shopNotFound('Player');
+  return row;
 }
 
 /** Takes one voucher of `kitId` from the locked player. */
@@ -254,7 +271,7 @@ async function chargeOrder(
   const { kit, settings, server } = prep;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockPlayer(tx, input.playerId);
+    const { locked, waiting } = await lockBuyer(tx, input.playerId, claim === null ? null : server.id);
     // roles may have changed since prepare(): check them again on the locked row
     checkRoles(kit, settings, locked, prep.ranks, input.memberDiscordRoleIds, mode);
     if (limitsBuys(kit, settings)) {
@@ -269,7 +286,7 @@ async function chargeOrder(
       await takeVoucher(tx, locked, kit.id, kit.name);
     }
     // older waiting purchases go first (deliverNow): then this one takes the ordinary path
-    const direct = claim !== null && !(await hasWaiting(tx, locked.id, server.id));
+    const direct = claim !== null && !waiting;
     const [row] = await tx
       .insert(purchases)
       .values({
@@ -306,21 +323,6 @@ async function chargeOrder(
     return { row: row!, cmds: cmds.sort((a, b) => a.position - b.position) };
   });
 }
-
-const hasWaiting = async (tx: Tx, playerId: number, serverId: number) =>
-  (
-    await tx
-      .select({ id: purchases.id })
-      .from(purchases)
-      .where(
-        and(
-          eq(purchases.playerId, playerId),
-          eq(purchases.serverId, serverId),
-          eq(purchases.status, 'waiting'),
-        ),
-      )
-      .limit(1)
-  ).length > 0;
 
 async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
   const prep = await prepare(ctx, input, mode);
