@@ -5,7 +5,7 @@
  * (one pooled connection per server, commands queued per server) and the finishing transaction.
  * Run: npx tsx bench/shop-purchases.ts   (PGlite in memory; set DATABASE_URL for PostgreSQL)
  *
- * Scenarios, each bounded by BENCH_SECONDS (default 10 s) or BENCH_ORDERS purchases (default 3000):
+ * After a warm-up of 2 x BENCH_CONCURRENCY purchases (not counted), scenarios, each bounded by BENCH_SECONDS (default 10 s) or BENCH_ORDERS purchases (default 3000):
  * - many players: BENCH_CONCURRENCY (default 32) orders at a time from different players, spread over
  *   BENCH_SERVERS (default 5) game servers;
  * - one player, one order after another (serialized: each waits for the previous answer);
@@ -171,6 +171,8 @@ await withBenchRuntime(async (ctx, botId) => {
     `shop engine, ${ctx.database.kind}, ${SERVERS} game servers, ${CONCURRENCY} at a time, ` +
       `3 RCON commands per kit (must be online), at most ${SECONDS} s per scenario; load ${load()}`,
   );
+  // warm-up (not counted): RCON connections, the first online lists, compiled code paths
+  await drive(CONCURRENCY, (i) => buy(buyerCount - 1 - i), 2 * CONCURRENCY);
   const many = await drive(CONCURRENCY, (i) => buy(i % buyerCount));
   report(`many players, ${SERVERS} servers`, many, postgres);
   const serial = await drive(1, () => buy(0));
@@ -232,7 +234,8 @@ await withBenchRuntime(async (ctx, botId) => {
       `${(attempted / seconds / rate(ceiling)).toFixed(2)}; load ${load()}`,
   );
   const sent = fakes.reduce((n, f) => n + f.commands.filter((c) => c !== 'ListPlayers').length, 0);
-  const expected = (many.done + serial.done + onePlayer.done + ceiling.done + attempted) * COMMANDS.length;
+  const expected =
+    (2 * CONCURRENCY + many.done + serial.done + onePlayer.done + ceiling.done + attempted) * COMMANDS.length;
   console.log(`kit commands received by the game servers: ${sent} (expected ${expected})`);
   for (const f of fakes) await f.close();
 });
