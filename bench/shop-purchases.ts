@@ -32,14 +32,23 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const SERVERS = Number(process.env.BENCH_SERVERS ?? 5);
 const COMMANDS = [0, 1, 2].map((i) => `GiveItemToPlayer {eos_id} "Item${i}" 1 0 0`);
 
-/** SQL statements and transactions sent by this process (PostgreSQL only). */
-const counter = { statements: 0, transactions: 0 };
+/**
+ * SQL statements, transactions and commits (transactions + writes outside one: each waits for a WAL
+ * flush) sent by this process (PostgreSQL only).
+ */
+const counter = { statements: 0, transactions: 0, commits: 0 };
+const inTx = new WeakSet<pg.Client>();
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   counter.statements++;
   const first = args[0];
-  const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
-  if (text && /^\s*begin/i.test(text)) counter.transactions++;
+  const text = (typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text) ?? '';
+  if (/^\s*begin/i.test(text)) {
+    counter.transactions++;
+    counter.commits++;
+    inTx.add(this);
+  } else if (/^\s*(commit|rollback)/i.test(text)) inTx.delete(this);
+  else if (!inTx.has(this) && /^\s*(insert|update|delete|with)/i.test(text)) counter.commits++;
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
@@ -50,6 +59,7 @@ interface Result {
   failed: number;
   statements: number;
   transactions: number;
+  commits: number;
 }
 
 /** Runs `one(i)` for i = 0.. with `concurrency` workers until ORDERS are done or SECONDS passed. */
@@ -78,6 +88,7 @@ async function drive(concurrency: number, one: (i: number) => Promise<boolean>, 
     failed,
     statements: counter.statements - before.statements,
     transactions: counter.transactions - before.transactions,
+    commits: counter.commits - before.commits,
   } satisfies Result;
 }
 
@@ -87,7 +98,7 @@ const rate = (r: Result) => r.done / r.seconds;
 
 function report(name: string, r: Result, postgres: boolean) {
   const sqlPart = postgres
-    ? `; ${(r.statements / r.done).toFixed(1)} SQL statements and ${(r.transactions / r.done).toFixed(1)} transactions per purchase`
+    ? `; per purchase ${(r.statements / r.done).toFixed(1)} SQL statements, ${(r.transactions / r.done).toFixed(1)} transactions, ${(r.commits / r.done).toFixed(1)} commits`
     : '';
   console.log(
     `${name}: ${r.done} in ${r.seconds.toFixed(1)} s = ${rate(r).toFixed(0)} purchases/s, ` +
@@ -179,7 +190,7 @@ await withBenchRuntime(async (ctx, botId) => {
   report('one player, one order after another', serial, postgres);
   if (postgres) {
     const pace = await databasePace();
-    const commits = serial.transactions / serial.done + 2; // the charge and finish transactions + 2 statements
+    const commits = serial.commits / serial.done;
     const floor =
       (serial.statements / serial.done) * pace.roundTrip + commits * (pace.commit - pace.roundTrip);
     console.log(
@@ -225,8 +236,9 @@ await withBenchRuntime(async (ctx, botId) => {
     `delivery queue: ${attempted} of ${queued.done} waiting purchases delivered in ${seconds.toFixed(1)} s = ` +
       `${(attempted / seconds).toFixed(0)} purchases/s, not delivered ${Number(left?.n ?? 0)}` +
       (postgres
-        ? `; ${perPurchase(counter.statements - before.statements)} SQL statements and ` +
-          `${perPurchase(counter.transactions - before.transactions)} transactions per purchase`
+        ? `; per purchase ${perPurchase(counter.statements - before.statements)} SQL statements, ` +
+          `${perPurchase(counter.transactions - before.transactions)} transactions, ` +
+          `${perPurchase(counter.commits - before.commits)} commits`
         : ''),
   );
   console.log(

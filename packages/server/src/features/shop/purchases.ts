@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, max, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, max, not, or } from 'drizzle-orm';
 import {
   shopMessages,
   type CommandStatus,
@@ -141,12 +141,13 @@ export async function playerOrThrow(db: AppContext['db'] | Tx, botId: number, pl
  * are read in parallel (one round trip of waiting); the checks run in the documented order.
  */
 async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
-  const [bot, kit, player, server, ranks] = await Promise.all([
+  const [bot, kit, player, server, ranks, waiting] = await Promise.all([
     getInstanceRow(ctx.db, input.botId),
     getKitRow(ctx.db, input.kitId),
     getPlayerRow(ctx.db, input.playerId),
     getServerRow(ctx.db, input.serverId),
     listRanks(ctx.db, input.botId),
+    hasWaiting(ctx, input.playerId, input.serverId),
   ]);
   if (!bot) throw shopNotFound('Bot instance');
   if (!bot.isShopEnabled) throw shopError('shop_disabled', 403, shopMessages.shopDisabled);
@@ -162,7 +163,7 @@ async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'red
   const limited = settings.enableServerLimits && kit.useServerLimit;
   checkServer(kit, settings, server, limited ? await listServers(ctx.db, bot.id) : [server]);
   const { commands, itemGroupName } = commandsFor(kit, player, input.itemGroupIndex);
-  return { bot, settings, kit, player, server, ranks, commands, itemGroupName };
+  return { bot, settings, kit, player, server, ranks, commands, itemGroupName, waiting };
 }
 
 /** The latest admin reset of this player's limits that covers the kit (one kit or all kits), or null. */
@@ -206,26 +207,25 @@ async function countedPurchases(
 }
 
 async function lockPlayer(tx: Tx, playerId: number) {
-  return (await lockBuyer(tx, playerId, null)).locked;
+  const [locked] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
+  if (!locked) throw shopNotFound('Player');
+  return locked;
 }
 
-/**
- * Locks the player's row; with `serverId`, in the same statement, whether an older purchase of this player
- * waits on that server (it must be delivered first).
- */
-async function lockBuyer(tx: Tx, playerId: number, serverId: number | null) {
-  const waiting =
-    serverId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${purchases} where ${purchases.playerId} = ${playerId}
-          and ${purchases.serverId} = ${serverId} and ${purchases.status} = 'waiting')`;
-  const [row] = await tx
-    .select({ locked: players, waiting })
-    .from(players)
-    .where(eq(players.id, playerId))
-    .for('update', { of: players });
-  if (!row) throw shopNotFound('Player');
-  return row;
+/** Whether a purchase of this player waits on this server (older ones are delivered first: deliverNow). */
+async function hasWaiting(ctx: AppContext, playerId: number, serverId: number) {
+  const rows = await ctx.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.status, 'waiting'),
+        eq(purchases.playerId, playerId),
+        eq(purchases.serverId, serverId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Takes one voucher of `kitId` from the locked player. */
@@ -256,8 +256,8 @@ async function charge(
  * insert the purchase with its commands. Concurrent orders of one player queue on the row lock, so the
  * balance never goes below zero and a limit cannot be passed by racing.
  *
- * With `claim` (the buyer was just seen online, or the kit does not need it) and no older purchase of this
- * player waiting on this server, the purchase is inserted already claimed by `claim` (delivering, with a
+ * With `claim` (the caller saw the buyer online, or the kit does not need it, and nothing older of this
+ * player waiting on this server), the purchase is inserted already claimed by `claim` (delivering, with a
  * lease) and its first command marked `sending`: the queue's claim and the first mark happen in this one
  * commit. Otherwise it is inserted `queued` with every command `pending`.
  */
@@ -271,7 +271,7 @@ async function chargeOrder(
   const { kit, settings, server } = prep;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const { locked, waiting } = await lockBuyer(tx, input.playerId, claim === null ? null : server.id);
+    const locked = await lockPlayer(tx, input.playerId);
     // roles may have changed since prepare(): check them again on the locked row
     checkRoles(kit, settings, locked, prep.ranks, input.memberDiscordRoleIds, mode);
     if (limitsBuys(kit, settings)) {
@@ -285,8 +285,7 @@ async function chargeOrder(
     } else {
       await takeVoucher(tx, locked, kit.id, kit.name);
     }
-    // older waiting purchases go first (deliverNow): then this one takes the ordinary path
-    const direct = claim !== null && !waiting;
+    const direct = claim !== null;
     const [row] = await tx
       .insert(purchases)
       .values({
