@@ -117,6 +117,30 @@ export const PurchaseView = z.object({
 });
 export type PurchaseView = z.infer<typeof PurchaseView>;
 
+/**
+ * Why an order stands where it stands, in the player's words, shown next to it in the portal's "My orders"
+ * and the bot's /orders ('' for a delivered order).
+ */
+export function orderReason(
+  p: Pick<PurchaseView, 'status' | 'waitingReason' | 'error' | 'refunded' | 'usedVoucher'>,
+): string {
+  switch (p.status) {
+    case 'delivered':
+      return '';
+    case 'waiting':
+      return p.waitingReason;
+    case 'queued':
+    case 'delivering':
+      return 'Being delivered now.';
+    case 'unknown':
+      return "The shop's staff check whether it arrived.";
+    default: {
+      const back = p.usedVoucher ? 'Your voucher was given back.' : 'Your credits were refunded.';
+      return [p.error, p.refunded ? back : ''].filter(Boolean).join(' ');
+    }
+  }
+}
+
 /** House-style aliases (camelCase schema names like kitSchema, playerSchema). */
 export const purchaseViewSchema = PurchaseView;
 export const purchaseStatusSchema = PurchaseStatus;

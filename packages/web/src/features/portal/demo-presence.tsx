@@ -18,11 +18,11 @@ export function DemoPresence() {
   const toast = useToast();
   const q = useQuery({
     queryKey: key,
-    queryFn: () => get<Presence>('/api/demo/player-online'),
+    queryFn: () => get<Presence>('/api/demo/online'),
     retry: false,
   });
   const set = useMutation({
-    mutationFn: (online: boolean) => api<Presence>('PUT', '/api/demo/player-online', { online }),
+    mutationFn: (online: boolean) => api<Presence>('PUT', '/api/demo/online', { online }),
     onSuccess: (p) => {
       qc.setQueryData(key, p);
       toast({
