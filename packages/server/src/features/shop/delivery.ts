@@ -9,7 +9,7 @@ import { queueDiscordMessage } from '../discord-activity/outbox';
 import { notifyInstance } from '../notifications/service';
 import { creditPlayerInTx } from '../players/ledger';
 import type { PlayerRow } from '../players/service';
-import { getServerRow } from '../servers/service';
+import { getServerRow, type ServerRow } from '../servers/service';
 import { OFFLINE_RETRY_MS, presenceOf, serverReached, serverUnreachable } from './online';
 import { sendCommand } from './send';
 import { changeVouchers } from './voucher-list';
@@ -82,27 +82,45 @@ export async function claimPurchase(ctx: AppContext, id: number, owner: string, 
   return row ?? null;
 }
 
+/** A command that answered ok, not yet recorded (recorded with the next command's mark, or the finish). */
+export interface Answered {
+  id: number;
+  response: string;
+}
+
 /**
- * Marks a command `sending`, in one transaction with a renewal of the claim (which locks the purchase
- * row): a recovery that took the purchase over meanwhile makes this fail, and a recovery after it sees
- * the command `sending` (so it never re-sends it).
+ * One statement between two commands: renews the claim (which locks the purchase row), records the
+ * previous command's answer (`sending -> ok`) and marks the next one `sending`, each a conditional
+ * UPDATE, each later one only when the earlier ones matched. Committed before the next command is handed
+ * to RCON. A recovery that took the purchase over meanwhile makes it change nothing (false); a recovery
+ * after it sees the next command `sending` (so it never re-sends it).
  */
-async function markSending(ctx: AppContext, p: PurchaseRow, owner: string, cmd: CommandRow) {
+async function step(ctx: AppContext, p: PurchaseRow, owner: string, prev: Answered | null, next: CommandRow) {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const renewed = await tx
-      .update(purchases)
-      .set({ leaseUntil: new Date(now.getTime() + LEASE_MS) })
-      .where(at(p.id, { status: 'delivering', owner }))
-      .returning({ id: purchases.id });
-    if (!renewed.length) return false;
-    const marked = await tx
-      .update(purchaseCommands)
-      .set({ status: 'sending', sentAt: now, response: '' })
-      .where(and(eq(purchaseCommands.id, cmd.id), eq(purchaseCommands.status, 'pending')))
-      .returning({ id: purchaseCommands.id });
-    return marked.length > 0;
-  });
+  const lease = new Date(now.getTime() + LEASE_MS);
+  const prevId = prev?.id ?? null;
+  const res = await ctx.db.execute<{ renewed: number; answered: number; marked: number }>(sql`
+    with renewed as (
+      update ${purchases} set lease_until = ${lease}::timestamptz
+      where id = ${p.id} and status = 'delivering' and lease_owner = ${owner}
+      returning id
+    ), answered as (
+      update ${purchaseCommands} set status = 'ok', response = ${prev?.response ?? ''},
+        answered_at = ${now}::timestamptz
+      where id = ${prevId}::int and status = 'sending' and exists (select 1 from renewed)
+      returning id
+    ), marked as (
+      update ${purchaseCommands} set status = 'sending', sent_at = ${now}::timestamptz, response = ''
+      where id = ${next.id} and status = 'pending' and exists (select 1 from renewed)
+        and (${prevId}::int is null or exists (select 1 from answered))
+      returning id
+    )
+    select (select count(*) from renewed)::int as renewed, (select count(*) from answered)::int as answered,
+      (select count(*) from marked)::int as marked`);
+  const r = res.rows[0];
+  return (
+    !!r && Number(r.renewed) === 1 && (prev === null || Number(r.answered) === 1) && Number(r.marked) === 1
+  );
 }
 
 /** sending -> ok | error | unknown | pending (not sent after all). False when someone else changed it. */
@@ -132,21 +150,37 @@ async function playerOf(db: Db | Tx, playerId: number | null, lock = false) {
   return (lock ? await q.for('update') : await q)[0];
 }
 
+/** What the caller already read (the buy path, or a queue run's per-server cache): not read again. */
+export interface Known {
+  bot?: InstanceRow;
+  server?: ServerRow | null;
+  cmds?: CommandRow[];
+  /** The buy transaction checked the buyer online and marked the first command `sending`. */
+  firstMarked?: boolean;
+}
+
 /**
  * Delivers a purchase this worker claimed (status delivering, lease_owner = owner): checks the buyer is
- * online when the kit needs it, then sends the commands still `pending`, in order, each marked `sending`
- * before and `ok`/`error` after. Ends in delivered, failed, waiting or unknown; answers the row as it is
- * now (another worker's state when the claim was lost).
+ * online when the kit needs it, then sends the commands still `pending`, in order: each is marked
+ * `sending` before it is sent, in one statement with recording the previous command's `ok` (see step);
+ * the last `ok` is recorded in the finishing transaction. Ends in delivered, failed, waiting or unknown;
+ * answers the row as it is now (another worker's state when the claim was lost).
  */
 export async function deliverClaimed(
   ctx: AppContext,
   p: PurchaseRow,
   owner: string,
   hooks: DeliveryHooks = {},
+  known: Known = {},
 ): Promise<PurchaseRow> {
-  const bot = await getInstanceRow(ctx.db, p.botId);
+  const bot = known.bot ?? (await getInstanceRow(ctx.db, p.botId));
   if (!bot) return p;
-  const server = p.serverId === null ? null : await getServerRow(ctx.db, p.serverId);
+  const server =
+    known.server !== undefined
+      ? known.server
+      : p.serverId === null
+        ? null
+        : await getServerRow(ctx.db, p.serverId);
   if (!server) {
     return (
       (await finishGivenBack(
@@ -159,8 +193,8 @@ export async function deliverClaimed(
       )) ?? p
     );
   }
-  const cmds = await commandsOf(ctx.db, p.id);
-  if (p.mustBeOnline && cmds.some((c) => c.status === 'pending')) {
+  const cmds = known.cmds ?? (await commandsOf(ctx.db, p.id));
+  if (!known.firstMarked && p.mustBeOnline && cmds.some((c) => c.status === 'pending')) {
     const player = await playerOf(ctx.db, p.playerId);
     if (!player)
       return (
@@ -184,17 +218,20 @@ export async function deliverClaimed(
       return toWaiting(ctx, bot, p, owner, shopMessages.waitingForPlayer(server.name), next);
     }
   }
-  for (const cmd of cmds) {
+  let prev: Answered | null = null;
+  for (const [i, cmd] of cmds.entries()) {
     if (cmd.status === 'ok') continue;
-    if (cmd.status !== 'pending') break; // error/unknown rows are never in a claimed purchase; be safe
-    await hooks.beforeMark?.(p.id, cmd.position);
-    if (!(await markSending(ctx, p, owner, cmd))) return current(ctx, p.id);
+    if (cmd.status === 'pending') {
+      await hooks.beforeMark?.(p.id, cmd.position);
+      if (!(await step(ctx, p, owner, prev, cmd))) return current(ctx, p.id);
+      prev = null;
+    } else if (!(known.firstMarked && i === 0 && cmd.status === 'sending')) break; // never in a claimed purchase; be safe
     await hooks.afterMark?.(p.id, cmd.position);
     const out = await sendCommand(ctx, bot, server, cmd.command, hooks.commandTimeoutMs);
     const now = ctx.now();
     if (out.kind === 'ok') {
       serverReached(ctx, server.id);
-      if (!(await markAnswered(ctx.db, now, cmd.id, 'ok', out.response))) return current(ctx, p.id);
+      prev = { id: cmd.id, response: out.response };
       continue;
     }
     if (out.kind === 'notSent') {
@@ -216,7 +253,7 @@ export async function deliverClaimed(
       current(ctx, p.id)
     );
   }
-  return (await finishDelivered(ctx, bot, p, { status: 'delivering', owner })) ?? current(ctx, p.id);
+  return (await finishDelivered(ctx, bot, p, { status: 'delivering', owner }, prev)) ?? current(ctx, p.id);
 }
 
 export async function current(ctx: AppContext, id: number) {
@@ -317,37 +354,54 @@ async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string, reason
   return true;
 }
 
+/** Rolls the finishing transaction back when the last command's answer could not be recorded. */
+class LostClaim extends Error {}
+
 /**
- * -> delivered (from delivering, or from unknown when the owner marks it): deliveredAt, a boughtKits entry
- * and the Discord messages, in the transaction of the conditional UPDATE. Null when the purchase was not
- * where `from` says (someone else finished it).
+ * -> delivered (from delivering, or from unknown when the owner marks it): the last command's `ok`
+ * (`last`, when the delivery just got it), deliveredAt, a boughtKits entry and the Discord messages, in the
+ * transaction of the conditional UPDATE. Null when the purchase was not where `from` says (someone else
+ * finished it).
  */
-export async function finishDelivered(ctx: AppContext, bot: InstanceRow, p: PurchaseRow, from: From) {
+export async function finishDelivered(
+  ctx: AppContext,
+  bot: InstanceRow,
+  p: PurchaseRow,
+  from: From,
+  last: Answered | null = null,
+) {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(purchases)
-      .set({ status: 'delivered', error: '', waitingReason: '', deliveredAt: now, ...released })
-      .where(at(p.id, from))
-      .returning();
-    if (!row) return null;
-    let player = await playerOf(tx, row.playerId, true);
-    if (player) {
-      const entry = {
-        kitId: row.kitId ?? 0,
-        kitName: row.kitName,
-        serverId: row.serverId,
-        boughtAt: now.toISOString(),
-      };
-      [player] = await tx
-        .update(players)
-        .set({ boughtKits: [...player.boughtKits, entry] })
-        .where(eq(players.id, player.id))
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // the purchase row first (the lock order of recoverLease), then the command
+      const [row] = await tx
+        .update(purchases)
+        .set({ status: 'delivered', error: '', waitingReason: '', deliveredAt: now, ...released })
+        .where(at(p.id, from))
         .returning();
-    }
-    await queueLogs(ctx, tx, bot, row, player, now);
-    return row;
-  });
+      if (!row) return null;
+      if (last && !(await markAnswered(tx, now, last.id, 'ok', last.response))) throw new LostClaim();
+      let player: PlayerRow | undefined;
+      if (row.playerId !== null) {
+        const entry = {
+          kitId: row.kitId ?? 0,
+          kitName: row.kitName,
+          serverId: row.serverId,
+          boughtAt: now.toISOString(),
+        };
+        [player] = await tx
+          .update(players)
+          .set({ boughtKits: sql`${players.boughtKits} || ${JSON.stringify([entry])}::jsonb` })
+          .where(eq(players.id, row.playerId))
+          .returning();
+      }
+      await queueLogs(ctx, tx, bot, row, player, now);
+      return row;
+    });
+  } catch (e) {
+    if (e instanceof LostClaim) return null;
+    throw e;
+  }
 }
 
 /**

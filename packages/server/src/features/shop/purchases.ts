@@ -20,12 +20,15 @@ import { listRanks } from '../shop-ranks/service';
 import {
   commandsOf,
   current,
+  deliverClaimed,
   finishDelivered,
+  LEASE_MS,
   finishGivenBack,
   type CommandRow,
   type PurchaseRow,
 } from './delivery';
-import { deliverNow } from './queue';
+import { deliverNow, workerId } from './queue';
+import { presenceOf } from './online';
 import { changeVouchers } from './voucher-list';
 import { shopError, shopNotFound } from './errors';
 import {
@@ -133,24 +136,34 @@ export async function playerOrThrow(db: AppContext['db'] | Tx, botId: number, pl
   return p;
 }
 
-/** Everything checked before money moves: shop, kit, server, roles, item group and placeholders. */
+/**
+ * Everything checked before money moves: shop, kit, server, roles, item group and placeholders. The rows
+ * are read in parallel (one round trip of waiting); the checks run in the documented order.
+ */
 async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
-  const bot = await instanceOrThrow(ctx, input.botId);
+  const [bot, kit, player, server, ranks, waiting] = await Promise.all([
+    getInstanceRow(ctx.db, input.botId),
+    getKitRow(ctx.db, input.kitId),
+    getPlayerRow(ctx.db, input.playerId),
+    getServerRow(ctx.db, input.serverId),
+    listRanks(ctx.db, input.botId),
+    hasWaiting(ctx, input.playerId, input.serverId),
+  ]);
+  if (!bot) throw shopNotFound('Bot instance');
   if (!bot.isShopEnabled) throw shopError('shop_disabled', 403, shopMessages.shopDisabled);
   const settings = toBotInstance(ctx, bot).kitSettings;
-  const kit = await getKitRow(ctx.db, input.kitId);
   if (!kit || kit.botId !== bot.id) throw shopNotFound('Kit');
-  const player = await playerOrThrow(ctx.db, bot.id, input.playerId);
-  const server = await getServerRow(ctx.db, input.serverId);
+  if (!player || player.botId !== bot.id) throw shopNotFound('Player');
   if (!server || server.botId !== bot.id) throw shopNotFound('Server');
   if (!kit.isEnabled) throw shopError('kit_disabled', 403, shopMessages.kitDisabled(kit.name));
   if (mode === 'buy' && !kit.isBuyable)
     throw shopError('kit_not_buyable', 403, shopMessages.kitNotBuyable(kit.name));
-  const ranks = await listRanks(ctx.db, bot.id);
   checkRoles(kit, settings, player, ranks, input.memberDiscordRoleIds, mode);
-  checkServer(kit, settings, server, await listServers(ctx.db, bot.id));
+  // the instance's other servers matter only for a kit's server limit
+  const limited = settings.enableServerLimits && kit.useServerLimit;
+  checkServer(kit, settings, server, limited ? await listServers(ctx.db, bot.id) : [server]);
   const { commands, itemGroupName } = commandsFor(kit, player, input.itemGroupIndex);
-  return { bot, settings, kit, server, ranks, commands, itemGroupName };
+  return { bot, settings, kit, player, server, ranks, commands, itemGroupName, waiting };
 }
 
 /** The latest admin reset of this player's limits that covers the kit (one kit or all kits), or null. */
@@ -199,6 +212,22 @@ async function lockPlayer(tx: Tx, playerId: number) {
   return locked;
 }
 
+/** Whether a purchase of this player waits on this server (older ones are delivered first: deliverNow). */
+async function hasWaiting(ctx: AppContext, playerId: number, serverId: number) {
+  const rows = await ctx.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.status, 'waiting'),
+        eq(purchases.playerId, playerId),
+        eq(purchases.serverId, serverId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Takes one voucher of `kitId` from the locked player. */
 async function takeVoucher(tx: Tx, locked: PlayerRow, kitId: number, kitName: string) {
   const v = locked.kitVouchers.find((x) => x.kitId === kitId);
@@ -224,15 +253,21 @@ async function charge(
 
 /**
  * One transaction: lock the player, check the buy limit under the lock, take the credits (or a voucher),
- * insert the purchase as 'queued' with its commands as 'pending'. Concurrent orders of one player queue on
- * the row lock, so the balance never goes below zero and a limit cannot be passed by racing.
+ * insert the purchase with its commands. Concurrent orders of one player queue on the row lock, so the
+ * balance never goes below zero and a limit cannot be passed by racing.
+ *
+ * With `claim` (the caller saw the buyer online, or the kit does not need it, and nothing older of this
+ * player waiting on this server), the purchase is inserted already claimed by `claim` (delivering, with a
+ * lease) and its first command marked `sending`: the queue's claim and the first mark happen in this one
+ * commit. Otherwise it is inserted `queued` with every command `pending`.
  */
 async function chargeOrder(
   ctx: AppContext,
   input: KitOrderInput,
   prep: Awaited<ReturnType<typeof prepare>>,
   mode: 'buy' | 'redeem',
-): Promise<PurchaseRow> {
+  claim: string | null,
+): Promise<{ row: PurchaseRow; cmds: CommandRow[] }> {
   const { kit, settings, server } = prep;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -250,6 +285,7 @@ async function chargeOrder(
     } else {
       await takeVoucher(tx, locked, kit.id, kit.name);
     }
+    const direct = claim !== null;
     const [row] = await tx
       .insert(purchases)
       .values({
@@ -264,24 +300,41 @@ async function chargeOrder(
         price,
         usedVoucher: mode === 'redeem',
         itemGroupName: prep.itemGroupName,
-        status: 'queued',
+        status: direct ? 'delivering' : 'queued',
         mustBeOnline: kit.mustBeOnline,
         idempotencyKey: input.idempotencyKey ?? null,
         createdAt: now,
         attemptedAt: now,
+        ...(direct ? { leaseOwner: claim, leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: 1 } : {}),
       })
       .returning();
-    await tx
+    const cmds = await tx
       .insert(purchaseCommands)
-      .values(prep.commands.map((command, position) => ({ purchaseId: row!.id, position, command })));
-    return row!;
+      .values(
+        prep.commands.map((command, position) => ({
+          purchaseId: row!.id,
+          position,
+          command,
+          ...(direct && position === 0 ? { status: 'sending', sentAt: now } : {}),
+        })),
+      )
+      .returning();
+    return { row: row!, cmds: cmds.sort((a, b) => a.position - b.position) };
   });
 }
 
 async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
   const prep = await prepare(ctx, input, mode);
-  const queued = await chargeOrder(ctx, input, prep, mode);
-  return purchaseView(ctx, await deliverNow(ctx, queued));
+  const { bot, server, player } = prep;
+  // the buyer seen online (cached list) or not needed: the purchase is claimed in the charge transaction
+  const ready = !prep.kit.mustBeOnline || (await presenceOf(ctx, bot, server, player)).kind === 'online';
+  const owner = ready ? workerId() : null;
+  const { row, cmds } = await chargeOrder(ctx, input, prep, mode, owner);
+  const done =
+    row.status === 'delivering' && owner
+      ? await deliverClaimed(ctx, row, owner, {}, { bot, server, cmds, firstMarked: true })
+      : await deliverNow(ctx, row);
+  return purchaseView(ctx, done);
 }
 
 /**

@@ -6,7 +6,7 @@ import { createRuntime } from '../../bootstrap';
 import { purchases, servers } from '../../db/schema';
 import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake-server';
 import { RconPool } from '../../integrations/rcon/pool';
-import { buyKit, resolvePurchase } from './engine';
+import { buyKit, purchaseView, resolvePurchase } from './engine';
 import { createShopWorld, EOS, group, RCON_PASSWORD, refusal, type ShopWorld } from './fixtures';
 import { LEASE_MS, type DeliveryHooks } from './delivery';
 import { ONLINE_CACHE_MS } from './online';
@@ -96,9 +96,9 @@ describe('delivery queue', () => {
     }
   });
 
-  it('a worker killed between commands: the confirmed command is never sent again, the rest is', async () => {
+  it('a worker killed before its first command: nothing was sent, the queue sends every command once', async () => {
     const kit = await w.addKit({
-      itemGroups: [group(0, 'G', ['CrashA {eos_id}', 'CrashB {eos_id}', 'CrashC {eos_id}'])],
+      itemGroups: [group(0, 'G', ['FirstA {eos_id}', 'FirstB {eos_id}'])],
     });
     const p = await w.addPlayer({ eosId: OUT_EOS });
     online(w.rcon, [EOS]);
@@ -110,6 +110,35 @@ describe('delivery queue', () => {
     await expect(
       run({
         beforeMark: (_id, position) => {
+          if (position === 0) throw crash;
+        },
+      }),
+    ).rejects.toBe(crash);
+    expect((await w.purchase(view.id)).status).toBe('delivering');
+    await run(); // the claim still holds: nobody touches it
+    expect(gives(w.rcon, 'First')).toEqual([]);
+    tick(LEASE_MS + 1_000);
+    const r = await run();
+    expect(r.recovered).toBe(1);
+    expect((await w.purchase(view.id)).status).toBe('delivered');
+    expect(gives(w.rcon, 'First')).toEqual([`FirstA ${OUT_EOS}`, `FirstB ${OUT_EOS}`]);
+  });
+
+  it('a worker killed between commands: the confirmed command is never sent again', async () => {
+    const kit = await w.addKit({
+      itemGroups: [group(0, 'G', ['CrashA {eos_id}', 'CrashB {eos_id}', 'CrashC {eos_id}'])],
+    });
+    const p = await w.addPlayer({ eosId: OUT_EOS });
+    online(w.rcon, [EOS]);
+    const view = await buy(p.id, kit.id, w.servers.island);
+    expect(view.status).toBe('waiting');
+    online(w.rcon, [EOS, OUT_EOS]);
+    tick(31_000);
+    const crash = new Error('killed');
+    // CrashA answered and recorded ok in the statement that marked CrashB sending; then the process died
+    await expect(
+      run({
+        afterMark: (_id, position) => {
           if (position === 1) throw crash;
         },
       }),
@@ -122,7 +151,20 @@ describe('delivery queue', () => {
     const r = await run();
     expect(r.recovered).toBe(1);
     row = await w.purchase(view.id);
-    expect(row.status).toBe('delivered');
+    expect(row.status).toBe('unknown');
+    const states = (await purchaseView(w.t.ctx, row)).commands.map((c) => c.status);
+    expect(states).toEqual(['ok', 'unknown', 'pending']);
+    tick(3_600_000);
+    await run();
+    expect(gives(w.rcon, 'Crash')).toEqual([`CrashA ${OUT_EOS}`]); // never re-sent automatically
+    // the owner sends it again: the confirmed command stays confirmed, the others go out once
+    const again = await resolvePurchase(w.t.ctx, {
+      botId: w.botId,
+      purchaseId: view.id,
+      action: 'send-again',
+      actor: 'owner',
+    });
+    expect(again.status).toBe('delivered');
     expect(gives(w.rcon, 'Crash')).toEqual([`CrashA ${OUT_EOS}`, `CrashB ${OUT_EOS}`, `CrashC ${OUT_EOS}`]);
   });
 

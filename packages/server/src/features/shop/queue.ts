@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { purchases } from '../../db/schema';
 import { getInstanceRow, type InstanceRow } from '../bots/repo';
 import { toBotInstance } from '../bots/service';
+import { getServerRow, type ServerRow } from '../servers/service';
 import {
   claimPurchase,
   current,
@@ -56,6 +57,16 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
   out.expired = await expireWaiting(ctx);
   const started = Date.now();
   const tried = new Set<number>();
+  // instance and server rows read once per run, not once per purchase
+  const bots = new Map<number, Promise<InstanceRow | null>>();
+  const servers = new Map<number, Promise<ServerRow | null>>();
+  const knownFor = async (p: PurchaseRow) => {
+    if (!bots.has(p.botId)) bots.set(p.botId, getInstanceRow(ctx.db, p.botId));
+    const bot = (await bots.get(p.botId)) ?? undefined;
+    if (p.serverId === null) return { bot, server: null };
+    if (!servers.has(p.serverId)) servers.set(p.serverId, getServerRow(ctx.db, p.serverId));
+    return { bot, server: await servers.get(p.serverId)! };
+  };
   while (Date.now() - started < (opts.budgetMs ?? 8_000)) {
     const now = ctx.now();
     const due = (
@@ -83,7 +94,7 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
         const claimed = await claimPurchase(ctx, id, owner);
         if (!claimed) continue;
         out.attempted++;
-        await deliverClaimed(ctx, claimed, owner, opts.hooks);
+        await deliverClaimed(ctx, claimed, owner, opts.hooks, await knownFor(claimed));
       }
     });
   }
