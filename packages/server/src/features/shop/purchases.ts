@@ -323,11 +323,22 @@ async function chargeOrder(
   });
 }
 
+/** Whether the player row read before the lock can pay the order (a hint; the charge decides). */
+function canPay(prep: Awaited<ReturnType<typeof prepare>>, mode: 'buy' | 'redeem') {
+  const { kit, player } = prep;
+  if (mode === 'redeem') return (player.kitVouchers.find((v) => v.kitId === kit.id)?.count ?? 0) > 0;
+  return player.credits >= kitPriceFor(kit, ranksOf(player, prep.ranks));
+}
+
 async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
   const prep = await prepare(ctx, input, mode);
   const { bot, server, player } = prep;
-  // the buyer seen online (cached list) or not needed: the purchase is claimed in the charge transaction
-  const ready = !prep.kit.mustBeOnline || (await presenceOf(ctx, bot, server, player)).kind === 'online';
+  // the buyer seen online (cached list) or not needed: the purchase is claimed in the charge transaction.
+  // An order the unlocked balance (or vouchers) cannot pay asks the game server nothing: the charge below
+  // refuses it under the row lock, and a refused order leaves no trace on the game server.
+  const ready =
+    !prep.kit.mustBeOnline ||
+    (canPay(prep, mode) && (await presenceOf(ctx, bot, server, player)).kind === 'online');
   const owner = ready ? workerId() : null;
   const { row, cmds } = await chargeOrder(ctx, input, prep, mode, owner);
   const done =
