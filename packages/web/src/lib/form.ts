@@ -13,8 +13,10 @@ import { useToast } from './toast';
 export function useZodForm<I extends FieldValues, O extends FieldValues>(
   schema: z.ZodType<O, I>,
   defaultValues: DefaultValues<I>,
+  /** 'onChange' for inline forms whose button stays disabled until the values are valid. */
+  mode: 'onSubmit' | 'onChange' = 'onSubmit',
 ) {
-  return useForm<I, unknown, O>({ resolver: zodResolver<I, unknown, O>(schema), defaultValues });
+  return useForm<I, unknown, O>({ resolver: zodResolver<I, unknown, O>(schema), defaultValues, mode });
 }
 
 /** '' stays undefined (the schema's "required" message), anything else goes through the domain's toInt. */
