@@ -24,7 +24,6 @@ export const featurePublicModules = [
   'demo/personas',
   'demo/discord-data',
   'demo/portal-player',
-  'auth/sessions',
   'hosting-sync/routes',
 ];
 

@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 /** Migrates and seeds the template databases once per run; each test app clones one. */
 const serverGlobalSetup = fileURLToPath(new URL('./packages/server/test/global-setup.ts', import.meta.url));
 
+/**
+ * The server and bot test files run in one reused worker (`isolate: false`): the app's modules are imported
+ * and PGlite's WebAssembly compiled once per worker instead of once per file, which was most of a file's
+ * cost. Each file still gets its own app and database clone; module state shared between files is keyed
+ * by the app (WeakMap per context) or harmless (counters). docs/decisions/2026-11-23-test-isolation.md.
+ */
+const sharedWorker = { pool: 'forks', isolate: false } as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,7 +29,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          pool: 'forks',
+          ...sharedWorker,
           globalSetup: [serverGlobalSetup],
         },
       },
@@ -43,7 +51,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          pool: 'forks',
+          ...sharedWorker,
           globalSetup: [serverGlobalSetup],
         },
       },

@@ -2,14 +2,15 @@
  * Benchmark: an authenticated dashboard read against its ceiling, in the same run on the same database.
  * Run: npx tsx bench/auth-read.ts   (PGlite in memory; set DATABASE_URL to use PostgreSQL)
  * The app's `GET /api/server/list/{botId}` (session, instance and permission check, then the list) with
- * the owner's bearer token vs the ceiling (bench/ceiling.ts). Bounded, loopback only.
+ * the owner's bearer token vs the ceiling (bench/ceiling.ts), alternating with it in slices (versusCeiling).
+ * Bounded, loopback only.
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
-import { createSession } from '../packages/server/src/features/auth/sessions';
+import { createSession } from '../packages/server/src/features/auth/service';
 import { withBenchRuntime } from './runtime';
 import { startCeiling } from './ceiling';
-import { dbName, load, record } from './load';
+import { dbName, record, versusCeiling } from './load';
 
 await withBenchRuntime(async (ctx, botId) => {
   const ownerId = (await ctx.db.execute(sql`select id from users where discord_id = '100000000000000001'`))
@@ -20,10 +21,11 @@ await withBenchRuntime(async (ctx, botId) => {
   const token = await createSession(ctx, ownerId);
   const { port } = app.server.address() as { port: number };
   try {
-    const c = await load(ceiling.url);
-    const r = await load(`http://127.0.0.1:${port}/api/server/list/${botId}`, {
-      authorization: `Bearer ${token}`,
-    });
+    const { ceiling: c, app: r } = await versusCeiling(
+      ceiling.url,
+      `http://127.0.0.1:${port}/api/server/list/${botId}`,
+      { authorization: `Bearer ${token}` },
+    );
     if (c.errors || r.errors) throw new Error(`errors: ceiling ${c.errors}, app ${r.errors}`);
     record({
       bench: 'auth-read',

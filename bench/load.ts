@@ -13,11 +13,44 @@ export interface LoadResult {
   errors: number;
 }
 
-/** Drives one URL on 127.0.0.1 for `seconds` with `clients` connections. */
-export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+/** Drives one URL on 127.0.0.1 for `duration` seconds (default `seconds`) with `clients` connections. */
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  duration = seconds,
+): Promise<LoadResult> {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`bench: loopback only (${url})`);
-  const r = await autocannon({ url, connections: clients, duration: seconds, headers });
+  const r = await autocannon({ url, connections: clients, duration, headers });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/**
+ * A scenario against its ceiling under a machine whose load changes by the second (other processes):
+ * after one second of warm-up each, the two alternate in five slices of `seconds / 5` (so each is
+ * measured `seconds` in all, over the same stretch of time). req/s are the mean of the slices; p50/p99
+ * the median of the slices'.
+ */
+export async function versusCeiling(ceilingUrl: string, url: string, headers: Record<string, string>) {
+  await load(ceilingUrl, {}, 1);
+  await load(url, headers, 1);
+  const slices = 5;
+  const c: LoadResult[] = [];
+  const r: LoadResult[] = [];
+  for (let i = 0; i < slices; i++) {
+    c.push(await load(ceilingUrl, {}, seconds / slices));
+    r.push(await load(url, headers, seconds / slices));
+  }
+  return { ceiling: merge(c), app: merge(r) };
+}
+
+function merge(results: LoadResult[]): LoadResult {
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return {
+    rps: results.reduce((n, x) => n + x.rps, 0) / results.length,
+    p50: median(results.map((x) => x.p50)),
+    p99: median(results.map((x) => x.p99)),
+    errors: results.reduce((n, x) => n + x.errors, 0),
+  };
 }
 
 export interface Row {

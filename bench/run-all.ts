@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Row } from './load';
 
-const benches = ['auth-read', 'players-list', 'runtime-footprint'];
+// lighthouse measures the dashboard, so it runs once (embedded database)
+const benches = ['auth-read', 'players-list', 'runtime-footprint', 'lighthouse'];
 const only = process.env.BENCH_ONLY?.split(',');
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = process.env.BENCH_PG === '0' ? [''] : ['', pgUrl];
@@ -20,7 +21,7 @@ const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'asa-bench-')), 
 fs.writeFileSync(results, '');
 const failed: string[] = [];
 for (const name of benches.filter((b) => !only || only.includes(b))) {
-  for (const url of databases) {
+  for (const url of name === 'lighthouse' ? [''] : databases) {
     console.log(`\n== ${name} (${url ? 'PostgreSQL' : 'PGlite'})`);
     const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, `${name}.ts`)], {
       stdio: 'inherit',

@@ -18,8 +18,20 @@ export interface Hit {
  * `within` limits it to a part of the page (a tab's panel: the rest was just scanned).
  */
 export async function axeScan(page: Page, screen: string, only?: string[], within?: string): Promise<Hit[]> {
-  // let MUI's transitions (dialogs, ripples, collapses) settle, or contrast is measured mid-fade
-  await page.waitForTimeout(300);
+  // let MUI's transitions (dialogs, ripples, collapses) settle, or contrast is measured mid-fade: wait two
+  // frames (a transition starts on the frame after the click), then until no finite animation runs
+  // (spinners and skeleton pulses repeat forever and are ignored)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000, polling: 'raf' },
+    )
+    .catch(() => {});
   let builder = new AxeBuilder({ page });
   if (only) builder = builder.withRules(only);
   if (within) builder = builder.include(within);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openAs, type Persona } from '../support/browser';
 import { axeScan, summarize, writeReport, type Hit } from '../support/a11y';
+import { instanceScreens, portalScreen, publicScreens, settle } from '../support/screens';
 
 /**
  * axe-core on every screen and every tab of the dashboard (plus its main dialogs and the player portal), as
@@ -9,40 +10,6 @@ import { axeScan, summarize, writeReport, type Hit } from '../support/a11y';
  * the palette is all a theme changes). Any serious or critical violation fails the build; the full report lands in
  * e2e/screenshots/axe-*.json. One browser, one logged-in context per persona and theme.
  */
-const GUILD = '900000000000000001';
-const publicScreens = [
-  '/',
-  '/mods',
-  '/sponsors',
-  '/legal',
-  '/terms',
-  '/privacy',
-  '/faq',
-  '/patreon',
-  '/errors/missingPermissions',
-  '/errors/nitradoLoginFailed',
-  '/errors/noBots',
-];
-const instanceScreens = [
-  '/servers',
-  '/commandAccess',
-  '/roles',
-  '/kits',
-  '/players',
-  '/purchases',
-  '/votingDas',
-  '/votingArkServer',
-  '/asabot',
-  '/nitrado',
-  '/tip4Serv',
-  '/userportal',
-  '/permissions',
-  '/apiAccess',
-  '/discordActivity',
-  '/settings',
-  '/notifications',
-];
-
 /** Dialogs worth their own scan: [screen, button that opens it, dialog name]. */
 const dialogs: [string, string, string][] = [
   ['/servers', 'Add server', 'Add server'],
@@ -56,18 +23,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-/** Waits until the page has rendered its content (a level-1 heading, or the portal's header) and data. */
-async function settle(page: Page) {
-  await page.locator('h1, main [role="alert"], [data-testid="portal-header"]').first().waitFor();
-  // data still loading shows a progress indicator; most pages have none by now
-  const loading = page.locator('main [role="progressbar"]');
-  if (await loading.count())
-    await loading
-      .first()
-      .waitFor({ state: 'detached', timeout: 3_000 })
-      .catch(() => {});
-}
 
 /** Inside the dashboard, follows the drawer's link (no page load); anything else is loaded. */
 async function open(page: Page, screen: string) {
@@ -120,7 +75,7 @@ async function walk(persona: Persona, theme: 'light' | 'dark', hits: Hit[]) {
         scans++;
         await s.page.getByRole('dialog', { name }).getByRole('button', { name: 'Cancel' }).click();
       }
-      await open(s.page, `/portal/${GUILD}`);
+      await open(s.page, portalScreen);
       hits.push(...(await axeScan(s.page, '/portal', only)));
       scans++;
     }

@@ -6,39 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, openAs } from '../support/browser';
-
-const screens = [
-  '/',
-  '/mods',
-  '/sponsors',
-  '/legal',
-  '/terms',
-  '/privacy',
-  '/faq',
-  '/patreon',
-  '/errors/missingPermissions',
-  '/errors/nitradoLoginFailed',
-  '/errors/noBots',
-  '/servers',
-  '/commandAccess',
-  '/roles',
-  '/kits',
-  '/settings',
-  '/notifications',
-  '/players',
-  '/purchases',
-  '/nitrado',
-  '/asabot',
-  '/votingDas',
-  '/votingArkServer',
-  '/tip4Serv',
-  '/userportal',
-  '/permissions',
-  '/apiAccess',
-  '/discordActivity',
-  '/admin',
-  '/portal/900000000000000001',
-];
+import { allScreens } from '../support/screens';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +25,7 @@ describe('Content-Security-Policy', () => {
       );
     });
     const violations: string[] = [];
-    for (const screen of screens) {
+    for (const screen of allScreens) {
       const res = await owner.page.goto(`${baseUrl()}${screen}`);
       expect(res?.headers()['content-security-policy'] ?? '', screen).toContain("script-src 'self'");
       await owner.page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { purchaseStatusLabel, type PurchaseView } from '@asa/domain';
+import { orderReason, purchaseStatusLabel, type PurchaseView } from '@asa/domain';
 
 /** A time as a Discord timestamp (each reader sees it in their own time zone). */
 const discordTime = (iso: string) => `<t:${Math.floor(new Date(iso).getTime() / 1000)}:f>`;
@@ -67,23 +67,6 @@ export const botTexts = {
   buyButton: 'Buy',
   kitFree: 'Free',
 } as const;
-
-/** Why an order stands where it stands, for /orders ('' when delivered). */
-function orderReason(p: PurchaseView) {
-  switch (p.status) {
-    case 'delivered':
-      return '';
-    case 'waiting':
-      return p.waitingReason;
-    case 'queued':
-    case 'delivering':
-      return 'Being delivered now.';
-    case 'unknown':
-      return "The shop's staff check whether it arrived.";
-    default:
-      return [p.error, p.refunded ? gotBack(p.usedVoucher) : ''].filter(Boolean).join(' ');
-  }
-}
 
 /** One line of /orders: `#12 "Starter" on The Island, <time>: Waiting - Waiting for you to join The Island.` */
 export function orderLine(p: PurchaseView) {

@@ -1,56 +1,15 @@
 import { z } from 'zod';
 import { id } from './common';
+import { commandStatuses, purchaseResolutions, purchaseStatuses } from '../purchase-states';
 
 /** Where a purchase came from. */
 export const purchaseSources = ['discord', 'portal', 'api', 'dashboard', 'tip4serv'] as const;
 export const PurchaseSource = z.enum(purchaseSources);
 export type PurchaseSource = z.infer<typeof PurchaseSource>;
 
-/**
- * Where a purchase stands (state machine: docs/shop-engine.md).
- * - queued: charged, not tried yet; delivering: a worker is sending its commands right now;
- * - waiting: the buyer is not on the server (kit must be online) or the server is unreachable; retried by the
- *   delivery queue until it expires (`waitingReason` says why);
- * - delivered: every command succeeded; failed: a command failed, what was taken was given back;
- * - expired: waited longer than the instance allows, given back;
- * - unknown: a command was sent but its answer never came (crash, timeout): it may have run, so it is never
- *   re-sent automatically; the owner decides (send again / mark as delivered / refund).
- */
-export const purchaseStatuses = [
-  'queued',
-  'delivering',
-  'waiting',
-  'delivered',
-  'failed',
-  'expired',
-  'unknown',
-] as const;
 export const PurchaseStatus = z.enum(purchaseStatuses);
 export type PurchaseStatus = z.infer<typeof PurchaseStatus>;
-/** Statuses a purchase never leaves by itself (unknown waits for the owner). */
-export const finalPurchaseStatuses = ['delivered', 'failed', 'expired'] as const satisfies PurchaseStatus[];
-/** Statuses the delivery queue still works on. */
-export const openPurchaseStatuses = ['queued', 'delivering', 'waiting'] as const satisfies PurchaseStatus[];
 
-/** Short labels of the statuses (dashboard, portal, bot). */
-export const purchaseStatusLabels: Record<PurchaseStatus, string> = {
-  queued: 'Queued',
-  delivering: 'Delivering',
-  waiting: 'Waiting',
-  delivered: 'Delivered',
-  failed: 'Failed',
-  expired: 'Expired',
-  unknown: 'Needs decision',
-};
-
-/** Label of a purchase's state, with "(refunded)" when what was paid went back. */
-export function purchaseStatusLabel(p: { status: PurchaseStatus; refunded: boolean }) {
-  const label = purchaseStatusLabels[p.status];
-  return p.refunded && (p.status === 'failed' || p.status === 'expired') ? `${label} (refunded)` : label;
-}
-
-/** Progress of one command of a purchase: sent in order; `unknown` = sent, answer never came. */
-export const commandStatuses = ['pending', 'sending', 'ok', 'error', 'unknown'] as const;
 export const CommandStatus = z.enum(commandStatuses);
 export type CommandStatus = z.infer<typeof CommandStatus>;
 
@@ -73,8 +32,6 @@ export const PurchaseCommandResult = z.object({
 });
 export type PurchaseCommandResult = z.infer<typeof PurchaseCommandResult>;
 
-/** What the owner may do with an `unknown` purchase. */
-export const purchaseResolutions = ['send-again', 'mark-delivered', 'refund'] as const;
 export const PurchaseResolution = z.enum(purchaseResolutions);
 export type PurchaseResolution = z.infer<typeof PurchaseResolution>;
 
@@ -116,6 +73,30 @@ export const PurchaseView = z.object({
   deliveredAt: z.string().nullable(),
 });
 export type PurchaseView = z.infer<typeof PurchaseView>;
+
+/**
+ * Why an order stands where it stands, in the player's words, shown next to it in the portal's "My orders"
+ * and the bot's /orders ('' for a delivered order).
+ */
+export function orderReason(
+  p: Pick<PurchaseView, 'status' | 'waitingReason' | 'error' | 'refunded' | 'usedVoucher'>,
+): string {
+  switch (p.status) {
+    case 'delivered':
+      return '';
+    case 'waiting':
+      return p.waitingReason;
+    case 'queued':
+    case 'delivering':
+      return 'Being delivered now.';
+    case 'unknown':
+      return "The shop's staff check whether it arrived.";
+    default: {
+      const back = p.usedVoucher ? 'Your voucher was given back.' : 'Your credits were refunded.';
+      return [p.error, p.refunded ? back : ''].filter(Boolean).join(' ');
+    }
+  }
+}
 
 /** House-style aliases (camelCase schema names like kitSchema, playerSchema). */
 export const purchaseViewSchema = PurchaseView;

@@ -11,6 +11,21 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 
+/**
+ * PostgreSQL memory settings of the embedded database (docs/performance.md, "PGlite memory"): PostgreSQL's
+ * defaults (128 MB shared buffers, 64 MB maintenance memory) are sized for a server with many connections.
+ */
+export const pgliteMemorySettings = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'work_mem=4MB',
+  '-c',
+  'temp_buffers=4MB',
+];
+
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -95,6 +110,10 @@ export async function openDatabase(opts: {
   // pg_trgm: the players search index (drizzle/0008_players_search_trgm.sql)
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
+    // PGlite's memory is one WebAssembly heap that grows but never shrinks, so what PostgreSQL touches once
+    // (shared buffers filled by the migrations and the demo seed, sort and index-build memory) stays
+    // resident for the life of the process. One connection and small data need little of it.
+    startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings],
     ...(opts.pgliteDataDir ? { loadDataDir: opts.pgliteDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

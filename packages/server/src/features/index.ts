@@ -21,7 +21,6 @@ import { purchaseRoutes } from './purchases/routes';
 import { portalRoutes } from './portal/routes';
 import { demoRoutes } from './demo/routes';
 import { healthRoutes } from './health/routes';
-import { demoPlayerRoutes } from './demo/player-routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -47,7 +46,6 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     purchaseRoutes,
     portalRoutes,
     demoRoutes,
-    demoPlayerRoutes,
   ]) {
     await app.register(feature(ctx));
   }

@@ -8,7 +8,7 @@ import { runVoteRewards } from '../features/voting/service';
 import { runTip4ServDeliveries } from '../features/tip4serv/service';
 import { runPassiveIncome } from '../features/shop/passive-income';
 import { runDeliveryQueue } from '../features/shop/queue';
-import { pruneSessions } from '../features/auth/sessions';
+import { pruneSessions } from '../features/auth/service';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [

@@ -41,6 +41,8 @@ interface Slot<T> {
 /** A TTL map that keeps at most `max` entries (the oldest go first). */
 class TtlMap<K, V> {
   readonly map = new Map<K, Slot<V>>();
+  /** Loads under way, with the cache generation they started in. */
+  readonly loading = new Map<K, { generation: number; value: Promise<V | null> }>();
   constructor(
     private ttlMs: number,
     private max: number,
@@ -76,10 +78,18 @@ export function createAuthCache(opts: { ttlMs: number; maxEntries?: number }): A
   async function through<K, V>(map: TtlMap<K, V>, key: K, load: () => Promise<V | null>) {
     const hit = map.get(key);
     if (hit) return hit;
+    // concurrent misses of one key (every request right after an entry expires) share one load instead of
+    // queueing one query each (PGlite has a single connection); not across an invalidation
+    const pending = map.loading.get(key);
+    if (pending && pending.generation === generation) return pending.value;
     const started = generation;
-    const value = await load();
-    if (value && started === generation) map.set(key, value);
-    return value;
+    const value = load().finally(() => {
+      if (map.loading.get(key)?.value === value) map.loading.delete(key);
+    });
+    map.loading.set(key, { generation: started, value });
+    const loaded = await value;
+    if (loaded && started === generation) map.set(key, loaded);
+    return loaded;
   }
 
   return {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Role } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../test/helpers/harness';
 import { sessions, users } from '../db/schema';
-import { createSession } from '../features/auth/sessions';
+import { createSession } from '../features/auth/service';
 import { createAuthCache } from '../lib/auth-cache';
 import { sha256 } from '../lib/crypto';
 import { demoPersonas } from '../features/demo/personas';
@@ -28,6 +28,25 @@ describe('authentication cache', () => {
     expect((await self()).statusCode).toBe(200);
     t.ctx.cache.invalidate('session', sha256(token));
     expect((await self()).statusCode).toBe(401);
+  });
+
+  it('a session use is written once a minute, not on every request served from the cache', async () => {
+    const token = await createSession(t.ctx, await userId(demoPersonas.viewer.discordId));
+    const hash = sha256(token);
+    const setLastUse = (at: Date) =>
+      t.ctx.db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.tokenHash, hash));
+    const lastUse = async () =>
+      (await t.ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hash)))[0]!.lastUsedAt.getTime();
+    const self = () => t.app.inject({ method: 'GET', url: '/api/user/self', headers: bearer(token) });
+    await setLastUse(new Date(Date.now() - 120_000));
+    t.ctx.cache.invalidate('session', hash);
+    expect((await self()).statusCode).toBe(200);
+    expect(Date.now() - (await lastUse())).toBeLessThan(30_000); // written: it was 2 minutes old
+    // a marker the next requests would overwrite if the cached entry still held the 2-minute-old use
+    const marker = new Date(Date.now() - 180_000);
+    await setLastUse(marker);
+    for (let i = 0; i < 3; i++) expect((await self()).statusCode).toBe(200);
+    expect(await lastUse()).toBe(marker.getTime());
   });
 
   it('a logout takes effect at once in the same process', async () => {
@@ -97,5 +116,29 @@ describe('authentication cache', () => {
     await slow;
     await cache.instance(2, load);
     expect(loads).toBe(3);
+  });
+
+  it('concurrent misses of one entry share one load, except across an invalidation', async () => {
+    const cache = createAuthCache({ ttlMs: 1000 });
+    let loads = 0;
+    let release!: () => void;
+    const load = () => {
+      loads++;
+      return new Promise<never>((r) => (release = () => r({ id: 3 } as never)));
+    };
+    const first = Array.from({ length: 20 }, () => cache.instance(3, load));
+    expect(loads).toBe(1);
+    release();
+    expect((await Promise.all(first)).every((row) => row?.id === 3)).toBe(true);
+
+    cache.invalidate('instance', 3);
+    const before = cache.instance(3, load);
+    const releaseBefore = release;
+    cache.invalidate('instance', 3);
+    const after = cache.instance(3, load);
+    expect(loads).toBe(3);
+    releaseBefore();
+    release();
+    await Promise.all([before, after]);
   });
 });

@@ -8,7 +8,7 @@ import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { AppContext } from '../context';
 import { getInstanceRow, type InstanceRow } from '../features/bots/repo';
 import { apiKeyResolver, apiKeyRule } from '../features/api-v1/api-key';
-import { idleCutoff, touchSession } from '../features/auth/sessions';
+import { idleCutoff, touchSession } from '../features/auth/service';
 import { rateRules } from '../lib/rate-rules';
 
 import type { UserRow } from '../db/rows';
@@ -63,7 +63,9 @@ export async function userFromToken(ctx: AppContext, token: string): Promise<Use
     return rows[0] ?? null;
   });
   if (!entry || entry.expiresAt <= ctx.now() || entry.lastUsedAt <= idleCutoff(ctx)) return null;
-  await touchSession(ctx, hash, entry.lastUsedAt);
+  // the cached entry learns the new last use, so the next requests don't write it again within the minute
+  const touched = await touchSession(ctx, hash, entry.lastUsedAt);
+  if (touched) entry.lastUsedAt = touched;
   return entry.user;
 }
 

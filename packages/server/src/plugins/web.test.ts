@@ -29,6 +29,10 @@ describe('web assets and compression', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    // document-only security headers stay off assets; nosniff stays
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['content-security-policy']).toBeUndefined();
+    expect(br.headers['x-frame-options']).toBeUndefined();
     const gz = await asset('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(js);
@@ -41,6 +45,7 @@ describe('web assets and compression', () => {
       expect(html.statusCode).toBe(200);
       expect(html.headers['cache-control']).toBe('no-cache');
       expect(html.body).toContain('<title>ASA</title>');
+      expect(html.headers['content-security-policy']).toContain("default-src 'self'");
     }
   });
 

@@ -10,7 +10,7 @@ import { startFakeDiscord, type FakeDiscordData } from '../../src/integrations/d
 import { demoDiscordData } from '../../src/features/demo/discord-data';
 import { seedDemo } from '../../src/features/demo/seed';
 import { demoPersonas, DEMO_GUILD_ID, type DemoPersona } from '../../src/features/demo/personas';
-import { createSession } from '../../src/features/auth/sessions';
+import { createSession } from '../../src/features/auth/service';
 import { botInstances, users } from '../../src/db/schema';
 import { cloneTestDatabase, TEST_SECRET_KEY } from './db-template';
 

@@ -13,6 +13,6 @@ export { ONLINE_CACHE_MS } from '../../src/features/shop/online';
 export { demoChannels, demoDiscordData, demoRoles } from '../../src/features/demo/discord-data';
 export { encryptSettings } from '../../src/features/bots/secrets';
 export { seedDemo } from '../../src/features/demo/seed';
-export { createSession } from '../../src/features/auth/sessions';
+export { createSession } from '../../src/features/auth/service';
 export { PASSIVE_INCOME_REASON } from '../../src/features/shop/passive-income';
 export { jobs } from '../../src/jobs/index';

@@ -1,17 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import type { PublicSettings } from '@asa/domain';
-import { get } from '../lib/api';
+import { usePublicSettings } from '../lib/public-settings';
 import { useSession } from '../lib/session';
-
-export const usePublicSettings = () =>
-  useQuery({
-    queryKey: ['public', 'settings'],
-    queryFn: () => get<PublicSettings>('/api/settings/management'),
-    staleTime: 300_000,
-  });
 
 /** /login, /joinDiscord, /joinBot: send the browser to the address from the public settings. */
 export function ExternalRedirect({

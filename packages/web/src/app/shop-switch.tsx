@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormControlLabel, Switch, type SxProps, type Theme } from '@mui/material';
-import { api } from '../lib/api';
+import { api, data } from '../lib/api';
+import { sessionKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { useToast } from '../lib/toast';
 
@@ -10,8 +11,9 @@ export function ShopSwitch({ sx, hideLabel }: { sx?: SxProps<Theme>; hideLabel?:
   const qc = useQueryClient();
   const toast = useToast();
   const shop = useMutation({
-    mutationFn: (isShopEnabled: boolean) => api('PUT', '/api/bots', { bot: { ...bot!, isShopEnabled } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['instances'] }),
+    mutationFn: (isShopEnabled: boolean) =>
+      data(api.PUT('/api/bots', { body: { bot: { ...bot!, isShopEnabled } } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.instancesAll }),
     onError: (e) => toast({ severity: 'error', title: 'Error', message: e.message }),
   });
   if (!loggedIn || !bot) return null;

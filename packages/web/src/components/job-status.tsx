@@ -1,7 +1,8 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { JobStatusView } from '@asa/domain';
-import { get } from '../lib/api';
+import { api, data } from '../lib/api';
+import { botKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 
 const when = (iso: string) =>
@@ -18,8 +19,8 @@ function line(j: JobStatusView) {
 export function JobStatus({ jobs }: { jobs: string[] }) {
   const { bot } = useSession();
   const q = useQuery({
-    queryKey: ['bot', 'jobs', bot?.id],
-    queryFn: () => get<JobStatusView[]>(`/api/jobs/status/${bot!.id}`),
+    queryKey: botKeys.jobs(bot?.id),
+    queryFn: () => data(api.GET('/api/jobs/status/{botId}', { params: { path: { botId: bot!.id } } })),
     enabled: !!bot,
     refetchInterval: 60_000,
   });

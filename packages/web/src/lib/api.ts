@@ -1,3 +1,6 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './api-schema';
+
 /** Error of an API call: the server's `{error, message, fields}` plus the HTTP status. */
 export class ApiError extends Error {
   constructor(
@@ -12,29 +15,37 @@ export class ApiError extends Error {
 export const tokenKey = 'token';
 export const getToken = () => window.localStorage.getItem(tokenKey) ?? '';
 
-/** JSON call with the bearer token; throws ApiError on a non-2xx answer. */
-export async function api<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch {
-    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
-  }
-  const text = await res.text();
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
-  if (!res.ok) {
-    const e = (data ?? {}) as { message?: string; fields?: Record<string, string> };
-    throw new ApiError(res.status, e.message ?? `Request failed (${res.status})`, e.fields ?? {});
-  }
-  return data as T;
-}
+/** Sends the bearer token; turns a non-2xx answer or an unreachable server into an ApiError. */
+const session: Middleware = {
+  onRequest({ request }) {
+    const token = getToken();
+    if (token) request.headers.set('authorization', `Bearer ${token}`);
+    return request;
+  },
+  onError() {
+    return new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+  },
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    const text = await response.text();
+    let e: { message?: string; fields?: Record<string, string> } = {};
+    try {
+      e = (text ? JSON.parse(text) : {}) ?? {};
+    } catch {
+      // not JSON (a proxy's error page): the status is all there is
+    }
+    throw new ApiError(response.status, e.message ?? `Request failed (${response.status})`, e.fields ?? {});
+  },
+};
 
-export const get = <T>(path: string) => api<T>('GET', path);
+/**
+ * The typed API client: paths, parameters, bodies and answers come from the server's OpenAPI document
+ * (`api-schema.ts`, `npm run api:generate`). Every call throws ApiError unless the answer is 2xx.
+ */
+export const api = createClient<paths>();
+api.use(session);
+
+/** The answer's body of a typed call: `await data(api.GET('/api/user/self'))`. */
+export async function data<T>(call: Promise<{ data?: T }>): Promise<T> {
+  return (await call).data as T;
+}

@@ -12,7 +12,8 @@ import {
   type PermissionName,
   type User,
 } from '@asa/domain';
-import { api, get, getToken, tokenKey } from './api';
+import { api, data, getToken, tokenKey } from './api';
+import { botKeys, publicKeys, sessionKeys } from './query-keys';
 
 interface Session {
   token: string;
@@ -52,13 +53,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const clear = useCallback(() => {
     window.localStorage.removeItem(tokenKey);
     setToken('');
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' });
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== publicKeys.all[0] });
   }, [qc]);
 
   // SPEC 4: the stored token is verified at start; an invalid one logs out.
   useEffect(() => {
     if (!token || ready) return;
-    get<boolean>(`/api/auth/management/verifyLogin?token=${encodeURIComponent(token)}`)
+    data(api.GET('/api/auth/management/verifyLogin', { params: { query: { token } } }))
       .then((ok) => {
         if (!ok) clear();
       })
@@ -69,26 +70,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const enabled = !!token && ready;
   const refetchInterval = REFRESH_INTERVAL_MS;
   const user = useQuery({
-    queryKey: ['user'],
-    queryFn: () => get<User>('/api/user/self'),
+    queryKey: sessionKeys.user,
+    queryFn: () => data(api.GET('/api/user/self')),
     enabled,
     refetchInterval,
   });
   const instances = useQuery({
-    queryKey: ['instances', user.data?.id],
-    queryFn: () => get<BotInstance[]>('/api/bots/forDiscordUser'),
+    queryKey: sessionKeys.instances(user.data?.id),
+    queryFn: () => data(api.GET('/api/bots/forDiscordUser')),
     enabled: enabled && !!user.data,
     refetchInterval,
   });
   const limits = useQuery({
-    queryKey: ['limits', user.data?.id],
-    queryFn: () => get<Record<string, Limits>>('/api/bots/limits'),
+    queryKey: sessionKeys.limits(user.data?.id),
+    queryFn: () => data(api.GET('/api/bots/limits')),
     enabled: enabled && !!user.data,
     refetchInterval,
   });
   const notifications = useQuery({
-    queryKey: ['notifications'],
-    queryFn: () => get<Notification[]>('/api/notification'),
+    queryKey: sessionKeys.notifications,
+    queryFn: () => data(api.GET('/api/notification')),
     enabled,
     refetchInterval,
   });
@@ -111,16 +112,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [bot, selected]);
 
   const botId = bot?.id;
-  const guild = (kind: 'channels' | 'categories' | 'roles') =>
+  const guild = <T,>(kind: 'channels' | 'categories' | 'roles', queryFn: (id: number) => Promise<T>) =>
     ({
-      queryKey: ['guild', kind, botId],
-      queryFn: () => get<(DiscordChannel & DiscordRole)[]>(`/api/bots/${kind}?id=${botId}`),
+      queryKey: sessionKeys.guild(kind, botId),
+      queryFn: () => queryFn(botId!),
       enabled: enabled && !!botId,
       staleTime: 60_000,
     }) as const;
-  const channels = useQuery(guild('channels'));
-  const categories = useQuery(guild('categories'));
-  const roles = useQuery(guild('roles'));
+  const byId = (id: number) => ({ params: { query: { id } } });
+  const channels = useQuery(guild('channels', (id) => data(api.GET('/api/bots/channels', byId(id)))));
+  const categories = useQuery(guild('categories', (id) => data(api.GET('/api/bots/categories', byId(id)))));
+  const roles = useQuery(guild('roles', (id) => data(api.GET('/api/bots/roles', byId(id)))));
 
   const value: Session = {
     token,
@@ -136,7 +138,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     selectBot: (id) => {
       window.localStorage.setItem(selectedKey, String(id));
       setSelected(id);
-      void qc.invalidateQueries({ queryKey: ['bot'] });
+      void qc.invalidateQueries({ queryKey: botKeys.all });
     },
     limits: bot ? (limits.data?.[String(bot.id)] ?? null) : null,
     notifications: notifications.data ?? [],
@@ -151,7 +153,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     logout: async () => {
       try {
-        await api('POST', '/api/auth/logout');
+        await data(api.POST('/api/auth/logout'));
       } catch {
         /* the token may already be gone */
       }

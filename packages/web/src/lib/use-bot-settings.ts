@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BotInstance } from '@asa/domain';
-import { api, ApiError } from './api';
+import { api, ApiError, data } from './api';
+import { sessionKeys } from './query-keys';
 import { useSession } from './session';
 import { useToast } from './toast';
 
@@ -39,12 +40,12 @@ export function useBotSettings<K extends keyof BotInstance>(keys: K[]) {
   }, [saved, bot?.id]);
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const save = useMutation({
-    mutationFn: () => api<BotInstance>('PUT', '/api/bots', { bot: { ...bot!, ...draft } }),
+    mutationFn: () => data(api.PUT('/api/bots', { body: { bot: { ...bot!, ...draft } } })),
     onSuccess: async () => {
       base.current.resetNext = true;
       setErrors({});
       toast({ severity: 'success', message: 'Settings saved.' });
-      await qc.invalidateQueries({ queryKey: ['instances'] });
+      await qc.invalidateQueries({ queryKey: sessionKeys.instancesAll });
     },
     onError: (e) => {
       if (e instanceof ApiError) setErrors(e.fields);

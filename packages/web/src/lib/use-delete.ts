@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { api } from './api';
 import { useToast } from './toast';
 
-/** Delete with confirmation: `ask(row)` opens the dialog, `confirm()` calls the API, toasts and refreshes. */
+/**
+ * Delete with confirmation: `ask(row)` opens the dialog, `confirm()` runs `remove(row)` (the typed API call),
+ * toasts and refreshes.
+ */
 export function useDelete<T extends { name: string }>(
-  path: string,
-  body: (row: T) => unknown,
+  remove: (row: T) => Promise<unknown>,
   refresh: () => Promise<unknown>,
 ) {
   const toast = useToast();
@@ -19,7 +20,7 @@ export function useDelete<T extends { name: string }>(
       setTarget(null);
       if (!row) return;
       try {
-        await api('DELETE', path, body(row));
+        await remove(row);
         toast({ severity: 'success', message: `${row.name} deleted.` });
         await refresh();
       } catch (e) {

@@ -10,7 +10,7 @@ import { providerFor, syncServers } from '../hosting-sync/service';
 import { eachInstance } from '../../lib/each-instance';
 import { notifyInstance } from '../notifications/service';
 import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/unexpected-answer';
-import { playerByDiscordId } from '../players/service';
+import { playerByDiscordId, playersChanged } from '../players/service';
 
 /** Client for an instance: the default API URL, or the instance's own when overrideApiUrl is on. */
 export function asaBotClient(ctx: AppContext, bot: InstanceRow) {
@@ -104,6 +104,7 @@ export async function runAsaBotPlayerSync(ctx: AppContext) {
         .returning({ id: players.id });
       imported += inserted.length;
     }
+    if (imported > 0) playersChanged(ctx.db, bot.id);
     return imported;
   });
 }

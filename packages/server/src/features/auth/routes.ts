@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { Role, userSessionSchema } from '@asa/domain';
+import { userSessionSchema } from '@asa/domain';
 import { demoLoginsEnabled } from '../../config';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { bearerToken, userFromToken } from '../../plugins/auth';
 import { ensureInstance } from '../bots/service';
 import {
   createSession,
   createState,
+  demoLogin,
   listSessions,
   revokeSession,
   revokeSessionById,
+  saveDiscordLogin,
   takeState,
-} from './sessions';
+} from './service';
 import { sha256 } from '../../lib/crypto';
 import { demoPersonas, type DemoPersona } from '../demo/personas';
 import { landingFor, portalReturnOf, returnToQuery } from './return-to';
@@ -112,20 +112,9 @@ export const authRoutes =
           },
         },
         async (req, reply) => {
-          const persona = demoPersonas[req.query.as];
-          const row = await ctx.db
-            .select()
-            .from(users)
-            .where(eq(users.discordId, persona.discordId))
-            .limit(1);
-          if (!row[0]) throw badRequest('The demo data is missing; restart the server to seed it.');
-          await ctx.db.update(users).set({ lastLogin: ctx.now() }).where(eq(users.id, row[0].id));
-          ctx.cache.invalidate('user', row[0].id);
+          const userId = await demoLogin(ctx, demoPersonas[req.query.as].discordId);
           return reply.redirect(
-            landingFor(
-              req.query.returnTo ?? '',
-              await createSession(ctx, row[0].id, req.headers['user-agent']),
-            ),
+            landingFor(req.query.returnTo ?? '', await createSession(ctx, userId, req.headers['user-agent'])),
           );
         },
       );
@@ -196,38 +185,9 @@ export const authRoutes =
           req.log.warn({ err: e }, 'Discord login failed');
           return fail('discord');
         }
-        const values = {
-          discordId: me.id,
-          username: me.global_name || me.username,
-          avatarUrl: discord.avatarUrl(me),
-          email: me.email ?? '',
-          accessToken: ctx.secrets.encrypt(token.access_token),
-          refreshToken: ctx.secrets.encrypt(token.refresh_token ?? ''),
-          lastLogin: ctx.now(),
-        };
-        // A user created by a portal login is a player (UserPortal); an existing user keeps their role.
-        const [user] = await ctx.db
-          .insert(users)
-          .values({ ...values, role: returnTo ? Role.UserPortal : Role.User })
-          .onConflictDoUpdate({ target: users.discordId, set: values })
-          .returning();
-        ctx.cache.invalidate('user', user!.id);
-        // Guilds the user owns that already have the bot: refresh their names and icons.
-        for (const g of guilds.filter((x) => x.owner)) {
-          const existing = await ctx.db.query.botInstances.findFirst({
-            where: (b, { eq: e }) => e(b.guildId, g.id),
-          });
-          if (existing)
-            await ensureInstance(ctx, {
-              guildId: g.id,
-              guildName: g.name,
-              guildIconUrl: discord.guildIconUrl(g, 64),
-              guildIconUrlBig: discord.guildIconUrl(g, 512),
-              ownerId: me.id,
-            });
-        }
+        const user = await saveDiscordLogin(ctx, { token, me, guilds, asPlayer: !!returnTo });
         return reply.redirect(
-          landingFor(returnTo, await createSession(ctx, user!.id, req.headers['user-agent'])),
+          landingFor(returnTo, await createSession(ctx, user.id, req.headers['user-agent'])),
         );
       },
     );

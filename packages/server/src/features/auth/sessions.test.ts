@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { createSession, pruneSessions } from './sessions';
+import { createSession, pruneSessions } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

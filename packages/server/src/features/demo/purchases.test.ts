@@ -18,20 +18,39 @@ afterAll(async () => {
 });
 
 describe('demo purchases', () => {
-  it('seeds delivered purchases and one waiting for The Center through the engine, once', async () => {
-    expect(await seedDemoPurchases(t.ctx)).toBe(5);
+  it('seeds delivered, failed, unknown and waiting purchases through the engine, once', async () => {
+    const [rexBefore] = await t.ctx.db
+      .select()
+      .from(players)
+      .where(and(eq(players.botId, t.botId), eq(players.name, 'Rex Rider')));
+    expect(await seedDemoPurchases(t.ctx)).toBe(7);
     const res = await t.call('owner', { method: 'GET', url: `/api/purchase/list/${t.botId}` });
     const items = res.json().items as Record<string, unknown>[];
     expect(items.map((p) => [p.playerName, p.status, p.serverName])).toEqual([
       ['Wyvern Queen', 'waiting', 'The Center'],
+      ['Tek Titan', 'unknown', 'Scorched Earth'],
       ['Argy Ace', 'delivered', 'Scorched Earth'],
+      ['Rex Rider', 'failed', 'The Island'],
       ['Raptor Rick', 'delivered', 'The Island'],
       ['Tek Titan', 'delivered', 'Scorched Earth'],
       ['Dodo Whisperer', 'delivered', 'The Island'],
     ]);
     expect(items[0]).toMatchObject({ refunded: false, kitName: 'Starter Set' });
     expect(items[0]!.waitingReason).toMatch(/^Waiting for The Center to come back/);
-    expect(items[2]).toMatchObject({ usedVoucher: true, price: 0 });
+    expect(items[4]).toMatchObject({ usedVoucher: true, price: 0 });
+    // the game refused Rex's order: failed and refunded, Retry offered; Tek's answer never came: unknown
+    expect(items[3]).toMatchObject({
+      status: 'failed',
+      refunded: true,
+      error: expect.stringMatching(/Permission denied/),
+    });
+    const [rexAfter] = await t.ctx.db
+      .select()
+      .from(players)
+      .where(and(eq(players.botId, t.botId), eq(players.name, 'Rex Rider')));
+    expect(rexAfter!.credits).toBe(rexBefore!.credits);
+    expect(items[1]).toMatchObject({ status: 'unknown', refunded: false });
+    expect((items[1]!.commands as { status: string }[]).map((c) => c.status)[0]).toBe('unknown');
     // the delivered commands reached the demo RCON server
     expect(rcon.commands.some((c) => c.startsWith('GiveItemToPlayer'))).toBe(true);
     const [rick] = await t.ctx.db
@@ -61,7 +80,7 @@ describe('demo purchases', () => {
     expect((await online()).map((p) => p.eosId)).toContain(dodo!.eosId);
     expect((await online()).map((p) => p.eosId)).toContain(DEMO_PLAYER_EOS_ID);
     const toggle = (online: boolean) =>
-      t.call('owner', { method: 'POST', url: '/api/demo/online', payload: { playerId: dodo!.id, online } });
+      t.call('owner', { method: 'PUT', url: '/api/demo/online', payload: { playerId: dodo!.id, online } });
     // not in demo mode: the route is not there
     expect((await toggle(false)).statusCode).toBe(404);
     expect(await setDemoPlayerOnline(t.ctx, dodo!.eosId, false)).toBe(true);

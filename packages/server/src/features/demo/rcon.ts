@@ -1,7 +1,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { botInstances, players, servers } from '../../db/schema';
-import { startFakeRcon, type FakePlayer, type FakeRconServer } from '../../integrations/rcon/fake-server';
+import {
+  startFakeRcon,
+  type FakePlayer,
+  type FakeRconOptions,
+  type FakeRconServer,
+} from '../../integrations/rcon/fake-server';
 import { DEMO_GUILD_ID } from './personas';
 import { DEMO_PLAYER_EOS_ID } from './portal-player';
 
@@ -70,4 +75,24 @@ export async function setDemoPlayerOnline(ctx: AppContext, eosId: string, online
 export function isDemoPlayerOnline(ctx: AppContext, eosId: string) {
   const r = running.get(ctx);
   return !!r && !r.offline.has(eosId.toLowerCase());
+}
+
+/**
+ * Demo only: runs `fn` while the demo game server refuses commands (`failAll`) or hangs up on them
+ * (`hangUpOn`), so the demo seed leaves a failed and an unknown purchase made by the real engine.
+ */
+export async function whileDemoServerMisbehaves<T>(
+  ctx: AppContext,
+  how: Pick<FakeRconOptions, 'failAll' | 'hangUpOn'>,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const options = running.get(ctx)?.fake.options;
+  if (!options) return fn();
+  Object.assign(options, how);
+  try {
+    return await fn();
+  } finally {
+    delete options.failAll;
+    delete options.hangUpOn;
+  }
 }

@@ -1,37 +1,56 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { PermissionName } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
-import { getPlayerRow } from '../players/service';
-import { isDemoPlayerOnline, setDemoPlayerOnline } from './rcon';
+import { forbidden } from '../../lib/errors';
+import { demoPresence, demoPresenceTarget, setDemoPresence } from './service';
 
-const body = z.object({ playerId: z.number().int(), online: z.boolean() });
-const answer = z.object({ playerId: z.number().int(), online: z.boolean() });
+const playerId = z.coerce.number().int().positive().optional();
+const presence = z.object({ playerId: z.number().int(), online: z.boolean() });
+const tags = ['demo'];
+const description =
+  'Demo mode only: whether a player is on the demo game server (its ListPlayers answer). Kits that need the ' +
+  "buyer online wait while they are off. Without `playerId` it is the caller's own player of the demo guild " +
+  '(the player portal switch); another player needs Players_View to read and Players_Edit to switch, on ' +
+  "that player's instance.";
 
-/** Demo mode only: take a demo player off (or back on) the demo game server, to watch a purchase wait. */
+/**
+ * Demo mode only: one presence route for both callers, the player portal (the demo player switches
+ * themself) and the staff (any player of an instance they may edit players of).
+ */
 export const demoRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     if (!ctx.config.demoMode) return;
-    app.post(
+    const target = async (req: FastifyRequest, id: number | undefined, permission: PermissionName) => {
+      const player = await demoPresenceTarget(ctx, req.user!.discordId, id);
+      if (player.discordId !== req.user!.discordId) {
+        const instance = await req.instance(player.botId);
+        if (!req.can(instance, permission)) throw forbidden();
+      }
+      return player;
+    };
+    app.get(
       '/api/demo/online',
       {
-        config: { access: 'Players_Edit' },
+        config: { access: 'user' },
+        schema: { tags, description, querystring: z.object({ playerId }), response: { 200: presence } },
+      },
+      async (req) => demoPresence(ctx, await target(req, req.query.playerId, 'Players_View')),
+    );
+    app.put(
+      '/api/demo/online',
+      {
+        config: { access: 'user' },
         schema: {
-          tags: ['demo'],
-          description:
-            'Demo mode only: puts a player of the demo instance on or off the demo game server (its ListPlayers ' +
-            'answer). Kits that need the buyer online then wait for them.',
-          body,
-          response: { 200: answer },
+          tags,
+          description,
+          body: z.object({ playerId: z.number().int().positive().optional(), online: z.boolean() }),
+          response: { 200: presence },
         },
       },
-      async (req) => {
-        const player = await getPlayerRow(ctx.db, req.body.playerId);
-        if (!player || !player.eosId) throw notFound('Player');
-        await req.instance(player.botId);
-        await setDemoPlayerOnline(ctx, player.eosId, req.body.online);
-        return { playerId: player.id, online: isDemoPlayerOnline(ctx, player.eosId) };
-      },
+      async (req) =>
+        setDemoPresence(ctx, await target(req, req.body.playerId, 'Players_Edit'), req.body.online),
     );
   };

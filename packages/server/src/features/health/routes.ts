@@ -1,35 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-
-const CHECK_TIMEOUT_MS = 3_000;
-
-const readySchema = z.object({
-  status: z.enum(['ready', 'not ready']),
-  checks: z.object({
-    database: z.string(),
-    migrations: z.string(),
-    scheduler: z.string(),
-  }),
-});
-
-/** The database check, bounded so that a database that does not answer gives 503 in 3 s, not a hang. */
-async function checkDatabase(ctx: AppContext): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      ctx.database.checkReady(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('no answer within 3 s')), CHECK_TIMEOUT_MS);
-      }),
-    ]);
-    return 'ok';
-  } catch (err) {
-    return (err as Error).message || 'unreachable';
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { readiness, readySchema } from './service';
 
 /**
  * Liveness and readiness for process managers and load balancers (docs/deployment.md); not written to the
@@ -62,15 +34,8 @@ export const healthRoutes =
         schema: { tags: ['health'], security: [], response: { 200: readySchema, 503: readySchema } },
       },
       async (_req, reply) => {
-        const db = await checkDatabase(ctx);
-        const scheduler = ctx.lifecycle.scheduler;
-        const checks = {
-          database: db === 'migrations not applied' ? 'ok' : db,
-          migrations: db === 'ok' ? 'ok' : db === 'migrations not applied' ? 'not applied' : 'unknown',
-          scheduler: !scheduler ? 'not run by this process' : scheduler.alive() ? 'ok' : 'stopped',
-        };
-        const ready = !ctx.lifecycle.stopping && db === 'ok' && (!scheduler || checks.scheduler === 'ok');
-        return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+        const { ready, body } = await readiness(ctx);
+        return reply.status(ready ? 200 : 503).send(body);
       },
     );
   };

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { hostingServiceSchema, MASKED_PASSWORD, syncRowSchema } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { nitradoAccounts } from '../../db/schema';
-import { createState, takeState } from '../auth/sessions';
+import { createState, takeState } from '../auth/service';
 import { getInstanceRow } from '../bots/repo';
 import {
   accountsOf,

@@ -454,4 +454,91 @@ describe('players', () => {
     const narrow = await page(0, '&search=big%2001234');
     expect([narrow.items.length, narrow.total, narrow.totalExact]).toEqual([2, 2, true]);
   });
+
+  it('answers the same page whether jumped to or stepped to, in search too, and after writes', async () => {
+    // 1,200 players of a fresh instance, names colliding in pairs; the viewer owns it
+    const [inst] = await t.ctx.db
+      .insert(botInstances)
+      .values({ guildId: '900000000000000780', ownerId: '100000000000000002', guildName: 'Jumps' })
+      .returning();
+    const botId = inst!.id;
+    await t.ctx.db.execute(sql`
+      insert into players (bot_id, name, discord_id, discord_name)
+      select ${botId}, 'Jump ' || lpad((g / 2)::text, 4, '0'), (600000000000000000 + g)::text, 'jumper_' || g
+      from generate_series(1, 1200) g`);
+    const ordered = async (search = '') =>
+      (
+        await t.ctx.db
+          .select({ id: players.id })
+          .from(players)
+          .where(
+            search
+              ? sql`${players.botId} = ${botId} and ${players.discordName} like ${`%${search}%`}`
+              : eq(players.botId, botId),
+          )
+          .orderBy(asc(players.name), asc(players.id))
+      ).map((r) => r.id);
+    const page = async (n: number, search = '') => {
+      const res = await t.call('viewer', {
+        method: 'GET',
+        url: `/api/player/list/${botId}?page=${n}&pageSize=40&search=${search}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { id: number }[]; total: number; totalExact: boolean };
+    };
+    const ids = (p: { items: { id: number }[] }) => p.items.map((x) => x.id);
+
+    // jumps first (from the first row, then from the nearest page seen), then every page step by step
+    const all = await ordered();
+    const jumped = [];
+    for (const n of [25, 28, 27, 3]) jumped.push([n, ids(await page(n))] as const);
+    for (const [n, got] of jumped) expect(got).toEqual(all.slice(n * 40, n * 40 + 40));
+    for (let n = 0; n < 30; n++) expect(ids(await page(n))).toEqual(all.slice(n * 40, n * 40 + 40));
+    expect(await page(29)).toMatchObject({ total: 1200, totalExact: true });
+    expect((await page(31)).items).toEqual([]);
+
+    // a search ("jumper_1" matches 1, 10-19, 100-199 and 1000-1200: 312 players) pages the same way
+    const found = await ordered('jumper_1');
+    expect(found.length).toBe(312);
+    expect(ids(await page(6, 'jumper_1'))).toEqual(found.slice(240, 280));
+    expect(ids(await page(7, 'jumper_1'))).toEqual(found.slice(280, 312));
+    for (let n = 0; n < 8; n++)
+      expect(ids(await page(n, 'jumper_1'))).toEqual(found.slice(n * 40, n * 40 + 40));
+    expect(await page(7, 'jumper_1')).toMatchObject({ total: 312, totalExact: true });
+
+    // a player added before every page, renamed to the end, then deleted: the pages seen before follow
+    const add = await t.call('viewer', {
+      method: 'POST',
+      url: '/api/player',
+      payload: { player: valid(botId, { name: 'Jump 0000 a', discordName: 'jumper_1x' }) },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const added = add.json();
+    const after = await ordered();
+    expect(after.indexOf(added.id)).toBe(1);
+    for (const n of [27, 3, 29, 30]) expect(ids(await page(n))).toEqual(after.slice(n * 40, n * 40 + 40));
+    expect(ids(await page(30))).toEqual([after[1200]]);
+    expect(await page(7, 'jumper_1')).toMatchObject({ total: 313, totalExact: true });
+
+    const renamed = await t.call('viewer', {
+      method: 'PUT',
+      url: '/api/player',
+      payload: { player: { ...added, name: 'Jump zzzz' } },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const moved = await ordered();
+    expect(moved[1200]).toBe(added.id);
+    for (const n of [3, 27]) expect(ids(await page(n))).toEqual(moved.slice(n * 40, n * 40 + 40));
+    expect(ids(await page(30))).toEqual([added.id]);
+
+    const del = await t.call('viewer', {
+      method: 'DELETE',
+      url: '/api/player',
+      payload: { playerId: added.id },
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    for (const n of [3, 27, 29]) expect(ids(await page(n))).toEqual(all.slice(n * 40, n * 40 + 40));
+    expect((await page(30)).items).toEqual([]);
+    expect(await page(7, 'jumper_1')).toMatchObject({ total: 312, totalExact: true });
+  });
 });

@@ -24,6 +24,7 @@ import {
   updatePlayer,
   type PlayerFields,
 } from './service';
+import { playerListSerializer, playerPageSchema } from './list-serializer';
 
 const tags = ['players'];
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -33,11 +34,6 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(0).optional(),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   search: z.string().max(200).optional(),
-});
-const playerPageSchema = z.object({
-  items: z.array(playerSchema),
-  total: z.number().int(),
-  totalExact: z.boolean(),
 });
 
 export const playerRoutes =
@@ -61,6 +57,7 @@ export const playerRoutes =
           querystring: listQuery,
           response: { 200: z.union([z.array(playerSchema), playerPageSchema]) },
         },
+        serializerCompiler: playerListSerializer,
       },
       async (req) => {
         const bot = await req.instance(req.params.botId);
@@ -150,7 +147,7 @@ export const playerRoutes =
         const existing = await getPlayerRow(ctx.db, req.body.playerId);
         if (!existing) throw notFound('Player');
         await req.instance(existing.botId);
-        await deletePlayer(ctx.db, existing.id);
+        await deletePlayer(ctx.db, existing);
         return true;
       },
     );

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { creditHistory, players, shopRanks } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { creditPlayerInTx } from './ledger';
+import { countedUpTo, pageKeys, type ListKey } from './page-keys';
 import type { UserRow } from '../../db/rows';
 import { messages, type CreditHistoryEntry, type Player } from '@asa/domain';
 
@@ -59,6 +60,17 @@ export async function listPlayers(db: Db, botId: number) {
 /** `%`, `_` and `\` are literal in a search text. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Case-insensitive contains-search over name, discordName, discordId, steamId and eosId: one ILIKE over
+ * the five fields joined by a separator nobody types. The expression is exactly the pg_trgm index's
+ * (drizzle/0008_players_search_trgm.sql), so the planner can use that index (terms of 3 or more characters).
+ */
+const searchMatches = (search: string) =>
+  sql`(${players.name} || chr(1) || ${players.discordName} || chr(1) || ${players.discordId} || chr(1) || ${players.steamId} || chr(1) || ${players.eosId}) ilike ${likePattern(search)}`;
+
+/** Rows at or after a key in the list order (name, id): a range of the (bot_id, name, id) index. */
+const fromKey = (key: ListKey) => sql`(${players.name}, ${players.id}) >= (${key.name}, ${key.id})`;
+
 /** How far past a page the total is counted exactly; beyond it the total is a lower bound (`totalExact`). */
 export const PLAYER_COUNT_WINDOW = 1000;
 
@@ -66,11 +78,12 @@ export const PLAYER_COUNT_WINDOW = 1000;
  * One page of an instance's players, ordered by name then id, with the number of matches. Search is
  * case-insensitive over name, discordName, discordId, steamId and eosId. Only the page's rows are loaded.
  *
- * No query reads every player of a large instance: without search the page is found by key (the index on
- * bot_id, name, id gives the first key of the page, then the page is read from that key on), and the
- * total is counted only up to PLAYER_COUNT_WINDOW rows past the page. When more rows follow, `total` is
- * that lower bound and `totalExact` is false (the dashboard says "more than"). A contains-search uses the
- * pg_trgm index where the database has it (drizzle/0008_players_search_trgm.sql).
+ * Pages are read by key (keyset paging under the spec's `page` contract): the key where the page starts
+ * comes from PageKeys (remembered from earlier reads of this list), else it is found by skipping from the
+ * nearest known key below it (from the first row only the first time). The page query reads one row
+ * more than the page, so the next page's key is known too. The total is counted from the page start only
+ * up to PLAYER_COUNT_WINDOW rows past the page: when more rows follow, `total` is that lower bound and
+ * `totalExact` is false (the dashboard says "more than").
  */
 export async function pagePlayers(
   db: Db,
@@ -78,75 +91,73 @@ export async function pagePlayers(
   opts: { page: number; pageSize: number; search: string },
 ) {
   const search = opts.search.trim();
-  const offset = opts.page * opts.pageSize;
-  const countedTo = offset + opts.pageSize + PLAYER_COUNT_WINDOW;
+  const { pageSize } = opts;
+  const offset = opts.page * pageSize;
+  const countedTo = offset + pageSize + PLAYER_COUNT_WINDOW;
   const result = (items: PlayerRow[], counted: number) => ({
     items,
     total: Math.min(counted, countedTo),
     totalExact: counted <= countedTo,
   });
-  if (!search) {
-    // where the page starts: known from the page before it (keyset), else the index skips `offset` entries
-    const known = pageStarts(db).get(`${botId}:${opts.pageSize}:${opts.page}`);
-    const from =
-      known && performance.now() - known.at < PAGE_START_TTL_MS
-        ? sql`(${players.name}, ${players.id}) > (${known.name}, ${known.id})`
-        : sql`(${players.name}, ${players.id}) >= (select ${players.name}, ${players.id} from ${players} where ${players.botId} = ${botId} order by ${players.name}, ${players.id} offset ${offset} limit 1)`;
-    const fromFirst = sql`${players.botId} = ${botId} and ${from}`;
-    const rows = await db
-      .select({
-        player: players,
-        rest: sql<number>`(select count(*) from (select 1 from ${players} where ${fromFirst} limit ${opts.pageSize + PLAYER_COUNT_WINDOW + 1}) c)`,
-      })
+  const match = and(eq(players.botId, botId), search ? searchMatches(search) : undefined)!;
+  const keys = pageKeys(db);
+  const near = keys.nearest(botId, search, offset);
+  // the first page needs no key (it starts at the first match)
+  let start = offset > 0 && near?.offset === offset ? near.key : undefined;
+  if (offset > 0 && !start) {
+    const [row] = await db
+      .select({ name: players.name, id: players.id })
       .from(players)
-      .where(fromFirst)
+      .where(near ? and(match, fromKey(near.key)) : match)
       .orderBy(asc(players.name), asc(players.id))
-      .limit(opts.pageSize);
-    if (rows.length) {
-      const last = rows[rows.length - 1]!.player;
-      rememberPageStart(db, `${botId}:${opts.pageSize}:${opts.page + 1}`, last.name, last.id);
-      return result(
-        rows.map((r) => r.player),
-        offset + Number(rows[0]!.rest),
-      );
+      .offset(offset - (near?.offset ?? 0))
+      .limit(1);
+    if (!row) {
+      // past the last page: count what there is (from the nearest known key when there is one)
+      const base = near?.offset ?? 0;
+      const where = near ? and(match, fromKey(near.key)) : match;
+      return result([], base + (await countUpTo(db, where, countedTo + 1 - base)));
     }
-    return result([], await countUpTo(db, eq(players.botId, botId), countedTo + 1));
+    start = row;
   }
-  const where = and(
-    eq(players.botId, botId),
-    // one ILIKE over the five fields joined by a separator nobody types (the trigram index's expression)
-    sql`(${players.name} || chr(1) || ${players.discordName} || chr(1) || ${players.discordId} || chr(1) || ${players.steamId} || chr(1) || ${players.eosId}) ilike ${likePattern(search)}`,
-  );
-  const [items, counted] = await Promise.all([
-    db
+  const from = start ? and(match, fromKey(start))! : match;
+  const cap = pageSize + PLAYER_COUNT_WINDOW + 1;
+  // counted already when this page was read before; else counted in the same statement
+  const counted = near?.offset === offset ? countedUpTo(near, cap) : undefined;
+  const members =
+    near?.offset === offset && near.members?.pageSize === pageSize ? near.members.ids : undefined;
+  if (search && members && counted !== undefined) {
+    // a search page read before: its players by primary key (fresh rows; a deleted one is left out)
+    const items = await db
       .select()
       .from(players)
-      .where(where)
-      .orderBy(asc(players.name), asc(players.id))
-      .limit(opts.pageSize)
-      .offset(offset),
-    countUpTo(db, where, countedTo + 1),
-  ]);
-  return result(items, counted);
-}
-
-/**
- * Where the next page starts (the last key of the page served before it), per database: reading page n+1
- * after page n is a pure keyset read. Kept 10 s, so a page boundary moved by players added or deleted since
- * is off for at most that long (as OFFSET paging is while rows change).
- */
-const PAGE_START_TTL_MS = 10_000;
-const pageStartsByDb = new WeakMap<Db, Map<string, { name: string; id: number; at: number }>>();
-function pageStarts(db: Db) {
-  let map = pageStartsByDb.get(db);
-  if (!map) pageStartsByDb.set(db, (map = new Map()));
-  return map;
-}
-function rememberPageStart(db: Db, key: string, name: string, id: number) {
-  const map = pageStarts(db);
-  map.delete(key);
-  if (map.size >= 10_000) map.delete(map.keys().next().value!);
-  map.set(key, { name, id, at: performance.now() });
+      .where(and(eq(players.botId, botId), inArray(players.id, members)))
+      .orderBy(asc(players.name), asc(players.id));
+    return result(items, offset + counted);
+  }
+  const rows = await db
+    .select({
+      player: players,
+      rest:
+        counted === undefined
+          ? sql<number>`(select count(*) from (select 1 from ${players} where ${from} limit ${cap}) c)`
+          : sql<null>`null`,
+    })
+    .from(players)
+    .where(from)
+    .orderBy(asc(players.name), asc(players.id))
+    .limit(pageSize + 1);
+  if (!rows.length) return result([], offset);
+  const rest = counted ?? Number(rows[0]!.rest);
+  const items = rows.slice(0, pageSize).map((r) => r.player);
+  keys.remember(botId, search, offset, {
+    key: items[0]!,
+    counted: { rest, cap },
+    members: search ? { pageSize, ids: items.map((p) => p.id) } : undefined,
+  });
+  if (rows.length > pageSize)
+    keys.remember(botId, search, offset + pageSize, { key: rows[pageSize]!.player });
+  return result(items, offset + rest);
 }
 
 /** count(*) of the matching players, reading at most `cap` of them. */
@@ -162,6 +173,13 @@ async function countUpTo(db: Db, where: SQL | undefined, cap: number) {
 }
 
 /** The player of an instance with this Discord id, or null. */
+/**
+ * Call after a write outside this feature that adds, renames or deletes a player of the instance (the
+ * ASA Bot registration, the portal's first visit): the list's remembered page starts (page-keys.ts) are
+ * dropped in this process, as the players feature's own writes do.
+ */
+export const playersChanged = (db: Db, botId: number) => pageKeys(db).forget(botId);
+
 export async function playerByDiscordId(db: Db | Tx, botId: number, discordId: string) {
   const rows = await db
     .select()
@@ -238,7 +256,7 @@ async function assertDiscordIdFree(tx: Tx, botId: number, discordId: string, exc
 
 /** Creates a player; credits and totalCreditsEarned always start at 0 (SPEC 5). */
 export async function createPlayer(ctx: AppContext, botId: number, input: PlayerFields) {
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     await assertDiscordIdFree(tx, botId, input.discordId);
     await assertOwnRanks(tx, botId, input.roles);
     const [row] = await tx
@@ -247,11 +265,13 @@ export async function createPlayer(ctx: AppContext, botId: number, input: Player
       .returning();
     return row!;
   });
+  pageKeys(ctx.db).forget(botId);
+  return row;
 }
 
 /** Updates the profile fields; the balance is left alone (it only changes through changeCredits). */
 export async function updatePlayer(ctx: AppContext, existing: PlayerRow, input: PlayerFields) {
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     if (input.discordId !== existing.discordId) {
       await assertDiscordIdFree(tx, existing.botId, input.discordId, existing.id);
     }
@@ -260,10 +280,13 @@ export async function updatePlayer(ctx: AppContext, existing: PlayerRow, input: 
     if (!row) throw notFound('Player');
     return row;
   });
+  pageKeys(ctx.db).forget(existing.botId);
+  return updated;
 }
 
-export async function deletePlayer(db: Db, id: number) {
-  await db.delete(players).where(eq(players.id, id));
+export async function deletePlayer(db: Db, existing: PlayerRow) {
+  await db.delete(players).where(eq(players.id, existing.id));
+  pageKeys(db).forget(existing.botId);
 }
 
 /** Who changed a balance, as written to the history: "username (discord id)". */

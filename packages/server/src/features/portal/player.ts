@@ -1,7 +1,13 @@
 import type { AppContext } from '../../context';
 import { players } from '../../db/schema';
 import type { UserRow } from '../../db/rows';
-import { creditHistoryOf, playerByDiscordId, toApiHistory, type PlayerRow } from '../players/service';
+import {
+  creditHistoryOf,
+  playerByDiscordId,
+  playersChanged,
+  toApiHistory,
+  type PlayerRow,
+} from '../players/service';
 import { listKits } from '../kits/service';
 import { listRanks } from '../shop-ranks/service';
 import { buyLimitsFor, kitPriceFor, listPurchases } from '../shop/engine';
@@ -35,7 +41,10 @@ export async function ensurePlayer(
     })
     .onConflictDoNothing()
     .returning();
-  if (inserted) return { player: inserted, created: true };
+  if (inserted) {
+    playersChanged(ctx.db, portal.row.id);
+    return { player: inserted, created: true };
+  }
   return { player: (await playerByDiscordId(ctx.db, portal.row.id, user.discordId))!, created: false };
 }
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { count, eq } from 'drizzle-orm';
 import {
   limitsForTier,
   limitsSchema,
@@ -11,8 +10,8 @@ import {
 } from '@asa/domain';
 import { demoLoginsEnabled } from '../../config';
 import type { AppContext } from '../../context';
-import { botInstances, kits, subscriptions } from '../../db/schema';
 import { logoutOnLimitFailure } from './limits-text';
+import { statistics, subscriptionStates } from './service';
 
 export const publicRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -42,14 +41,7 @@ export const publicRoutes =
         config: { access: 'public' },
         schema: { tags: ['public'], security: [], response: { 200: statisticsSchema } },
       },
-      async () => {
-        const [bots] = await ctx.db
-          .select({ n: count() })
-          .from(botInstances)
-          .where(eq(botInstances.isActive, true));
-        const [packs] = await ctx.db.select({ n: count() }).from(kits);
-        return { countBots: Number(bots?.n ?? 0), countPacks: Number(packs?.n ?? 0) };
-      },
+      async () => statistics(ctx),
     );
 
     app.get(
@@ -72,9 +64,6 @@ export const publicRoutes =
         config: { access: 'admin' },
         schema: { tags: ['admin'], response: { 200: z.array(subscriptionStateSchema) } },
       },
-      async () =>
-        ctx.db
-          .select({ discordId: subscriptions.discordId, patreonTier: subscriptions.patreonTier })
-          .from(subscriptions),
+      async () => subscriptionStates(ctx),
     );
   };

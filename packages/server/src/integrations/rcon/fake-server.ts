@@ -30,6 +30,8 @@ export interface FakeRconOptions {
   players?: number | FakePlayer[];
   /** Answer every command but ListPlayers with this text (a game that refuses, e.g. 'Permission denied'). */
   failAll?: string;
+  /** Hang up instead of answering the commands this matches (a crash mid-command: it may have run). */
+  hangUpOn?: (command: string) => boolean;
   /** Extra answers by exact command (overrides the built-ins). */
   responses?: Record<string, string>;
   /** Largest answer body per packet (default 4082, i.e. 4096-byte packets with the size field). */
@@ -162,7 +164,8 @@ export async function startFakeRcon(options: FakeRconOptions = {}, port = 0): Pr
             if (!opts.ignoreMarker) respond(p.id, '');
           } else {
             state.commands.push(body);
-            respond(p.id, answerFor(body), opts.commandDelayMs ?? 0);
+            if (opts.hangUpOn?.(body)) chain = chain.then(() => void socket.destroy());
+            else respond(p.id, answerFor(body), opts.commandDelayMs ?? 0);
           }
         }
         // commands before a successful auth are ignored, as real servers do

@@ -65,6 +65,19 @@ export const freshServer = async () =>
       .values({ ...validServer(), rconPassword: m.t.ctx.secrets.encrypt('matrix-pass') })
       .returning()
   )[0]!;
+/** A new server of the instance behind the local RCON fake (127.0.0.1:<fake port>), so commands reach it. */
+export const freshServerBehindFake = async () =>
+  (
+    await m.t.ctx.db
+      .insert(servers)
+      .values({
+        ...validServer(),
+        ip: '127.0.0.1',
+        rconPort: m.rcon.port,
+        rconPassword: m.t.ctx.secrets.encrypt('matrix-pass'),
+      })
+      .returning()
+  )[0]!;
 export const freshPlayer = async () =>
   (
     await m.t.ctx.db
@@ -159,7 +172,10 @@ export function syncWriteRecipes(
   };
 }
 
-/** Routes that exist only in demo mode (checked in auth.test.ts) are not in this app's document. */
+/**
+ * Routes that exist only in demo mode (checked per persona in auth.test.ts and features/demo/presence.test.ts)
+ * are not in this app's document.
+ */
 export function allowed(rule: Rule, p: Persona): boolean {
   if (rule === 'apiKey') return false;
   if (rule === 'public') return true;

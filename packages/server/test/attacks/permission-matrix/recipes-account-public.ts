@@ -1,5 +1,5 @@
 /** Recipes: public routes, session-only routes, instance membership, owner-only and site admin routes. */
-import { createSession } from '../../../src/features/auth/sessions';
+import { createSession } from '../../../src/features/auth/service';
 import { createDownloadToken } from '../../../src/features/users/service';
 import { memberResource, patreonSignature } from '../../../src/integrations/patreon/fake-server';
 import { notifications, users } from '../../../src/db/schema';

@@ -1,17 +1,20 @@
 /** Recipes: servers (and the RCON connection test), players and purchases of the instance. */
-import { eq } from 'drizzle-orm';
-import { kits, purchases, servers } from '../../../src/db/schema';
-import { firstRow, freshPlayer, freshServer, m, validServer, type Recipe } from './context';
+import { kits, purchases } from '../../../src/db/schema';
+import {
+  firstRow,
+  freshPlayer,
+  freshServer,
+  freshServerBehindFake,
+  m,
+  validServer,
+  type Recipe,
+} from './context';
 
 export const instanceServersPlayersRecipes: Record<string, Recipe> = {
   'POST /api/rcon/test': {
     rule: 'Servers_Edit',
     request: async () => {
-      const s = await freshServer();
-      await m.t.ctx.db
-        .update(servers)
-        .set({ rconPort: m.rcon.port, ip: '127.0.0.1' })
-        .where(eq(servers.id, s.id));
+      const s = await freshServerBehindFake();
       return {
         method: 'POST',
         url: '/api/rcon/test',
@@ -133,11 +136,7 @@ export const instanceServersPlayersRecipes: Record<string, Recipe> = {
     rule: 'Players_Edit',
     // a failed free purchase on a server behind the local RCON fake: the retry delivers it
     request: async () => {
-      const s = await freshServer();
-      await m.t.ctx.db
-        .update(servers)
-        .set({ rconPort: m.rcon.port, ip: '127.0.0.1' })
-        .where(eq(servers.id, s.id));
+      const s = await freshServerBehindFake();
       const p = await freshPlayer();
       const row = await firstRow(
         m.t.ctx.db

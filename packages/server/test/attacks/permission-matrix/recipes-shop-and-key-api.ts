@@ -2,20 +2,16 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { botInstances, kits, players, servers, shopRanks } from '../../../src/db/schema';
+import { botInstances, kits, players, shopRanks } from '../../../src/db/schema';
 import { demoPersonas } from '../../../src/features/demo/personas';
-import { firstRow, freshPlayer, freshServer, m, type Persona, type Recipe } from './context';
+import { firstRow, freshPlayer, freshServerBehindFake, m, type Persona, type Recipe } from './context';
 
 /** Player portal: the persona's player (credits, a voucher) and a kit/server that deliver to the RCON fake. */
 export function portalRecipes(): Record<string, Recipe> {
   const guild = async () =>
     (await m.t.ctx.db.select().from(botInstances).where(eq(botInstances.id, m.t.botId)))[0]!.guildId;
   const order = async (p: Persona, voucher: boolean): Promise<InjectOptions> => {
-    const s = await freshServer();
-    await m.t.ctx.db
-      .update(servers)
-      .set({ rconPort: m.rcon.port, ip: '127.0.0.1' })
-      .where(eq(servers.id, s.id));
+    const s = await freshServerBehindFake();
     const k = await firstRow(
       m.t.ctx.db
         .insert(kits)
@@ -108,11 +104,7 @@ export const keyApiRecipes: Record<string, Recipe> = {
     rule: 'apiKey',
     // a free kit (no must-be-online) on a server behind the local RCON fake, for a registered player
     request: async () => {
-      const s = await freshServer();
-      await m.t.ctx.db
-        .update(servers)
-        .set({ rconPort: m.rcon.port, ip: '127.0.0.1' })
-        .where(eq(servers.id, s.id));
+      const s = await freshServerBehindFake();
       const k = await firstRow(
         m.t.ctx.db
           .insert(kits)

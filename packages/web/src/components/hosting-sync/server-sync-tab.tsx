@@ -18,7 +18,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import LinkOff from '@mui/icons-material/LinkOff';
 import SyncIcon from '@mui/icons-material/Sync';
 import { messages, PAGE_SIZES, type HostingService, type Server, type SyncRow } from '@asa/domain';
-import { api } from '../../lib/api';
+import { providerActions } from './provider-api';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LinkDialog } from './link-dialog';
@@ -72,14 +72,12 @@ export function ServerSyncTab({
       setBusy(false);
     }
   };
-  /** The provider's link/unlink/sync/addServer routes: one transaction each on the server. */
-  const call = (action: 'link' | 'unlink' | 'sync' | 'addServer', body: object) =>
-    api('POST', `/api/${provider}/${action}/${botId}`, body);
+  const call = providerActions(provider, botId);
 
   // the Link dialog already warned when the service is linked to another server: overwrite it
   const doLink = async (row: Row, server: Server) => {
     const ok = await run(`${server.name} linked.`, () =>
-      call('link', { serverId: server.id, serviceId: row.service.id, overwrite: true }),
+      call.link({ serverId: server.id, serviceId: row.service.id, overwrite: true }),
     );
     if (ok) setLinking(null);
   };
@@ -88,7 +86,7 @@ export function ServerSyncTab({
     try {
       for (let i = 0; i < needing.length; i += BATCH) {
         const part = needing.slice(i, i + BATCH).map((r) => r.server!.id);
-        await call('sync', { serverIds: part });
+        await call.sync({ serverIds: part });
         setProgress(Math.round((Math.min(i + BATCH, needing.length) / needing.length) * 100));
       }
       toast({ severity: 'success', message: `${needing.length} servers synchronized.` });
@@ -127,7 +125,7 @@ export function ServerSyncTab({
                   aria-label={`Add server ${row.service?.name}`}
                   disabled={!canEdit || busy}
                   onClick={() =>
-                    run(`${row.service.name} added.`, () => call('addServer', { serviceId: row.service.id }))
+                    run(`${row.service.name} added.`, () => call.addServer({ serviceId: row.service.id }))
                   }
                 >
                   <AddCircle />
@@ -242,7 +240,7 @@ export function ServerSyncTab({
           onSync={async () => {
             if (
               await run(`${syncing.server!.name} synchronized.`, () =>
-                call('sync', { serverIds: [syncing.server!.id] }),
+                call.sync({ serverIds: [syncing.server!.id] }),
               )
             )
               setSyncing(null);
@@ -258,7 +256,7 @@ export function ServerSyncTab({
           if (
             unlinking?.server &&
             (await run(`${unlinking.server.name} unlinked.`, () =>
-              call('unlink', { serverId: unlinking.server!.id }),
+              call.unlink({ serverId: unlinking.server!.id }),
             ))
           )
             setUnlinking(null);

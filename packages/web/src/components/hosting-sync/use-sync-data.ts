@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HostingService, Server, SyncRow } from '@asa/domain';
-import { get } from '../../lib/api';
+import { serversQuery } from '../../lib/instance-lists';
+import { botKeys } from '../../lib/query-keys';
+import { hostingKeys } from './keys';
+import { fetchServices, fetchSyncRows, type Provider } from './provider-api';
 
-export type Provider = 'nitrado' | 'asabot';
+export type { Provider } from './provider-api';
 
 export interface SyncData {
   services: HostingService[];
@@ -13,27 +16,20 @@ export interface SyncData {
   refresh(): Promise<void>;
 }
 
-const servicesPath = (p: Provider, botId: number) =>
-  p === 'nitrado' ? `/api/nitrado/services/${botId}` : `/api/asabot/servers/${botId}`;
-
 /** External servers, their sync rows (computed by the server, which knows the stored passwords) and our servers. */
 export function useSyncData(provider: Provider, botId: number, enabled = true): SyncData {
   const qc = useQueryClient();
   const services = useQuery({
-    queryKey: ['bot', provider, 'services', botId],
-    queryFn: () => get<HostingService[]>(servicesPath(provider, botId)),
+    queryKey: hostingKeys.services(provider, botId),
+    queryFn: () => fetchServices(provider, botId),
     enabled,
   });
   const rows = useQuery({
-    queryKey: ['bot', provider, 'sync', botId],
-    queryFn: () => get<SyncRow[]>(`/api/${provider}/sync/${botId}`),
+    queryKey: hostingKeys.sync(provider, botId),
+    queryFn: () => fetchSyncRows(provider, botId),
     enabled,
   });
-  const servers = useQuery({
-    queryKey: ['bot', 'servers', botId],
-    queryFn: () => get<Server[]>(`/api/server/list/${botId}`),
-    enabled,
-  });
+  const servers = useQuery({ ...serversQuery(botId), enabled });
   return {
     services: services.data ?? [],
     rows: rows.data ?? [],
@@ -41,7 +37,7 @@ export function useSyncData(provider: Provider, botId: number, enabled = true): 
     loading: services.isLoading || rows.isLoading || servers.isLoading,
     error: (services.error ?? rows.error ?? servers.error) as Error | null,
     refresh: async () => {
-      await qc.invalidateQueries({ queryKey: ['bot'] });
+      await qc.invalidateQueries({ queryKey: botKeys.all });
     },
   };
 }

@@ -12,10 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import type { UserSession } from '@asa/domain';
-import { api, get } from '../../lib/api';
+import { api, data } from '../../lib/api';
+import { accountKeys } from './keys';
 import { useToast } from '../../lib/toast';
 
-const sessionsKey = ['auth', 'sessions'];
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** The user's login sessions with a Sign out button each (GET/DELETE /api/auth/sessions). */
@@ -23,17 +23,17 @@ export function SessionsCard() {
   const qc = useQueryClient();
   const toast = useToast();
   const sessions = useQuery({
-    queryKey: sessionsKey,
-    queryFn: () => get<UserSession[]>('/api/auth/sessions'),
+    queryKey: accountKeys.sessions,
+    queryFn: () => data(api.GET('/api/auth/sessions')),
   });
   const signOut = async (s: UserSession) => {
     try {
-      await api('DELETE', `/api/auth/sessions/${s.id}`);
+      await api.DELETE('/api/auth/sessions/{id}', { params: { path: { id: s.id } } });
       toast({ severity: 'success', title: 'Signed out', message: 'The session has ended.' });
     } catch (e) {
       toast({ severity: 'error', title: 'Error', message: (e as Error).message });
     }
-    await qc.invalidateQueries({ queryKey: sessionsKey });
+    await qc.invalidateQueries({ queryKey: accountKeys.sessions });
   };
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { messages, roleLabels, tierLabels, type Role, type Tier } from '@asa/domain';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { CopyField } from './copy-field';
@@ -31,7 +31,7 @@ export default function SettingsPage() {
 
   const download = async () => {
     try {
-      const { url } = await api<{ url: string }>('GET', '/api/user/downloadData');
+      const { url } = await data(api.GET('/api/user/downloadData'));
       const a = document.createElement('a');
       a.href = url;
       a.download = 'userdata.zip';
@@ -45,7 +45,7 @@ export default function SettingsPage() {
   const remove = async () => {
     setConfirm(false);
     try {
-      await api('DELETE', `/api/user/${user.id}`);
+      await api.DELETE('/api/user/{id}', { params: { path: { id: user.id } } });
       setResult('success');
     } catch {
       setResult('error');

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { ADMIN_PAGE_SIZE_OPTIONS, messages, PAGE_SIZES, type AdminUserUpdate, type User } from '@asa/domain';
 import { api } from '../../lib/api';
+import { adminKeys } from './keys';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -59,13 +60,13 @@ export default function AdminUsersPage() {
       )
     : all;
   const shown = size === -1 ? rows : rows.slice(page * size, page * size + size);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['admin'] });
+  const refresh = () => qc.invalidateQueries({ queryKey: adminKeys.all });
 
-  const save = (user: AdminUserUpdate) => api('POST', '/api/user/', { user });
+  const save = (user: AdminUserUpdate) => api.POST('/api/user/', { body: { user } });
   const remove = async (u: User) => {
     setDeleting(null);
     try {
-      await api('DELETE', `/api/user/${u.id}`);
+      await api.DELETE('/api/user/{id}', { params: { path: { id: u.id } } });
       toast({ severity: 'success', message: 'User deleted.' });
       await refresh();
     } catch (e) {

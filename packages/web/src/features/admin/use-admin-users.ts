@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionState, User } from '@asa/domain';
-import { get } from '../../lib/api';
+import { api, data } from '../../lib/api';
+import { adminKeys } from './keys';
 
 export const useAdminUsers = () =>
-  useQuery({ queryKey: ['admin', 'users'], queryFn: () => get<User[]>('/api/user/all') });
+  useQuery({ queryKey: adminKeys.users, queryFn: () => data(api.GET('/api/user/all')) });
 export const useSubscriptions = () =>
   useQuery({
-    queryKey: ['admin', 'subscriptions'],
-    queryFn: () => get<SubscriptionState[]>('/api/subscription/check/all'),
+    queryKey: adminKeys.subscriptions,
+    queryFn: () => data(api.GET('/api/subscription/check/all')),
   });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { type BotInstance } from '@asa/domain';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
+import { sessionKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useBotSettings } from '../../lib/use-bot-settings';
@@ -36,10 +36,10 @@ function ApiForm({ canEdit }: { canEdit: boolean }) {
   const s = useBotSettings(['apiSettings']);
   const [confirm, setConfirm] = useState(false);
   const recreate = useMutation({
-    mutationFn: () => api<BotInstance>('POST', '/api/bots/recreateApiKey', { botId: bot!.id }),
+    mutationFn: () => data(api.POST('/api/bots/recreateApiKey', { body: { botId: bot!.id } })),
     onSuccess: async () => {
       toast({ severity: 'success', message: 'A new API key has been created.' });
-      await qc.invalidateQueries({ queryKey: ['instances'] });
+      await qc.invalidateQueries({ queryKey: sessionKeys.instancesAll });
     },
     onError: (e) => toast({ severity: 'error', title: 'Error', message: e.message }),
   });

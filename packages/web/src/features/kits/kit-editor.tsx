@@ -81,7 +81,7 @@ export function KitEditor(p: {
     if (!check.success) return;
     setSaving(true);
     try {
-      await api(k.id ? 'PUT' : 'POST', '/api/kit', { kit: check.data });
+      await (k.id ? api.PUT : api.POST)('/api/kit', { body: { kit: check.data } });
       toast({
         severity: 'success',
         message: k.id ? `${check.data.name} saved.` : `${check.data.name} added.`,

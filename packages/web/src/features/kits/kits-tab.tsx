@@ -4,6 +4,7 @@ import { Alert, Box, Button, Link } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type Kit } from '@asa/domain';
 import { useSession } from '../../lib/session';
+import { api } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -22,7 +23,7 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<KitDraft | null>(null);
   const [samples, setSamples] = useState(false);
-  const del = useDelete<Kit>('/api/kit', (k) => ({ kitId: k.id }), data.refresh);
+  const del = useDelete<Kit>((k) => api.DELETE('/api/kit', { body: { kitId: k.id } }), data.refresh);
   const atLimit = !!limits && data.kits.length >= limits.numKits;
   const q = search.trim().toLowerCase();
   const rows = q

@@ -14,7 +14,7 @@ export function SampleKitDialog(p: { botId: number; onClose(): void; onCreated()
   const create = useSaveEntity({
     save: async () => {
       if (!sample) return;
-      await api('POST', '/api/kit', { kit: { ...sample.kit, botId: p.botId } });
+      await api.POST('/api/kit', { body: { kit: { ...sample.kit, botId: p.botId } } });
     },
     done: `${sample?.kit.name ?? 'Kit'} created.`,
     onSaved: p.onCreated,

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack } from '@mui/material';
-import { api, get } from '../../lib/api';
+import { api, data } from '../../lib/api';
+import { botKeys } from '../../lib/query-keys';
+import { nitradoKeys } from './keys';
 import { useToast } from '../../lib/toast';
 
 /** Logged-in Nitrado accounts: Logout per account, Logout All when more than one, Login to add another. */
@@ -16,19 +18,23 @@ export function NitradoAccounts({
   const qc = useQueryClient();
   const toast = useToast();
   const names = useQuery({
-    queryKey: ['bot', 'nitrado', 'usernames', botId],
-    queryFn: () => get<{ nitradoId: string; username: string }[]>(`/api/nitrado/auth/usernames/${botId}`),
+    queryKey: nitradoKeys.usernames(botId),
+    queryFn: () => data(api.GET('/api/nitrado/auth/usernames/{botId}', { params: { path: { botId } } })),
   });
   const login = async () => {
     try {
-      window.location.assign(await api<string>('GET', `/api/nitrado/auth/${botId}`));
+      window.location.assign(
+        await data(api.GET('/api/nitrado/auth/{botId}', { params: { path: { botId } } })),
+      );
     } catch (e) {
       toast({ severity: 'error', title: 'Error', message: (e as Error).message });
     }
   };
-  const logout = async (path: string) => {
-    await api('GET', path);
-    await qc.invalidateQueries({ queryKey: ['bot'] });
+  const logout = async (username?: string) => {
+    await (username === undefined
+      ? api.GET('/api/nitrado/auth/logoutAll/{botId}', { params: { path: { botId } } })
+      : api.GET('/api/nitrado/auth/logout/{botId}/{username}', { params: { path: { botId, username } } }));
+    await qc.invalidateQueries({ queryKey: botKeys.all });
   };
   if (!valid)
     return (
@@ -51,10 +57,7 @@ export function NitradoAccounts({
           <ListItem
             key={a.nitradoId}
             secondaryAction={
-              <Button
-                disabled={!canEdit}
-                onClick={() => logout(`/api/nitrado/auth/logout/${botId}/${encodeURIComponent(a.username)}`)}
-              >
+              <Button disabled={!canEdit} onClick={() => logout(a.username)}>
                 Logout
               </Button>
             }
@@ -68,11 +71,7 @@ export function NitradoAccounts({
           Login another account
         </Button>
         {list.length > 1 && (
-          <Button
-            color="error"
-            disabled={!canEdit}
-            onClick={() => logout(`/api/nitrado/auth/logoutAll/${botId}`)}
-          >
+          <Button color="error" disabled={!canEdit} onClick={() => logout()}>
             Logout All
           </Button>
         )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardContent, FormControlLabel, Switch, Tab, Tabs, Typography } from '@mui/material';
-import { get } from '../../lib/api';
+import { api, data } from '../../lib/api';
+import { nitradoKeys } from './keys';
 import { useSession } from '../../lib/session';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
@@ -17,8 +18,9 @@ function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
   const [tab, setTab] = useState(0);
   const s = useBotSettings(['nitradoSettings']);
   const valid = useQuery({
-    queryKey: ['bot', 'nitrado', 'verify', bot!.id],
-    queryFn: () => get<boolean>(`/api/nitrado/auth/verify/${bot!.id}`),
+    queryKey: nitradoKeys.verify(bot!.id),
+    queryFn: () =>
+      data(api.GET('/api/nitrado/auth/verify/{botId}', { params: { path: { botId: bot!.id } } })),
   });
   return (
     <Box>

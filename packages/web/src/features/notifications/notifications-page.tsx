@@ -6,6 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type Notification } from '@asa/domain';
 import { api } from '../../lib/api';
+import { sessionKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -15,7 +16,7 @@ export default function NotificationsPage() {
   const qc = useQueryClient();
   const toast = useToast();
   const [clearing, setClearing] = useState(false);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['notifications'] });
+  const refresh = () => qc.invalidateQueries({ queryKey: sessionKeys.notifications });
   const run = async (fn: () => Promise<unknown>) => {
     try {
       await fn();
@@ -52,7 +53,7 @@ export default function NotificationsPage() {
       renderCell: (p) => (
         <IconButton
           aria-label="Delete notification"
-          onClick={() => run(() => api('DELETE', '/api/notification', { notificationId: p.row.id }))}
+          onClick={() => run(() => api.DELETE('/api/notification', { body: { notificationId: p.row.id } }))}
         >
           <DeleteIcon />
         </IconButton>
@@ -87,7 +88,7 @@ export default function NotificationsPage() {
         onClose={() => setClearing(false)}
         onConfirm={() => {
           setClearing(false);
-          void run(() => api('DELETE', '/api/notification/clear'));
+          void run(() => api.DELETE('/api/notification/clear'));
         }}
       >
         All your notifications will be deleted.

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import type { Manager } from '@asa/domain';
+import { sessionKeys } from '../../lib/query-keys';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
@@ -61,7 +62,9 @@ function Managers({ canEdit }: { canEdit: boolean }) {
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
-            <Button onClick={() => qc.invalidateQueries({ queryKey: ['instances'] })}>Refresh</Button>
+            <Button onClick={() => qc.invalidateQueries({ queryKey: sessionKeys.instancesAll })}>
+              Refresh
+            </Button>
             <Button
               variant="contained"
               disabled={!canEdit}

@@ -3,6 +3,7 @@ import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, type Player } from '@asa/domain';
 import { api } from '../../lib/api';
+import { playerKeys } from './keys';
 import { useToast } from '../../lib/toast';
 import { useKitNames } from './use-vouchers';
 
@@ -17,13 +18,12 @@ export function PlayerLimitReset(p: { botId: number; player: Player; canEdit: bo
   const qc = useQueryClient();
   const reset = useMutation({
     mutationFn: () =>
-      api('POST', '/api/player/buy-limits/reset', {
-        playerId: p.player.id,
-        kitId: kitId === 'all' ? null : Number(kitId),
+      api.POST('/api/player/buy-limits/reset', {
+        body: { playerId: p.player.id, kitId: kitId === 'all' ? null : Number(kitId) },
       }),
     onSuccess: () => {
       toast({ severity: 'success', message: 'Buy limits reset.' });
-      void qc.invalidateQueries({ queryKey: ['bot', 'players', p.botId] });
+      void qc.invalidateQueries({ queryKey: playerKeys.list(p.botId) });
     },
     onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
   });

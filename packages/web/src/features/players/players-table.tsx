@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type Player } from '@asa/domain';
 import { useSession } from '../../lib/session';
+import { api } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -31,7 +32,7 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const page = usePlayersPage(botId, model.page, model.pageSize, search);
   const ranks = useRanks(botId).data ?? [];
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
-  const del = useDelete<Player>('/api/player', (pl) => ({ playerId: pl.id }), refresh);
+  const del = useDelete<Player>((pl) => api.DELETE('/api/player', { body: { playerId: pl.id } }), refresh);
   const columns = playerColumns({ ranks, canEdit, onEdit: setEditing, onDelete: del.ask });
   return (
     <Box>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@asa/domain';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
+import { playerKeys } from './keys';
 import { useToast } from '../../lib/toast';
 
 /** The audit row the server answers: who reset which kit's limit (null: every kit) and when. */
@@ -21,11 +22,11 @@ export function useBuyLimitReset(botId: number, playerId: number, onDone: (r: Bu
   const toast = useToast();
   return useMutation({
     mutationFn: (v: { kitId: number | null; kitName: string }) =>
-      api<BuyLimitReset>('POST', '/api/player/buy-limits/reset', { playerId, kitId: v.kitId }),
+      data(api.POST('/api/player/buy-limits/reset', { body: { playerId, kitId: v.kitId } })),
     onSuccess: (r, v) => {
       toast({ severity: 'success', message: `Buy limits reset for ${v.kitName}.` });
       onDone(r);
-      void qc.invalidateQueries({ queryKey: ['bot', 'players', botId] });
+      void qc.invalidateQueries({ queryKey: playerKeys.list(botId) });
     },
     onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
   });

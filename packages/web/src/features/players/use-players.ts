@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreditHistoryEntry, Player } from '@asa/domain';
-import { get } from '../../lib/api';
-
-const playersKey = (botId: number) => ['bot', 'players', botId];
-const creditsKey = (playerId?: number) => ['bot', 'credits', playerId];
+import type { Player } from '@asa/domain';
+import { api, data } from '../../lib/api';
+import { playerKeys } from './keys';
 
 /** `total` is exact when `totalExact`; otherwise a lower bound (the server counts only so far past the page). */
 export interface PlayersPage {
@@ -14,10 +12,17 @@ export interface PlayersPage {
 
 /** One server-side page of players matching `search` (GET /api/player/list/:botId?page=&pageSize=&search=). */
 export function usePlayersPage(botId: number, page: number, pageSize: number, search: string) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), search });
   return useQuery({
-    queryKey: [...playersKey(botId), page, pageSize, search],
-    queryFn: () => get<PlayersPage>(`/api/player/list/${botId}?${params}`),
+    queryKey: playerKeys.page(botId, page, pageSize, search),
+    queryFn: async (): Promise<PlayersPage> => {
+      const answer = await data(
+        api.GET('/api/player/list/{botId}', {
+          params: { path: { botId }, query: { page, pageSize, search } },
+        }),
+      );
+      // with page parameters the server answers one page; the whole-list array form is for other callers
+      return Array.isArray(answer) ? { items: answer, total: answer.length, totalExact: true } : answer;
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -25,8 +30,9 @@ export function usePlayersPage(botId: number, page: number, pageSize: number, se
 /** Credit history of a player, newest first. */
 export const useCreditHistory = (playerId: number | undefined) =>
   useQuery({
-    queryKey: creditsKey(playerId),
-    queryFn: () => get<CreditHistoryEntry[]>(`/api/player/${playerId}/credits`),
+    queryKey: playerKeys.credits(playerId),
+    queryFn: () =>
+      data(api.GET('/api/player/{playerId}/credits', { params: { path: { playerId: playerId! } } })),
     enabled: !!playerId,
   });
 
@@ -34,7 +40,7 @@ export const useCreditHistory = (playerId: number | undefined) =>
 export function useRefreshPlayers(botId: number) {
   const qc = useQueryClient();
   return async (playerId?: number) => {
-    await qc.invalidateQueries({ queryKey: playersKey(botId) });
-    if (playerId) await qc.invalidateQueries({ queryKey: creditsKey(playerId) });
+    await qc.invalidateQueries({ queryKey: playerKeys.list(botId) });
+    if (playerId) await qc.invalidateQueries({ queryKey: playerKeys.credits(playerId) });
   };
 }

@@ -1,5 +1,5 @@
 import type { Player, PlayerInput } from '@asa/domain';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useSaveEntity, type FormErrorTarget } from '../../lib/form';
 
@@ -17,13 +17,15 @@ export function useSavePlayer(original: Player | null, onSaved: (id: number) => 
       const player = original
         ? { ...v, ...fresh, credits: original.credits, totalCreditsEarned: original.totalCreditsEarned }
         : { ...v, ...fresh, credits: 0, totalCreditsEarned: 0 };
-      const saved = await api<Player>(original ? 'PUT' : 'POST', '/api/player', { player });
+      const saved = await data((original ? api.PUT : api.POST)('/api/player', { body: { player } }));
       const diff = original ? v.credits - original.credits : 0;
       if (diff !== 0)
-        await api<Player>('PUT', '/api/player/credit', {
-          playerId: saved.id,
-          credits: diff,
-          reason: `Edited by ${user?.username ?? 'a manager'} on the dashboard`,
+        await api.PUT('/api/player/credit', {
+          body: {
+            playerId: saved.id,
+            credits: diff,
+            reason: `Edited by ${user?.username ?? 'a manager'} on the dashboard`,
+          },
         });
       return saved;
     },

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, type Kit, type Player } from '@asa/domain';
-import { api, get } from '../../lib/api';
+import { messages, type Player } from '@asa/domain';
+import { api, data } from '../../lib/api';
+import { kitsQuery } from '../../lib/instance-lists';
+import { playerKeys } from './keys';
 import { useToast } from '../../lib/toast';
 
 export type Voucher = Player['kitVouchers'][number];
 
 /** The instance's kits (same cache key as the Kits page), for voucher names and the kit picker. */
-export const useKitNames = (botId: number) =>
-  useQuery({
-    queryKey: ['bot', 'kits', botId],
-    queryFn: () => get<Kit[]>(`/api/kit/list/${botId}`),
-    retry: false,
-  });
+export const useKitNames = (botId: number) => useQuery({ ...kitsQuery(botId), retry: false });
 
 /**
  * A player's kit vouchers: starts from the loaded player, then follows the answers of
@@ -24,11 +21,11 @@ export function useVouchers(botId: number, player: Player) {
   const [vouchers, setVouchers] = useState<Voucher[]>(player.kitVouchers ?? []);
   const change = useMutation({
     mutationFn: (v: { kitId: number; count: number }) =>
-      api<Voucher[]>('PUT', '/api/player/voucher', { playerId: player.id, ...v }),
+      data(api.PUT('/api/player/voucher', { body: { playerId: player.id, ...v } })),
     onSuccess: (list, v) => {
       setVouchers(list);
       toast({ severity: 'success', message: v.count > 0 ? 'Voucher added.' : 'Voucher removed.' });
-      void qc.invalidateQueries({ queryKey: ['bot', 'players', botId] });
+      void qc.invalidateQueries({ queryKey: playerKeys.list(botId) });
     },
     onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
   });

@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, FormControlLabel, Switch, Typography } from '@mui/material';
 import { messages } from '@asa/domain';
-import { api, get } from '../../lib/api';
+import { api, data } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-
-const key = ['portal', 'demo', 'online'];
-interface Presence {
-  online: boolean;
-}
+import { portalKeys } from './keys';
 
 /**
  * Demo mode only: switches the logged-in demo player on or off the demo game servers (their ListPlayers
@@ -17,14 +13,14 @@ export function DemoPresence() {
   const qc = useQueryClient();
   const toast = useToast();
   const q = useQuery({
-    queryKey: key,
-    queryFn: () => get<Presence>('/api/demo/player-online'),
+    queryKey: portalKeys.demoPresence,
+    queryFn: () => data(api.GET('/api/demo/online')),
     retry: false,
   });
   const set = useMutation({
-    mutationFn: (online: boolean) => api<Presence>('PUT', '/api/demo/player-online', { online }),
+    mutationFn: (online: boolean) => data(api.PUT('/api/demo/online', { body: { online } })),
     onSuccess: (p) => {
-      qc.setQueryData(key, p);
+      qc.setQueryData(portalKeys.demoPresence, p);
       toast({
         severity: 'info',
         message: p.online

@@ -56,20 +56,3 @@ export function orderOutcome(p: PurchaseView): OrderOutcome {
       };
   }
 }
-
-/** The short reason shown next to an order in "My orders" ('' for delivered orders). */
-export function orderReason(p: PurchaseView): string {
-  switch (p.status) {
-    case 'delivered':
-      return '';
-    case 'waiting':
-      return p.waitingReason;
-    case 'queued':
-    case 'delivering':
-      return 'Being delivered now.';
-    case 'unknown':
-      return "The shop's staff check whether it arrived.";
-    default:
-      return `${p.error}${gotBack(p)}`.trim();
-  }
-}

@@ -15,13 +15,8 @@ import { PurchaseList } from './purchase-list';
 import { RankCard } from './rank-card';
 import type { PortalRank, PurchaseView } from '@asa/domain';
 import { useLoginLanding } from './use-login-landing';
-import {
-  useLoginUrl,
-  usePortalActions,
-  usePortalCatalog,
-  usePortalMe,
-  usePublicSettings,
-} from './use-portal';
+import { usePublicSettings } from '../../lib/public-settings';
+import { useLoginUrl, usePortalActions, usePortalCatalog, usePortalMe } from './use-portal';
 
 const cards = {
   display: 'grid',

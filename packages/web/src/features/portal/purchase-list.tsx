@@ -8,8 +8,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { purchaseStatusLabel, type PurchaseView } from '@asa/domain';
-import { orderReason } from './order-outcome';
+import { orderReason, purchaseStatusLabel, type PurchaseView } from '@asa/domain';
 
 const colors = {
   delivered: 'success',

@@ -1,43 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicSettings, PurchaseView } from '@asa/domain';
-import { api, get, type ApiError } from '../../lib/api';
+import { api, data, type ApiError } from '../../lib/api';
+import { usePublicSettings } from '../../lib/public-settings';
 import { useToast } from '../../lib/toast';
-import { openPurchaseStatuses, type PortalOrder, type PortalCatalog, type PortalMe } from '@asa/domain';
+import { portalKeys } from './keys';
+import { openPurchaseStatuses, type PortalOrder, type PortalMe } from '@asa/domain';
 
 /** How often the portal asks again while one of the player's orders is still open (queued, waiting, ...). */
 export const OPEN_ORDER_REFRESH_MS = 10_000;
 const hasOpenOrder = (me: PortalMe | undefined) =>
   !!me?.purchases.some((p) => (openPurchaseStatuses as readonly string[]).includes(p.status));
 
-const base = (guildId: string) => `/api/portal/${encodeURIComponent(guildId)}`;
-// 'public' keys survive a logout (the session clears every other query)
-const catalogKey = (guildId: string) => ['public', 'portal', guildId];
-const meKey = (guildId: string) => ['portal', guildId, 'me'];
+const at = (guildId: string) => ({ params: { path: { guildId } } });
 const noRetryOn4xx = (count: number, e: Error) =>
   !((e as ApiError).status >= 400 && (e as ApiError).status < 500) && count < 1;
 
 export const usePortalCatalog = (guildId: string) =>
   useQuery({
-    queryKey: catalogKey(guildId),
-    queryFn: () => get<PortalCatalog>(base(guildId)),
+    queryKey: portalKeys.catalog(guildId),
+    queryFn: () => data(api.GET('/api/portal/{guildId}', at(guildId))),
     retry: noRetryOn4xx,
     staleTime: 30_000,
   });
 
 export const usePortalMe = (guildId: string, enabled: boolean) =>
   useQuery({
-    queryKey: meKey(guildId),
-    queryFn: () => get<PortalMe>(`${base(guildId)}/me`),
+    queryKey: portalKeys.me(guildId),
+    queryFn: () => data(api.GET('/api/portal/{guildId}/me', at(guildId))),
     enabled,
     retry: noRetryOn4xx,
     refetchInterval: (query) => (hasOpenOrder(query.state.data) ? OPEN_ORDER_REFRESH_MS : false),
-  });
-
-export const usePublicSettings = () =>
-  useQuery({
-    queryKey: ['public', 'settings'],
-    queryFn: () => get<PublicSettings>('/api/settings/management'),
-    staleTime: 300_000,
   });
 
 /**
@@ -60,19 +51,23 @@ export function useLoginUrl(guildId: string): string | null {
 export function usePortalActions(guildId: string) {
   const qc = useQueryClient();
   const notify = useToast();
-  const refresh = () => qc.invalidateQueries({ queryKey: meKey(guildId) });
+  const refresh = () => qc.invalidateQueries({ queryKey: portalKeys.me(guildId) });
   const fail = (e: Error) => notify({ severity: 'error', title: 'Error', message: e.message });
 
   const order = useMutation({
     mutationFn: ({ mode, order }: { mode: 'buy' | 'redeem'; order: PortalOrder }) =>
-      api<PurchaseView>('POST', `${base(guildId)}/${mode}`, order),
+      data(
+        mode === 'buy'
+          ? api.POST('/api/portal/{guildId}/buy', { ...at(guildId), body: order })
+          : api.POST('/api/portal/{guildId}/redeem', { ...at(guildId), body: order }),
+      ),
     onError: fail,
     onSettled: refresh,
   });
 
   const buyRank = useMutation({
     mutationFn: (rank: { id: number; name: string }) =>
-      api<{ credits: number }>('POST', `${base(guildId)}/buyRank`, { rankId: rank.id }),
+      data(api.POST('/api/portal/{guildId}/buyRank', { ...at(guildId), body: { rankId: rank.id } })),
     onSuccess: (_r, rank) =>
       notify({ severity: 'success', message: `You now have the shop rank ${rank.name}.` }),
     onError: fail,

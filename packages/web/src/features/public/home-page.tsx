@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { CAROUSEL_INTERVAL_MS, type Statistics } from '@asa/domain';
-import { get } from '../../lib/api';
+import { CAROUSEL_INTERVAL_MS } from '@asa/domain';
+import { api, data } from '../../lib/api';
+import { publicKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { poweredBy } from './powered-by';
 
@@ -72,8 +73,8 @@ function Carousel() {
 export default function HomePage() {
   const { loggedIn } = useSession();
   const stats = useQuery({
-    queryKey: ['public', 'statistics'],
-    queryFn: () => get<Statistics>('/api/statistics'),
+    queryKey: publicKeys.statistics,
+    queryFn: () => data(api.GET('/api/statistics')),
   });
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>

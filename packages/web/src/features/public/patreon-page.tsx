@@ -14,8 +14,9 @@ import {
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import { limitsForTier, PLEDGE_EUROS, Tier, tierLabels } from '@asa/domain';
+import { sessionKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
-import { usePublicSettings } from '../../app/redirects';
+import { usePublicSettings } from '../../lib/public-settings';
 
 const tiers = [Tier.Free, Tier.Tier1, Tier.Tier2, Tier.Tier3, Tier.Tier4];
 const yes = (v: boolean) =>
@@ -38,7 +39,7 @@ export default function PatreonPage() {
   const qc = useQueryClient();
   const settings = usePublicSettings();
   useEffect(() => {
-    if (loggedIn) void qc.invalidateQueries({ queryKey: ['user'] });
+    if (loggedIn) void qc.invalidateQueries({ queryKey: sessionKeys.user });
   }, [loggedIn, qc]);
   const current = user?.tier;
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -15,12 +15,22 @@ import {
   Typography,
 } from '@mui/material';
 import { purchaseResolutions, type PurchaseResolution, type PurchaseView } from '@asa/domain';
-import { purchaseKit, purchasePrice, purchaseSource, retryable, when } from './purchase-format';
+import { DialogLoading } from '../../components/dialog-loading';
+import {
+  purchaseKit,
+  purchasePrice,
+  purchaseSource,
+  resolutionLabels,
+  retryable,
+  when,
+} from './purchase-format';
 import { PurchaseCommands } from './purchase-commands';
 import { PurchaseStatusChip } from './purchase-status-chip';
-import { ResolveDialog, resolutionLabels } from './resolve-dialog';
-import { RetryDialog } from './retry-dialog';
 import { useResolvePurchase, useRetryPurchase } from './use-purchases';
+
+// the confirmations load when the owner asks for them
+const RetryDialog = lazy(() => import('./retry-dialog').then((m) => ({ default: m.RetryDialog })));
+const ResolveDialog = lazy(() => import('./resolve-dialog').then((m) => ({ default: m.ResolveDialog })));
 
 /**
  * One purchase: its facts, why it waits (and until when), the delivery error, each command's progress and
@@ -125,23 +135,25 @@ export function PurchaseDetailDialog(p: {
         )}
         <Button onClick={p.onClose}>Close</Button>
       </DialogActions>
-      {askRetry && (
-        <RetryDialog
-          purchase={pu}
-          busy={retry.isPending}
-          onClose={() => setAskRetry(false)}
-          onConfirm={(ignoreBuyLimit) => retry.mutate({ purchaseId: pu.id, ignoreBuyLimit })}
-        />
-      )}
-      {ask && (
-        <ResolveDialog
-          purchase={pu}
-          action={ask}
-          busy={resolve.isPending}
-          onClose={() => setAsk(null)}
-          onConfirm={() => resolve.mutate({ purchaseId: pu.id, action: ask })}
-        />
-      )}
+      <Suspense fallback={<DialogLoading />}>
+        {askRetry && (
+          <RetryDialog
+            purchase={pu}
+            busy={retry.isPending}
+            onClose={() => setAskRetry(false)}
+            onConfirm={(ignoreBuyLimit) => retry.mutate({ purchaseId: pu.id, ignoreBuyLimit })}
+          />
+        )}
+        {ask && (
+          <ResolveDialog
+            purchase={pu}
+            action={ask}
+            busy={resolve.isPending}
+            onClose={() => setAsk(null)}
+            onConfirm={() => resolve.mutate({ purchaseId: pu.id, action: ask })}
+          />
+        )}
+      </Suspense>
     </Dialog>
   );
 }

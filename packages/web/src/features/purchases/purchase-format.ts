@@ -1,4 +1,11 @@
-import { openPurchaseStatuses, type PurchaseView } from '@asa/domain';
+import { openPurchaseStatuses, type PurchaseResolution, type PurchaseView } from '@asa/domain';
+
+/** The owner's decisions on a purchase in state `unknown`, as their buttons read. */
+export const resolutionLabels: Record<PurchaseResolution, string> = {
+  'send-again': 'Send again',
+  'mark-delivered': 'Mark as delivered',
+  refund: 'Refund',
+};
 
 /** Credits charged, or 'Voucher' for a voucher redemption. */
 export const purchasePrice = (p: Pick<PurchaseView, 'price' | 'usedVoucher'>) =>

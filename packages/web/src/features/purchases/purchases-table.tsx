@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Stack } from '@mui/material';
 import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { messages, type PurchaseStatus, type PurchaseView } from '@asa/domain';
+import { DialogLoading } from '../../components/dialog-loading';
 import { useSession } from '../../lib/session';
 import { purchaseColumns } from './purchase-columns';
-import { PurchaseDetailDialog } from './purchase-detail-dialog';
 import { StatusFilter } from './status-filter';
-import { PURCHASES_PAGE_SIZE, purchasesKey, usePurchasesPage } from './use-purchases';
+import { purchaseKeys } from './keys';
+import { PURCHASES_PAGE_SIZE, usePurchasesPage } from './use-purchases';
+
+// the detail dialog (with its command table and the owner actions) loads when a purchase is opened
+const PurchaseDetailDialog = lazy(() =>
+  import('./purchase-detail-dialog').then((m) => ({ default: m.PurchaseDetailDialog })),
+);
 
 /** The instance's purchases, newest first, paged on the server, with a status filter and the owner actions. */
 export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
@@ -40,7 +46,7 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
           }}
         />
         <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={() => qc.invalidateQueries({ queryKey: purchasesKey(botId) })}>Refresh</Button>
+        <Button onClick={() => qc.invalidateQueries({ queryKey: purchaseKeys.list(botId) })}>Refresh</Button>
       </Stack>
       <DataGrid
         aria-label="Purchases"
@@ -59,15 +65,17 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
         localeText={{ noRowsLabel: messages.noData, noResultsOverlayLabel: messages.noMatches }}
       />
       {open && shown && (
-        <PurchaseDetailDialog
-          key={open.purchase.id}
-          botId={botId}
-          purchase={shown}
-          canEdit={canEdit}
-          retryFirst={open.retry}
-          onChanged={(p) => setOpen({ purchase: p, retry: false, at: Date.now() })}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={<DialogLoading />}>
+          <PurchaseDetailDialog
+            key={open.purchase.id}
+            botId={botId}
+            purchase={shown}
+            canEdit={canEdit}
+            retryFirst={open.retry}
+            onChanged={(p) => setOpen({ purchase: p, retry: false, at: Date.now() })}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
     </Box>
   );

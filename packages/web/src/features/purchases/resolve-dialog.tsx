@@ -1,13 +1,7 @@
 import { Alert, Typography } from '@mui/material';
 import type { PurchaseResolution, PurchaseView } from '@asa/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { paidPhrase } from './purchase-format';
-
-export const resolutionLabels: Record<PurchaseResolution, string> = {
-  'send-again': 'Send again',
-  'mark-delivered': 'Mark as delivered',
-  refund: 'Refund',
-};
+import { paidPhrase, resolutionLabels } from './purchase-format';
 
 const consequence = (a: PurchaseResolution, p: PurchaseView) => {
   switch (a) {

@@ -6,7 +6,9 @@ import {
   type PurchaseStatus,
   type PurchaseView,
 } from '@asa/domain';
-import { api, get } from '../../lib/api';
+import { api, data } from '../../lib/api';
+import { botKeys } from '../../lib/query-keys';
+import { purchaseKeys } from './keys';
 import { useToast } from '../../lib/toast';
 import { isOpenPurchase } from './purchase-format';
 
@@ -27,19 +29,20 @@ export interface PurchaseQuery {
   playerId?: number;
 }
 
-export const purchasesKey = (botId: number) => ['bot', 'purchases', botId];
-
 /**
  * One page of an instance's purchases, newest first (GET /api/purchase/list/:botId); asks again every 10 s
  * while the page shows a purchase the delivery queue still works on.
  */
 export function usePurchasesPage(botId: number, q: PurchaseQuery) {
-  const params = new URLSearchParams({ page: String(q.page), pageSize: String(q.pageSize) });
-  if (q.status) params.set('status', q.status);
-  if (q.playerId !== undefined) params.set('playerId', String(q.playerId));
+  const { page, pageSize, status, playerId } = q;
   return useQuery({
-    queryKey: [...purchasesKey(botId), q.page, q.pageSize, q.status ?? 'all', q.playerId ?? 'all'],
-    queryFn: () => get<PurchasePage>(`/api/purchase/list/${botId}?${params}`),
+    queryKey: purchaseKeys.page(botId, q),
+    queryFn: () =>
+      data(
+        api.GET('/api/purchase/list/{botId}', {
+          params: { path: { botId }, query: { page, pageSize, status, playerId } },
+        }),
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.items.some(isOpenPurchase) ? OPEN_PURCHASE_REFRESH_MS : false,
@@ -79,8 +82,8 @@ function useAfterAction(botId: number) {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: purchasesKey(botId) }),
-      qc.invalidateQueries({ queryKey: ['bot', 'players', botId] }),
+      qc.invalidateQueries({ queryKey: purchaseKeys.list(botId) }),
+      qc.invalidateQueries({ queryKey: botKeys.players(botId) }),
     ]);
 }
 
@@ -93,7 +96,7 @@ export function useRetryPurchase(botId: number, onDone?: (p: PurchaseView) => vo
   const after = useAfterAction(botId);
   return useMutation({
     mutationFn: (v: { purchaseId: number; ignoreBuyLimit: boolean }) =>
-      api<PurchaseView>('POST', '/api/purchase/retry', v),
+      data(api.POST('/api/purchase/retry', { body: v })),
     onSuccess: (p) => {
       toast(outcome(p, 'Delivery failed again'));
       onDone?.(p);
@@ -109,7 +112,7 @@ export function useResolvePurchase(botId: number, onDone?: (p: PurchaseView) => 
   const after = useAfterAction(botId);
   return useMutation({
     mutationFn: (v: { purchaseId: number; action: PurchaseResolution }) =>
-      api<PurchaseView>('POST', '/api/purchase/resolve', v),
+      data(api.POST('/api/purchase/resolve', { body: v })),
     onSuccess: (p, v) => {
       if (v.action === 'refund')
         toast({

@@ -6,7 +6,7 @@ import {
   type Server,
   type ServerInput,
 } from '@asa/domain';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
 import { fieldError, intField, useSaveEntity, useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
 import { PasswordField } from './password-field';
@@ -43,7 +43,7 @@ export function ServerDialog(p: {
   );
   const { register, handleSubmit, watch, trigger, getValues, formState } = form;
   const save = useSaveEntity({
-    save: (server: ServerInput) => api<Server>(s ? 'PUT' : 'POST', '/api/server', { server }),
+    save: (server: ServerInput) => data((s ? api.PUT : api.POST)('/api/server', { body: { server } })),
     done: s ? 'Server saved.' : 'Server added.',
     onSaved: p.onSaved,
     form,

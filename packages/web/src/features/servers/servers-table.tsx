@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
 import { MASKED_PASSWORD, messages, PAGE_SIZES, type Server } from '@asa/domain';
 import { useSession } from '../../lib/session';
+import { api } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -27,7 +28,10 @@ export function ServersTable({ canEdit }: { canEdit: boolean }) {
   const rcon = useRconTest();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Server | 'new' | null>(null);
-  const del = useDelete<Server>('/api/server', (s) => ({ serverId: s.id }), servers.refresh);
+  const del = useDelete<Server>(
+    (s) => api.DELETE('/api/server', { body: { serverId: s.id } }),
+    servers.refresh,
+  );
   const list = servers.data ?? [];
   const atLimit = !!limits && list.length >= limits.numServers;
   const q = search.trim().toLowerCase();

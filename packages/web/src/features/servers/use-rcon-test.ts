@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '@asa/domain';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 
 export interface RconTarget {
@@ -20,7 +20,7 @@ export function useRconTest() {
   const test = async (target: RconTarget) => {
     setTesting(true);
     try {
-      const r = await api<{ success: boolean; message: string }>('POST', '/api/rcon/test', target);
+      const r = await data(api.POST('/api/rcon/test', { body: target }));
       if (r.success)
         toast({ severity: 'success', title: messages.rconSuccessTitle, message: messages.rconSuccess });
       else

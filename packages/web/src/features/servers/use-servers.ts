@@ -1,15 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Server } from '@asa/domain';
-import { get } from '../../lib/api';
-
-export const serversKey = (botId: number) => ['bot', 'servers', botId];
+import { serversQuery } from '../../lib/instance-lists';
+import { botKeys } from '../../lib/query-keys';
 
 /** The servers of an instance, with `refresh()` invalidating the list. */
 export function useServers(botId: number) {
   const qc = useQueryClient();
-  const q = useQuery({
-    queryKey: serversKey(botId),
-    queryFn: () => get<Server[]>(`/api/server/list/${botId}`),
-  });
-  return { ...q, refresh: () => qc.invalidateQueries({ queryKey: serversKey(botId) }) };
+  const q = useQuery(serversQuery(botId));
+  return { ...q, refresh: () => qc.invalidateQueries({ queryKey: botKeys.servers(botId) }) };
 }

@@ -7,7 +7,7 @@ import {
   type ShopRank,
   type ShopRankInput,
 } from '@asa/domain';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
 import { fieldError, intField, useSaveEntity, useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
 import { RoleSelect } from '../../components/role-select';
@@ -45,7 +45,7 @@ export function RankDialog(p: {
   );
   const { register, control, handleSubmit, watch, formState } = form;
   const save = useSaveEntity({
-    save: (role: ShopRankInput) => api<ShopRank>(r ? 'PUT' : 'POST', '/api/role', { role }),
+    save: (role: ShopRankInput) => data((r ? api.PUT : api.POST)('/api/role', { body: { role } })),
     done: r ? 'Shop rank saved.' : 'Shop rank added.',
     onSaved: p.onSaved,
     form,

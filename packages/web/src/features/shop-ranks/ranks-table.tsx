@@ -4,6 +4,7 @@ import { Alert, Box, Link, Typography } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type ShopRank } from '@asa/domain';
 import { useSession } from '../../lib/session';
+import { api } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -20,7 +21,7 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
   const ranks = useRanks(botId);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ShopRank | 'new' | null>(null);
-  const del = useDelete<ShopRank>('/api/role', (r) => ({ roleId: r.id }), ranks.refresh);
+  const del = useDelete<ShopRank>((r) => api.DELETE('/api/role', { body: { roleId: r.id } }), ranks.refresh);
   const list = ranks.data ?? [];
   const limit = limits?.numRoles ?? Infinity;
   const atLimit = list.length >= limit;

@@ -1,13 +1,14 @@
 import { Typography } from '@mui/material';
 import type { BotSettings } from '@asa/domain';
+import { api, data } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { ChannelSelect } from '../../components/channel-select';
+import { CheckConnection } from '../../components/check-connection';
 import { groupErrors } from '../../components/form/group-errors';
 import { SettingsCard } from '../../components/form/settings-card';
 import { SwitchField } from '../../components/form/switch-field';
-import { CheckConnection } from './check-connection';
 import { PasswordField } from './password-field';
 import { SetupGuide } from './setup-guide';
 import { JobStatus } from '../../components/job-status';
@@ -30,7 +31,14 @@ export function Tip4ServSettings({ canEdit, hasTier }: { canEdit: boolean; hasTi
       <SettingsCard
         state={s}
         canSave={canEdit && err.valid}
-        actions={<CheckConnection botId={bot.id} />}
+        actions={
+          <CheckConnection
+            title="Tip4Serv connection"
+            check={() =>
+              data(api.GET('/api/tip4serv/checkConnection/{botId}', { params: { path: { botId: bot.id } } }))
+            }
+          />
+        }
         footer={
           s.dirty && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

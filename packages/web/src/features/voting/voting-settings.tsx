@@ -1,10 +1,12 @@
 import { Alert, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import { type BotSettings, type UnverifiedPage } from '@asa/domain';
+import { api, data } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
 import { ChannelSelect } from '../../components/channel-select';
+import { CheckConnection } from '../../components/check-connection';
 import { groupErrors } from '../../components/form/group-errors';
 import { IntField } from '../../components/form/int-field';
 import { SettingsCard } from '../../components/form/settings-card';
@@ -13,7 +15,6 @@ import { KeysField } from './keys-field';
 import { timezones } from './timezones';
 import { JobStatus } from '../../components/job-status';
 import { UnverifiedNote } from '../../components/unverified-note';
-import { VoteSiteCheck } from './check-connection';
 
 type Group = 'deutscheArkServerSettings' | 'arkServersNetSettings';
 type Settings = BotSettings['deutscheArkServerSettings'] | BotSettings['arkServersNetSettings'];
@@ -69,7 +70,25 @@ function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
       </Alert>
       <UnverifiedNote page={site.page} />
       <JobStatus jobs={['vote-rewards']} />
-      <VoteSiteCheck botId={bot!.id} site={site.apiSite} title={site.title} unsaved={s.dirty} />
+      {/* the server reads each saved key's vote list once (nothing is claimed) and answers per key */}
+      <CheckConnection
+        sx={{ mb: 2 }}
+        title={`${site.title} connection`}
+        note={
+          s.dirty && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              The check uses the saved keys; save your changes to check them.
+            </Alert>
+          )
+        }
+        check={() =>
+          data(
+            api.GET('/api/voting/checkConnection/{botId}', {
+              params: { path: { botId: bot!.id }, query: { site: site.apiSite } },
+            }),
+          )
+        }
+      />
       <SettingsCard state={s} canSave={canEdit && err.valid}>
         <SwitchField
           label="Enable voting rewards"

@@ -1,7 +1,11 @@
+/** Sign-in: sessions, OAuth states and the users a login creates (the auth plugin, the jobs and Nitrado's OAuth call it too). */
 import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
+import { Role } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { oauthStates, sessions } from '../../db/schema';
+import { oauthStates, sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { badRequest } from '../../lib/errors';
+import { ensureInstance } from '../bots/service';
 
 /**
  * Creates a session and returns its token; only the token's hash is stored. A session ends SESSION_DAYS
@@ -28,11 +32,12 @@ export const idleCutoff = (ctx: AppContext) =>
 /** Last use is written at most this often per session (not on every request). */
 export const TOUCH_EVERY_MS = 60_000;
 
-/** Records a use of the session (when the stored one is older than a minute). */
+/** Records a use of the session when the stored one is older than a minute; returns the time written, if any. */
 export async function touchSession(ctx: AppContext, tokenHash: string, lastUsedAt: Date) {
   const now = ctx.now();
-  if (now.getTime() - lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
+  if (now.getTime() - lastUsedAt.getTime() < TOUCH_EVERY_MS) return undefined;
   await ctx.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  return now;
 }
 
 /** Job: deletes sessions past their absolute end or idle for longer than SESSION_IDLE_HOURS. */
@@ -101,4 +106,62 @@ export async function takeState(ctx: AppContext, state: string, purpose: string)
   const row = rows[0];
   if (!row || ctx.now().getTime() - row.createdAt.getTime() > STATE_TTL_MS) return null;
   return row.data;
+}
+
+/** Demo mode: the seeded person's user id, their last login set to now. */
+export async function demoLogin(ctx: AppContext, discordId: string): Promise<number> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.discordId, discordId)).limit(1);
+  if (!row) throw badRequest('The demo data is missing; restart the server to seed it.');
+  await ctx.db.update(users).set({ lastLogin: ctx.now() }).where(eq(users.id, row.id));
+  ctx.cache.invalidate('user', row.id);
+  return row.id;
+}
+
+type Discord = AppContext['discord'];
+
+/**
+ * A finished Discord login: creates or updates the user (their tokens encrypted) and refreshes the names and
+ * icons of the guilds they own that already have the bot. A user created by a portal login (`asPlayer`) is a
+ * player (UserPortal); an existing user keeps their role.
+ */
+export async function saveDiscordLogin(
+  ctx: AppContext,
+  login: {
+    token: Awaited<ReturnType<Discord['exchangeCode']>>;
+    me: Awaited<ReturnType<Discord['me']>>;
+    guilds: Awaited<ReturnType<Discord['myGuilds']>>;
+    asPlayer: boolean;
+  },
+) {
+  const { discord } = ctx;
+  const { token, me, guilds } = login;
+  const values = {
+    discordId: me.id,
+    username: me.global_name || me.username,
+    avatarUrl: discord.avatarUrl(me),
+    email: me.email ?? '',
+    accessToken: ctx.secrets.encrypt(token.access_token),
+    refreshToken: ctx.secrets.encrypt(token.refresh_token ?? ''),
+    lastLogin: ctx.now(),
+  };
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ ...values, role: login.asPlayer ? Role.UserPortal : Role.User })
+    .onConflictDoUpdate({ target: users.discordId, set: values })
+    .returning();
+  ctx.cache.invalidate('user', user!.id);
+  for (const g of guilds.filter((x) => x.owner)) {
+    const existing = await ctx.db.query.botInstances.findFirst({
+      where: (b, { eq: e }) => e(b.guildId, g.id),
+    });
+    if (existing)
+      await ensureInstance(ctx, {
+        guildId: g.id,
+        guildName: g.name,
+        guildIconUrl: discord.guildIconUrl(g, 64),
+        guildIconUrlBig: discord.guildIconUrl(g, 512),
+        ownerId: me.id,
+      });
+  }
+  return user!;
 }

@@ -17,31 +17,39 @@ const presence = (online?: unknown) =>
   t.call(
     'player',
     online === undefined
-      ? { method: 'GET', url: '/api/demo/player-online' }
-      : { method: 'PUT', url: '/api/demo/player-online', payload: { online } },
+      ? { method: 'GET', url: '/api/demo/online' }
+      : { method: 'PUT', url: '/api/demo/online', payload: { online } },
   );
+const playerNamed = async (name: string) =>
+  (
+    await t.ctx.db
+      .select()
+      .from(players)
+      .where(and(eq(players.botId, t.botId), eq(players.name, name)))
+  )[0]!;
 
 describe("demo: the demo player's own presence switch (player portal)", () => {
   it('starts online; needs a login; refuses a body that is not a boolean', async () => {
-    expect((await presence()).json()).toEqual({ online: true });
-    const anon = await t.call('anonymous', { method: 'GET', url: '/api/demo/player-online' });
+    const me = await playerNamed(demoPersonas.player.username);
+    expect((await presence()).json()).toEqual({ playerId: me.id, online: true });
+    const anon = await t.call('anonymous', { method: 'GET', url: '/api/demo/online' });
     expect(anon.statusCode).toBe(401);
     expect((await presence('no')).statusCode).toBe(400);
-    expect((await presence()).json()).toEqual({ online: true });
+    expect((await presence()).json()).toMatchObject({ online: true });
   });
 
   it('a person without a player in the demo guild gets 404', async () => {
     const res = await t.call('stranger', {
       method: 'PUT',
-      url: '/api/demo/player-online',
+      url: '/api/demo/online',
       payload: { online: false },
     });
     expect(res.statusCode).toBe(404);
   });
 
   it('offline: a kit that needs the buyer waits for them; back online: the queue delivers it', async () => {
-    expect((await presence(false)).json()).toEqual({ online: false });
-    expect((await presence()).json()).toEqual({ online: false });
+    expect((await presence(false)).json()).toMatchObject({ online: false });
+    expect((await presence()).json()).toMatchObject({ online: false });
     const [bot] = [t.botId];
     const [me] = await t.ctx.db
       .select()
@@ -71,7 +79,7 @@ describe("demo: the demo player's own presence switch (player portal)", () => {
       expect(bought.waitingReason).toBe('Waiting for you to join The Island.');
       expect(bought.commands.every((c) => c.status === 'pending')).toBe(true);
 
-      expect((await presence(true)).json()).toEqual({ online: true });
+      expect((await presence(true)).json()).toMatchObject({ online: true });
       t.ctx.now = () => new Date(realNow().getTime() + 60_000);
       await runDeliveryQueue(t.ctx);
       const res = await t.call('owner', {
@@ -89,11 +97,39 @@ describe("demo: the demo player's own presence switch (player portal)", () => {
   });
 });
 
+describe('demo: the staff switch any player of an instance they may edit players of', () => {
+  const switchOf = (
+    persona: 'owner' | 'manager' | 'viewer' | 'stranger' | 'player',
+    playerId: number,
+    online: boolean,
+  ) => t.call(persona, { method: 'PUT', url: '/api/demo/online', payload: { playerId, online } });
+  const readOf = (persona: 'owner' | 'viewer' | 'stranger' | 'player', playerId: number) =>
+    t.call(persona, { method: 'GET', url: `/api/demo/online?playerId=${playerId}` });
+
+  it('owner and manager switch; the viewer only reads; a stranger and another player get 403', async () => {
+    const dodo = await playerNamed('Dodo Whisperer');
+    expect((await switchOf('owner', dodo.id, false)).json()).toEqual({ playerId: dodo.id, online: false });
+    expect((await readOf('viewer', dodo.id)).json()).toEqual({ playerId: dodo.id, online: false });
+    expect((await switchOf('manager', dodo.id, true)).json()).toEqual({ playerId: dodo.id, online: true });
+    expect((await switchOf('viewer', dodo.id, false)).statusCode).toBe(403);
+    expect((await switchOf('stranger', dodo.id, false)).statusCode).toBe(403);
+    expect((await readOf('stranger', dodo.id)).statusCode).toBe(403);
+    expect((await switchOf('player', dodo.id, false)).statusCode).toBe(403);
+    expect((await readOf('owner', dodo.id)).json()).toEqual({ playerId: dodo.id, online: true });
+  });
+
+  it('the player may name themself; a missing player is 404', async () => {
+    const me = await playerNamed(demoPersonas.player.username);
+    expect((await switchOf('player', me.id, true)).json()).toEqual({ playerId: me.id, online: true });
+    expect((await switchOf('owner', 999_999, true)).statusCode).toBe(404);
+  });
+});
+
 describe('outside demo mode', () => {
   it('the route does not exist', async () => {
     const other = await createTestApp();
     try {
-      const res = await other.call('player', { method: 'GET', url: '/api/demo/player-online' });
+      const res = await other.call('player', { method: 'GET', url: '/api/demo/online' });
       expect(res.statusCode).toBe(404);
     } finally {
       await other.close();

@@ -1,0 +1,119 @@
+/**
+ * Benchmark: Lighthouse (mobile preset: emulated mid-range phone, throttled 4G and CPU) on the built
+ * dashboard, for Home (visitor) and the Servers screen (demo owner). Prints the performance score and the
+ * Largest Contentful Paint. Goal (issue 13): performance >= 90 on both.
+ * Run: npx tsx bench/lighthouse.ts   (after `npm run build`; Debian's Chromium, CHROME_PATH to change it)
+ * The server runs compiled in demo mode on a fresh embedded database, on loopback.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { record } from './load';
+
+const root = path.resolve(import.meta.dirname, '..');
+const entry = path.join(root, 'packages/server/build/server.js');
+if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'packages/web/dist/index.html')))
+  throw new Error('run `npm run build` first');
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-lighthouse-'));
+const port = 5000 + Math.floor(Math.random() * 2000);
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [entry], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_MODE: 'true',
+    DISCORD_CLIENT_ID: '',
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  await waitForServer();
+  // the demo login answers with a redirect to /oauth/<token>; the dashboard keeps the token in localStorage
+  const res = await fetch(`${base}/api/auth/demo?as=owner`, { redirect: 'manual' });
+  const token = (res.headers.get('location') ?? '').split('/oauth/')[1];
+  if (!token) throw new Error('demo login failed');
+
+  await audit('Home (visitor)', `${base}/`);
+  await setStorage({ token, cookieConsent: 'true' });
+  await audit('Servers (demo owner)', `${base}/servers`);
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function audit(scenario: string, url: string) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    // keep the localStorage set above (the login); the HTTP cache is still cleared, a first visit
+    disableStorageReset: true,
+    logLevel: 'error',
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  const row = { bench: 'lighthouse', database: 'PGlite' };
+  record({
+    ...row,
+    scenario: `${scenario}: performance score (mobile)`,
+    value: score,
+    unit: '',
+    target: '>= 90',
+  });
+  record({
+    ...row,
+    scenario: `${scenario}: LCP (mobile)`,
+    value: lcp / 1000,
+    unit: 's',
+    detail: lhr.finalDisplayedUrl.replace(base, ''),
+  });
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details;
+  if (process.env.LIGHTHOUSE_VERBOSE) console.log(JSON.stringify(lcpElement, null, 1).slice(0, 2000));
+}
+
+/** Writes localStorage entries of the dashboard's origin through the same Chromium (DevTools protocol). */
+async function setStorage(entries: Record<string, string>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${base}/faq`);
+  await page.evaluate((e) => {
+    const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+      .localStorage;
+    for (const [k, v] of Object.entries(e)) storage.setItem(k, v);
+  }, entries);
+  await page.close();
+  await browser.close();
+}
+
+async function waitForServer() {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    const ok = await fetch(`${base}/api/statistics`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error('the server did not answer within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,48 @@
+import { inArray } from 'drizzle-orm';
+import type { JobStatusView } from '@asa/domain';
+import type { AppContext } from '../../context';
+import { kv } from '../../db/schema';
+import { jobs } from '../../jobs';
+import { jobStatusKey, type JobStatus } from '../../jobs/scheduler';
+
+/** What each job is called on the pages, and which per-instance health records (job-health.ts) it writes. */
+const described: Record<string, { label: string; health: string[] }> = {
+  'nitrado-auto-sync': { label: 'Nitrado automatic server sync', health: [] },
+  'asabot-auto-sync': { label: 'ASA Bot automatic server sync', health: [] },
+  'asabot-player-sync': { label: 'ASA Bot player registration sync', health: [] },
+  'vote-rewards': {
+    label: 'Vote rewards',
+    health: ['votes:ark-servers.net', 'votes:deutsche-arkserver.de'],
+  },
+  'tip4serv-deliveries': { label: 'Tip4Serv deliveries', health: ['tip4serv'] },
+  'passive-income': { label: 'Passive income of shop ranks', health: [] },
+  'delivery-queue': { label: 'Kit delivery queue', health: [] },
+};
+
+/** Last and next run of the scheduled jobs shown on the pages, with the instance's own problems. */
+export async function jobStatuses(ctx: AppContext, botId: number): Promise<JobStatusView[]> {
+  const shown = jobs.filter((j) => described[j.name]);
+  const healthKey = (h: string) => `job-health:${h}:${botId}`;
+  // one read: every shown job's run status and this instance's health records
+  const keys = shown.flatMap((j) => [jobStatusKey(j.name), ...described[j.name]!.health.map(healthKey)]);
+  const values = new Map(
+    (await ctx.db.select().from(kv).where(inArray(kv.key, keys))).map((r) => [r.key, r.value]),
+  );
+  const out: JobStatusView[] = shown.map((job) => {
+    const status = values.get(jobStatusKey(job.name)) as JobStatus | undefined;
+    const problems = described[job.name]!.health.map(
+      (h) => (values.get(healthKey(h)) as { lastError?: string } | undefined)?.lastError ?? '',
+    ).filter(Boolean);
+    return {
+      name: job.name,
+      label: described[job.name]!.label,
+      everyMinutes: job.everyMinutes,
+      lastRunAt: status?.lastRunAt ?? null,
+      nextRunAt: status?.nextRunAt ?? null,
+      ok: status ? status.ok : null,
+      failures: status?.failures ?? 0,
+      instanceProblem: problems.join('; '),
+    };
+  });
+  return out;
+}

@@ -1,0 +1,5929 @@
+// Generated from the server's OpenAPI document by `npm run api:generate`; do not edit.
+// packages/server/test/openapi-client-drift.test.ts fails when it no longer matches the server.
+
+export interface paths {
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ready' | 'not ready';
+              checks: {
+                database: string;
+                migrations: string;
+                scheduler: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ready' | 'not ready';
+              checks: {
+                database: string;
+                migrations: string;
+                scheduler: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/management': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              discordBotJoinUrl: string;
+              discordInviteUrl: string;
+              discordLoginUrl: string;
+              pledgeUrl: string;
+              demoMode: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              countBots: number;
+              countPacks: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/limit/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Limits of a tier (default: the caller's tier). The dashboard logs the user out when this call fails. */
+    get: {
+      parameters: {
+        query?: {
+          tierId?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              numKits: number;
+              numItems: number;
+              numServers: number;
+              numRoles: number;
+              deutscheArkServerVoting: boolean;
+              arkServerNetVoting: boolean;
+              tebexWebhooks: boolean;
+              discordActivityPoints: boolean;
+              tip4serv: boolean;
+              userPortal: boolean;
+              apiAccess: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscription/check/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              discordId: string;
+              patreonTier: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/management/verifyLogin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          token?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The caller's live login sessions (Settings page), newest use first. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              createdAt: string;
+              lastUsedAt: string;
+              expiresAt: string;
+              userAgent: string;
+              current: boolean;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Signs out one of the caller's sessions (404 when it is not theirs). */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/demo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Demo mode only: log in as one of the seeded people and go to /oauth/{token} (or, with returnTo, back to the player portal with the token in the fragment). */
+    get: {
+      parameters: {
+        query?: {
+          as?: 'owner' | 'viewer' | 'manager' | 'admin' | 'stranger' | 'player';
+          returnTo?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/discord/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Starts the Discord login. With returnTo (a player portal address) the login comes back to that portal; a user created by such a login gets the role UserPortal. */
+    get: {
+      parameters: {
+        query?: {
+          returnTo?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/discord/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          code?: string;
+          state?: string;
+          error?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/discord/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Starts adding the bot to a guild. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/discord/bot-callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Where Discord returns after the bot was added: the code is exchanged with Discord, whose answer names the guild (the guild_id query parameter is not trusted). Any failure goes to the error page. */
+    get: {
+      parameters: {
+        query?: {
+          guild_id?: string;
+          state?: string;
+          code?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/self': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              discordId: string;
+              username: string;
+              avatarUrl: string;
+              email: string;
+              patreonEmail: string;
+              patreonId: string;
+              /** @enum {number} */
+              role: 0 | 1 | 2 | 3;
+              /** @enum {number} */
+              tier: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+              /** @enum {number} */
+              bonusType: 0 | 1 | 2 | 3 | 4;
+              lastLogin: string | null;
+              selfHostingKnownIps: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              discordId: string;
+              username: string;
+              avatarUrl: string;
+              email: string;
+              patreonEmail: string;
+              patreonId: string;
+              /** @enum {number} */
+              role: 0 | 1 | 2 | 3;
+              /** @enum {number} */
+              tier: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+              /** @enum {number} */
+              bonusType: 0 | 1 | 2 | 3 | 4;
+              lastLogin: string | null;
+              selfHostingKnownIps: string[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            user: {
+              id: number;
+              /** @enum {number} */
+              tier: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+              /** @enum {number} */
+              role: 0 | 1 | 2 | 3;
+              /** @enum {number} */
+              bonusType: 0 | 1 | 2 | 3 | 4;
+              /** @default  */
+              patreonEmail?: '' | string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              discordId: string;
+              username: string;
+              avatarUrl: string;
+              email: string;
+              patreonEmail: string;
+              patreonId: string;
+              /** @enum {number} */
+              role: 0 | 1 | 2 | 3;
+              /** @enum {number} */
+              tier: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+              /** @enum {number} */
+              bonusType: 0 | 1 | 2 | 3 | 4;
+              lastLogin: string | null;
+              selfHostingKnownIps: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/downloadData': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A one-time link (valid 10 minutes) to a zip of everything stored about the caller. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/downloadData/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One-time zip download. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bots/forDiscordUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              guildId: string;
+              guildName: string;
+              guildIconUrl: string;
+              guildIconUrlBig: string;
+              isActive: boolean;
+              ownerId: string;
+              managers: {
+                discordId: string;
+                permissions: (
+                  | 'None'
+                  | 'Servers_View'
+                  | 'Servers_Edit'
+                  | 'Kits_View'
+                  | 'Kits_Edit'
+                  | 'Roles_View'
+                  | 'Roles_Edit'
+                  | 'Nitrado_View'
+                  | 'Nitrado_Edit'
+                  | 'Players_View'
+                  | 'Players_Edit'
+                  | 'Commands_View'
+                  | 'Commands_Edit'
+                  | 'AsaBotSync_View'
+                  | 'AsaBotSync_Edit'
+                  | 'VotingIntegration_View'
+                  | 'VotingIntegration_Edit'
+                  | 'Tip4Serv_View'
+                  | 'Tip4Serv_Edit'
+                  | 'UserPortal_View'
+                  | 'UserPortal_Edit'
+                  | 'Owner'
+                  | 'FullAccess'
+                )[];
+              }[];
+              isShopEnabled: boolean;
+              apiSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default  */
+                apiKey: string;
+              };
+              kitSettings: {
+                /** @default false */
+                enableBuyLimits: boolean;
+                /** @default false */
+                enableServerLimits: boolean;
+                /** @default false */
+                enableRoleLimits: boolean;
+                /** @default  */
+                defaultChannelId: string;
+                /** @default  */
+                defaultDiscordRoleId: string;
+                /** @default null */
+                defaultBotRoleId: number | null;
+                /** @default false */
+                enableClaimKitMessage: boolean;
+                /** @default  */
+                claimKitMessageChannelId: string;
+                /** @default false */
+                isKitLoggingEnabled: boolean;
+                /** @default  */
+                kitLoggingChannelId: string;
+                /** @default 24 */
+                waitingExpiryHours: number;
+              };
+              commandSettings: {
+                /** @default true */
+                enableRegisterCommand: boolean;
+                /** @default  */
+                creditCommandAccessRole: string;
+                /** @default  */
+                roleCommandAccessRole: string;
+                /** @default  */
+                giftCommandAccessRole: string;
+                /** @default  */
+                voteCommandAccessRole: string;
+              };
+              asaBotSyncSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default false */
+                isSyncServers: boolean;
+                /** @default false */
+                isAutoSyncServersEnabled: boolean;
+                /** @default false */
+                isSyncPlayerRegistration: boolean;
+                /** @default false */
+                isExecuteCommands: boolean;
+                /** @default  */
+                apiKey: string;
+                /** @default false */
+                overrideApiUrl: boolean;
+                /** @default  */
+                apiUrl: string;
+              };
+              nitradoSettings: {
+                /** @default false */
+                isAutoSyncEnabled: boolean;
+              };
+              deutscheArkServerSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 0 */
+                creditsPerVote: number;
+                /** @default UTC */
+                timezone: string;
+                /** @default false */
+                isVoteLoggingEnabled: boolean;
+                /** @default  */
+                voteLoggingChannelId: string;
+                /** @default [] */
+                voteRewardKeys: string[];
+              };
+              arkServersNetSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 0 */
+                creditsPerVote: number;
+                /** @default UTC */
+                timezone: string;
+                /** @default false */
+                isVoteLoggingEnabled: boolean;
+                /** @default  */
+                voteLoggingChannelId: string;
+                /** @default [] */
+                serverKeys: string[];
+              };
+              discordActivitySettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 60 */
+                cooldownTimer: number;
+                /** @default 1 */
+                minPointsPerMessage: number;
+                /** @default 5 */
+                maxPointsPerMessage: number;
+                /** @default [] */
+                channelIds: string[];
+              };
+              shopRoleSettings: {
+                /** @default false */
+                isBuyingEnabled: boolean;
+                /** @default 0 */
+                buyRoleDefaultPrice: number;
+                /** @default  */
+                shopRoleChannelId: string;
+                /** @default  */
+                shopRoleMessageId: string;
+                /** @default false */
+                isRoleTradingAllowed: boolean;
+              };
+              tip4ServSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default  */
+                apiKey: string;
+                /** @default false */
+                enableLogging: boolean;
+                /** @default  */
+                logChannelId: string;
+              };
+              userPortalSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default false */
+                isKitsEnabled: boolean;
+                /** @default false */
+                isShopRanksEnabled: boolean;
+              };
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bots/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              [key: string]: {
+                numKits: number;
+                numItems: number;
+                numServers: number;
+                numRoles: number;
+                deutscheArkServerVoting: boolean;
+                arkServerNetVoting: boolean;
+                tebexWebhooks: boolean;
+                discordActivityPoints: boolean;
+                tip4serv: boolean;
+                userPortal: boolean;
+                apiAccess: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            bot: {
+              id: number;
+              guildId: string;
+              guildName: string;
+              guildIconUrl: string;
+              guildIconUrlBig: string;
+              isActive: boolean;
+              ownerId: string;
+              managers: {
+                discordId: string;
+                permissions: (
+                  | 'None'
+                  | 'Servers_View'
+                  | 'Servers_Edit'
+                  | 'Kits_View'
+                  | 'Kits_Edit'
+                  | 'Roles_View'
+                  | 'Roles_Edit'
+                  | 'Nitrado_View'
+                  | 'Nitrado_Edit'
+                  | 'Players_View'
+                  | 'Players_Edit'
+                  | 'Commands_View'
+                  | 'Commands_Edit'
+                  | 'AsaBotSync_View'
+                  | 'AsaBotSync_Edit'
+                  | 'VotingIntegration_View'
+                  | 'VotingIntegration_Edit'
+                  | 'Tip4Serv_View'
+                  | 'Tip4Serv_Edit'
+                  | 'UserPortal_View'
+                  | 'UserPortal_Edit'
+                  | 'Owner'
+                  | 'FullAccess'
+                )[];
+              }[];
+              isShopEnabled: boolean;
+              apiSettings: {
+                /** @default false */
+                isEnabled?: boolean;
+                /** @default  */
+                apiKey?: string;
+              };
+              kitSettings: {
+                /** @default false */
+                enableBuyLimits?: boolean;
+                /** @default false */
+                enableServerLimits?: boolean;
+                /** @default false */
+                enableRoleLimits?: boolean;
+                /** @default  */
+                defaultChannelId?: string;
+                /** @default  */
+                defaultDiscordRoleId?: string;
+                /** @default null */
+                defaultBotRoleId?: number | null;
+                /** @default false */
+                enableClaimKitMessage?: boolean;
+                /** @default  */
+                claimKitMessageChannelId?: string;
+                /** @default false */
+                isKitLoggingEnabled?: boolean;
+                /** @default  */
+                kitLoggingChannelId?: string;
+                /** @default 24 */
+                waitingExpiryHours?: number;
+              };
+              commandSettings: {
+                /** @default true */
+                enableRegisterCommand?: boolean;
+                /** @default  */
+                creditCommandAccessRole?: string;
+                /** @default  */
+                roleCommandAccessRole?: string;
+                /** @default  */
+                giftCommandAccessRole?: string;
+                /** @default  */
+                voteCommandAccessRole?: string;
+              };
+              asaBotSyncSettings: {
+                /** @default false */
+                isEnabled?: boolean;
+                /** @default false */
+                isSyncServers?: boolean;
+                /** @default false */
+                isAutoSyncServersEnabled?: boolean;
+                /** @default false */
+                isSyncPlayerRegistration?: boolean;
+                /** @default false */
+                isExecuteCommands?: boolean;
+                /** @default  */
+                apiKey?: string;
+                /** @default false */
+                overrideApiUrl?: boolean;
+                /** @default  */
+                apiUrl?: string;
+              };
+              nitradoSettings: {
+                /** @default false */
+                isAutoSyncEnabled?: boolean;
+              };
+              deutscheArkServerSettings: {
+                /** @default false */
+                isEnabled?: boolean;
+                /** @default 0 */
+                creditsPerVote?: number;
+                /** @default UTC */
+                timezone?: string;
+                /** @default false */
+                isVoteLoggingEnabled?: boolean;
+                /** @default  */
+                voteLoggingChannelId?: string;
+                /** @default [] */
+                voteRewardKeys?: string[];
+              };
+              arkServersNetSettings: {
+                /** @default false */
+                isEnabled?: boolean;
+                /** @default 0 */
+                creditsPerVote?: number;
+                /** @default UTC */
+                timezone?: string;
+                /** @default false */
+                isVoteLoggingEnabled?: boolean;
+                /** @default  */
+                voteLoggingChannelId?: string;
+                /** @default [] */
+                serverKeys?: string[];
+              };
+              discordActivitySettings: {
+                /** @default false */
+                isEnabled?: boolean;
+                /** @default 60 */
+                cooldownTimer?: number;
+                /** @default 1 */
+                minPointsPerMessage?: number;
+                /** @default 5 */
+                maxPointsPerMessage?: number;
+                /** @default [] */
+                channelIds?: string[];
+              };
+              shopRoleSettings: {
+                /** @default false */
+                isBuyingEnabled?: boolean;
+                /** @default 0 */
+                buyRoleDefaultPrice?: number;
+                /** @default  */
+                shopRoleChannelId?: string;
+                /** @default  */
+                shopRoleMessageId?: string;
+                /** @default false */
+                isRoleTradingAllowed?: boolean;
+              };
+              tip4ServSettings: {
+                /** @default false */
+                isEnabled?: boolean;
+                /** @default  */
+                apiKey?: string;
+                /** @default false */
+                enableLogging?: boolean;
+                /** @default  */
+                logChannelId?: string;
+              };
+              userPortalSettings: {
+                /** @default false */
+                isEnabled?: boolean;
+                /** @default false */
+                isKitsEnabled?: boolean;
+                /** @default false */
+                isShopRanksEnabled?: boolean;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              guildId: string;
+              guildName: string;
+              guildIconUrl: string;
+              guildIconUrlBig: string;
+              isActive: boolean;
+              ownerId: string;
+              managers: {
+                discordId: string;
+                permissions: (
+                  | 'None'
+                  | 'Servers_View'
+                  | 'Servers_Edit'
+                  | 'Kits_View'
+                  | 'Kits_Edit'
+                  | 'Roles_View'
+                  | 'Roles_Edit'
+                  | 'Nitrado_View'
+                  | 'Nitrado_Edit'
+                  | 'Players_View'
+                  | 'Players_Edit'
+                  | 'Commands_View'
+                  | 'Commands_Edit'
+                  | 'AsaBotSync_View'
+                  | 'AsaBotSync_Edit'
+                  | 'VotingIntegration_View'
+                  | 'VotingIntegration_Edit'
+                  | 'Tip4Serv_View'
+                  | 'Tip4Serv_Edit'
+                  | 'UserPortal_View'
+                  | 'UserPortal_Edit'
+                  | 'Owner'
+                  | 'FullAccess'
+                )[];
+              }[];
+              isShopEnabled: boolean;
+              apiSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default  */
+                apiKey: string;
+              };
+              kitSettings: {
+                /** @default false */
+                enableBuyLimits: boolean;
+                /** @default false */
+                enableServerLimits: boolean;
+                /** @default false */
+                enableRoleLimits: boolean;
+                /** @default  */
+                defaultChannelId: string;
+                /** @default  */
+                defaultDiscordRoleId: string;
+                /** @default null */
+                defaultBotRoleId: number | null;
+                /** @default false */
+                enableClaimKitMessage: boolean;
+                /** @default  */
+                claimKitMessageChannelId: string;
+                /** @default false */
+                isKitLoggingEnabled: boolean;
+                /** @default  */
+                kitLoggingChannelId: string;
+                /** @default 24 */
+                waitingExpiryHours: number;
+              };
+              commandSettings: {
+                /** @default true */
+                enableRegisterCommand: boolean;
+                /** @default  */
+                creditCommandAccessRole: string;
+                /** @default  */
+                roleCommandAccessRole: string;
+                /** @default  */
+                giftCommandAccessRole: string;
+                /** @default  */
+                voteCommandAccessRole: string;
+              };
+              asaBotSyncSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default false */
+                isSyncServers: boolean;
+                /** @default false */
+                isAutoSyncServersEnabled: boolean;
+                /** @default false */
+                isSyncPlayerRegistration: boolean;
+                /** @default false */
+                isExecuteCommands: boolean;
+                /** @default  */
+                apiKey: string;
+                /** @default false */
+                overrideApiUrl: boolean;
+                /** @default  */
+                apiUrl: string;
+              };
+              nitradoSettings: {
+                /** @default false */
+                isAutoSyncEnabled: boolean;
+              };
+              deutscheArkServerSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 0 */
+                creditsPerVote: number;
+                /** @default UTC */
+                timezone: string;
+                /** @default false */
+                isVoteLoggingEnabled: boolean;
+                /** @default  */
+                voteLoggingChannelId: string;
+                /** @default [] */
+                voteRewardKeys: string[];
+              };
+              arkServersNetSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 0 */
+                creditsPerVote: number;
+                /** @default UTC */
+                timezone: string;
+                /** @default false */
+                isVoteLoggingEnabled: boolean;
+                /** @default  */
+                voteLoggingChannelId: string;
+                /** @default [] */
+                serverKeys: string[];
+              };
+              discordActivitySettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 60 */
+                cooldownTimer: number;
+                /** @default 1 */
+                minPointsPerMessage: number;
+                /** @default 5 */
+                maxPointsPerMessage: number;
+                /** @default [] */
+                channelIds: string[];
+              };
+              shopRoleSettings: {
+                /** @default false */
+                isBuyingEnabled: boolean;
+                /** @default 0 */
+                buyRoleDefaultPrice: number;
+                /** @default  */
+                shopRoleChannelId: string;
+                /** @default  */
+                shopRoleMessageId: string;
+                /** @default false */
+                isRoleTradingAllowed: boolean;
+              };
+              tip4ServSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default  */
+                apiKey: string;
+                /** @default false */
+                enableLogging: boolean;
+                /** @default  */
+                logChannelId: string;
+              };
+              userPortalSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default false */
+                isKitsEnabled: boolean;
+                /** @default false */
+                isShopRanksEnabled: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bots/recreateApiKey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              guildId: string;
+              guildName: string;
+              guildIconUrl: string;
+              guildIconUrlBig: string;
+              isActive: boolean;
+              ownerId: string;
+              managers: {
+                discordId: string;
+                permissions: (
+                  | 'None'
+                  | 'Servers_View'
+                  | 'Servers_Edit'
+                  | 'Kits_View'
+                  | 'Kits_Edit'
+                  | 'Roles_View'
+                  | 'Roles_Edit'
+                  | 'Nitrado_View'
+                  | 'Nitrado_Edit'
+                  | 'Players_View'
+                  | 'Players_Edit'
+                  | 'Commands_View'
+                  | 'Commands_Edit'
+                  | 'AsaBotSync_View'
+                  | 'AsaBotSync_Edit'
+                  | 'VotingIntegration_View'
+                  | 'VotingIntegration_Edit'
+                  | 'Tip4Serv_View'
+                  | 'Tip4Serv_Edit'
+                  | 'UserPortal_View'
+                  | 'UserPortal_Edit'
+                  | 'Owner'
+                  | 'FullAccess'
+                )[];
+              }[];
+              isShopEnabled: boolean;
+              apiSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default  */
+                apiKey: string;
+              };
+              kitSettings: {
+                /** @default false */
+                enableBuyLimits: boolean;
+                /** @default false */
+                enableServerLimits: boolean;
+                /** @default false */
+                enableRoleLimits: boolean;
+                /** @default  */
+                defaultChannelId: string;
+                /** @default  */
+                defaultDiscordRoleId: string;
+                /** @default null */
+                defaultBotRoleId: number | null;
+                /** @default false */
+                enableClaimKitMessage: boolean;
+                /** @default  */
+                claimKitMessageChannelId: string;
+                /** @default false */
+                isKitLoggingEnabled: boolean;
+                /** @default  */
+                kitLoggingChannelId: string;
+                /** @default 24 */
+                waitingExpiryHours: number;
+              };
+              commandSettings: {
+                /** @default true */
+                enableRegisterCommand: boolean;
+                /** @default  */
+                creditCommandAccessRole: string;
+                /** @default  */
+                roleCommandAccessRole: string;
+                /** @default  */
+                giftCommandAccessRole: string;
+                /** @default  */
+                voteCommandAccessRole: string;
+              };
+              asaBotSyncSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default false */
+                isSyncServers: boolean;
+                /** @default false */
+                isAutoSyncServersEnabled: boolean;
+                /** @default false */
+                isSyncPlayerRegistration: boolean;
+                /** @default false */
+                isExecuteCommands: boolean;
+                /** @default  */
+                apiKey: string;
+                /** @default false */
+                overrideApiUrl: boolean;
+                /** @default  */
+                apiUrl: string;
+              };
+              nitradoSettings: {
+                /** @default false */
+                isAutoSyncEnabled: boolean;
+              };
+              deutscheArkServerSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 0 */
+                creditsPerVote: number;
+                /** @default UTC */
+                timezone: string;
+                /** @default false */
+                isVoteLoggingEnabled: boolean;
+                /** @default  */
+                voteLoggingChannelId: string;
+                /** @default [] */
+                voteRewardKeys: string[];
+              };
+              arkServersNetSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 0 */
+                creditsPerVote: number;
+                /** @default UTC */
+                timezone: string;
+                /** @default false */
+                isVoteLoggingEnabled: boolean;
+                /** @default  */
+                voteLoggingChannelId: string;
+                /** @default [] */
+                serverKeys: string[];
+              };
+              discordActivitySettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 60 */
+                cooldownTimer: number;
+                /** @default 1 */
+                minPointsPerMessage: number;
+                /** @default 5 */
+                maxPointsPerMessage: number;
+                /** @default [] */
+                channelIds: string[];
+              };
+              shopRoleSettings: {
+                /** @default false */
+                isBuyingEnabled: boolean;
+                /** @default 0 */
+                buyRoleDefaultPrice: number;
+                /** @default  */
+                shopRoleChannelId: string;
+                /** @default  */
+                shopRoleMessageId: string;
+                /** @default false */
+                isRoleTradingAllowed: boolean;
+              };
+              tip4ServSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default  */
+                apiKey: string;
+                /** @default false */
+                enableLogging: boolean;
+                /** @default  */
+                logChannelId: string;
+              };
+              userPortalSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default false */
+                isKitsEnabled: boolean;
+                /** @default false */
+                isShopRanksEnabled: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bots/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              type: number;
+              parentId: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bots/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              type: number;
+              parentId: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bots/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              color: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              message: string;
+              link: string;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            notificationId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notification/clear': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/server/list/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              sortingIndex: number;
+              serverGroup: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: string;
+              nitradoServiceId: number;
+              asaBotServerId: string;
+              maxPlayers: number;
+              gamePort: number;
+              isEnabled: boolean;
+              hosting: string;
+              clusterId: string;
+              sessionName: string;
+              map: string;
+              version: string;
+              modIds: string[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/server': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            server: {
+              id?: number;
+              botId?: number;
+              name: string;
+              /** @default 0 */
+              sortingIndex?: number;
+              /** @default  */
+              serverGroup?: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: '**********' | string;
+              /** @default 0 */
+              nitradoServiceId?: number;
+              /** @default  */
+              asaBotServerId?: string;
+              /** @default 100 */
+              maxPlayers?: number;
+              /** @default 0 */
+              gamePort?: number;
+              /** @default true */
+              isEnabled?: boolean;
+              /** @default NotSelected */
+              hosting?: string;
+              /** @default  */
+              clusterId?: string;
+              /** @default  */
+              sessionName?: string;
+              /** @default  */
+              map?: string;
+              /** @default  */
+              version?: string;
+              /** @default [] */
+              modIds?: string[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              sortingIndex: number;
+              serverGroup: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: string;
+              nitradoServiceId: number;
+              asaBotServerId: string;
+              maxPlayers: number;
+              gamePort: number;
+              isEnabled: boolean;
+              hosting: string;
+              clusterId: string;
+              sessionName: string;
+              map: string;
+              version: string;
+              modIds: string[];
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            server: {
+              id?: number;
+              botId?: number;
+              name: string;
+              /** @default 0 */
+              sortingIndex?: number;
+              /** @default  */
+              serverGroup?: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: '**********' | string;
+              /** @default 0 */
+              nitradoServiceId?: number;
+              /** @default  */
+              asaBotServerId?: string;
+              /** @default 100 */
+              maxPlayers?: number;
+              /** @default 0 */
+              gamePort?: number;
+              /** @default true */
+              isEnabled?: boolean;
+              /** @default NotSelected */
+              hosting?: string;
+              /** @default  */
+              clusterId?: string;
+              /** @default  */
+              sessionName?: string;
+              /** @default  */
+              map?: string;
+              /** @default  */
+              version?: string;
+              /** @default [] */
+              modIds?: string[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              sortingIndex: number;
+              serverGroup: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: string;
+              nitradoServiceId: number;
+              asaBotServerId: string;
+              maxPlayers: number;
+              gamePort: number;
+              isEnabled: boolean;
+              hosting: string;
+              clusterId: string;
+              sessionName: string;
+              map: string;
+              version: string;
+              modIds: string[];
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            serverId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/server/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Updates many servers of one bot instance in one transaction (Sync All). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            servers: {
+              id: number;
+              botId?: number;
+              name: string;
+              /** @default 0 */
+              sortingIndex?: number;
+              /** @default  */
+              serverGroup?: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: '**********' | string;
+              /** @default 0 */
+              nitradoServiceId?: number;
+              /** @default  */
+              asaBotServerId?: string;
+              /** @default 100 */
+              maxPlayers?: number;
+              /** @default 0 */
+              gamePort?: number;
+              /** @default true */
+              isEnabled?: boolean;
+              /** @default NotSelected */
+              hosting?: string;
+              /** @default  */
+              clusterId?: string;
+              /** @default  */
+              sessionName?: string;
+              /** @default  */
+              map?: string;
+              /** @default  */
+              version?: string;
+              /** @default [] */
+              modIds?: string[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              sortingIndex: number;
+              serverGroup: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: string;
+              nitradoServiceId: number;
+              asaBotServerId: string;
+              maxPlayers: number;
+              gamePort: number;
+              isEnabled: boolean;
+              hosting: string;
+              clusterId: string;
+              sessionName: string;
+              map: string;
+              version: string;
+              modIds: string[];
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/list/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Without query parameters: every player of the instance as an array (ordered by name, then id). With any of `page` (0-based), `pageSize` (default 50, at most 1000) or `search` (case-insensitive over name, discordName, discordId, steamId, eosId): `{ items, total, totalExact }` with one page of matches. Matches are counted up to 1,000 past the page: when more follow, `total` is that lower bound and `totalExact` is false. In both forms `creditHistory` is `[]` to keep the list light; GET /api/player/{playerId}/credits answers a player history. */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  id: number;
+                  botId: number;
+                  name: string;
+                  deutscheArkServerUser: string;
+                  steamId: string;
+                  eosId: string;
+                  totalCreditsEarned: number;
+                  credits: number;
+                  discordId: string;
+                  discordName: string;
+                  boughtKits: {
+                    kitId: number;
+                    kitName: string;
+                    serverId: number | null;
+                    boughtAt: string;
+                  }[];
+                  creditHistory: {
+                    id: number;
+                    playerId: number;
+                    amount: number;
+                    balanceAfter: number;
+                    reason: string;
+                    actor: string;
+                    createdAt: string;
+                  }[];
+                  kitVouchers: {
+                    kitId: number;
+                    count: number;
+                  }[];
+                  roles: number[];
+                  votingHistory: {
+                    site: string;
+                    votedAt: string;
+                  }[];
+                }[]
+              | {
+                  items: {
+                    id: number;
+                    botId: number;
+                    name: string;
+                    deutscheArkServerUser: string;
+                    steamId: string;
+                    eosId: string;
+                    totalCreditsEarned: number;
+                    credits: number;
+                    discordId: string;
+                    discordName: string;
+                    boughtKits: {
+                      kitId: number;
+                      kitName: string;
+                      serverId: number | null;
+                      boughtAt: string;
+                    }[];
+                    creditHistory: {
+                      id: number;
+                      playerId: number;
+                      amount: number;
+                      balanceAfter: number;
+                      reason: string;
+                      actor: string;
+                      createdAt: string;
+                    }[];
+                    kitVouchers: {
+                      kitId: number;
+                      count: number;
+                    }[];
+                    roles: number[];
+                    votingHistory: {
+                      site: string;
+                      votedAt: string;
+                    }[];
+                  }[];
+                  total: number;
+                  totalExact: boolean;
+                };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/{playerId}/credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A player's credit history, newest first. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          playerId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              playerId: number;
+              amount: number;
+              balanceAfter: number;
+              reason: string;
+              actor: string;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Updates a player of the stored row's instance. credits, totalCreditsEarned, vouchers, bought kits and voting history are NOT changed here (audited routes only); shop-rank ids of another instance are refused with 400. balances change only through PUT /api/player/credit (with a history row). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            player: {
+              id?: number;
+              botId?: number;
+              name: string;
+              discordName: string;
+              discordId: string;
+              /** @default  */
+              steamId?: string;
+              /** @default  */
+              eosId?: string;
+              /** @default  */
+              deutscheArkServerUser?: string;
+              /** @default 0 */
+              credits?: number;
+              /** @default 0 */
+              totalCreditsEarned?: number;
+              boughtKits?: {
+                kitId: number;
+                kitName: string;
+                serverId: number | null;
+                boughtAt: string;
+              }[];
+              creditHistory?: {
+                id: number;
+                playerId: number;
+                amount: number;
+                balanceAfter: number;
+                reason: string;
+                actor: string;
+                createdAt: string;
+              }[];
+              kitVouchers?: {
+                kitId: number;
+                count: number;
+              }[];
+              roles?: number[];
+              votingHistory?: {
+                site: string;
+                votedAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              deutscheArkServerUser: string;
+              steamId: string;
+              eosId: string;
+              totalCreditsEarned: number;
+              credits: number;
+              discordId: string;
+              discordName: string;
+              boughtKits: {
+                kitId: number;
+                kitName: string;
+                serverId: number | null;
+                boughtAt: string;
+              }[];
+              creditHistory: {
+                id: number;
+                playerId: number;
+                amount: number;
+                balanceAfter: number;
+                reason: string;
+                actor: string;
+                createdAt: string;
+              }[];
+              kitVouchers: {
+                kitId: number;
+                count: number;
+              }[];
+              roles: number[];
+              votingHistory: {
+                site: string;
+                votedAt: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** @description Creates a player; credits and totalCreditsEarned always start at 0. The Discord ID is unique per instance (409). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            player: {
+              id?: number;
+              botId?: number;
+              name: string;
+              discordName: string;
+              discordId: string;
+              /** @default  */
+              steamId?: string;
+              /** @default  */
+              eosId?: string;
+              /** @default  */
+              deutscheArkServerUser?: string;
+              /** @default 0 */
+              credits?: number;
+              /** @default 0 */
+              totalCreditsEarned?: number;
+              boughtKits?: {
+                kitId: number;
+                kitName: string;
+                serverId: number | null;
+                boughtAt: string;
+              }[];
+              creditHistory?: {
+                id: number;
+                playerId: number;
+                amount: number;
+                balanceAfter: number;
+                reason: string;
+                actor: string;
+                createdAt: string;
+              }[];
+              kitVouchers?: {
+                kitId: number;
+                count: number;
+              }[];
+              roles?: number[];
+              votingHistory?: {
+                site: string;
+                votedAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              deutscheArkServerUser: string;
+              steamId: string;
+              eosId: string;
+              totalCreditsEarned: number;
+              credits: number;
+              discordId: string;
+              discordName: string;
+              boughtKits: {
+                kitId: number;
+                kitName: string;
+                serverId: number | null;
+                boughtAt: string;
+              }[];
+              creditHistory: {
+                id: number;
+                playerId: number;
+                amount: number;
+                balanceAfter: number;
+                reason: string;
+                actor: string;
+                createdAt: string;
+              }[];
+              kitVouchers: {
+                kitId: number;
+                count: number;
+              }[];
+              roles: number[];
+              votingHistory: {
+                site: string;
+                votedAt: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            playerId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/credit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Adds `credits` (the difference; negative takes) to the balance in one locked transaction, never below 0 (400), raising totalCreditsEarned only on positive changes, and records a history row. Answers the updated player with its credit history (newest first). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            playerId: number;
+            credits: number;
+            /** @default  */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              deutscheArkServerUser: string;
+              steamId: string;
+              eosId: string;
+              totalCreditsEarned: number;
+              credits: number;
+              discordId: string;
+              discordName: string;
+              boughtKits: {
+                kitId: number;
+                kitName: string;
+                serverId: number | null;
+                boughtAt: string;
+              }[];
+              creditHistory: {
+                id: number;
+                playerId: number;
+                amount: number;
+                balanceAfter: number;
+                reason: string;
+                actor: string;
+                createdAt: string;
+              }[];
+              kitVouchers: {
+                kitId: number;
+                count: number;
+              }[];
+              roles: number[];
+              votingHistory: {
+                site: string;
+                votedAt: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rcon/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Connects to a game server over RCON (auth + ListPlayers) and reports {success, message}. Needs Servers_Edit on the instance named by botId; limited to 20 tests a minute per user and 60 per instance. With a serverId (a server of that instance) the masked password uses the stored one, only for the stored host and port. Hosts go through the outbound guard (private addresses refused unless ALLOW_PRIVATE_TARGETS). The owner sees why a test failed; anybody else gets one generic failure answer. No server output is echoed back. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            host: string;
+            port: number;
+            password: string;
+            serverId?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              success: boolean;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscription/patreon/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Patreon webhook for members:create / members:update / members:delete, signed with X-Patreon-Signature. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kit/list/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              sortingIndex: number;
+              isEnabled: boolean;
+              isBuyable: boolean;
+              messageId: string;
+              name: string;
+              description: string;
+              iconUrl: string;
+              price: number;
+              useBuyLimit: boolean;
+              maxBuys: number;
+              /** @enum {string} */
+              resetAt: 'never' | 'daily' | 'weekly' | 'monthly';
+              useServerLimit: boolean;
+              serverIds: number[];
+              serverGroups: string[];
+              /** @enum {string} */
+              kitType: 'normal' | 'multipleChoice' | 'random';
+              itemGroups: {
+                index: number;
+                name: string;
+                items: {
+                  index: number;
+                  command: string;
+                }[];
+              }[];
+              useRoleLimit: boolean;
+              requiredRole: number | null;
+              requiredDiscordRoleId: string;
+              channelId: string;
+              mustBeOnline: boolean;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kit/samples': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Ready-made ARK kits for "Add Sample Kit". */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              description: string;
+              kit: {
+                id?: number;
+                botId?: number;
+                /** @default 0 */
+                sortingIndex: number;
+                /** @default true */
+                isEnabled: boolean;
+                /** @default true */
+                isBuyable: boolean;
+                /** @default  */
+                messageId: string;
+                name: string;
+                description: string;
+                /** @default  */
+                iconUrl: string;
+                /** @default 0 */
+                price: number;
+                /** @default false */
+                useBuyLimit: boolean;
+                /** @default 0 */
+                maxBuys: number;
+                /**
+                 * @default never
+                 * @enum {string}
+                 */
+                resetAt: 'never' | 'daily' | 'weekly' | 'monthly';
+                /** @default false */
+                useServerLimit: boolean;
+                /** @default [] */
+                serverIds: number[];
+                /** @default [] */
+                serverGroups: string[];
+                /**
+                 * @default normal
+                 * @enum {string}
+                 */
+                kitType: 'normal' | 'multipleChoice' | 'random';
+                /** @default [] */
+                itemGroups: {
+                  index: number;
+                  /** @default  */
+                  name: string;
+                  /** @default [] */
+                  items: {
+                    index: number;
+                    command: string;
+                  }[];
+                }[];
+                /** @default false */
+                useRoleLimit: boolean;
+                /** @default null */
+                requiredRole: number | null;
+                /** @default  */
+                requiredDiscordRoleId: string;
+                /** @default  */
+                channelId: string;
+                /** @default true */
+                mustBeOnline: boolean;
+              };
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            kit: {
+              id?: number;
+              botId?: number;
+              /** @default 0 */
+              sortingIndex?: number;
+              /** @default true */
+              isEnabled?: boolean;
+              /** @default true */
+              isBuyable?: boolean;
+              /** @default  */
+              messageId?: string;
+              name: string;
+              description: string;
+              /** @default  */
+              iconUrl?: string;
+              /** @default 0 */
+              price?: number;
+              /** @default false */
+              useBuyLimit?: boolean;
+              /** @default 0 */
+              maxBuys?: number;
+              /**
+               * @default never
+               * @enum {string}
+               */
+              resetAt?: 'never' | 'daily' | 'weekly' | 'monthly';
+              /** @default false */
+              useServerLimit?: boolean;
+              /** @default [] */
+              serverIds?: number[];
+              /** @default [] */
+              serverGroups?: string[];
+              /**
+               * @default normal
+               * @enum {string}
+               */
+              kitType?: 'normal' | 'multipleChoice' | 'random';
+              /** @default [] */
+              itemGroups?: {
+                index: number;
+                /** @default  */
+                name?: string;
+                /** @default [] */
+                items?: {
+                  index: number;
+                  command: string;
+                }[];
+              }[];
+              /** @default false */
+              useRoleLimit?: boolean;
+              /** @default null */
+              requiredRole?: number | null;
+              /** @default  */
+              requiredDiscordRoleId?: string;
+              /** @default  */
+              channelId?: string;
+              /** @default true */
+              mustBeOnline?: boolean;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              sortingIndex: number;
+              isEnabled: boolean;
+              isBuyable: boolean;
+              messageId: string;
+              name: string;
+              description: string;
+              iconUrl: string;
+              price: number;
+              useBuyLimit: boolean;
+              maxBuys: number;
+              /** @enum {string} */
+              resetAt: 'never' | 'daily' | 'weekly' | 'monthly';
+              useServerLimit: boolean;
+              serverIds: number[];
+              serverGroups: string[];
+              /** @enum {string} */
+              kitType: 'normal' | 'multipleChoice' | 'random';
+              itemGroups: {
+                index: number;
+                name: string;
+                items: {
+                  index: number;
+                  command: string;
+                }[];
+              }[];
+              useRoleLimit: boolean;
+              requiredRole: number | null;
+              requiredDiscordRoleId: string;
+              channelId: string;
+              mustBeOnline: boolean;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            kit: {
+              id?: number;
+              botId?: number;
+              /** @default 0 */
+              sortingIndex?: number;
+              /** @default true */
+              isEnabled?: boolean;
+              /** @default true */
+              isBuyable?: boolean;
+              /** @default  */
+              messageId?: string;
+              name: string;
+              description: string;
+              /** @default  */
+              iconUrl?: string;
+              /** @default 0 */
+              price?: number;
+              /** @default false */
+              useBuyLimit?: boolean;
+              /** @default 0 */
+              maxBuys?: number;
+              /**
+               * @default never
+               * @enum {string}
+               */
+              resetAt?: 'never' | 'daily' | 'weekly' | 'monthly';
+              /** @default false */
+              useServerLimit?: boolean;
+              /** @default [] */
+              serverIds?: number[];
+              /** @default [] */
+              serverGroups?: string[];
+              /**
+               * @default normal
+               * @enum {string}
+               */
+              kitType?: 'normal' | 'multipleChoice' | 'random';
+              /** @default [] */
+              itemGroups?: {
+                index: number;
+                /** @default  */
+                name?: string;
+                /** @default [] */
+                items?: {
+                  index: number;
+                  command: string;
+                }[];
+              }[];
+              /** @default false */
+              useRoleLimit?: boolean;
+              /** @default null */
+              requiredRole?: number | null;
+              /** @default  */
+              requiredDiscordRoleId?: string;
+              /** @default  */
+              channelId?: string;
+              /** @default true */
+              mustBeOnline?: boolean;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              sortingIndex: number;
+              isEnabled: boolean;
+              isBuyable: boolean;
+              messageId: string;
+              name: string;
+              description: string;
+              iconUrl: string;
+              price: number;
+              useBuyLimit: boolean;
+              maxBuys: number;
+              /** @enum {string} */
+              resetAt: 'never' | 'daily' | 'weekly' | 'monthly';
+              useServerLimit: boolean;
+              serverIds: number[];
+              serverGroups: string[];
+              /** @enum {string} */
+              kitType: 'normal' | 'multipleChoice' | 'random';
+              itemGroups: {
+                index: number;
+                name: string;
+                items: {
+                  index: number;
+                  command: string;
+                }[];
+              }[];
+              useRoleLimit: boolean;
+              requiredRole: number | null;
+              requiredDiscordRoleId: string;
+              channelId: string;
+              mustBeOnline: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            kitId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/role/list/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              sortingIndex: number;
+              name: string;
+              description: string;
+              iconUrl: string;
+              discount: number;
+              passiveCredits: number;
+              /** @enum {string} */
+              roleMode: 'none' | 'discord' | 'bot';
+              assignDiscordRoleId: string;
+              buyRoleEnabled: boolean;
+              buyRolePrice: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            role: {
+              id?: number;
+              botId?: number;
+              /** @default 0 */
+              sortingIndex?: number;
+              name: string;
+              description: string;
+              /** @default  */
+              iconUrl?: string;
+              /** @default 0 */
+              discount?: number;
+              /** @default 0 */
+              passiveCredits?: number;
+              /**
+               * @default none
+               * @enum {string}
+               */
+              roleMode?: 'none' | 'discord' | 'bot';
+              /** @default  */
+              assignDiscordRoleId?: string;
+              /** @default false */
+              buyRoleEnabled?: boolean;
+              buyRolePrice?: number;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              sortingIndex: number;
+              name: string;
+              description: string;
+              iconUrl: string;
+              discount: number;
+              passiveCredits: number;
+              /** @enum {string} */
+              roleMode: 'none' | 'discord' | 'bot';
+              assignDiscordRoleId: string;
+              buyRoleEnabled: boolean;
+              buyRolePrice: number;
+            };
+          };
+        };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            role: {
+              id?: number;
+              botId?: number;
+              /** @default 0 */
+              sortingIndex?: number;
+              name: string;
+              description: string;
+              /** @default  */
+              iconUrl?: string;
+              /** @default 0 */
+              discount?: number;
+              /** @default 0 */
+              passiveCredits?: number;
+              /**
+               * @default none
+               * @enum {string}
+               */
+              roleMode?: 'none' | 'discord' | 'bot';
+              /** @default  */
+              assignDiscordRoleId?: string;
+              /** @default false */
+              buyRoleEnabled?: boolean;
+              buyRolePrice?: number;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              sortingIndex: number;
+              name: string;
+              description: string;
+              iconUrl: string;
+              discount: number;
+              passiveCredits: number;
+              /** @enum {string} */
+              roleMode: 'none' | 'discord' | 'bot';
+              assignDiscordRoleId: string;
+              buyRoleEnabled: boolean;
+              buyRolePrice: number;
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            roleId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nitrado/auth/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The Nitrado login (OAuth2 authorize) URL for this bot instance. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nitrado/auth/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          code?: string;
+          state?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nitrado/auth/verify/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nitrado/auth/usernames/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nitradoId: string;
+              username: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nitrado/auth/logout/{botId}/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+          username: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nitrado/auth/logoutAll/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nitrado/services/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description ASA game servers of every logged-in account. The admin (RCON) password is only shown to callers with Nitrado_Edit. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number | string;
+              ip: string;
+              gamePort: number;
+              rconPort: number;
+              name: string;
+              clusterId: string;
+              adminPassword: string;
+              mods: string[];
+              slots: number;
+              /** @default  */
+              username: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nitrado/sync/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Sync status per Nitrado service (passwords compared on the server). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              serverId: number | null;
+              serviceId: number | string;
+              /** @enum {string} */
+              status: 'Sync Required' | 'Synchronized' | 'No Server';
+              isSyncRequired: boolean;
+              /** @default [] */
+              differences: ('ip' | 'rconPort' | 'rconPassword')[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Sync / Sync All: copies host, RCON port and password of the linked Nitrado services onto the given servers in one transaction (needs Nitrado_Edit and Servers_Edit). Passwords are stored encrypted and never answered. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            serverIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              sortingIndex: number;
+              serverGroup: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: string;
+              nitradoServiceId: number;
+              asaBotServerId: string;
+              maxPlayers: number;
+              gamePort: number;
+              isEnabled: boolean;
+              hosting: string;
+              clusterId: string;
+              sessionName: string;
+              map: string;
+              version: string;
+              modIds: string[];
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nitrado/link/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Links a server to a Nitrado service. 409 with a warning when the Nitrado service is already linked to another server, unless overwrite is true (which unlinks the other). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            serverId: number;
+            serviceId: number | string;
+            /** @default false */
+            overwrite?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              sortingIndex: number;
+              serverGroup: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: string;
+              nitradoServiceId: number;
+              asaBotServerId: string;
+              maxPlayers: number;
+              gamePort: number;
+              isEnabled: boolean;
+              hosting: string;
+              clusterId: string;
+              sessionName: string;
+              map: string;
+              version: string;
+              modIds: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nitrado/unlink/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Removes a server's link to its Nitrado service. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            serverId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              sortingIndex: number;
+              serverGroup: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: string;
+              nitradoServiceId: number;
+              asaBotServerId: string;
+              maxPlayers: number;
+              gamePort: number;
+              isEnabled: boolean;
+              hosting: string;
+              clusterId: string;
+              sessionName: string;
+              map: string;
+              version: string;
+              modIds: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nitrado/addServer/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Creates a server from a Nitrado service (name, host, RCON port, password) with the link set; the tier's server limit applies (403). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            serviceId: number | string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              sortingIndex: number;
+              serverGroup: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: string;
+              nitradoServiceId: number;
+              asaBotServerId: string;
+              maxPlayers: number;
+              gamePort: number;
+              isEnabled: boolean;
+              hosting: string;
+              clusterId: string;
+              sessionName: string;
+              map: string;
+              version: string;
+              modIds: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/asabot/servers/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The companion bot's servers; RCON passwords only for callers with AsaBotSync_Edit. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number | string;
+              ip: string;
+              gamePort: number;
+              rconPort: number;
+              name: string;
+              clusterId: string;
+              adminPassword: string;
+              mods: string[];
+              slots: number;
+              /** @default  */
+              username: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/asabot/sync/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Sync status per ASA Bot server (passwords compared on the server). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              serverId: number | null;
+              serviceId: number | string;
+              /** @enum {string} */
+              status: 'Sync Required' | 'Synchronized' | 'No Server';
+              isSyncRequired: boolean;
+              /** @default [] */
+              differences: ('ip' | 'rconPort' | 'rconPassword')[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Sync / Sync All: copies host, RCON port and password of the linked ASA Bot servers onto the given servers in one transaction (needs AsaBotSync_Edit and Servers_Edit). Passwords are stored encrypted and never answered. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            serverIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              sortingIndex: number;
+              serverGroup: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: string;
+              nitradoServiceId: number;
+              asaBotServerId: string;
+              maxPlayers: number;
+              gamePort: number;
+              isEnabled: boolean;
+              hosting: string;
+              clusterId: string;
+              sessionName: string;
+              map: string;
+              version: string;
+              modIds: string[];
+            }[];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/asabot/link/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Links a server to a ASA Bot server. 409 with a warning when the ASA Bot server is already linked to another server, unless overwrite is true (which unlinks the other). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            serverId: number;
+            serviceId: number | string;
+            /** @default false */
+            overwrite?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              sortingIndex: number;
+              serverGroup: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: string;
+              nitradoServiceId: number;
+              asaBotServerId: string;
+              maxPlayers: number;
+              gamePort: number;
+              isEnabled: boolean;
+              hosting: string;
+              clusterId: string;
+              sessionName: string;
+              map: string;
+              version: string;
+              modIds: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/asabot/unlink/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Removes a server's link to its ASA Bot server. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            serverId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              sortingIndex: number;
+              serverGroup: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: string;
+              nitradoServiceId: number;
+              asaBotServerId: string;
+              maxPlayers: number;
+              gamePort: number;
+              isEnabled: boolean;
+              hosting: string;
+              clusterId: string;
+              sessionName: string;
+              map: string;
+              version: string;
+              modIds: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/asabot/addServer/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Creates a server from a ASA Bot server (name, host, RCON port, password) with the link set; the tier's server limit applies (403). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            serviceId: number | string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              sortingIndex: number;
+              serverGroup: string;
+              ip: string;
+              rconPort: number;
+              rconPassword: string;
+              nitradoServiceId: number;
+              asaBotServerId: string;
+              maxPlayers: number;
+              gamePort: number;
+              isEnabled: boolean;
+              hosting: string;
+              clusterId: string;
+              sessionName: string;
+              map: string;
+              version: string;
+              modIds: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tip4serv/checkConnection/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Checks the stored Tip4Serv key against Tip4Serv and answers the text the dashboard shows. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/voting/checkConnection/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Reads each saved key's vote list once (nothing is claimed) and answers what the vote site said, per key. */
+    get: {
+      parameters: {
+        query: {
+          site: 'ark-servers.net' | 'deutsche-arkserver.de';
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              key: string;
+              ok: boolean;
+              text: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/status/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Last and next run of the scheduled jobs, with this instance’s own problems */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              name: string;
+              label: string;
+              everyMinutes: number;
+              lastRunAt: string | null;
+              nextRunAt: string | null;
+              ok: boolean | null;
+              failures: number;
+              instanceProblem: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the instance's players
+     * @description One page of players ordered by name, then id. `page` is 1-based, `pageSize` at most 100 (default 50); `search` matches a part of the name, Discord name, Discord ID, Steam ID or EOS ID (case-insensitive). `creditHistory` is `[]` here; GET /api/v1/players/{playerRef} has it.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                botId: number;
+                name: string;
+                deutscheArkServerUser: string;
+                steamId: string;
+                eosId: string;
+                totalCreditsEarned: number;
+                credits: number;
+                discordId: string;
+                discordName: string;
+                boughtKits: {
+                  kitId: number;
+                  kitName: string;
+                  serverId: number | null;
+                  boughtAt: string;
+                }[];
+                creditHistory: {
+                  id: number;
+                  playerId: number;
+                  amount: number;
+                  balanceAfter: number;
+                  reason: string;
+                  actor: string;
+                  createdAt: string;
+                }[];
+                kitVouchers: {
+                  kitId: number;
+                  count: number;
+                }[];
+                roles: number[];
+                votingHistory: {
+                  site: string;
+                  votedAt: string;
+                }[];
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/{playerRef}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get one player
+     * @description `playerRef` is the player id (up to 10 digits) or the Discord ID (15 to 25 digits) of a player of the key's instance; a player of another instance is not found (404). Answers the player with the 50 newest credit-history rows.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          playerRef: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              name: string;
+              deutscheArkServerUser: string;
+              steamId: string;
+              eosId: string;
+              totalCreditsEarned: number;
+              credits: number;
+              discordId: string;
+              discordName: string;
+              boughtKits: {
+                kitId: number;
+                kitName: string;
+                serverId: number | null;
+                boughtAt: string;
+              }[];
+              creditHistory: {
+                id: number;
+                playerId: number;
+                amount: number;
+                balanceAfter: number;
+                reason: string;
+                actor: string;
+                createdAt: string;
+              }[];
+              kitVouchers: {
+                kitId: number;
+                count: number;
+              }[];
+              roles: number[];
+              votingHistory: {
+                site: string;
+                votedAt: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/{playerRef}/credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a player's credits
+     * @description `playerRef` is the player id (up to 10 digits) or the Discord ID (15 to 25 digits) of a player of the key's instance; a player of another instance is not found (404). Adds `amount` (a whole number, not 0; negative takes credits) to the balance in one transaction with the player row locked and writes a credit-history row with actor `api` and your `reason` (at most 200 characters). Positive amounts also raise totalCreditsEarned. A balance below 0 is refused with 400 and nothing changes. Answers the new balance and the history row.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          playerRef: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number;
+            /** @default  */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              playerId: number;
+              credits: number;
+              totalCreditsEarned: number;
+              entry: {
+                id: number;
+                playerId: number;
+                amount: number;
+                balanceAfter: number;
+                reason: string;
+                actor: string;
+                createdAt: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/kits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the instance's kits
+     * @description Every kit of the instance, ordered by sorting index, then id.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              sortingIndex: number;
+              isEnabled: boolean;
+              isBuyable: boolean;
+              messageId: string;
+              name: string;
+              description: string;
+              iconUrl: string;
+              price: number;
+              useBuyLimit: boolean;
+              maxBuys: number;
+              /** @enum {string} */
+              resetAt: 'never' | 'daily' | 'weekly' | 'monthly';
+              useServerLimit: boolean;
+              serverIds: number[];
+              serverGroups: string[];
+              /** @enum {string} */
+              kitType: 'normal' | 'multipleChoice' | 'random';
+              itemGroups: {
+                index: number;
+                name: string;
+                items: {
+                  index: number;
+                  command: string;
+                }[];
+              }[];
+              useRoleLimit: boolean;
+              requiredRole: number | null;
+              requiredDiscordRoleId: string;
+              channelId: string;
+              mustBeOnline: boolean;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/{playerRef}/vouchers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Grant kit vouchers to a player
+     * @description `playerRef` is the player id or Discord ID of a player of the instance. Adds `count` vouchers (a whole number, not 0, at most 1000 either way; negative removes, never below 0) for `kitId`, a kit of the key's instance (404 otherwise). A voucher lets the player redeem the kit without credits. Answers the player's vouchers.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          playerRef: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            kitId: number;
+            count: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              playerId: number;
+              kitVouchers: {
+                kitId: number;
+                count: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the instance's kit purchases
+     * @description Kit purchases and voucher redemptions, newest first. `page` is 1-based, `pageSize` at most 100 (default 50); filter by `playerId` (a player of the instance, 404 otherwise) and `status` (queued, delivering, waiting, delivered, failed, expired, unknown).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          playerId?: number;
+          status?: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                botId: number;
+                playerId: number | null;
+                playerName: string;
+                kitId: number | null;
+                kitName: string;
+                serverId: number | null;
+                serverName: string;
+                /** @enum {string} */
+                source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+                price: number;
+                usedVoucher: boolean;
+                itemGroupName: string;
+                /** @enum {string} */
+                status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+                refunded: boolean;
+                results: {
+                  command: string;
+                  ok: boolean;
+                  response: string;
+                }[];
+                commands: {
+                  command: string;
+                  /** @enum {string} */
+                  status: 'pending' | 'sending' | 'ok' | 'error' | 'unknown';
+                  response: string;
+                  sentAt: string | null;
+                  answeredAt: string | null;
+                }[];
+                waitingReason: string;
+                mustBeOnline: boolean;
+                expiresAt: string | null;
+                attempts: number;
+                error: string;
+                createdAt: string;
+                deliveredAt: string | null;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Buy a kit for a player
+     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          'idempotency-key': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            discordId: string;
+            kitId: number;
+            serverId: number;
+            itemGroupIndex?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              playerId: number | null;
+              playerName: string;
+              kitId: number | null;
+              kitName: string;
+              serverId: number | null;
+              serverName: string;
+              /** @enum {string} */
+              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+              price: number;
+              usedVoucher: boolean;
+              itemGroupName: string;
+              /** @enum {string} */
+              status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+              refunded: boolean;
+              results: {
+                command: string;
+                ok: boolean;
+                response: string;
+              }[];
+              commands: {
+                command: string;
+                /** @enum {string} */
+                status: 'pending' | 'sending' | 'ok' | 'error' | 'unknown';
+                response: string;
+                sentAt: string | null;
+                answeredAt: string | null;
+              }[];
+              waitingReason: string;
+              mustBeOnline: boolean;
+              expiresAt: string | null;
+              attempts: number;
+              error: string;
+              createdAt: string;
+              deliveredAt: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase/list/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One page of the instance's kit purchases and voucher redemptions, newest first: `page` is 0-based, `pageSize` 25 by default (at most 100); `status` (queued, delivering, waiting, delivered, failed, expired, unknown) and `playerId` filter. Each purchase lists its commands with their progress. */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          status?: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+          playerId?: number;
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                botId: number;
+                playerId: number | null;
+                playerName: string;
+                kitId: number | null;
+                kitName: string;
+                serverId: number | null;
+                serverName: string;
+                /** @enum {string} */
+                source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+                price: number;
+                usedVoucher: boolean;
+                itemGroupName: string;
+                /** @enum {string} */
+                status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+                refunded: boolean;
+                results: {
+                  command: string;
+                  ok: boolean;
+                  response: string;
+                }[];
+                commands: {
+                  command: string;
+                  /** @enum {string} */
+                  status: 'pending' | 'sending' | 'ok' | 'error' | 'unknown';
+                  response: string;
+                  sentAt: string | null;
+                  answeredAt: string | null;
+                }[];
+                waitingReason: string;
+                mustBeOnline: boolean;
+                expiresAt: string | null;
+                attempts: number;
+                error: string;
+                createdAt: string;
+                deliveredAt: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Retries a failed or expired delivery: charges the player again (credits or one voucher) when it was refunded, counting against the buy limit unless `ignoreBuyLimit` is true, then queues the commands that did not succeed and tries at once. Answers the updated purchase (delivered, waiting, ...). 409 for a purchase that is not failed or expired. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            purchaseId: number;
+            /** @default false */
+            ignoreBuyLimit?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              playerId: number | null;
+              playerName: string;
+              kitId: number | null;
+              kitName: string;
+              serverId: number | null;
+              serverName: string;
+              /** @enum {string} */
+              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+              price: number;
+              usedVoucher: boolean;
+              itemGroupName: string;
+              /** @enum {string} */
+              status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+              refunded: boolean;
+              results: {
+                command: string;
+                ok: boolean;
+                response: string;
+              }[];
+              commands: {
+                command: string;
+                /** @enum {string} */
+                status: 'pending' | 'sending' | 'ok' | 'error' | 'unknown';
+                response: string;
+                sentAt: string | null;
+                answeredAt: string | null;
+              }[];
+              waitingReason: string;
+              mustBeOnline: boolean;
+              expiresAt: string | null;
+              attempts: number;
+              error: string;
+              createdAt: string;
+              deliveredAt: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The owner's decision on a purchase whose delivery is `unknown` (a command may have run): `send-again` re-sends the unknown commands (and the rest), `mark-delivered` counts them as done (sending any never sent), `refund` gives back what was paid. 409 for other statuses. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            purchaseId: number;
+            /** @enum {string} */
+            action: 'send-again' | 'mark-delivered' | 'refund';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              playerId: number | null;
+              playerName: string;
+              kitId: number | null;
+              kitName: string;
+              serverId: number | null;
+              serverName: string;
+              /** @enum {string} */
+              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+              price: number;
+              usedVoucher: boolean;
+              itemGroupName: string;
+              /** @enum {string} */
+              status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+              refunded: boolean;
+              results: {
+                command: string;
+                ok: boolean;
+                response: string;
+              }[];
+              commands: {
+                command: string;
+                /** @enum {string} */
+                status: 'pending' | 'sending' | 'ok' | 'error' | 'unknown';
+                response: string;
+                sentAt: string | null;
+                answeredAt: string | null;
+              }[];
+              waitingReason: string;
+              mustBeOnline: boolean;
+              expiresAt: string | null;
+              attempts: number;
+              error: string;
+              createdAt: string;
+              deliveredAt: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/buy-limits/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Resets a player's kit buy limits: one kit (`kitId`) or every kit (`kitId` null). Limits then count only purchases made after the reset; the reset is recorded with who made it and when. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            playerId: number;
+            /** @default null */
+            kitId?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              playerId: number;
+              kitId: number | null;
+              actor: string;
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/voucher': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Changes a player's vouchers for a kit of the same instance by `count` (the difference; negative removes, never below 0). Answers the player's vouchers. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            playerId: number;
+            kitId: number;
+            count: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              kitId: number;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The public catalog of a player portal (404 when it does not exist or is off). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              guildId: string;
+              guildName: string;
+              guildIconUrl: string;
+              isShopEnabled: boolean;
+              kitsEnabled: boolean;
+              shopRanksEnabled: boolean;
+              kits: {
+                id: number;
+                name: string;
+                description: string;
+                iconUrl: string;
+                price: number;
+                /** @enum {string} */
+                kitType: 'normal' | 'multipleChoice' | 'random';
+                itemGroups: {
+                  index: number;
+                  name: string;
+                }[];
+                isBuyable: boolean;
+                serverIds: number[];
+                requiredRankName: string | null;
+              }[];
+              shopRanks: {
+                id: number;
+                name: string;
+                description: string;
+                iconUrl: string;
+                discount: number;
+                passiveCredits: number;
+                buyPrice: number | null;
+              }[];
+              servers: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The caller's player on the instance, matched by Discord id; created with 0 credits on the first visit. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              player: {
+                id: number;
+                name: string;
+                discordName: string;
+                eosId: string;
+                credits: number;
+                totalCreditsEarned: number;
+              };
+              created: boolean;
+              creditHistory: {
+                id: number;
+                playerId: number;
+                amount: number;
+                balanceAfter: number;
+                reason: string;
+                actor: string;
+                createdAt: string;
+              }[];
+              vouchers: {
+                kitId: number;
+                kitName: string;
+                count: number;
+              }[];
+              shopRanks: {
+                id: number;
+                name: string;
+                discount: number;
+              }[];
+              purchases: {
+                id: number;
+                botId: number;
+                playerId: number | null;
+                playerName: string;
+                kitId: number | null;
+                kitName: string;
+                serverId: number | null;
+                serverName: string;
+                /** @enum {string} */
+                source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+                price: number;
+                usedVoucher: boolean;
+                itemGroupName: string;
+                /** @enum {string} */
+                status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+                refunded: boolean;
+                results: {
+                  command: string;
+                  ok: boolean;
+                  response: string;
+                }[];
+                commands: {
+                  command: string;
+                  /** @enum {string} */
+                  status: 'pending' | 'sending' | 'ok' | 'error' | 'unknown';
+                  response: string;
+                  sentAt: string | null;
+                  answeredAt: string | null;
+                }[];
+                waitingReason: string;
+                mustBeOnline: boolean;
+                expiresAt: string | null;
+                attempts: number;
+                error: string;
+                createdAt: string;
+                deliveredAt: string | null;
+              }[];
+              kitPrices: {
+                kitId: number;
+                price: number;
+              }[];
+              buyLimits: {
+                kitId: number;
+                maxBuys: number;
+                used: number;
+                resetsAt: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}/buy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Buys a kit for credits and delivers it to the chosen server. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            kitId: number;
+            serverId: number;
+            itemGroupIndex?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              playerId: number | null;
+              playerName: string;
+              kitId: number | null;
+              kitName: string;
+              serverId: number | null;
+              serverName: string;
+              /** @enum {string} */
+              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+              price: number;
+              usedVoucher: boolean;
+              itemGroupName: string;
+              /** @enum {string} */
+              status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+              refunded: boolean;
+              results: {
+                command: string;
+                ok: boolean;
+                response: string;
+              }[];
+              commands: {
+                command: string;
+                /** @enum {string} */
+                status: 'pending' | 'sending' | 'ok' | 'error' | 'unknown';
+                response: string;
+                sentAt: string | null;
+                answeredAt: string | null;
+              }[];
+              waitingReason: string;
+              mustBeOnline: boolean;
+              expiresAt: string | null;
+              attempts: number;
+              error: string;
+              createdAt: string;
+              deliveredAt: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}/redeem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Redeems one voucher of a kit and delivers it to the chosen server. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            kitId: number;
+            serverId: number;
+            itemGroupIndex?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              playerId: number | null;
+              playerName: string;
+              kitId: number | null;
+              kitName: string;
+              serverId: number | null;
+              serverName: string;
+              /** @enum {string} */
+              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+              price: number;
+              usedVoucher: boolean;
+              itemGroupName: string;
+              /** @enum {string} */
+              status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+              refunded: boolean;
+              results: {
+                command: string;
+                ok: boolean;
+                response: string;
+              }[];
+              commands: {
+                command: string;
+                /** @enum {string} */
+                status: 'pending' | 'sending' | 'ok' | 'error' | 'unknown';
+                response: string;
+                sentAt: string | null;
+                answeredAt: string | null;
+              }[];
+              waitingReason: string;
+              mustBeOnline: boolean;
+              expiresAt: string | null;
+              attempts: number;
+              error: string;
+              createdAt: string;
+              deliveredAt: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}/buyRank': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Buys a shop rank for credits. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            rankId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              credits: number;
+              shopRanks: {
+                id: number;
+                name: string;
+                discount: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/demo/online': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Demo mode only: whether a player is on the demo game server (its ListPlayers answer). Kits that need the buyer online wait while they are off. Without `playerId` it is the caller's own player of the demo guild (the player portal switch); another player needs Players_View to read and Players_Edit to switch, on that player's instance. */
+    get: {
+      parameters: {
+        query?: {
+          playerId?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              playerId: number;
+              online: boolean;
+            };
+          };
+        };
+      };
+    };
+    /** @description Demo mode only: whether a player is on the demo game server (its ListPlayers answer). Kits that need the buyer online wait while they are off. Without `playerId` it is the caller's own player of the demo guild (the player portal switch); another player needs Players_View to read and Players_Edit to switch, on that player's instance. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            playerId?: number;
+            online: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              playerId: number;
+              online: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
