@@ -111,6 +111,8 @@ export const sampleKitSchema = z.object({
   kit: kitInputSchema,
 });
 export type SampleKit = z.infer<typeof sampleKitSchema>;
+/** The Add Sample Kit dialog: the chosen sample's id. */
+export const sampleKitChoiceSchema = z.object({ sampleId: z.string().min(1) });
 
 // in its own module so the kits list does not load every schema (web bundle)
 export { countItems } from '../kit-items';

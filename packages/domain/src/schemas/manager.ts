@@ -17,6 +17,11 @@ export const managerInputSchema = z.object({
   permissions: z.array(permissionNameSchema),
 });
 export const managerSchema = managerInputSchema;
+
+/** The Permissions page's Add / Edit dialog: the Discord ID and one level (0-2) per permission area key. */
+export const managerFormSchema = managerInputSchema.pick({ discordId: true }).extend({
+  levels: z.record(z.string(), z.number().int().min(0).max(2)),
+});
 export type Manager = z.infer<typeof managerSchema>;
 
 export type ManagerInput = z.infer<typeof managerInputSchema>;

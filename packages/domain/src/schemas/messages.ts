@@ -65,6 +65,8 @@ export const messages = {
   managerDiscordIdRequired: 'Discord ID is required',
   managerDiscordIdMax: 'Discord ID must be less or euqal to 30 characters',
   managerDiscordIdNumber: 'Discord ID must be a number',
+  managerExists: 'This user already has permissions.',
+  voucherCount: 'Enter a whole number of at least 1',
   // companion bot
   apiUrl: 'API URL must be a valid URL with http or https',
   apiKeyRequired: 'API-Key is required',

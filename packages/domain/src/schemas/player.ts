@@ -27,6 +27,11 @@ const boughtKitSchema = z.object({
   boughtAt: z.string(),
 });
 const kitVoucherSchema = z.object({ kitId: id, count: z.number().int().min(0) });
+/** The player dialog's "Add voucher" form: a kit and how many vouchers to add. */
+export const voucherAddSchema = z.object({
+  kitId: id,
+  count: z.number({ error: messages.voucherCount }).int(messages.voucherCount).min(1, messages.voucherCount),
+});
 const voteSchema = z.object({ site: z.string(), votedAt: z.string() });
 const creditsInt = z
   .number({ error: messages.creditsNumber })

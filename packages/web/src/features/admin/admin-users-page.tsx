@@ -14,8 +14,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ADMIN_PAGE_SIZE_OPTIONS, messages, PAGE_SIZES, type User } from '@asa/domain';
-import { api, ApiError } from '../../lib/api';
+import { ADMIN_PAGE_SIZE_OPTIONS, messages, PAGE_SIZES, type AdminUserUpdate, type User } from '@asa/domain';
+import { api } from '../../lib/api';
 import { adminKeys } from './keys';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -46,8 +46,6 @@ export default function AdminUsersPage() {
   const [size, setSize] = useState<number>(PAGE_SIZES.adminUsers);
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const tierOf = useMemo(
     () => new Map((subs.data ?? []).map((s) => [s.discordId, s.patreonTier])),
     [subs.data],
@@ -64,31 +62,7 @@ export default function AdminUsersPage() {
   const shown = size === -1 ? rows : rows.slice(page * size, page * size + size);
   const refresh = () => qc.invalidateQueries({ queryKey: adminKeys.all });
 
-  const save = async (u: User) => {
-    setSaving(true);
-    try {
-      await api.POST('/api/user/', {
-        body: {
-          user: {
-            id: u.id,
-            tier: u.tier,
-            role: u.role,
-            bonusType: u.bonusType,
-            patreonEmail: u.patreonEmail,
-          },
-        },
-      });
-      setEditing(null);
-      setErrors({});
-      toast({ severity: 'success', message: 'User saved.' });
-      await refresh();
-    } catch (e) {
-      if (e instanceof ApiError) setErrors(e.fields);
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (user: AdminUserUpdate) => api.POST('/api/user/', { body: { user } });
   const remove = async (u: User) => {
     setDeleting(null);
     try {
@@ -162,13 +136,12 @@ export default function AdminUsersPage() {
       {editing && (
         <EditUserDialog
           user={editing}
-          saving={saving}
-          errors={errors}
-          onSave={save}
-          onClose={() => {
+          save={save}
+          onSaved={() => {
             setEditing(null);
-            setErrors({});
+            return refresh();
           }}
+          onClose={() => setEditing(null)}
         />
       )}
       <ConfirmDialog

@@ -1,94 +1,101 @@
-import { useState } from 'react';
+import { Controller, type ControllerRenderProps } from 'react-hook-form';
+import { MenuItem, TextField } from '@mui/material';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { BonusType, bonusTypeLabels, Role, roleLabels, Tier, tierLabels, type User } from '@asa/domain';
+  adminUserUpdateSchema,
+  BonusType,
+  bonusTypeLabels,
+  Role,
+  roleLabels,
+  Tier,
+  tierLabels,
+  type AdminUserUpdate,
+  type User,
+} from '@asa/domain';
+import { fieldError, useSaveEntity, useZodForm } from '../../lib/form';
+import { FormDialog } from '../../components/form/form-dialog';
 
-const options = <T extends number>(labels: Record<T, string>, values: T[]) =>
-  values.map((v) => (
-    <MenuItem key={v} value={v}>
-      {labels[v]}
-    </MenuItem>
-  ));
+const tiers = [Tier.Free, Tier.Tier1, Tier.Tier2, Tier.Tier3, Tier.Tier4, Tier.Special, Tier.Unknown];
+const roles = [Role.User, Role.Admin, Role.Bot, Role.UserPortal];
+const bonusTypes = [
+  BonusType.None,
+  BonusType.FormerPatreon,
+  BonusType.FormerLifetime,
+  BonusType.CurrentLifetime,
+  BonusType.Special,
+];
 
-/** Edits tier, role, bonus type and Patreon mail of a user (a deep copy; the row changes only on save). */
+/** Edits tier, role, bonus type and Patreon mail of a user (the row changes only on save). */
 export function EditUserDialog(p: {
   user: User;
-  onSave(u: User): void;
+  save(user: AdminUserUpdate): Promise<unknown>;
+  onSaved(): Promise<unknown>;
   onClose(): void;
-  saving: boolean;
-  errors: Record<string, string>;
 }) {
-  const [u, setU] = useState<User>(() => structuredClone(p.user));
+  const u = p.user;
+  const form = useZodForm(adminUserUpdateSchema, {
+    id: u.id,
+    tier: u.tier,
+    role: u.role,
+    bonusType: u.bonusType,
+    patreonEmail: u.patreonEmail,
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const save = useSaveEntity({ save: p.save, done: 'User saved.', onSaved: p.onSaved, form });
+  const err = fieldError(formState.errors);
   return (
-    <Dialog open onClose={p.onClose} maxWidth="sm" fullWidth aria-labelledby="edit-user-title">
-      <DialogTitle id="edit-user-title">Edit user</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField label="ID" value={u.id} slotProps={{ input: { readOnly: true } }} />
-          <TextField label="Discord ID" value={u.discordId} slotProps={{ input: { readOnly: true } }} />
-          <TextField label="Username" value={u.username} slotProps={{ input: { readOnly: true } }} />
-          <TextField label="Mail" value={u.email} slotProps={{ input: { readOnly: true } }} />
-          <TextField
-            select
-            label="Tier"
-            value={u.tier}
-            onChange={(e) => setU({ ...u, tier: Number(e.target.value) as Tier })}
-          >
-            {options(tierLabels, [
-              Tier.Free,
-              Tier.Tier1,
-              Tier.Tier2,
-              Tier.Tier3,
-              Tier.Tier4,
-              Tier.Special,
-              Tier.Unknown,
-            ])}
-          </TextField>
-          <TextField
-            select
-            label="Role"
-            value={u.role}
-            onChange={(e) => setU({ ...u, role: Number(e.target.value) as Role })}
-          >
-            {options(roleLabels, [Role.User, Role.Admin, Role.Bot, Role.UserPortal])}
-          </TextField>
-          <TextField
-            select
-            label="Bonus Type"
-            value={u.bonusType}
-            onChange={(e) => setU({ ...u, bonusType: Number(e.target.value) as BonusType })}
-          >
-            {options(bonusTypeLabels, [
-              BonusType.None,
-              BonusType.FormerPatreon,
-              BonusType.FormerLifetime,
-              BonusType.CurrentLifetime,
-              BonusType.Special,
-            ])}
-          </TextField>
-          <TextField
-            label="Patreon Mail"
-            value={u.patreonEmail}
-            onChange={(e) => setU({ ...u, patreonEmail: e.target.value })}
-            error={!!p.errors.patreonEmail}
-            helperText={p.errors.patreonEmail}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={p.onClose}>Cancel</Button>
-        <Button variant="contained" disabled={p.saving} onClick={() => p.onSave(u)}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      id="edit-user-form"
+      title="Edit user"
+      onClose={p.onClose}
+      onSubmit={handleSubmit((v) => save.mutate(v))}
+      submitDisabled={save.isPending}
+    >
+      <TextField label="ID" value={u.id} slotProps={{ input: { readOnly: true } }} />
+      <TextField label="Discord ID" value={u.discordId} slotProps={{ input: { readOnly: true } }} />
+      <TextField label="Username" value={u.username} slotProps={{ input: { readOnly: true } }} />
+      <TextField label="Mail" value={u.email} slotProps={{ input: { readOnly: true } }} />
+      <Controller
+        control={control}
+        name="tier"
+        render={({ field }) => <LabelSelect field={field} label="Tier" labels={tierLabels} values={tiers} />}
+      />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => <LabelSelect field={field} label="Role" labels={roleLabels} values={roles} />}
+      />
+      <Controller
+        control={control}
+        name="bonusType"
+        render={({ field }) => (
+          <LabelSelect field={field} label="Bonus Type" labels={bonusTypeLabels} values={bonusTypes} />
+        )}
+      />
+      <TextField label="Patreon Mail" {...register('patreonEmail')} {...err('patreonEmail')} />
+    </FormDialog>
+  );
+}
+
+/** A select of one enum field, its options named by `labels`. */
+function LabelSelect<T extends number>(p: {
+  field: Pick<ControllerRenderProps, 'value' | 'onChange' | 'onBlur'>;
+  label: string;
+  labels: Record<T, string>;
+  values: T[];
+}) {
+  return (
+    <TextField
+      select
+      label={p.label}
+      value={p.field.value as T}
+      onChange={(e) => p.field.onChange(Number(e.target.value))}
+      onBlur={p.field.onBlur}
+    >
+      {p.values.map((v) => (
+        <MenuItem key={v} value={v}>
+          {p.labels[v]}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,81 +1,66 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { kitTypeLabels } from '@asa/domain';
+import { Controller } from 'react-hook-form';
+import { Alert, MenuItem, TextField, Typography } from '@mui/material';
+import { kitTypeLabels, sampleKitChoiceSchema } from '@asa/domain';
 import { api } from '../../lib/api';
-import { useToast } from '../../lib/toast';
+import { useSaveEntity, useZodForm } from '../../lib/form';
+import { FormDialog } from '../../components/form/form-dialog';
 import { useSamples } from './use-kits';
 
 /** Add Sample Kit: choose a sample, read its description, Create (POST with the instance's botId). */
 export function SampleKitDialog(p: { botId: number; onClose(): void; onCreated(): Promise<unknown> }) {
   const samples = useSamples();
-  const toast = useToast();
-  const [id, setId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const sample = samples.data?.find((s) => s.id === id);
-  const create = async () => {
-    if (!sample) return;
-    setBusy(true);
-    try {
+  const form = useZodForm(sampleKitChoiceSchema, { sampleId: '' });
+  const sample = samples.data?.find((s) => s.id === form.watch('sampleId'));
+  const create = useSaveEntity({
+    save: async () => {
+      if (!sample) return;
       await api.POST('/api/kit', { body: { kit: { ...sample.kit, botId: p.botId } } });
-      toast({ severity: 'success', message: `${sample.kit.name} created.` });
-      await p.onCreated();
-    } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    done: `${sample?.kit.name ?? 'Kit'} created.`,
+    onSaved: p.onCreated,
+    form,
+  });
   return (
-    <Dialog open onClose={p.onClose} maxWidth="sm" fullWidth aria-labelledby="sample-title">
-      <DialogTitle id="sample-title">Add Sample Kit</DialogTitle>
-      <DialogContent>
-        {samples.error && <Alert severity="error">{samples.error.message}</Alert>}
-        <TextField
-          select
-          fullWidth
-          label="Sample"
-          value={id}
-          disabled={samples.isLoading}
-          helperText={samples.isLoading ? 'Loading samples...' : undefined}
-          onChange={(e) => setId(e.target.value)}
-          sx={{ mt: 1 }}
-        >
-          {(samples.data ?? []).map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {sample && (
-          <>
-            <Typography sx={{ mt: 2 }} data-testid="sample-description">
-              {sample.description}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Creates the kit &quot;{sample.kit.name}&quot;: {kitTypeLabels[sample.kit.kitType ?? 'normal']},
-              price {sample.kit.price ?? 0},{' '}
-              {(sample.kit.itemGroups ?? []).reduce((n, g) => n + (g.items?.length ?? 0), 0)} items. You can
-              edit it afterwards.
-            </Typography>
-          </>
+    <FormDialog
+      id="sample-form"
+      title="Add Sample Kit"
+      onClose={p.onClose}
+      onSubmit={form.handleSubmit(() => create.mutate())}
+      submitLabel="Create"
+      submitDisabled={!sample || create.isPending}
+    >
+      {samples.error && <Alert severity="error">{samples.error.message}</Alert>}
+      <Controller
+        control={form.control}
+        name="sampleId"
+        render={({ field }) => (
+          <TextField
+            select
+            fullWidth
+            label="Sample"
+            disabled={samples.isLoading}
+            helperText={samples.isLoading ? 'Loading samples...' : undefined}
+            {...field}
+          >
+            {(samples.data ?? []).map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={p.onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!sample || busy} onClick={create}>
-          Create
-        </Button>
-      </DialogActions>
-    </Dialog>
+      />
+      {sample && (
+        <>
+          <Typography data-testid="sample-description">{sample.description}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Creates the kit &quot;{sample.kit.name}&quot;: {kitTypeLabels[sample.kit.kitType ?? 'normal']},
+            price {sample.kit.price ?? 0},{' '}
+            {(sample.kit.itemGroups ?? []).reduce((n, g) => n + (g.items?.length ?? 0), 0)} items. You can
+            edit it afterwards.
+          </Typography>
+        </>
+      )}
+    </FormDialog>
   );
 }

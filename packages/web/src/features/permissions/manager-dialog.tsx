@@ -1,22 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Alert, Grid, MenuItem, TextField } from '@mui/material';
 import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  TextField,
-} from '@mui/material';
-import {
-  managerInputSchema,
+  managerFormSchema,
+  messages,
   PermissionLevel,
   permissionLevelLabels,
   type Manager,
   type PermissionName,
 } from '@asa/domain';
+import { fieldError, useZodForm } from '../../lib/form';
+import { FormDialog } from '../../components/form/form-dialog';
 import { addAreas, applyLevels, editAreas, levelsOf, sameLevels, type Levels } from './areas';
 
 const levelOptions = [PermissionLevel.None, PermissionLevel.View, PermissionLevel.ViewEdit];
@@ -33,81 +26,75 @@ export function ManagerDialog(p: {
   onClose(): void;
 }) {
   const areas = p.editing ? editAreas : addAreas;
-  const [discordId, setDiscordId] = useState('');
-  const [levels, setLevels] = useState<Levels>({});
-  const [error, setError] = useState<string | undefined>();
   const initial = levelsOf(p.editing?.permissions ?? [], areas);
-  useEffect(() => {
-    if (!p.open) return;
-    setDiscordId(p.editing?.discordId ?? '');
-    setLevels(levelsOf(p.editing?.permissions ?? [], p.editing ? editAreas : addAreas));
-    setError(undefined);
-  }, [p.open, p.editing]);
+  const form = useZodForm(managerFormSchema, { discordId: p.editing?.discordId ?? '', levels: initial });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const err = fieldError(formState.errors);
   const fullAccess = !!p.editing?.permissions.includes('FullAccess');
 
-  const submit = () => {
+  const submit = handleSubmit(({ discordId, levels }) => {
     if (p.editing) {
-      const permissions = sameLevels(levels, initial)
+      const permissions = sameLevels(levels as Levels, initial)
         ? p.editing.permissions
-        : (applyLevels(p.editing.permissions, levels) as PermissionName[]);
+        : (applyLevels(p.editing.permissions, levels as Levels) as PermissionName[]);
       p.onSubmit({ discordId: p.editing.discordId, permissions });
       return;
     }
-    const r = managerInputSchema.shape.discordId.safeParse(discordId);
-    if (!r.success) return setError(r.error.issues[0]?.message);
-    if (p.existingIds.includes(r.data)) return setError('This user already has permissions.');
-    p.onSubmit({ discordId: r.data, permissions: applyLevels([], levels) as PermissionName[] });
-  };
+    if (p.existingIds.includes(discordId))
+      return setError('discordId', { type: 'duplicate', message: messages.managerExists });
+    p.onSubmit({ discordId, permissions: applyLevels([], levels as Levels) as PermissionName[] });
+  });
+  const idField = err('discordId');
 
   return (
-    <Dialog open={p.open} onClose={p.onClose} maxWidth="md" fullWidth aria-labelledby="manager-dialog-title">
-      <DialogTitle id="manager-dialog-title">{p.editing ? 'Edit User' : 'Add User'}</DialogTitle>
-      <DialogContent>
-        <TextField
-          label="Discord ID"
-          value={discordId}
-          onChange={(e) => {
-            setDiscordId(e.target.value);
-            setError(undefined);
-          }}
-          error={!!error}
-          helperText={error ?? (p.editing ? undefined : 'The Discord user ID (a number).')}
-          slotProps={{ input: { readOnly: !!p.editing }, htmlInput: { inputMode: 'numeric' } }}
-          autoFocus={!p.editing}
-          fullWidth
-          margin="normal"
-        />
-        {fullAccess && (
-          <Alert severity="info" sx={{ my: 1 }}>
-            This user has Full Access. Changing a level replaces it with the levels chosen here.
-          </Alert>
-        )}
-        <Grid container spacing={2} sx={{ mt: 1 }}>
-          {areas.map((a) => (
-            <Grid key={a.key} size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField
-                select
-                label={a.label}
-                value={levels[a.key] ?? PermissionLevel.None}
-                onChange={(e) => setLevels((l) => ({ ...l, [a.key]: Number(e.target.value) }))}
-                fullWidth
-              >
-                {levelOptions.map((l) => (
-                  <MenuItem key={l} value={l}>
-                    {permissionLevelLabels[l]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-          ))}
-        </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={p.onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit}>
-          {p.editing ? 'Apply' : 'Add'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      id="manager-form"
+      title={p.editing ? 'Edit User' : 'Add User'}
+      onClose={p.onClose}
+      onSubmit={submit}
+      submitLabel={p.editing ? 'Apply' : 'Add'}
+      maxWidth="md"
+    >
+      <TextField
+        label="Discord ID"
+        {...register('discordId')}
+        error={idField.error}
+        helperText={idField.helperText ?? (p.editing ? undefined : 'The Discord user ID (a number).')}
+        slotProps={{ input: { readOnly: !!p.editing }, htmlInput: { inputMode: 'numeric' } }}
+        autoFocus={!p.editing}
+        fullWidth
+      />
+      {fullAccess && (
+        <Alert severity="info">
+          This user has Full Access. Changing a level replaces it with the levels chosen here.
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        {areas.map((a) => (
+          <Grid key={a.key} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Controller
+              control={control}
+              name={`levels.${a.key}`}
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={a.label}
+                  value={field.value ?? PermissionLevel.None}
+                  onChange={(e) => field.onChange(Number(e.target.value))}
+                  onBlur={field.onBlur}
+                  fullWidth
+                >
+                  {levelOptions.map((l) => (
+                    <MenuItem key={l} value={l}>
+                      {permissionLevelLabels[l]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import {
   Box,
   Button,
@@ -14,7 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import { playerInputSchema, type Player, type ShopRank } from '@asa/domain';
-import { fieldError, intField, serverFieldErrors } from '../../components/form/entity-form';
+import { fieldError, intField, useZodForm } from '../../lib/form';
 import { CreditHistory } from './credit-history';
 import { BuyLimitResetAction } from './buy-limit-reset';
 import { PlayerPurchases } from './player-purchases';
@@ -46,9 +45,9 @@ export function PlayerDialog(p: {
 }) {
   const pl = p.player;
   const [tab, setTab] = useState(0);
-  const { register, control, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(playerInputSchema),
-    defaultValues: pl
+  const form = useZodForm(
+    playerInputSchema,
+    pl
       ? { ...pl, creditHistory: undefined }
       : {
           botId: p.botId,
@@ -62,8 +61,9 @@ export function PlayerDialog(p: {
           credits: 0,
           totalCreditsEarned: 0,
         },
-  });
-  const save = useSavePlayer(pl, p.onSaved, serverFieldErrors(setError));
+  );
+  const { register, control, handleSubmit, formState } = form;
+  const save = useSavePlayer(pl, p.onSaved, form);
   const ro = !p.canEdit;
   const err = fieldError(formState.errors);
   return (

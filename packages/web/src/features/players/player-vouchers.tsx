@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   Button,
   IconButton,
@@ -12,7 +12,8 @@ import {
   TextField,
 } from '@mui/material';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { messages, type Player } from '@asa/domain';
+import { messages, voucherAddSchema, type Player } from '@asa/domain';
+import { fieldError, intField, useZodForm } from '../../lib/form';
 import { useKitNames, useVouchers } from './use-vouchers';
 import { PlayerLimitReset } from './player-limit-reset';
 
@@ -20,10 +21,12 @@ import { PlayerLimitReset } from './player-limit-reset';
 export function PlayerVouchers(p: { botId: number; player: Player; canEdit: boolean }) {
   const kits = useKitNames(p.botId).data ?? [];
   const { vouchers, change } = useVouchers(p.botId, p.player);
-  const [kitId, setKitId] = useState('');
-  const [count, setCount] = useState('1');
-  const n = count.trim() === '' ? NaN : Number(count);
-  const countError = Number.isInteger(n) && n >= 1 ? '' : 'Enter a whole number of at least 1';
+  const { register, control, handleSubmit, formState } = useZodForm(
+    voucherAddSchema,
+    { count: 1 },
+    'onChange',
+  );
+  const err = fieldError(formState.errors);
   const kitName = (id: number) => kits.find((k) => k.id === id)?.name ?? `Kit #${id}`;
   const busy = !p.canEdit || change.isPending;
   return (
@@ -60,41 +63,46 @@ export function PlayerVouchers(p: { botId: number; player: Player; canEdit: bool
         </TableBody>
       </Table>
       <Stack
+        component="form"
+        noValidate
+        aria-label="Add voucher"
+        onSubmit={handleSubmit((v) => change.mutate(v))}
         direction="row"
         spacing={2}
         useFlexGap
         sx={{ mt: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
       >
-        <TextField
-          select
-          label="Kit"
-          value={kitId}
-          disabled={!p.canEdit}
-          onChange={(e) => setKitId(e.target.value)}
-          sx={{ minWidth: 220 }}
-        >
-          {kits.map((k) => (
-            <MenuItem key={k.id} value={String(k.id)}>
-              {k.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={control}
+          name="kitId"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Kit"
+              value={field.value ?? ''}
+              disabled={!p.canEdit}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              onBlur={field.onBlur}
+              sx={{ minWidth: 220 }}
+            >
+              {kits.map((k) => (
+                <MenuItem key={k.id} value={k.id}>
+                  {k.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         <TextField
           label="Count"
           type="number"
-          value={count}
           disabled={!p.canEdit}
-          onChange={(e) => setCount(e.target.value)}
-          error={!!countError}
-          helperText={countError || ' '}
+          {...register('count', intField)}
+          {...err('count')}
+          helperText={err('count').helperText ?? ' '}
           sx={{ width: 120 }}
         />
-        <Button
-          variant="contained"
-          sx={{ mt: 1 }}
-          disabled={busy || !kitId || !!countError}
-          onClick={() => change.mutate({ kitId: Number(kitId), count: n })}
-        >
+        <Button variant="contained" type="submit" sx={{ mt: 1 }} disabled={busy || !formState.isValid}>
           Add voucher
         </Button>
       </Stack>

@@ -1,17 +1,13 @@
 import type { Player, PlayerInput } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useSaveEntity } from '../../components/form/entity-form';
+import { useSaveEntity, type FormErrorTarget } from '../../lib/form';
 
 /**
  * Saves a player (POST for a new one with 0 credits, PUT otherwise); when the credits of an existing
  * player changed, the difference goes to PUT /api/player/credit, which writes the credit history.
  */
-export function useSavePlayer(
-  original: Player | null,
-  onSaved: (id: number) => void,
-  onFields: (fields: Record<string, string>) => void,
-) {
+export function useSavePlayer(original: Player | null, onSaved: (id: number) => void, form: FormErrorTarget) {
   const { user } = useSession();
   return useSaveEntity({
     save: async (v: PlayerInput) => {
@@ -35,6 +31,6 @@ export function useSavePlayer(
     },
     done: original ? 'Player saved.' : 'Player added.',
     onSaved: (saved) => onSaved(saved.id),
-    onFields,
+    form,
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   Alert,
   AlertTitle,
@@ -11,7 +11,15 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import type { PortalOrder, PortalCatalog, PortalKit, PurchaseView } from '@asa/domain';
+import {
+  portalOrderSchema,
+  type PortalOrder,
+  type PortalCatalog,
+  type PortalKit,
+  type PurchaseView,
+} from '@asa/domain';
+import { useZodForm } from '../../lib/form';
+import { FormDialog } from '../../components/form/form-dialog';
 import { orderOutcome } from './order-outcome';
 
 const deliveryNote =
@@ -39,10 +47,12 @@ export function OrderDialog(p: {
 }) {
   const { kit, mode } = p.order;
   const servers = p.servers.filter((s) => kit.serverIds.includes(s.id));
-  const [serverId, setServerId] = useState<number | ''>(servers.length === 1 ? servers[0]!.id : '');
   const choice = kit.kitType === 'multipleChoice';
-  const [group, setGroup] = useState<number | ''>('');
-  const ready = serverId !== '' && (!choice || group !== '');
+  const { control, handleSubmit, watch } = useZodForm(portalOrderSchema, {
+    kitId: kit.id,
+    serverId: servers.length === 1 ? servers[0]!.id : undefined,
+  });
+  const ready = watch('serverId') !== undefined && (!choice || watch('itemGroupIndex') !== undefined);
   const verb = mode === 'buy' ? 'Buy' : 'Redeem';
   if (p.result) {
     const o = orderOutcome(p.result);
@@ -66,71 +76,62 @@ export function OrderDialog(p: {
     );
   }
   return (
-    <Dialog
-      open
-      onClose={p.busy ? undefined : p.onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="order-title"
+    <FormDialog
+      id="order-form"
+      title={`${verb} ${kit.name}`}
+      onClose={p.onClose}
+      onSubmit={handleSubmit(p.onConfirm)}
+      busy={p.busy}
+      submitLabel={p.busy ? 'Ordering…' : verb}
+      submitDisabled={!ready || p.busy}
     >
-      <DialogTitle id="order-title">
-        {verb} {kit.name}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {mode === 'buy'
-            ? `This costs ${p.order.price} credits. ${deliveryNote}`
-            : `This uses one voucher. ${deliveryNote}`}
-        </DialogContentText>
-        <TextField
-          select
-          fullWidth
-          margin="dense"
-          label="Server"
-          value={serverId}
-          onChange={(e) => setServerId(Number(e.target.value))}
-        >
-          {servers.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {choice && (
+      <DialogContentText>
+        {mode === 'buy'
+          ? `This costs ${p.order.price} credits. ${deliveryNote}`
+          : `This uses one voucher. ${deliveryNote}`}
+      </DialogContentText>
+      <Controller
+        control={control}
+        name="serverId"
+        render={({ field }) => (
           <TextField
             select
             fullWidth
-            margin="dense"
-            label="Item group"
-            value={group}
-            onChange={(e) => setGroup(Number(e.target.value))}
+            label="Server"
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(Number(e.target.value))}
+            onBlur={field.onBlur}
           >
-            {kit.itemGroups.map((g) => (
-              <MenuItem key={g.index} value={g.index}>
-                {g.name || `Group ${g.index + 1}`}
+            {servers.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
               </MenuItem>
             ))}
           </TextField>
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={p.onClose} disabled={p.busy}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!ready || p.busy}
-          onClick={() =>
-            p.onConfirm({
-              kitId: kit.id,
-              serverId: Number(serverId),
-              ...(choice ? { itemGroupIndex: Number(group) } : {}),
-            })
-          }
-        >
-          {p.busy ? 'Ordering…' : verb}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      />
+      {choice && (
+        <Controller
+          control={control}
+          name="itemGroupIndex"
+          render={({ field }) => (
+            <TextField
+              select
+              fullWidth
+              label="Item group"
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              onBlur={field.onBlur}
+            >
+              {kit.itemGroups.map((g) => (
+                <MenuItem key={g.index} value={g.index}>
+                  {g.name || `Group ${g.index + 1}`}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
+    </FormDialog>
   );
 }

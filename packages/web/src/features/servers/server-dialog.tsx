@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import {
   DEFAULT_MAX_PLAYERS,
   MASKED_PASSWORD,
@@ -9,7 +7,8 @@ import {
   type ServerInput,
 } from '@asa/domain';
 import { api, data } from '../../lib/api';
-import { fieldError, intField, serverFieldErrors, useSaveEntity } from '../../components/form/entity-form';
+import { fieldError, intField, useSaveEntity, useZodForm } from '../../lib/form';
+import { FormDialog } from '../../components/form/form-dialog';
 import { PasswordField } from './password-field';
 import { useRconTest } from './use-rcon-test';
 
@@ -27,9 +26,9 @@ export function ServerDialog(p: {
 }) {
   const rcon = useRconTest();
   const s = p.server;
-  const form = useForm({
-    resolver: zodResolver(serverFormSchema),
-    defaultValues: s
+  const form = useZodForm(
+    serverFormSchema,
+    s
       ? { ...s }
       : {
           botId: p.botId,
@@ -41,13 +40,13 @@ export function ServerDialog(p: {
           sortingIndex: p.nextIndex,
           serverGroup: '',
         },
-  });
-  const { register, handleSubmit, watch, setError, trigger, getValues, formState } = form;
+  );
+  const { register, handleSubmit, watch, trigger, getValues, formState } = form;
   const save = useSaveEntity({
     save: (server: ServerInput) => data((s ? api.PUT : api.POST)('/api/server', { body: { server } })),
     done: s ? 'Server saved.' : 'Server added.',
     onSaved: p.onSaved,
-    onFields: serverFieldErrors(setError),
+    form,
   });
   const test = async () => {
     if (!(await trigger(['ip', 'rconPort', 'rconPassword']))) return;
@@ -65,50 +64,13 @@ export function ServerDialog(p: {
   const masked = watch('rconPassword') === MASKED_PASSWORD;
   const ro = !p.canEdit;
   return (
-    <Dialog open onClose={p.onClose} maxWidth="sm" fullWidth aria-labelledby="server-title">
-      <DialogTitle id="server-title">{s ? 'Edit server' : 'Add server'}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="server-form"
-          noValidate
-          spacing={2}
-          sx={{ mt: 1 }}
-          onSubmit={handleSubmit((v) => save.mutate(v))}
-        >
-          <TextField label="Name" disabled={ro} {...register('name')} {...err('name')} />
-          <TextField label="Host/IP" disabled={ro} {...register('ip')} {...err('ip')} />
-          <TextField
-            label="RCON Port"
-            type="number"
-            disabled={ro}
-            {...register('rconPort', num)}
-            {...err('rconPort')}
-          />
-          <PasswordField
-            label="RCON Password"
-            disabled={ro}
-            {...register('rconPassword')}
-            {...err('rconPassword')}
-          />
-          <TextField
-            label="Max Players"
-            type="number"
-            disabled={ro}
-            {...register('maxPlayers', num)}
-            {...err('maxPlayers')}
-          />
-          <TextField
-            label="Sorting Index"
-            type="number"
-            disabled={ro}
-            {...register('sortingIndex', num)}
-            {...err('sortingIndex')}
-          />
-          <TextField label="Tag" disabled={ro} {...register('serverGroup')} {...err('serverGroup')} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
+    <FormDialog
+      id="server-form"
+      title={s ? 'Edit server' : 'Add server'}
+      onClose={p.onClose}
+      onSubmit={handleSubmit((v) => save.mutate(v))}
+      submitDisabled={ro || save.isPending}
+      actions={
         <Button
           onClick={test}
           disabled={ro || masked || rcon.testing}
@@ -116,11 +78,38 @@ export function ServerDialog(p: {
         >
           Test RCON
         </Button>
-        <Button onClick={p.onClose}>Cancel</Button>
-        <Button variant="contained" type="submit" form="server-form" disabled={ro || save.isPending}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <TextField label="Name" disabled={ro} {...register('name')} {...err('name')} />
+      <TextField label="Host/IP" disabled={ro} {...register('ip')} {...err('ip')} />
+      <TextField
+        label="RCON Port"
+        type="number"
+        disabled={ro}
+        {...register('rconPort', num)}
+        {...err('rconPort')}
+      />
+      <PasswordField
+        label="RCON Password"
+        disabled={ro}
+        {...register('rconPassword')}
+        {...err('rconPassword')}
+      />
+      <TextField
+        label="Max Players"
+        type="number"
+        disabled={ro}
+        {...register('maxPlayers', num)}
+        {...err('maxPlayers')}
+      />
+      <TextField
+        label="Sorting Index"
+        type="number"
+        disabled={ro}
+        {...register('sortingIndex', num)}
+        {...err('sortingIndex')}
+      />
+      <TextField label="Tag" disabled={ro} {...register('serverGroup')} {...err('serverGroup')} />
+    </FormDialog>
   );
 }

@@ -1,18 +1,5 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Controller } from 'react-hook-form';
+import { Alert, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import {
   roleModeLabels,
   roleModes,
@@ -21,7 +8,8 @@ import {
   type ShopRankInput,
 } from '@asa/domain';
 import { api, data } from '../../lib/api';
-import { fieldError, intField, serverFieldErrors, useSaveEntity } from '../../components/form/entity-form';
+import { fieldError, intField, useSaveEntity, useZodForm } from '../../lib/form';
+import { FormDialog } from '../../components/form/form-dialog';
 import { RoleSelect } from '../../components/role-select';
 import { rankLimitWarning } from './rank-limits';
 
@@ -37,9 +25,9 @@ export function RankDialog(p: {
   onSaved(): void;
 }) {
   const r = p.rank;
-  const { register, control, handleSubmit, watch, setError, formState } = useForm({
-    resolver: zodResolver(shopRankInputSchema),
-    defaultValues: r
+  const form = useZodForm(
+    shopRankInputSchema,
+    r
       ? { ...r }
       : {
           botId: p.botId,
@@ -54,12 +42,13 @@ export function RankDialog(p: {
           buyRoleEnabled: false,
           buyRolePrice: p.defaultPrice,
         },
-  });
+  );
+  const { register, control, handleSubmit, watch, formState } = form;
   const save = useSaveEntity({
     save: (role: ShopRankInput) => data((r ? api.PUT : api.POST)('/api/role', { body: { role } })),
     done: r ? 'Shop rank saved.' : 'Shop rank added.',
     onSaved: p.onSaved,
-    onFields: serverFieldErrors(setError),
+    form,
   });
   const buyable = watch('buyRoleEnabled') ?? false;
   const roleMode = watch('roleMode');
@@ -68,114 +57,97 @@ export function RankDialog(p: {
   const err = fieldError(formState.errors);
   const num = intField;
   return (
-    <Dialog open onClose={p.onClose} maxWidth="sm" fullWidth aria-labelledby="rank-title">
-      <DialogTitle id="rank-title">{r ? `Edit ${r.name}` : 'Add shop rank'}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="rank-form"
-          noValidate
-          spacing={2}
-          sx={{ mt: 1 }}
-          onSubmit={handleSubmit((v) => save.mutate(v))}
-        >
-          <TextField label="Name" disabled={ro} {...register('name')} {...err('name')} />
-          <TextField
-            label="Description"
-            multiline
-            disabled={ro}
-            {...register('description')}
-            {...err('description')}
-          />
-          <TextField label="Icon URL" disabled={ro} {...register('iconUrl')} {...err('iconUrl')} />
-          <TextField
-            label="Discount (%)"
-            type="number"
-            disabled={ro}
-            {...register('discount', num)}
-            {...err('discount')}
-          />
-          <TextField
-            label="Passive credits per 24 hours"
-            type="number"
-            disabled={ro}
-            {...register('passiveCredits', num)}
-            {...err('passiveCredits')}
-          />
-          <TextField
-            label="Sorting Index"
-            type="number"
-            disabled={ro}
-            {...register('sortingIndex', num)}
-            {...err('sortingIndex')}
-          />
-          <Controller
-            control={control}
-            name="roleMode"
-            render={({ field }) => (
-              <TextField select label="Role Mode" disabled={ro} {...field} {...err('roleMode')}>
-                {roleModes.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {roleModeLabels[m]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          {roleMode !== 'none' && (
-            <Controller
-              control={control}
-              name="assignDiscordRoleId"
-              render={({ field }) => (
-                <RoleSelect
-                  label="Discord Role"
-                  value={field.value ?? ''}
-                  disabled={ro}
-                  onChange={field.onChange}
-                  helperText={formState.errors.assignDiscordRoleId?.message}
-                />
-              )}
-            />
-          )}
-          <Controller
-            control={control}
-            name="buyRoleEnabled"
-            render={({ field }) => (
-              <FormControlLabel
-                label="Can be bought"
-                control={
-                  <Switch
-                    checked={!!field.value}
-                    disabled={ro}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                  />
-                }
-              />
-            )}
-          />
-          {buyable && (
-            <TextField
-              label="Price"
-              type="number"
+    <FormDialog
+      id="rank-form"
+      title={r ? `Edit ${r.name}` : 'Add shop rank'}
+      onClose={p.onClose}
+      onSubmit={handleSubmit((v) => save.mutate(v))}
+      submitDisabled={ro || !!warning || save.isPending}
+    >
+      <TextField label="Name" disabled={ro} {...register('name')} {...err('name')} />
+      <TextField
+        label="Description"
+        multiline
+        disabled={ro}
+        {...register('description')}
+        {...err('description')}
+      />
+      <TextField label="Icon URL" disabled={ro} {...register('iconUrl')} {...err('iconUrl')} />
+      <TextField
+        label="Discount (%)"
+        type="number"
+        disabled={ro}
+        {...register('discount', num)}
+        {...err('discount')}
+      />
+      <TextField
+        label="Passive credits per 24 hours"
+        type="number"
+        disabled={ro}
+        {...register('passiveCredits', num)}
+        {...err('passiveCredits')}
+      />
+      <TextField
+        label="Sorting Index"
+        type="number"
+        disabled={ro}
+        {...register('sortingIndex', num)}
+        {...err('sortingIndex')}
+      />
+      <Controller
+        control={control}
+        name="roleMode"
+        render={({ field }) => (
+          <TextField select label="Role Mode" disabled={ro} {...field} {...err('roleMode')}>
+            {roleModes.map((m) => (
+              <MenuItem key={m} value={m}>
+                {roleModeLabels[m]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {roleMode !== 'none' && (
+        <Controller
+          control={control}
+          name="assignDiscordRoleId"
+          render={({ field }) => (
+            <RoleSelect
+              label="Discord Role"
+              value={field.value ?? ''}
               disabled={ro}
-              {...register('buyRolePrice', num)}
-              {...err('buyRolePrice')}
+              onChange={field.onChange}
+              helperText={formState.errors.assignDiscordRoleId?.message}
             />
           )}
-          {warning && <Alert severity="warning">{warning}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={p.onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          type="submit"
-          form="rank-form"
-          disabled={ro || !!warning || save.isPending}
-        >
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+        />
+      )}
+      <Controller
+        control={control}
+        name="buyRoleEnabled"
+        render={({ field }) => (
+          <FormControlLabel
+            label="Can be bought"
+            control={
+              <Switch
+                checked={!!field.value}
+                disabled={ro}
+                onChange={(e) => field.onChange(e.target.checked)}
+              />
+            }
+          />
+        )}
+      />
+      {buyable && (
+        <TextField
+          label="Price"
+          type="number"
+          disabled={ro}
+          {...register('buyRolePrice', num)}
+          {...err('buyRolePrice')}
+        />
+      )}
+      {warning && <Alert severity="warning">{warning}</Alert>}
+    </FormDialog>
   );
 }

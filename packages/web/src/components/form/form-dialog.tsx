@@ -1,0 +1,49 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+
+/**
+ * The dialog of a form (docs/web-guide.md "Forms"): title, the fields stacked in a `<form>` (Enter
+ * submits), then `actions`, Cancel and the submit button. Pass `form.handleSubmit(...)` as `onSubmit`.
+ */
+export function FormDialog(p: {
+  /** The form's id; the title gets `${id}-title`. */
+  id: string;
+  title: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose(): void;
+  children: ReactNode;
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  /** Blocks closing (Cancel and backdrop) while a write runs. */
+  busy?: boolean;
+  /** Buttons before Cancel (e.g. Test RCON). */
+  actions?: ReactNode;
+  maxWidth?: 'sm' | 'md';
+}) {
+  const titleId = `${p.id}-title`;
+  return (
+    <Dialog
+      open
+      onClose={p.busy ? undefined : p.onClose}
+      maxWidth={p.maxWidth ?? 'sm'}
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{p.title}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" id={p.id} noValidate spacing={2} sx={{ mt: 1 }} onSubmit={p.onSubmit}>
+          {p.children}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {p.actions}
+        <Button onClick={p.onClose} disabled={p.busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" type="submit" form={p.id} disabled={p.submitDisabled}>
+          {p.submitLabel ?? 'Save'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
