@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Row } from './load';
 
 // lighthouse measures the dashboard, so it runs once (embedded database)
-const benches = ['auth-read', 'players-list', 'runtime-footprint', 'lighthouse'];
+const benches = ['auth-read', 'players-list', 'shop-purchases', 'runtime-footprint', 'lighthouse'];
 const only = process.env.BENCH_ONLY?.split(',');
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = process.env.BENCH_PG === '0' ? [''] : ['', pgUrl];

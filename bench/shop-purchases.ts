@@ -24,6 +24,7 @@ import { insertKit, itemGroup } from '../packages/server/src/db/factories';
 import { buyKit, runDeliveryQueue } from '../packages/server/src/features/shop/engine';
 import { ONLINE_CACHE_MS } from '../packages/server/src/features/shop/online';
 import { startFakeRcon, type FakeRconServer } from '../packages/server/src/integrations/rcon/fake-server';
+import { dbName, record } from './load';
 import { withBenchRuntime } from './runtime';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 3000);
@@ -245,6 +246,22 @@ await withBenchRuntime(async (ctx, botId) => {
     `ratios to the ceiling: many players ${(rate(many) / rate(ceiling)).toFixed(2)}, queue ` +
       `${(attempted / seconds / rate(ceiling)).toFixed(2)}; load ${load()}`,
   );
+  const row = (scenario: string, value: number, target: string, detail?: string) =>
+    record({
+      bench: 'shop-purchases',
+      scenario,
+      database: dbName(),
+      value,
+      unit: 'purchases/s',
+      ceiling: rate(ceiling),
+      target,
+      detail,
+    });
+  const tail = (r: Result) => `p50 ${pct(r, 0.5)} ms, p99 ${pct(r, 0.99)} ms`;
+  row(`many players, ${CONCURRENCY} at a time, ${SERVERS} servers`, rate(many), '>= 300/s', tail(many));
+  row('one player, one order after another', rate(serial), '>= 100/s', tail(serial));
+  row(`one player, ${CONCURRENCY} orders at once`, rate(onePlayer), '', tail(onePlayer));
+  row('delivery queue drain', attempted / seconds, '');
   const sent = fakes.reduce((n, f) => n + f.commands.filter((c) => c !== 'ListPlayers').length, 0);
   const expected =
     (2 * CONCURRENCY + many.done + serial.done + onePlayer.done + ceiling.done + attempted) * COMMANDS.length;
