@@ -47,7 +47,7 @@ export const migrationsFolder = path.join(serverPackage, 'drizzle');
  * when the installed PGlite made it. Loading it on a first start spares PGlite its initdb, which runs in a
  * second WebAssembly instance next to the first (about 300 MB more peak memory; docs/performance.md).
  */
-function initdbTarball(): Blob | undefined {
+export function initdbTarball(): Blob | undefined {
   const assets = path.join(serverPackage, 'assets');
   try {
     const made = JSON.parse(fs.readFileSync(path.join(assets, 'pglite-initdb.json'), 'utf8')) as {
