@@ -45,7 +45,7 @@ export const migrationsFolder = path.join(serverPackage, 'drizzle');
 /**
  * The data directory of an empty cluster just after initdb (assets/, made by scripts/make-initdb-tarball.mjs),
  * when the installed PGlite made it. Loading it on a first start spares PGlite its initdb, which runs in a
- * second WebAssembly instance next to the first (about 300 MB more peak memory; docs/performance.md).
+ * second WebAssembly instance next to the first (about 400 MB more peak memory; docs/performance.md).
  */
 export function initdbTarball(): Blob | undefined {
   const assets = path.join(serverPackage, 'assets');
