@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Proof that a production install runs: after `npm run build`, copies what a deployment ships (package
-# manifests, lockfile, compiled server and bot, migrations, dashboard build, start script) to a clean
+# manifests, lockfile, compiled server and bot, migrations, the initdb tarball, dashboard build, start script) to a clean
 # temporary directory, installs runtime dependencies only (`npm ci --omit=dev`, from the lockfile), starts
 # it with `npm start` (demo mode, embedded database) and waits for GET /api/statistics to answer 200.
 set -euo pipefail
@@ -20,7 +20,7 @@ cp package.json package-lock.json "$dir/"
 mkdir -p "$dir/scripts" && cp scripts/start.mjs "$dir/scripts/"
 for p in domain server web bot; do mkdir -p "$dir/packages/$p" && cp "packages/$p/package.json" "$dir/packages/$p/"; done
 mkdir -p "$dir/e2e" && cp e2e/package.json "$dir/e2e/"
-cp -r packages/server/build packages/server/drizzle "$dir/packages/server/"
+cp -r packages/server/build packages/server/drizzle packages/server/assets "$dir/packages/server/"
 cp -r packages/bot/build "$dir/packages/bot/"
 cp -r packages/web/dist "$dir/packages/web/"
 (cd "$dir" && npm ci --omit=dev --ignore-scripts --no-audit --no-fund --loglevel=error)

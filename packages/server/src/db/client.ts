@@ -38,10 +38,36 @@ export interface Database {
 }
 
 // found through the package (not this file's place), so the compiled bundles (scripts/build.mjs) find it too
-export const migrationsFolder = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@asa/server/package.json')),
-  'drizzle',
-);
+const require = createRequire(import.meta.url);
+const serverPackage = path.dirname(require.resolve('@asa/server/package.json'));
+export const migrationsFolder = path.join(serverPackage, 'drizzle');
+
+/**
+ * The data directory of an empty cluster just after initdb (assets/, made by scripts/make-initdb-tarball.mjs),
+ * when the installed PGlite made it. Loading it on a first start spares PGlite its initdb, which runs in a
+ * second WebAssembly instance next to the first (about 400 MB more peak memory; docs/performance.md).
+ */
+export function initdbTarball(): Blob | undefined {
+  const assets = path.join(serverPackage, 'assets');
+  try {
+    const made = JSON.parse(fs.readFileSync(path.join(assets, 'pglite-initdb.json'), 'utf8')) as {
+      pglite: string;
+    };
+    // the package's exports hide package.json: it is one level above the entry (dist/)
+    const installed = JSON.parse(
+      fs.readFileSync(
+        path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'),
+        'utf8',
+      ),
+    ) as { version: string };
+    if (made.pglite !== installed.version) return undefined;
+    return new Blob([fs.readFileSync(path.join(assets, 'pglite-initdb.tar.gz'))], {
+      type: 'application/x-gzip',
+    });
+  } catch {
+    return undefined; // not shipped: PGlite runs initdb itself
+  }
+}
 
 /** When the newest migration of this build was made (drizzle records it as created_at once applied). */
 const newestMigration = () => {
@@ -103,9 +129,20 @@ export async function openDatabase(opts: {
     };
   }
   let dir = 'memory://';
+  let loadDataDir = opts.pgliteDataDir;
+  // present while a first start loads the initdb tarball into an empty directory: a start that finds it
+  // was interrupted before the cluster was complete, and starts over on an empty directory
+  let loading: string | undefined;
   if (!opts.inMemory) {
     dir = path.join(opts.dataDir, 'pglite');
+    loading = path.join(opts.dataDir, 'pglite.loading');
+    if (fs.existsSync(loading)) fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
+  }
+  const empty = opts.inMemory || fs.readdirSync(dir).length === 0;
+  if (!loadDataDir && empty) {
+    loadDataDir = initdbTarball();
+    if (loadDataDir && loading) fs.writeFileSync(loading, '');
   }
   // pg_trgm: the players search index (drizzle/0008_players_search_trgm.sql)
   const client = await PGlite.create(dir, {
@@ -114,8 +151,9 @@ export async function openDatabase(opts: {
     // (shared buffers filled by the migrations and the demo seed, sort and index-build memory) stays
     // resident for the life of the process. One connection and small data need little of it.
     startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings],
-    ...(opts.pgliteDataDir ? { loadDataDir: opts.pgliteDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
+  if (loading) fs.rmSync(loading, { force: true });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

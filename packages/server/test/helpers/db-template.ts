@@ -8,7 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { AppContext } from '../../src/context';
-import { migrationsFolder, openDatabase, type Db } from '../../src/db/client';
+import { initdbTarball, migrationsFolder, openDatabase, type Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { SecretBox } from '../../src/lib/crypto';
 import { createAuthCache } from '../../src/lib/auth-cache';
@@ -81,7 +81,11 @@ export async function buildTemplates(): Promise<() => Promise<void>> {
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-tpl-'));
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const loadDataDir = initdbTarball(); // spares PGlite its initdb (a second WebAssembly instance)
+  const client = await PGlite.create('memory://', {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   const dump = async (kind: TemplateKind) => {
