@@ -25,3 +25,14 @@ export const shopNotFound = (what: string) => new ShopError('not_found', 404, `$
 export function shopErrorToHttp(err: ShopError) {
   return { status: err.status, body: { error: err.code, message: err.message } };
 }
+
+/**
+ * The order's Idempotency-Key already names a purchase of the instance (seen under the buyer's row lock):
+ * the caller answers that purchase instead (shop/idempotent.ts).
+ */
+export class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super('Idempotency-Key already used');
+    this.name = 'IdempotencyKeyTaken';
+  }
+}

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { IDEMPOTENCY_WINDOW_HOURS, shopMessages, type PurchaseView } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { purchases } from '../../db/schema';
-import { shopError } from './errors';
+import { IdempotencyKeyTaken, shopError } from './errors';
 import { buyKit, purchaseView, type KitOrderInput } from './purchases';
 
 /** True for a unique-index violation (pg and PGlite report SQLSTATE 23505; drizzle may wrap it). */
@@ -45,7 +45,7 @@ export async function buyKitOnce(
   try {
     return { purchase: await buyKit(ctx, { ...input, idempotencyKey: key }), replayed: false };
   } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
+    if (!(e instanceof IdempotencyKeyTaken) && !isUniqueViolation(e)) throw e;
     const winner = await byKey(ctx, input.botId, key);
     if (!winner) throw shopError('idempotency_conflict', 409, shopMessages.idempotencyKeyInvalid);
     return { purchase: await purchaseView(ctx, winner), replayed: true };

@@ -30,7 +30,7 @@ import {
 import { deliverNow, workerId } from './queue';
 import { presenceOf } from './online';
 import { changeVouchers } from './voucher-list';
-import { shopError, shopNotFound } from './errors';
+import { IdempotencyKeyTaken, shopError, shopNotFound } from './errors';
 import {
   buyWindow,
   checkBuyLimit,
@@ -212,6 +212,16 @@ async function lockPlayer(tx: Tx, playerId: number) {
   return locked;
 }
 
+/** Whether a purchase of the instance carries this Idempotency-Key (a plain read: never waits on a lock). */
+async function keyTaken(tx: Tx, botId: number, key: string) {
+  const rows = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.botId, botId), eq(purchases.idempotencyKey, key)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Whether a purchase of this player waits on this server (older ones are delivered first: deliverNow). */
 async function hasWaiting(ctx: AppContext, playerId: number, serverId: number) {
   const rows = await ctx.db
@@ -272,6 +282,11 @@ async function chargeOrder(
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const locked = await lockPlayer(tx, input.playerId);
+    // A key used by an order that committed while this one waited for the lock is seen here, before the
+    // insert: the insert's unique check would wait for that purchase's delivery transaction, which waits
+    // for this buyer's row lock (a deadlock PostgreSQL would break with an error).
+    if (input.idempotencyKey && (await keyTaken(tx, prep.bot.id, input.idempotencyKey)))
+      throw new IdempotencyKeyTaken();
     // roles may have changed since prepare(): check them again on the locked row
     checkRoles(kit, settings, locked, prep.ranks, input.memberDiscordRoleIds, mode);
     if (limitsBuys(kit, settings)) {
