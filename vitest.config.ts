@@ -14,6 +14,9 @@ const sharedWorker = { pool: 'forks', isolate: false } as const;
 
 export default defineConfig({
   test: {
+    // two workers on the 2-core CI machine (vitest's default there is one): each takes a share of the files,
+    // so the PGlite and PostgreSQL runs take about half the wall time
+    maxWorkers: 2,
     projects: [
       {
         test: {
