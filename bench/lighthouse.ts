@@ -86,8 +86,19 @@ async function audit(scenario: string, url: string) {
     unit: 's',
     detail: lhr.finalDisplayedUrl.replace(base, ''),
   });
-  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details;
-  if (process.env.LIGHTHOUSE_VERBOSE) console.log(JSON.stringify(lcpElement, null, 1).slice(0, 2000));
+  if (process.env.LIGHTHOUSE_VERBOSE) printDiagnostics(lhr);
+}
+
+/** LIGHTHOUSE_VERBOSE=1: the metrics, and the audits that cost points or time (insights, diagnostics). */
+function printDiagnostics(lhr: import('lighthouse').Result) {
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'];
+  for (const id of metrics) console.log(`  ${id}: ${lhr.audits[id]?.displayValue ?? '?'}`);
+  for (const a of Object.values(lhr.audits)) {
+    if (a.score === null || a.score >= 0.9 || metrics.includes(a.id)) continue;
+    console.log(`  [${a.score}] ${a.id}: ${a.displayValue ?? ''}`);
+  }
+  const lcp = lhr.audits['lcp-breakdown-insight']?.details;
+  if (lcp) console.log(JSON.stringify(lcp).slice(0, 1500));
 }
 
 /** Writes localStorage entries of the dashboard's origin through the same Chromium (DevTools protocol). */

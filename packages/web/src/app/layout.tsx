@@ -25,7 +25,9 @@ export function Layout() {
           component="main"
           id={MAIN_ID}
           tabIndex={-1}
-          sx={{ flexGrow: 1, p: { xs: 1, sm: 3 }, outline: 'none' }}
+          // at least a screen high: the footer starts below the fold and is not pushed down (layout shift)
+          // when the lazily loaded page replaces the loading spinner
+          sx={{ flexGrow: 1, minHeight: '100vh', p: { xs: 1, sm: 3 }, outline: 'none' }}
         >
           <Suspense
             fallback={
