@@ -91,7 +91,12 @@ async function audit(scenario: string, url: string) {
 
 /** LIGHTHOUSE_VERBOSE=1: the metrics, and the audits that cost points or time (insights, diagnostics). */
 function printDiagnostics(lhr: import('lighthouse').Result) {
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'];
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'speed-index',
+  ];
   for (const id of metrics) console.log(`  ${id}: ${lhr.audits[id]?.displayValue ?? '?'}`);
   for (const a of Object.values(lhr.audits)) {
     if (a.score === null || a.score >= 0.9 || metrics.includes(a.id)) continue;
