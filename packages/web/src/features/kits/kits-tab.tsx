@@ -10,11 +10,15 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
 import { duplicateKit, newKit, type KitDraft } from './kit-draft';
 import { kitColumns } from './kit-columns';
-import { SampleKitDialog } from './sample-kit-dialog';
+import { DialogLoading } from '../../components/dialog-loading';
 import { useKitData } from './use-kits';
 
 // the form loads when the dialog opens, not with the page
 const KitEditor = lazy(() => import('./kit-editor').then((m) => ({ default: m.KitEditor })));
+// the sample-kit form (react-hook-form + the domain's zod schemas) loads when opened
+const SampleKitDialog = lazy(() =>
+  import('./sample-kit-dialog').then((m) => ({ default: m.SampleKitDialog })),
+);
 
 /** The kits list with add, sample, duplicate, edit and delete. */
 export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty: boolean): void }) {
@@ -101,14 +105,16 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
         </Suspense>
       )}
       {samples && (
-        <SampleKitDialog
-          botId={bot!.id}
-          onClose={() => setSamples(false)}
-          onCreated={async () => {
-            setSamples(false);
-            await data.refresh();
-          }}
-        />
+        <Suspense fallback={<DialogLoading />}>
+          <SampleKitDialog
+            botId={bot!.id}
+            onClose={() => setSamples(false)}
+            onCreated={async () => {
+              setSamples(false);
+              await data.refresh();
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={!!del.target}
