@@ -31,6 +31,14 @@ describe('players', () => {
     expect((await w.api(w.key, { method: 'GET', url: '/api/v1/players?page=0' })).statusCode).toBe(400);
   });
 
+  it('answers each page player as the dashboard list does (JSON built by the database)', async () => {
+    const all = (await w.t.call('owner', { method: 'GET', url: `/api/player/list/${w.t.botId}` })).json();
+    const page = await w.api(w.key, { method: 'GET', url: '/api/v1/players?page=1&pageSize=100' });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(page.json()).toEqual({ items: all.slice(0, 100), total: all.length, page: 1, pageSize: 100 });
+  });
+
   it('gets a player by id or Discord ID, with the credit history', async () => {
     const rex = await w.playerByName(w.t.botId, 'Rex Rider');
     const byId = await w.api(w.key, { method: 'GET', url: `/api/v1/players/${rex.id}` });

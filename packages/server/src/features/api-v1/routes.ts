@@ -11,7 +11,8 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { listKits, toApiKit } from '../kits/service';
-import { pagePlayers, toApiHistory, toApiPlayer } from '../players/service';
+import { listedJson, pagePlayers, toApiHistory, toApiPlayer } from '../players/service';
+import { sendJsonText } from '../../lib/send-json-text';
 import { changeCreditsViaApi, recentHistory, requirePlayer } from './service';
 import { apiV1Config, apiV1Security, apiV1Tags } from './route-options';
 import { apiV1ShopRoutes } from './shop-routes';
@@ -44,10 +45,14 @@ export const apiV1Routes =
           response: { 200: apiV1PlayerPageSchema },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const { page, pageSize, search } = req.query;
         const result = await pagePlayers(ctx.db, req.apiBot!.id, { page: page - 1, pageSize, search });
-        return { items: result.items.map((r) => toApiPlayer(r)), total: result.total, page, pageSize };
+        // the players' JSON is written by the database (players/list-json.ts)
+        return sendJsonText(
+          reply,
+          `{"items":${listedJson(result.items)},"total":${result.total},"page":${page},"pageSize":${pageSize}}`,
+        );
       },
     );
 

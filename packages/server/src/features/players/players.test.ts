@@ -318,6 +318,45 @@ describe('players', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('writes each page player exactly as the full list does (JSON built by the database)', async () => {
+    // awkward text and every JSON column filled: quotes, backslash, control and non-ASCII characters
+    const odd = await create({ name: 'Odd "Q" \\ back\tslash \u2028 Ünï 🦖', discordName: 'odd\nname' });
+    await t.ctx.db
+      .update(players)
+      .set({
+        boughtKits: [
+          { kitId: 1, kitName: 'Starter "kit"', serverId: null, boughtAt: '2026-11-24T01:02:03.000Z' },
+        ],
+        kitVouchers: [{ kitId: 1, count: 2 }],
+        votingHistory: [{ site: 'ark-servers.net', votedAt: '2026-11-23T00:00:00.000Z' }],
+      })
+      .where(eq(players.id, odd.id));
+    await t.call('owner', {
+      method: 'PUT',
+      url: '/api/player/credit',
+      payload: { playerId: odd.id, credits: 7, reason: 'x' },
+    });
+    const all = (await t.call('viewer', { method: 'GET', url: `/api/player/list/${t.botId}` })).json();
+    const paged = await t.call('viewer', {
+      method: 'GET',
+      url: `/api/player/list/${t.botId}?page=0&pageSize=1000`,
+    });
+    expect(paged.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(paged.json().items).toEqual(all);
+    const found = (
+      await t.call('viewer', {
+        method: 'GET',
+        url: `/api/player/list/${t.botId}?search=${encodeURIComponent('ünï')}`,
+      })
+    ).json();
+    expect(found.items).toEqual([all.find((p: { id: number }) => p.id === odd.id)]);
+    expect(found.items[0]).toMatchObject({
+      name: odd.name,
+      credits: 7,
+      kitVouchers: [{ kitId: 1, count: 2 }],
+    });
+  });
+
   it('checks permissions: viewer cannot write, stranger cannot read, anonymous is 401', async () => {
     const p = await create();
     const before = await countRows(players);

@@ -25,6 +25,8 @@ import {
   type PlayerFields,
 } from './service';
 import { playerListSerializer, playerPageSchema } from './list-serializer';
+import { sendJsonText } from '../../lib/send-json-text';
+import { listedJson } from './list-json';
 
 const tags = ['players'];
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -59,7 +61,7 @@ export const playerRoutes =
         },
         serializerCompiler: playerListSerializer,
       },
-      async (req) => {
+      async (req, reply) => {
         const bot = await req.instance(req.params.botId);
         const { page, pageSize, search } = req.query;
         if (page === undefined && pageSize === undefined && search === undefined) {
@@ -70,7 +72,11 @@ export const playerRoutes =
           pageSize: pageSize ?? PAGE_SIZES.players,
           search: search ?? '',
         });
-        return { ...result, items: result.items.map((row) => toApiPlayer(row)) };
+        // written as JSON by the database (list-json.ts); a JSON string is sent as it is
+        return sendJsonText(
+          reply,
+          `{"items":${listedJson(result.items)},"total":${result.total},"totalExact":${result.totalExact}}`,
+        );
       },
     );
 

@@ -5,6 +5,9 @@ import { creditHistory, players, shopRanks } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { creditPlayerInTx } from './ledger';
 import { countedUpTo, pageKeys, type ListKey } from './page-keys';
+import { listedPlayerColumns, type ListedPlayer } from './list-json';
+
+export { listedJson } from './list-json';
 import type { UserRow } from '../../db/rows';
 import { messages, type CreditHistoryEntry, type Player } from '@asa/domain';
 
@@ -76,7 +79,8 @@ export const PLAYER_COUNT_WINDOW = 1000;
 
 /**
  * One page of an instance's players, ordered by name then id, with the number of matches. Search is
- * case-insensitive over name, discordName, discordId, steamId and eosId. Only the page's rows are loaded.
+ * case-insensitive over name, discordName, discordId, steamId and eosId. Only the page's rows are loaded,
+ * each as its list JSON (list-json.ts).
  *
  * Pages are read by key (keyset paging under the spec's `page` contract): the key where the page starts
  * comes from PageKeys (remembered from earlier reads of this list), else it is found by skipping from the
@@ -94,7 +98,7 @@ export async function pagePlayers(
   const { pageSize } = opts;
   const offset = opts.page * pageSize;
   const countedTo = offset + pageSize + PLAYER_COUNT_WINDOW;
-  const result = (items: PlayerRow[], counted: number) => ({
+  const result = (items: ListedPlayer[], counted: number) => ({
     items,
     total: Math.min(counted, countedTo),
     totalExact: counted <= countedTo,
@@ -129,7 +133,7 @@ export async function pagePlayers(
   if (search && members && counted !== undefined) {
     // a search page read before: its players by primary key (fresh rows; a deleted one is left out)
     const items = await db
-      .select()
+      .select(listedPlayerColumns)
       .from(players)
       .where(and(eq(players.botId, botId), inArray(players.id, members)))
       .orderBy(asc(players.name), asc(players.id));
@@ -137,7 +141,7 @@ export async function pagePlayers(
   }
   const rows = await db
     .select({
-      player: players,
+      ...listedPlayerColumns,
       rest:
         counted === undefined
           ? sql<number>`(select count(*) from (select 1 from ${players} where ${from} limit ${cap}) c)`
@@ -149,14 +153,13 @@ export async function pagePlayers(
     .limit(pageSize + 1);
   if (!rows.length) return result([], offset);
   const rest = counted ?? Number(rows[0]!.rest);
-  const items = rows.slice(0, pageSize).map((r) => r.player);
+  const items = rows.slice(0, pageSize);
   keys.remember(botId, search, offset, {
     key: items[0]!,
     counted: { rest, cap },
     members: search ? { pageSize, ids: items.map((p) => p.id) } : undefined,
   });
-  if (rows.length > pageSize)
-    keys.remember(botId, search, offset + pageSize, { key: rows[pageSize]!.player });
+  if (rows.length > pageSize) keys.remember(botId, search, offset + pageSize, { key: rows[pageSize]! });
   return result(items, offset + rest);
 }
 
