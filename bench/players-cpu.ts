@@ -6,12 +6,8 @@
  * Run: DATABASE_URL=postgres://... npx tsx bench/players-cpu.ts
  */
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import { buildApp } from '../packages/server/src/app';
-import { createSession } from '../packages/server/src/features/auth/service';
-import { withBenchRuntime } from './runtime';
-import { startCeiling } from './ceiling';
+import { withPlayersBench } from './players-fixture';
 
 /** utime + stime of a process, in clock ticks (1/100 s). */
 const ticks = (pid: number) => {
@@ -23,22 +19,10 @@ type Pool = {
   query(q: string, p: unknown[]): Promise<{ rows: { pid: number }[] }>;
 };
 if (!process.env.DATABASE_URL) throw new Error('bench/players-cpu.ts measures PostgreSQL: set DATABASE_URL');
-await withBenchRuntime(async (ctx, botId) => {
-  const ownerId = (await ctx.db.execute(sql`select id from users where discord_id = '100000000000000001'`))
-    .rows[0]!.id as number;
-  await ctx.db
-    .execute(sql`insert into players (bot_id, name, discord_id, discord_name, steam_id, credits, total_credits_earned)
-    select ${botId}, 'Survivor ' || g, (400000000000000000 + g)::text, 'survivor_' || g, (76561198000000000 + g)::text, g % 5000, g % 9000 from generate_series(1, 100000) g`);
-  await ctx.db.execute(sql`vacuum analyze players`);
-  const ceiling = await startCeiling(ctx, botId);
-  const app = await buildApp(ctx);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const headers = { authorization: `Bearer ${await createSession(ctx, ownerId)}` };
-  const base = `http://127.0.0.1:${port}/api/player/list/${botId}?pageSize=50`;
+await withPlayersBench(100_000, async ({ ctx, base, headers, ceilingUrl }) => {
   const pool = (ctx.db as unknown as { $client: Pool }).$client;
   for (const [name, url, h] of [
-    ['ceiling', ceiling.url, {}],
+    ['ceiling', ceilingUrl, {}],
     ['first page', `${base}&page=0`, headers],
     ['page 1000', `${base}&page=1000`, headers],
     ['search', `${base}&page=0&search=survivor_4242`, headers],
@@ -60,6 +44,4 @@ await withBenchRuntime(async (ctx, botId) => {
       `${name}: node ${((n1.user + n1.system) / 1000 / reqs).toFixed(3)} ms/req (incl. autocannon), postgres ${(((pg1 - pg0) * 10) / reqs).toFixed(3)} ms/req, ${reqs} req, non2xx ${r.non2xx}`,
     );
   }
-  await app.close();
-  await ceiling.close();
 });
