@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { MASKED_PASSWORD, messages, type Server, type ServerInput } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { servers } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { assertPublicHost, OutboundRefused } from '../../lib/outbound-guard';
@@ -17,11 +18,14 @@ export function toApiServer(row: ServerRow): Server {
 }
 
 export async function listServers(db: Db, botId: number) {
-  return db
-    .select()
-    .from(servers)
-    .where(eq(servers.botId, botId))
-    .orderBy(asc(servers.sortingIndex), asc(servers.id));
+  return prepared(db, 'servers_of_bot', (db) =>
+    db
+      .select()
+      .from(servers)
+      .where(eq(servers.botId, sql.placeholder('botId')))
+      .orderBy(asc(servers.sortingIndex), asc(servers.id))
+      .prepare('servers_of_bot'),
+  ).execute({ botId });
 }
 
 export async function getServerRow(db: Db | Tx, id: number) {
