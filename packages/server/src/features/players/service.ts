@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { creditHistory, players, shopRanks } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { prepared } from '../../db/prepared';
 import { creditPlayerInTx } from './ledger';
 import { countedUpTo, pageKeys, type ListKey } from './page-keys';
 import { listedPlayerColumns, type ListedPlayer } from './list-json';
@@ -74,6 +75,35 @@ const searchMatches = (search: string) =>
 /** Rows at or after a key in the list order (name, id): a range of the (bot_id, name, id) index. */
 const fromKey = (key: ListKey) => sql`(${players.name}, ${players.id}) >= (${key.name}, ${key.id})`;
 
+/** A page of the whole list from its first row: a prepared read (db/prepared.ts). */
+const pageFromFirst = (db: Db) =>
+  prepared(db, 'players_page_first', (db) =>
+    db
+      .select(listedPlayerColumns)
+      .from(players)
+      .where(eq(players.botId, sql.placeholder('botId')))
+      .orderBy(asc(players.name), asc(players.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('players_page_first'),
+  );
+
+/** A page of the whole list from a key: a prepared read. */
+const pageFromKey = (db: Db) =>
+  prepared(db, 'players_page_key', (db) =>
+    db
+      .select(listedPlayerColumns)
+      .from(players)
+      .where(
+        and(
+          eq(players.botId, sql.placeholder('botId')),
+          sql`(${players.name}, ${players.id}) >= (${sql.placeholder('name')}, ${sql.placeholder('id')})`,
+        ),
+      )
+      .orderBy(asc(players.name), asc(players.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('players_page_key'),
+  );
+
 /** How far past a page the total is counted exactly; beyond it the total is a lower bound (`totalExact`). */
 export const PLAYER_COUNT_WINDOW = 1000;
 
@@ -139,18 +169,24 @@ export async function pagePlayers(
       .orderBy(asc(players.name), asc(players.id));
     return result(items, offset + counted);
   }
-  const rows = await db
-    .select({
-      ...listedPlayerColumns,
-      rest:
-        counted === undefined
-          ? sql<number>`(select count(*) from (select 1 from ${players} where ${from} limit ${cap}) c)`
-          : sql<null>`null`,
-    })
-    .from(players)
-    .where(from)
-    .orderBy(asc(players.name), asc(players.id))
-    .limit(pageSize + 1);
+  const rows: (ListedPlayer & { rest?: number | null })[] =
+    !search && counted !== undefined
+      ? // the common read (a page of the whole list seen before): prepared, from its key or the first row
+        await (start
+          ? pageFromKey(db).execute({ botId, name: start.name, id: start.id, limit: pageSize + 1 })
+          : pageFromFirst(db).execute({ botId, limit: pageSize + 1 }))
+      : await db
+          .select({
+            ...listedPlayerColumns,
+            rest:
+              counted === undefined
+                ? sql<number>`(select count(*) from (select 1 from ${players} where ${from} limit ${cap}) c)`
+                : sql<null>`null`,
+          })
+          .from(players)
+          .where(from)
+          .orderBy(asc(players.name), asc(players.id))
+          .limit(pageSize + 1);
   if (!rows.length) return result([], offset);
   const rest = counted ?? Number(rows[0]!.rest);
   const items = rows.slice(0, pageSize);
