@@ -37,7 +37,9 @@ const rows = fs
   .split('\n')
   .filter(Boolean)
   .map((l) => JSON.parse(l) as Row & { load: string });
-const num = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+// a scenario that measured nothing (e.g. Lighthouse found no LCP) has null/NaN: shown as n/a
+const num = (n: number | null) =>
+  n === null || !Number.isFinite(n) ? 'n/a' : n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1);
 const table = [
   ['bench', 'scenario', 'database', 'value', 'ceiling', 'ratio', 'goal', 'load'],
   ...rows.map((r) => [
