@@ -1,8 +1,9 @@
 /**
  * Benchmark: kit purchases through the whole shop engine (what one /buy in Discord or one portal order
- * costs): checks, the charge transaction with the player row lock, the must-be-online check (ListPlayers,
- * cached per server), delivery of 3 commands over real RCON TCP connections to local game-server fakes
- * (one pooled connection per server, commands queued per server) and the finishing transaction.
+ * costs): checks, the charge (one conditional statement; the transaction with the player row lock when it
+ * does not match), the must-be-online check (ListPlayers, cached per server), delivery of 3 commands over
+ * real RCON TCP connections to local game-server fakes (one pooled connection per server, commands queued
+ * per server) and the finishing statement.
  * Run: npx tsx bench/shop-purchases.ts   (PGlite in memory; set DATABASE_URL for PostgreSQL)
  *
  * After a warm-up of 2 x BENCH_CONCURRENCY purchases (not counted), scenarios, each bounded by BENCH_SECONDS (default 10 s) or BENCH_ORDERS purchases (default 3000):

@@ -46,6 +46,17 @@ export function toBotInstance(ctx: AppContext, row: InstanceRow): BotInstance {
   } as BotInstance;
 }
 
+/**
+ * The kit settings of an instance row merged over their defaults: what the shop engine reads on every
+ * purchase, without decrypting (and cloning) the whole settings document as toBotInstance does. The kit
+ * settings hold no secret (secretSettingFields).
+ */
+export function kitSettingsOf(row: InstanceRow): BotInstance['kitSettings'] {
+  const stored = (row.settings as Record<string, Record<string, unknown>> | null)?.kitSettings;
+  return { ...defaultKitSettings, ...(stored ?? {}) } as BotInstance['kitSettings'];
+}
+const defaultKitSettings = defaultBotSettings().kitSettings;
+
 /** Instances the user owns or manages (active ones). */
 export async function instancesForUser(db: Db, user: UserRow): Promise<InstanceRow[]> {
   return db

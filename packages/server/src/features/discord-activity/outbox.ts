@@ -64,20 +64,26 @@ export async function releaseDiscordMessages(db: Db | Tx, keys: string[]) {
     .where(inArray(kv.key, keys));
 }
 
-export async function queueDiscordMessage(
+export const queueDiscordMessage = (
   db: Db | Tx,
   id: string,
   msg: { botId: number; channelId: string; text: string },
   now: Date,
-) {
-  await db
-    .insert(kv)
-    .values({
-      key: `${OUTBOX_PREFIX}${id}`,
-      value: { ...msg, createdAt: now.toISOString() } satisfies OutboxMessage,
-      expiresAt: new Date(now.getTime() + OUTBOX_TTL_MS),
-    })
-    .onConflictDoNothing();
+) => queueDiscordMessages(db, [{ id, ...msg }], now);
+
+/** The kv rows of outbox messages queued at `now` (`id` is the key after the prefix). */
+export const outboxRows = (msgs: QueuedMessage[], now: Date) =>
+  msgs.map(({ id, ...msg }) => ({
+    key: `${OUTBOX_PREFIX}${id}`,
+    value: { ...msg, createdAt: now.toISOString() } satisfies OutboxMessage,
+    expiresAt: new Date(now.getTime() + OUTBOX_TTL_MS),
+  }));
+
+export type QueuedMessage = { id: string; botId: number; channelId: string; text: string };
+
+/** Queues messages (one INSERT); a key already queued is left as it is. */
+export async function queueDiscordMessages(db: Db | Tx, msgs: QueuedMessage[], now: Date) {
+  if (msgs.length) await db.insert(kv).values(outboxRows(msgs, now)).onConflictDoNothing();
 }
 
 /** Queued messages (oldest first), optionally of one instance. */

@@ -21,7 +21,18 @@ export async function creditPlayerInTx(
   extra?: (locked: PlayerRow) => Partial<typeof players.$inferInsert>,
 ): Promise<PlayerRow | null> {
   const [locked] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
-  if (!locked) return null;
+  return locked ? creditLockedInTx(tx, now, locked, change, extra) : null;
+}
+
+/** creditPlayerInTx for a player row this transaction already locked (`select ... for update`). */
+export async function creditLockedInTx(
+  tx: Tx,
+  now: Date,
+  locked: PlayerRow,
+  change: { amount: number; reason: string; actor: string },
+  extra?: (locked: PlayerRow) => Partial<typeof players.$inferInsert>,
+): Promise<PlayerRow> {
+  const playerId = locked.id;
   const balance = locked.credits + change.amount;
   if (balance < 0) throw badRequest(messages.creditsBelowZero, { credits: messages.creditsBelowZero });
   const earned = locked.totalCreditsEarned + Math.max(change.amount, 0);

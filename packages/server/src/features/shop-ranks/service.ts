@@ -5,6 +5,7 @@ import { getInstanceRow } from '../bots/repo';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { kits, players, shopRanks } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import { forbidden } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf, toBotInstance } from '../bots/service';
@@ -16,12 +17,16 @@ export function toApiRank(row: ShopRankRow): ShopRank {
   return rest as ShopRank;
 }
 
+/** The instance's shop ranks in their order (a prepared read: every purchase makes it). */
 export const listRanks = (db: Db, botId: number) =>
-  db
-    .select()
-    .from(shopRanks)
-    .where(eq(shopRanks.botId, botId))
-    .orderBy(asc(shopRanks.sortingIndex), asc(shopRanks.id));
+  prepared(db, 'ranks_of_bot', (db) =>
+    db
+      .select()
+      .from(shopRanks)
+      .where(eq(shopRanks.botId, sql.placeholder('botId')))
+      .orderBy(asc(shopRanks.sortingIndex), asc(shopRanks.id))
+      .prepare('ranks_of_bot'),
+  ).execute({ botId });
 
 export async function getRankRow(db: Db | Tx, id: number) {
   return (await db.select().from(shopRanks).where(eq(shopRanks.id, id)).limit(1))[0] ?? null;

@@ -1,6 +1,6 @@
 import { kitPriceFor, allowedServers } from './rules';
 import type { AppContext } from '../../context';
-import { toBotInstance } from '../bots/service';
+import { kitSettingsOf } from '../bots/service';
 import { listKits } from '../kits/service';
 import { listServers } from '../servers/service';
 import { instanceOrThrow } from './purchases';
@@ -35,7 +35,7 @@ export async function kitCatalog(
   botId: number,
 ): Promise<{ channelId: string; kits: CatalogKit[] }[]> {
   const bot = await instanceOrThrow(ctx, botId);
-  const settings = toBotInstance(ctx, bot).kitSettings;
+  const settings = kitSettingsOf(bot);
   const [kitRows, serverRows] = await Promise.all([listKits(ctx.db, bot.id), listServers(ctx.db, bot.id)]);
   const byChannel = new Map<string, CatalogKit[]>();
   for (const kit of kitRows) {

@@ -2,10 +2,11 @@ import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import { shopMessages, type PurchaseStatus } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { players, purchaseCommands, purchases } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { kv, players, purchaseCommands, purchases } from '../../db/schema';
 import { getInstanceRow, type InstanceRow } from '../bots/repo';
-import { toBotInstance } from '../bots/service';
-import { queueDiscordMessage } from '../discord-activity/outbox';
+import { kitSettingsOf } from '../bots/service';
+import { outboxRows, queueDiscordMessages, type QueuedMessage } from '../discord-activity/outbox';
 import { notifyInstance } from '../notifications/service';
 import { creditPlayerInTx } from '../players/ledger';
 import type { PlayerRow } from '../players/service';
@@ -41,12 +42,24 @@ const clause = (error: string) => error.replace(/[.!]+$/, '');
 const who = (p: Pick<PlayerRow, 'name' | 'discordId'> | undefined, fallback: string) =>
   p ? (p.discordId ? `${p.name} (<@${p.discordId}>)` : p.name) : fallback;
 
-export const commandsOf = (db: Db | Tx, purchaseId: number) =>
-  db
+/** The purchase's commands in order, read in a transaction. */
+export const commandsOf = (tx: Tx, purchaseId: number) =>
+  tx
     .select()
     .from(purchaseCommands)
     .where(eq(purchaseCommands.purchaseId, purchaseId))
     .orderBy(asc(purchaseCommands.position));
+
+/** The purchase's commands in order (a prepared read on the pool: every purchase's answer makes it). */
+export const readCommands = (db: Db, purchaseId: number) =>
+  prepared(db, 'purchase_commands_of', (db) =>
+    db
+      .select()
+      .from(purchaseCommands)
+      .where(eq(purchaseCommands.purchaseId, sql.placeholder('purchaseId')))
+      .orderBy(asc(purchaseCommands.position))
+      .prepare('purchase_commands_of'),
+  ).execute({ purchaseId });
 
 /** Where the purchase must be for a transition: its status and, while delivering, the claim's owner. */
 interface From {
@@ -157,6 +170,8 @@ export interface Known {
   cmds?: CommandRow[];
   /** The buy transaction checked the buyer online and marked the first command `sending`. */
   firstMarked?: boolean;
+  /** The buyer (for the messages' texts). */
+  player?: PlayerRow;
 }
 
 /**
@@ -193,7 +208,7 @@ export async function deliverClaimed(
       )) ?? p
     );
   }
-  const cmds = known.cmds ?? (await commandsOf(ctx.db, p.id));
+  const cmds = known.cmds ?? (await readCommands(ctx.db, p.id));
   if (!known.firstMarked && p.mustBeOnline && cmds.some((c) => c.status === 'pending')) {
     const player = await playerOf(ctx.db, p.playerId);
     if (!player)
@@ -253,7 +268,10 @@ export async function deliverClaimed(
       current(ctx, p.id)
     );
   }
-  return (await finishDelivered(ctx, bot, p, { status: 'delivering', owner }, prev)) ?? current(ctx, p.id);
+  return (
+    (await finishDelivered(ctx, bot, p, { status: 'delivering', owner }, prev, known.player)) ??
+    current(ctx, p.id)
+  );
 }
 
 export async function current(ctx: AppContext, id: number) {
@@ -272,7 +290,7 @@ async function toWaiting(
   next: Date,
 ) {
   const now = ctx.now();
-  const hours = toBotInstance(ctx, bot).kitSettings.waitingExpiryHours;
+  const hours = kitSettingsOf(bot).waitingExpiryHours;
   const [row] = await ctx.db
     .update(purchases)
     .set({
@@ -287,19 +305,13 @@ async function toWaiting(
   return row ?? current(ctx, p.id);
 }
 
-/** Kit-log and claim-kit messages (outbox), keyed by purchase, attempt and outcome: queued once. */
-async function queueLogs(
-  ctx: AppContext,
-  tx: Tx,
-  bot: InstanceRow,
-  p: PurchaseRow,
-  player: PlayerRow | undefined,
-  now: Date,
-) {
-  const s = toBotInstance(ctx, bot).kitSettings;
+/** Kit-log and claim-kit messages (outbox) of the purchase in its new state, keyed by purchase, attempt and outcome. */
+function logMessages(bot: InstanceRow, p: PurchaseRow, player: PlayerRow | undefined): QueuedMessage[] {
+  const s = kitSettingsOf(bot);
   const buyer = who(player, p.playerName);
   const paid = p.usedVoucher ? 'with a voucher' : `for ${p.price} credits`;
   const key = `${bot.id}:${p.id}:${p.attempts}:${p.status}`;
+  const out: QueuedMessage[] = [];
   if (s.isKitLoggingEnabled && s.kitLoggingChannelId) {
     const text =
       p.status === 'delivered'
@@ -309,23 +321,18 @@ async function queueLogs(
           : p.status === 'unknown'
             ? `Delivery of "${p.kitName}" to ${buyer} on ${p.serverName} is unknown: ${clause(p.error)}. An admin will check it.`
             : `Delivery of "${p.kitName}" to ${buyer} on ${p.serverName} failed: ${clause(p.error)}. ${refundText(p)}`;
-    await queueDiscordMessage(
-      tx,
-      `kit-log:${key}`,
-      { botId: bot.id, channelId: s.kitLoggingChannelId, text },
-      now,
-    );
+    out.push({ id: `kit-log:${key}`, botId: bot.id, channelId: s.kitLoggingChannelId, text });
   }
   if (p.status === 'delivered' && s.enableClaimKitMessage && s.claimKitMessageChannelId) {
     const text = `${player?.discordId ? `<@${player.discordId}>` : p.playerName} claimed "${p.kitName}" on ${p.serverName}.`;
-    await queueDiscordMessage(
-      tx,
-      `claim-kit:${key}`,
-      { botId: bot.id, channelId: s.claimKitMessageChannelId, text },
-      now,
-    );
+    out.push({ id: `claim-kit:${key}`, botId: bot.id, channelId: s.claimKitMessageChannelId, text });
   }
+  return out;
 }
+
+/** Queues the purchase's log messages (logMessages) in the caller's transaction: once per key. */
+const queueLogs = (tx: Tx, bot: InstanceRow, p: PurchaseRow, player: PlayerRow | undefined, now: Date) =>
+  queueDiscordMessages(tx, logMessages(bot, p, player), now);
 
 function refundText(p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refunded'>) {
   if (!p.refunded) return 'Nothing could be refunded (the player no longer exists).';
@@ -354,14 +361,14 @@ async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string, reason
   return true;
 }
 
-/** Rolls the finishing transaction back when the last command's answer could not be recorded. */
-class LostClaim extends Error {}
-
 /**
- * -> delivered (from delivering, or from unknown when the owner marks it): the last command's `ok`
- * (`last`, when the delivery just got it), deliveredAt, a boughtKits entry and the Discord messages, in the
- * transaction of the conditional UPDATE. Null when the purchase was not where `from` says (someone else
- * finished it).
+ * -> delivered (from delivering, or from unknown when the owner marks it), in one statement (atomic, no
+ * transaction round trips): the conditional UPDATE of the purchase, the last command's `ok` (`last`, when
+ * the delivery just got it), a boughtKits entry and the Discord messages. The purchase moves only while
+ * `last` is still `sending`: a recovery takes the purchase row first (recoverLease's lock order), so once
+ * this UPDATE holds the row the command cannot change before the statement ends. Null when the purchase
+ * was not where `from` says (someone else finished it). `buyer`: the player row when the caller has it
+ * (the buy path), for the messages' texts; read only when a message is queued.
  */
 export async function finishDelivered(
   ctx: AppContext,
@@ -369,39 +376,56 @@ export async function finishDelivered(
   p: PurchaseRow,
   from: From,
   last: Answered | null = null,
+  buyer?: PlayerRow,
 ) {
   const now = ctx.now();
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      // the purchase row first (the lock order of recoverLease), then the command
-      const [row] = await tx
-        .update(purchases)
-        .set({ status: 'delivered', error: '', waitingReason: '', deliveredAt: now, ...released })
-        .where(at(p.id, from))
-        .returning();
-      if (!row) return null;
-      if (last && !(await markAnswered(tx, now, last.id, 'ok', last.response))) throw new LostClaim();
-      let player: PlayerRow | undefined;
-      if (row.playerId !== null) {
-        const entry = {
-          kitId: row.kitId ?? 0,
-          kitName: row.kitName,
-          serverId: row.serverId,
-          boughtAt: now.toISOString(),
-        };
-        [player] = await tx
-          .update(players)
-          .set({ boughtKits: sql`${players.boughtKits} || ${JSON.stringify([entry])}::jsonb` })
-          .where(eq(players.id, row.playerId))
-          .returning();
-      }
-      await queueLogs(ctx, tx, bot, row, player, now);
-      return row;
-    });
-  } catch (e) {
-    if (e instanceof LostClaim) return null;
-    throw e;
-  }
+  const row: PurchaseRow = {
+    ...p,
+    status: 'delivered',
+    error: '',
+    waitingReason: '',
+    deliveredAt: now,
+    ...released,
+  };
+  let msgs = logMessages(bot, row, buyer);
+  if (msgs.length && !buyer && p.playerId !== null)
+    msgs = logMessages(bot, row, await playerOf(ctx.db, p.playerId));
+  const entry = {
+    kitId: p.kitId ?? 0,
+    kitName: p.kitName,
+    serverId: p.serverId,
+    boughtAt: now.toISOString(),
+  };
+  const lastId = last?.id ?? null;
+  const res = await ctx.db.execute<{ done: number }>(sql`
+    with done as (
+      update ${purchases} set status = 'delivered', error = '', waiting_reason = '',
+        delivered_at = ${now}::timestamptz, lease_owner = '', lease_until = null
+      where id = ${p.id} and status = ${from.status}
+        and (${from.owner ?? null}::text is null or lease_owner = ${from.owner ?? null}::text)
+        and (${lastId}::int is null or exists (
+          select 1 from ${purchaseCommands} where id = ${lastId}::int and status = 'sending'))
+      returning id, player_id
+    ), answered as (
+      update ${purchaseCommands} set status = 'ok', response = ${last?.response ?? ''},
+        answered_at = ${now}::timestamptz
+      where id = ${lastId}::int and status = 'sending' and exists (select 1 from done)
+      returning id
+    ), bought as (
+      update ${players} set bought_kits = bought_kits || ${JSON.stringify([entry])}::jsonb
+      where id = (select player_id from done)
+      returning id
+    ), logged as (
+      insert into ${kv} (key, value, expires_at)
+      select m.key, m.value, m.expires_at
+      from jsonb_to_recordset(${JSON.stringify(outboxRows(msgs, now))}::jsonb)
+        as m(key text, value jsonb, expires_at timestamptz)
+      where exists (select 1 from done)
+      on conflict do nothing
+      returning key
+    )
+    select (select count(*) from done)::int as done`);
+  return Number(res.rows[0]?.done) === 1 ? row : null;
 }
 
 /**
@@ -451,7 +475,7 @@ export async function finishGivenBack(
         tx,
       );
     }
-    await queueLogs(ctx, tx, bot, row!, player, now);
+    await queueLogs(tx, bot, row!, player, now);
     return row!;
   });
 }
@@ -501,7 +525,7 @@ async function notifyUnknown(
     },
     tx,
   );
-  await queueLogs(ctx, tx, bot, row, await playerOf(tx, row.playerId), now);
+  await queueLogs(tx, bot, row, await playerOf(tx, row.playerId), now);
 }
 
 /**

@@ -11,15 +11,16 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { buyLimitResets, players, purchaseCommands, purchases } from '../../db/schema';
 import { getInstanceRow } from '../bots/repo';
-import { toBotInstance } from '../bots/service';
+import { kitSettingsOf } from '../bots/service';
 import { getKitRow } from '../kits/service';
-import { creditPlayerInTx } from '../players/ledger';
+import { creditLockedInTx } from '../players/ledger';
 import { getPlayerRow, type PlayerRow } from '../players/service';
 import { getServerRow, listServers } from '../servers/service';
 import { listRanks } from '../shop-ranks/service';
 import {
   commandsOf,
   current,
+  readCommands,
   deliverClaimed,
   finishDelivered,
   LEASE_MS,
@@ -29,6 +30,8 @@ import {
 } from './delivery';
 import { deliverNow, workerId } from './queue';
 import { presenceOf } from './online';
+import { readOrderContext } from './order-context';
+import { chargeAtOnce } from './charge-at-once';
 import { changeVouchers } from './voucher-list';
 import { IdempotencyKeyTaken, shopError, shopNotFound } from './errors';
 import {
@@ -122,7 +125,7 @@ export async function purchaseViews(db: AppContext['db'], rows: PurchaseRow[]): 
 }
 
 export const purchaseView = async (ctx: AppContext, row: PurchaseRow) =>
-  toPurchaseView(row, await commandsOf(ctx.db, row.id));
+  toPurchaseView(row, await readCommands(ctx.db, row.id));
 
 export async function instanceOrThrow(ctx: AppContext, botId: number) {
   const bot = await getInstanceRow(ctx.db, botId);
@@ -141,17 +144,14 @@ export async function playerOrThrow(db: AppContext['db'] | Tx, botId: number, pl
  * are read in parallel (one round trip of waiting); the checks run in the documented order.
  */
 async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
-  const [bot, kit, player, server, ranks, waiting] = await Promise.all([
-    getInstanceRow(ctx.db, input.botId),
-    getKitRow(ctx.db, input.kitId),
-    getPlayerRow(ctx.db, input.playerId),
-    getServerRow(ctx.db, input.serverId),
+  const [context, ranks] = await Promise.all([
+    readOrderContext(ctx.db, input),
     listRanks(ctx.db, input.botId),
-    hasWaiting(ctx, input.playerId, input.serverId),
   ]);
+  const { bot, kit, player, server, waiting } = context ?? {};
   if (!bot) throw shopNotFound('Bot instance');
   if (!bot.isShopEnabled) throw shopError('shop_disabled', 403, shopMessages.shopDisabled);
-  const settings = toBotInstance(ctx, bot).kitSettings;
+  const settings = kitSettingsOf(bot);
   if (!kit || kit.botId !== bot.id) throw shopNotFound('Kit');
   if (!player || player.botId !== bot.id) throw shopNotFound('Player');
   if (!server || server.botId !== bot.id) throw shopNotFound('Server');
@@ -222,22 +222,6 @@ async function keyTaken(tx: Tx, botId: number, key: string) {
   return rows.length > 0;
 }
 
-/** Whether a purchase of this player waits on this server (older ones are delivered first: deliverNow). */
-async function hasWaiting(ctx: AppContext, playerId: number, serverId: number) {
-  const rows = await ctx.db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.status, 'waiting'),
-        eq(purchases.playerId, playerId),
-        eq(purchases.serverId, serverId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Takes one voucher of `kitId` from the locked player. */
 async function takeVoucher(tx: Tx, locked: PlayerRow, kitId: number, kitName: string) {
   const v = locked.kitVouchers.find((x) => x.kitId === kitId);
@@ -258,8 +242,48 @@ async function charge(
 ) {
   if (locked.credits < price)
     throw shopError('not_enough_credits', 409, shopMessages.notEnoughCredits(what, price, locked.credits));
-  if (price > 0) await creditPlayerInTx(tx, now, locked.id, { amount: -price, reason, actor });
+  if (price > 0) await creditLockedInTx(tx, now, locked, { amount: -price, reason, actor });
 }
+
+/** The purchase row of an order (without the buyer's id and name, taken from the charged row). */
+function newPurchase(
+  input: KitOrderInput,
+  prep: Awaited<ReturnType<typeof prepare>>,
+  price: number,
+  mode: 'buy' | 'redeem',
+  claim: string | null,
+  now: Date,
+) {
+  const { kit, server } = prep;
+  return {
+    botId: prep.bot.id,
+    kitId: kit.id,
+    kitName: kit.name,
+    serverId: server.id,
+    serverName: server.name,
+    source: input.source,
+    price,
+    usedVoucher: mode === 'redeem',
+    itemGroupName: prep.itemGroupName,
+    status: claim !== null ? 'delivering' : 'queued',
+    mustBeOnline: kit.mustBeOnline,
+    idempotencyKey: input.idempotencyKey ?? null,
+    createdAt: now,
+    attemptedAt: now,
+    ...(claim !== null
+      ? { leaseOwner: claim, leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: 1 }
+      : {}),
+  };
+}
+
+/** The order's commands: all `pending`, or the first one `sending` when the purchase is claimed at once. */
+const newCommands = (commands: string[], claim: string | null, now: Date) =>
+  commands.map((command, position) => ({
+    position,
+    command,
+    status: claim !== null && position === 0 ? 'sending' : 'pending',
+    sentAt: claim !== null && position === 0 ? now : null,
+  }));
 
 /**
  * One transaction: lock the player, check the buy limit under the lock, take the credits (or a voucher),
@@ -278,8 +302,28 @@ async function chargeOrder(
   mode: 'buy' | 'redeem',
   claim: string | null,
 ): Promise<{ row: PurchaseRow; cmds: CommandRow[] }> {
-  const { kit, settings, server } = prep;
+  const { kit, settings } = prep;
   const now = ctx.now();
+  if (mode === 'buy' && !input.idempotencyKey && !limitsBuys(kit, settings)) {
+    const done = await chargeAtOnce(ctx.db, {
+      playerId: prep.player.id,
+      seenRoles: prep.player.roles,
+      price: kitPriceFor(kit, ranksOf(prep.player, prep.ranks)),
+      reason: `Bought kit ${kit.name}`,
+      actor: input.actor,
+      now,
+      purchase: newPurchase(
+        input,
+        prep,
+        kitPriceFor(kit, ranksOf(prep.player, prep.ranks)),
+        mode,
+        claim,
+        now,
+      ),
+      commands: newCommands(prep.commands, claim, now),
+    });
+    if (done) return done;
+  }
   return ctx.db.transaction(async (tx) => {
     const locked = await lockPlayer(tx, input.playerId);
     // A key used by an order that committed while this one waited for the lock is seen here, before the
@@ -300,39 +344,17 @@ async function chargeOrder(
     } else {
       await takeVoucher(tx, locked, kit.id, kit.name);
     }
-    const direct = claim !== null;
     const [row] = await tx
       .insert(purchases)
       .values({
-        botId: prep.bot.id,
+        ...newPurchase(input, prep, price, mode, claim, now),
         playerId: locked.id,
         playerName: locked.name,
-        kitId: kit.id,
-        kitName: kit.name,
-        serverId: server.id,
-        serverName: server.name,
-        source: input.source,
-        price,
-        usedVoucher: mode === 'redeem',
-        itemGroupName: prep.itemGroupName,
-        status: direct ? 'delivering' : 'queued',
-        mustBeOnline: kit.mustBeOnline,
-        idempotencyKey: input.idempotencyKey ?? null,
-        createdAt: now,
-        attemptedAt: now,
-        ...(direct ? { leaseOwner: claim, leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: 1 } : {}),
       })
       .returning();
     const cmds = await tx
       .insert(purchaseCommands)
-      .values(
-        prep.commands.map((command, position) => ({
-          purchaseId: row!.id,
-          position,
-          command,
-          ...(direct && position === 0 ? { status: 'sending', sentAt: now } : {}),
-        })),
-      )
+      .values(newCommands(prep.commands, claim, now).map((c) => ({ ...c, purchaseId: row!.id })))
       .returning();
     return { row: row!, cmds: cmds.sort((a, b) => a.position - b.position) };
   });
@@ -358,7 +380,7 @@ async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redee
   const { row, cmds } = await chargeOrder(ctx, input, prep, mode, owner);
   const done =
     row.status === 'delivering' && owner
-      ? await deliverClaimed(ctx, row, owner, {}, { bot, server, cmds, firstMarked: true })
+      ? await deliverClaimed(ctx, row, owner, {}, { bot, server, cmds, firstMarked: true, player })
       : await deliverNow(ctx, row);
   return purchaseView(ctx, done);
 }
@@ -414,7 +436,7 @@ export async function retryPurchase(
   const server = p.serverId === null ? null : await getServerRow(ctx.db, p.serverId);
   if (!server) throw shopError('server_gone', 409, shopMessages.retryServerGone);
   const now = ctx.now();
-  const settings = toBotInstance(ctx, bot).kitSettings;
+  const settings = kitSettingsOf(bot);
   await ctx.db.transaction(async (tx) => {
     const locked = await lockPlayer(tx, p.playerId!);
     const [again] = await tx.select().from(purchases).where(eq(purchases.id, p.id)).for('update');

@@ -4,7 +4,7 @@ import { shopMessages } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { purchases } from '../../db/schema';
 import { getInstanceRow, type InstanceRow } from '../bots/repo';
-import { toBotInstance } from '../bots/service';
+import { kitSettingsOf } from '../bots/service';
 import { getServerRow, type ServerRow } from '../servers/service';
 import {
   claimPurchase,
@@ -113,7 +113,7 @@ export async function expireWaiting(ctx: AppContext): Promise<number> {
     if (!bots.has(p.botId)) bots.set(p.botId, await getInstanceRow(ctx.db, p.botId));
     const bot = bots.get(p.botId);
     if (!bot) continue;
-    const hours = toBotInstance(ctx, bot).kitSettings.waitingExpiryHours;
+    const hours = kitSettingsOf(bot).waitingExpiryHours;
     const error = shopMessages.expired(hours, p.waitingReason || 'waiting');
     if (await finishGivenBack(ctx, bot, p, { status: 'waiting' }, 'expired', error)) n++;
   }
