@@ -1,28 +1,70 @@
 #!/usr/bin/env bash
 # Every test: lint, typecheck, domain + API + bot tests on PGlite, API + bot tests on PostgreSQL, the build and
 # its transfer budget, a production install, browser tests. Set SKIP_PG=1 to skip PostgreSQL when none is running.
+# Steps that do not compete for the same thing run side by side (`together`); each step prints its wall time,
+# and a table of them closes the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { echo; echo "== $*"; }
+PG_URL="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test}"
+logs=$(mktemp -d /tmp/asa-test-all-XXXXXX)
+trap 'rm -rf "$logs"' EXIT
+timings=()
+t_start=$(date +%s)
 
-step lint
-npm run lint
-step typecheck
-npm run typecheck
-step "unit + API + bot tests (PGlite)"
-npx vitest run --project domain --project server --project bot
+step() {
+  local name=$1
+  shift
+  echo
+  echo "== $name"
+  local t0=$(date +%s)
+  "$@"
+  timings+=("$(printf '%5ss  %s' $(($(date +%s) - t0)) "$name")")
+}
+
+# Runs "name::command" pairs at the same time; each one's output is printed whole when all are done (so
+# logs do not interleave); fails when any failed.
+together() {
+  local t0=$(date +%s) i=0 failed=0 names=() pids=()
+  for job in "$@"; do
+    names+=("${job%%::*}")
+    (
+      s=$(date +%s)
+      rc=0
+      bash -c "${job#*::}" >"$logs/$i.log" 2>&1 || rc=$?
+      echo "$(($(date +%s) - s))" >"$logs/$i.time"
+      exit $rc
+    ) &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || failed=1
+    echo
+    echo "== ${names[$i]} ($(cat "$logs/$i.time") s)"
+    cat "$logs/$i.log"
+    timings+=("$(printf '%5ss  %s' "$(cat "$logs/$i.time")" "${names[$i]} (side by side)")")
+  done
+  timings+=("$(printf '%5ss  %s' $(($(date +%s) - t0)) "  = side by side, wall")")
+  return $failed
+}
+
+# lint, the type check and the build read the sources and write nothing the others read
+together \
+  "lint::npm run lint" \
+  "typecheck::npm run typecheck" \
+  "build (dashboard, compiled server and bot)::npm run build"
+step "unit + API + bot tests (PGlite)" npx vitest run --project domain --project server --project bot
 if [ "${SKIP_PG:-}" != "1" ]; then
-  step "API + bot tests (PostgreSQL ${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test})"
-  DATABASE_URL="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test}" npx vitest run --project server --project bot
-  step "cluster test: 2 API + bot + jobs processes on PostgreSQL"
-  npm run test:cluster
+  step "API + bot tests (PostgreSQL $PG_URL)" env DATABASE_URL="$PG_URL" npx vitest run --project server --project bot
+  step "cluster test: 2 API + bot + jobs processes on PostgreSQL" npm run test:cluster
 fi
-step "build (dashboard, compiled server and bot) + transfer budget (real Chromium load)"
-npm run build
-SERVER_ENTRY=packages/server/build/server.js node scripts/check-bundle.mjs
-step "production install (npm ci --omit=dev in a clean copy) starts and answers"
-bash scripts/check-production.sh
-if [ -f e2e/vitest.config.ts ]; then
-  step "browser tests"
-  npm run test:e2e
-fi
+# each starts its own servers on its own ports and data directories; the browser tests mostly wait on pages
+together \
+  "browser tests::npm run test:e2e" \
+  "transfer budget (real Chromium load)::SERVER_ENTRY=packages/server/build/server.js node scripts/check-bundle.mjs" \
+  "production install (npm ci --omit=dev in a clean copy) starts and answers::bash scripts/check-production.sh"
+
+echo
+echo "== wall time per step"
+printf '%s\n' "${timings[@]}"
+printf '%5ss  %s\n' $(($(date +%s) - t_start)) "npm test, in all"

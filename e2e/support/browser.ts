@@ -3,7 +3,11 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server (global-setup.ts starts one per worker; VITEST_POOL_ID numbers the workers from 1). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+};
 export type Persona = 'owner' | 'viewer' | 'manager' | 'admin' | 'stranger';
 
 const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');

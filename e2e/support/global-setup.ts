@@ -5,18 +5,39 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-let server: ChildProcess | undefined;
-let dataDir = '';
+/** Files run in this many workers at once, each against its own server (so tests never see each other's writes). */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const servers: { child: ChildProcess; dataDir: string }[] = [];
 
-/** Starts the real server in demo mode on a free port with a fresh embedded database. */
+/**
+ * Starts one real server per worker in demo mode on a free port with a fresh embedded database, and hands
+ * the workers their addresses (a worker picks its own by VITEST_POOL_ID: support/browser.ts).
+ */
 export default async function setup(project: TestProject) {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-e2e-'));
-  const port = 3300 + Math.floor(Math.random() * 500);
-  const baseUrl = `http://127.0.0.1:${port}`;
   if (!fs.existsSync(path.join(root, 'packages/web/dist/index.html'))) {
     throw new Error('Build the dashboard first: npm run build:web');
   }
-  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const first = 3300 + Math.floor(Math.random() * 500);
+  try {
+    const urls = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, i) => startServer(first + i)));
+    project.provide('baseUrls', urls);
+  } catch (e) {
+    await stopServers();
+    throw e;
+  }
+  return stopServers;
+}
+
+async function stopServers() {
+  for (const s of servers) s.child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
+}
+
+async function startServer(port: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -31,24 +52,21 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  servers.push({ child, dataDir });
+  const deadline = Date.now() + 90_000;
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode})`);
     try {
       const res = await fetch(`${baseUrl}/api/statistics`);
       if (res.ok) break;
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error(`the server on port ${port} did not start within 90 s`);
     await new Promise((r) => setTimeout(r, 250));
   }
   await firstJobRuns(baseUrl);
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    server?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  return baseUrl;
 }
 
 /**
@@ -73,6 +91,6 @@ async function firstJobRuns(baseUrl: string) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    baseUrls: string[];
   }
 }

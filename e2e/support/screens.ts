@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { GUILD } from './portal';
 
 /**
- * The screens the browser-wide checks walk (accessibility.e2e.ts, csp.e2e.ts): one list, so a new screen is
+ * The screens the browser-wide checks walk (support/axe-walk.ts, csp.e2e.ts): one list, so a new screen is
  * added once and every check visits it.
  */
 export const publicScreens = [

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, openAs, type Persona } from '../support/browser';
-import { axeScan, summarize, writeReport, type Hit } from '../support/a11y';
-import { instanceScreens, portalScreen, publicScreens, settle } from '../support/screens';
+import { baseUrl, launch, openAs, type Persona } from './browser';
+import { axeScan, summarize, writeReport, type Hit } from './a11y';
+import { instanceScreens, portalScreen, publicScreens, settle } from './screens';
 
 /**
  * axe-core on every screen and every tab of the dashboard (plus its main dialogs and the player portal), as
  * the owner and as a viewer, in the light theme (all rules) and the dark theme (the contrast rules again:
  * the palette is all a theme changes). Any serious or critical violation fails the build; the full report lands in
- * e2e/screenshots/axe-*.json. One browser, one logged-in context per persona and theme.
+ * e2e/screenshots/axe-*.json. One browser per file, one logged-in context per persona and theme. The walks
+ * are split over three files (tests/accessibility-*.e2e.ts) so the browser-test workers share them.
  */
 /** Dialogs worth their own scan: [screen, button that opens it, dialog name]. */
 const dialogs: [string, string, string][] = [
@@ -19,10 +20,6 @@ const dialogs: [string, string, string][] = [
 ];
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
 
 /** Inside the dashboard, follows the drawer's link (no page load); anything else is loaded. */
 async function open(page: Page, screen: string) {
@@ -89,9 +86,14 @@ const blocking = (hits: Hit[]) => hits.filter((h) => h.impact === 'serious' || h
 const show = (hits: Hit[]) =>
   hits.map((h) => `${h.impact} ${h.rule} on ${h.screen}: ${h.targets.join(' | ')}`);
 
-describe('accessibility (axe-core)', () => {
-  for (const persona of ['owner', 'viewer'] as const)
-    for (const theme of ['light', 'dark'] as const)
+/** Registers the axe walk of `persona` in each of `themes` as one test each. */
+export function axeWalks(persona: 'owner' | 'viewer', themes: ('light' | 'dark')[]) {
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+  describe('accessibility (axe-core)', () => {
+    for (const theme of themes)
       it(`${persona}, ${theme} theme: no serious or critical violation on any screen, tab or dialog`, async () => {
         const hits: Hit[] = [];
         let scans = 0;
@@ -103,4 +105,5 @@ describe('accessibility (axe-core)', () => {
         }
         expect(show(blocking(hits))).toEqual([]);
       }, 480_000);
-});
+  });
+}

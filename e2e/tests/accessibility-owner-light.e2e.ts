@@ -1,0 +1,4 @@
+import { axeWalks } from '../support/axe-walk';
+
+// axe-core on every screen, tab and main dialog: support/axe-walk.ts
+axeWalks('owner', ['light']);
