@@ -70,4 +70,48 @@ describe('kits', () => {
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
+  it('owner: the editor asks before losing changes, and an Item Choice kit stops at 25 groups', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/kits');
+    await p.getByRole('gridcell', { name: 'Starter Set', exact: true }).waitFor();
+    // no change: Close just closes
+    await p.getByRole('button', { name: 'Add kit' }).click();
+    let editor = p.getByRole('dialog', { name: 'Add kit' });
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await editor.waitFor({ state: 'detached' });
+    // a change: Close asks, Cancel keeps the editor and what was typed
+    await p.getByRole('button', { name: 'Add kit' }).click();
+    editor = p.getByRole('dialog', { name: 'Add kit' });
+    await editor.getByLabel('Name', { exact: true }).fill('Half done');
+    await editor.getByRole('button', { name: 'Close' }).click();
+    const discard = p.getByRole('dialog', { name: 'Discard changes?' });
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    expect(await editor.getByLabel('Name', { exact: true }).inputValue()).toBe('Half done');
+    // 26 groups of Item Choice: the spec's message at once, Save disabled; back to 25: Save again
+    await editor.getByLabel('Kit type').click();
+    await p.getByRole('option', { name: 'Item Choice' }).click();
+    for (let i = 0; i < 25; i++) await editor.getByRole('button', { name: 'Add group' }).click();
+    await editor
+      .getByText('Choice Kits can only have up to 25 item groups. This is a Discord limitation.')
+      .first()
+      .waitFor();
+    expect(await editor.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await editor.getByRole('button', { name: 'Remove group 26' }).click();
+    await editor
+      .getByText('Choice Kits can only have up to 25 item groups. This is a Discord limitation.')
+      .first()
+      .waitFor({ state: 'detached' });
+    expect(await editor.getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
+    // Close, then Discard: nothing was saved
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await p
+      .getByRole('dialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await editor.waitFor({ state: 'detached' });
+    expect(await p.getByRole('gridcell', { name: 'Half done', exact: true }).count()).toBe(0);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
 });

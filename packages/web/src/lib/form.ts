@@ -60,15 +60,16 @@ export function applyServerErrors(form: FormErrorTarget, error: unknown) {
  */
 export function useSaveEntity<V, R>(opts: {
   save(values: V): Promise<R>;
-  done: string;
+  /** The success toast (or one made from the saved values). */
+  done: string | ((values: V) => string);
   onSaved(result: R): unknown;
   form?: FormErrorTarget;
 }) {
   const toast = useToast();
   return useMutation({
     mutationFn: opts.save,
-    onSuccess: (result) => {
-      toast({ severity: 'success', message: opts.done });
+    onSuccess: (result, values) => {
+      toast({ severity: 'success', message: typeof opts.done === 'string' ? opts.done : opts.done(values) });
       return opts.onSaved(result);
     },
     onError: (e) => {

@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Alert, Box, Dialog, Divider, Stack, Typography } from '@mui/material';
-import { kitInputSchema, type Server, type ShopRank } from '@asa/domain';
-import { api, ApiError } from '../../lib/api';
+import type { KitInputParsed, Server, ShopRank } from '@asa/domain';
+import { api, data } from '../../lib/api';
+import { useZodForm, useSaveEntity } from '../../lib/form';
 import { useSession } from '../../lib/session';
-import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
-  dropMissingServers,
+  flatErrors,
   isShownField,
-  issuesToErrors,
-  numTexts,
-  toBody,
-  type FieldErrors,
+  kitFormSchema,
+  toFormValues,
   type KitDraft,
-  type NumKey,
+  type KitFormValues,
 } from './kit-draft';
 import type { KitFormProps } from './kit-form-props';
 import { KitEditorBar } from './kit-editor-bar';
@@ -23,7 +22,11 @@ import { ServerLimitSection } from './server-limit-section';
 import { RoleLimitSection } from './role-limit-section';
 import { ItemGroupsEditor } from './item-groups-editor';
 
-/** Full-screen add/edit dialog of one kit; validates with `kitInputSchema` and shows server `fields` too. */
+/**
+ * Full-screen add/edit dialog of one kit, on the dashboard's one form pattern (docs/web-guide.md "Forms"):
+ * react-hook-form through `useZodForm` with the domain's kit schema, the save through `useSaveEntity` (the
+ * server's `fields` land under the inputs). The sections edit the form's values through `set`.
+ */
 export function KitEditor(p: {
   draft: KitDraft;
   servers: Server[] | null;
@@ -34,90 +37,68 @@ export function KitEditor(p: {
   onDirty(dirty: boolean): void;
 }) {
   const { bot, limits } = useSession();
-  const toast = useToast();
-  // servers null: not loaded (then no server id is dropped)
-  const [initial] = useState(() => (p.servers ? dropMissingServers(p.draft, p.servers) : p.draft));
-  const [k, setK] = useState<KitDraft>(initial);
-  const [nums, setNums] = useState(() => numTexts(p.draft));
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [schema] = useState(() => kitFormSchema(bot!.id));
+  const form = useZodForm(schema, toFormValues(p.draft, p.servers));
+  const k = useWatch({ control: form.control }) as KitFormValues;
+  const { errors: formErrors, isDirty, isSubmitted } = form.formState;
   const [askDiscard, setAskDiscard] = useState(false);
   const ks = bot!.kitSettings;
+  const editing = p.draft.id !== undefined;
 
-  const check = kitInputSchema.safeParse(toBody(k, nums, bot!.id));
-  const clientErrors = check.success ? {} : issuesToErrors(check.error.issues);
-  const errors = { ...serverErrors, ...(tried ? clientErrors : {}) };
+  const save = useSaveEntity({
+    save: (kit: KitInputParsed) => data((editing ? api.PUT : api.POST)('/api/kit', { body: { kit } })),
+    done: (kit) => (editing ? `${kit.name} saved.` : `${kit.name} added.`),
+    onSaved: p.onSaved,
+    form,
+  });
+
+  const errors = flatErrors(formErrors);
   // Item Choice with more than 25 groups: the message shows at once and Save stays disabled (SPEC 5)
-  const choiceTooMany = k.kitType === 'multipleChoice' && !!clientErrors.itemGroups;
-  if (choiceTooMany) errors.itemGroups = clientErrors.itemGroups;
+  const now = schema.safeParse(k);
+  const tooMany = now.success ? undefined : now.error.issues.find((i) => i.path.join('.') === 'itemGroups');
+  const choiceTooMany = k.kitType === 'multipleChoice' && !!tooMany;
+  if (choiceTooMany) errors.itemGroups = tooMany.message;
   const other = Object.entries(errors).filter(([key]) => !isShownField(key));
-  const dirty = JSON.stringify({ k, nums }) !== JSON.stringify({ k: initial, nums: numTexts(p.draft) });
   const { onDirty } = p;
-  useEffect(() => onDirty(dirty && p.canEdit), [dirty, p.canEdit, onDirty]);
+  useEffect(() => onDirty(isDirty && p.canEdit), [isDirty, p.canEdit, onDirty]);
   useEffect(() => () => onDirty(false), [onDirty]);
 
-  const clear = (keys: string[]) =>
-    setServerErrors((e) =>
-      Object.fromEntries(Object.entries(e).filter(([key]) => !keys.some((x) => key.startsWith(x)))),
-    );
-  const form: KitFormProps = {
+  const props: KitFormProps = {
     k,
     set: (patch) => {
-      setK((cur) => ({ ...cur, ...patch }));
-      clear(Object.keys(patch));
-    },
-    nums,
-    setNum: (key: NumKey, value: string) => {
-      setNums((cur) => ({ ...cur, [key]: value }));
-      clear([key]);
+      for (const [key, value] of Object.entries(patch))
+        form.setValue(key as keyof KitFormValues, value as never, {
+          shouldDirty: true,
+          // after a first Save, a change checks that field again (and clears the server's message)
+          shouldValidate: isSubmitted,
+        });
     },
     errors,
-    disabled: !p.canEdit || saving,
+    disabled: !p.canEdit || save.isPending,
   };
 
-  const save = async () => {
-    setTried(true);
-    if (!check.success) return;
-    setSaving(true);
-    try {
-      await (k.id ? api.PUT : api.POST)('/api/kit', { body: { kit: check.data } });
-      toast({
-        severity: 'success',
-        message: k.id ? `${check.data.name} saved.` : `${check.data.name} added.`,
-      });
-      await p.onSaved();
-    } catch (e) {
-      if (e instanceof ApiError) setServerErrors(e.fields);
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
-    } finally {
-      setSaving(false);
-    }
-  };
-  const close = () => (dirty && p.canEdit ? setAskDiscard(true) : p.onClose());
-  const title = k.id ? `Edit kit ${p.draft.name}` : 'Add kit';
+  const close = () => (isDirty && p.canEdit ? setAskDiscard(true) : p.onClose());
+  const title = editing ? `Edit kit ${p.draft.name}` : 'Add kit';
 
   return (
     <Dialog fullScreen open onClose={close} aria-labelledby="kit-editor-title">
       <KitEditorBar
         title={title}
-        canSave={p.canEdit && !choiceTooMany && !saving}
+        canSave={p.canEdit && !choiceTooMany && !save.isPending}
         onClose={close}
-        onSave={save}
+        onSave={form.handleSubmit((kit) => save.mutate(kit))}
       />
       <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900, width: '100%', mx: 'auto' }}>
         <Stack spacing={2}>
-          {tried && !check.success && <Alert severity="error">Please correct the marked fields.</Alert>}
+          {isSubmitted && !now.success && <Alert severity="error">Please correct the marked fields.</Alert>}
           {other.length > 0 && (
             <Alert severity="error">
               {other.map(([key, msg]) => (
-                <div key={key}>
-                  {key}: {msg}
-                </div>
+                <div key={key}>{key === 'root.server' ? msg : `${key}: ${msg}`}</div>
               ))}
             </Alert>
           )}
-          <KitGeneralSection {...form} channelChanged={!!k.id && k.channelId !== p.draft.channelId} />
+          <KitGeneralSection {...props} channelChanged={editing && k.channelId !== p.draft.channelId} />
           {(ks.enableBuyLimits || ks.enableServerLimits || ks.enableRoleLimits) && (
             <>
               <Divider />
@@ -126,9 +107,9 @@ export function KitEditor(p: {
               </Typography>
             </>
           )}
-          {ks.enableBuyLimits && <BuyLimitSection {...form} />}
-          {ks.enableServerLimits && <ServerLimitSection {...form} servers={p.servers ?? []} />}
-          {ks.enableRoleLimits && <RoleLimitSection {...form} ranks={p.ranks} />}
+          {ks.enableBuyLimits && <BuyLimitSection {...props} />}
+          {ks.enableServerLimits && <ServerLimitSection {...props} servers={p.servers ?? []} />}
+          {ks.enableRoleLimits && <RoleLimitSection {...props} ranks={p.ranks} />}
           <Divider />
           <ItemGroupsEditor
             groups={(k.itemGroups ?? []).map((g) => ({
@@ -136,11 +117,11 @@ export function KitEditor(p: {
               name: g.name ?? '',
               items: g.items ?? [],
             }))}
-            onChange={(g) => form.set({ itemGroups: g })}
+            onChange={(g) => props.set({ itemGroups: g })}
             itemLimit={limits?.numItems ?? Infinity}
             isChoice={k.kitType === 'multipleChoice'}
             errors={errors}
-            disabled={form.disabled}
+            disabled={props.disabled}
           />
         </Stack>
       </Box>

@@ -34,9 +34,9 @@ export function KitNumber(p: KitFormProps & { field: NumKey; label: string; help
     <TextField
       label={p.label}
       type="number"
-      value={p.nums[p.field]}
+      value={p.k[p.field]}
       disabled={p.disabled}
-      onChange={(e) => p.setNum(p.field, e.target.value)}
+      onChange={(e) => p.set({ [p.field]: e.target.value })}
       error={!!p.errors[p.field]}
       helperText={p.errors[p.field] ?? p.helper}
       slotProps={{ htmlInput: { min: 0, step: 1 } }}

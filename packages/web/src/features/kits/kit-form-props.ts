@@ -1,11 +1,9 @@
-import type { FieldErrors, KitDraft, NumKey, NumTexts } from './kit-draft';
+import type { FieldErrors, KitFormValues } from './kit-draft';
 
-/** What every section of the kit editor receives. */
+/** What every section of the kit editor receives: the form's values, a setter and the messages by path. */
 export interface KitFormProps {
-  k: KitDraft;
-  set(patch: Partial<KitDraft>): void;
-  nums: NumTexts;
-  setNum(key: NumKey, value: string): void;
+  k: KitFormValues;
+  set(patch: Partial<KitFormValues>): void;
   errors: FieldErrors;
   disabled: boolean;
 }
