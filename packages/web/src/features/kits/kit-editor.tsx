@@ -6,14 +6,8 @@ import { api, data } from '../../lib/api';
 import { useZodForm, useSaveEntity } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import {
-  flatErrors,
-  isShownField,
-  kitFormSchema,
-  toFormValues,
-  type KitDraft,
-  type KitFormValues,
-} from './kit-draft';
+import type { KitDraft, KitFormValues } from './kit-draft';
+import { flatErrors, isShownField, kitFormSchema, toFormValues } from './kit-form';
 import type { KitFormProps } from './kit-form-props';
 import { KitEditorBar } from './kit-editor-bar';
 import { KitGeneralSection } from './kit-general-section';
