@@ -101,6 +101,12 @@ export interface Answered {
   response: string;
 }
 
+/** A CTE body: the command `id` (none when null) `sending -> ok` with its answer, only when CTE `after` matched. */
+const recordOk = (id: number | null, response: string, now: Date, after: 'renewed' | 'done') => sql`
+      update ${purchaseCommands} set status = 'ok', response = ${response}, answered_at = ${now}::timestamptz
+      where id = ${id}::int and status = 'sending' and exists (select 1 from ${sql.raw(after)})
+      returning id`;
+
 /**
  * One statement between two commands: renews the claim (which locks the purchase row), records the
  * previous command's answer (`sending -> ok`) and marks the next one `sending`, each a conditional
@@ -117,12 +123,7 @@ async function step(ctx: AppContext, p: PurchaseRow, owner: string, prev: Answer
       update ${purchases} set lease_until = ${lease}::timestamptz
       where id = ${p.id} and status = 'delivering' and lease_owner = ${owner}
       returning id
-    ), answered as (
-      update ${purchaseCommands} set status = 'ok', response = ${prev?.response ?? ''},
-        answered_at = ${now}::timestamptz
-      where id = ${prevId}::int and status = 'sending' and exists (select 1 from renewed)
-      returning id
-    ), marked as (
+    ), answered as (${recordOk(prevId, prev?.response ?? '', now, 'renewed')}), marked as (
       update ${purchaseCommands} set status = 'sending', sent_at = ${now}::timestamptz, response = ''
       where id = ${next.id} and status = 'pending' and exists (select 1 from renewed)
         and (${prevId}::int is null or exists (select 1 from answered))
@@ -406,12 +407,7 @@ export async function finishDelivered(
         and (${lastId}::int is null or exists (
           select 1 from ${purchaseCommands} where id = ${lastId}::int and status = 'sending'))
       returning id, player_id
-    ), answered as (
-      update ${purchaseCommands} set status = 'ok', response = ${last?.response ?? ''},
-        answered_at = ${now}::timestamptz
-      where id = ${lastId}::int and status = 'sending' and exists (select 1 from done)
-      returning id
-    ), bought as (
+    ), answered as (${recordOk(lastId, last?.response ?? '', now, 'done')}), bought as (
       update ${players} set bought_kits = bought_kits || ${JSON.stringify([entry])}::jsonb
       where id = (select player_id from done)
       returning id
