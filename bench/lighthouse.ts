@@ -102,6 +102,19 @@ function printDiagnostics(lhr: import('lighthouse').Result) {
     if (a.score === null || a.score >= 0.9 || metrics.includes(a.id)) continue;
     console.log(`  [${a.score}] ${a.id}: ${a.displayValue ?? ''}`);
   }
+  // where the main thread's script time goes, by script
+  const boot = lhr.audits['bootup-time']?.details as
+    { items?: { url: string; scripting: number; scriptParseCompile: number }[] } | undefined;
+  for (const it of boot?.items ?? [])
+    console.log(
+      `  script ${it.url.replace(base, '')}: scripting ${Math.round(it.scripting)} ms, parse ${Math.round(it.scriptParseCompile)} ms`,
+    );
+  const tasks = lhr.audits['long-tasks']?.details as
+    { items?: { url: string; duration: number; startTime: number }[] } | undefined;
+  for (const t of tasks?.items ?? [])
+    console.log(
+      `  long task at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms ${t.url.replace(base, '')}`,
+    );
   const lcp = lhr.audits['lcp-breakdown-insight']?.details;
   if (lcp) console.log(JSON.stringify(lcp).slice(0, 1500));
 }

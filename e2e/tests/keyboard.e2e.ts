@@ -64,7 +64,7 @@ describe('keyboard only', () => {
     await tabTo(p, 'Save');
     await p.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    await p.getByRole('gridcell', { name: 'Keyboard Valguero', exact: true }).waitFor();
+    await p.getByRole('cell', { name: 'Keyboard Valguero', exact: true }).waitFor();
 
     // players: open a player's dialog, change the credits, save
     await p.goto(baseUrl() + '/players');

@@ -14,7 +14,7 @@ describe('servers', () => {
     const p = s.page;
     await p.goto(baseUrl() + '/servers');
     await p.getByRole('heading', { name: 'Servers', level: 1 }).waitFor();
-    await p.getByRole('gridcell', { name: 'Scorched Earth', exact: true }).waitFor();
+    await p.getByRole('cell', { name: 'Scorched Earth', exact: true }).waitFor();
     await shot(p, 'servers');
     // add, with a validation error first
     await p.getByRole('button', { name: 'Add server' }).click();
@@ -31,7 +31,7 @@ describe('servers', () => {
     expect(await dialog.getByLabel('RCON Password', { exact: true }).getAttribute('type')).toBe('text');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await p.getByRole('gridcell', { name: 'Ragnarok', exact: true }).waitFor();
+    await p.getByRole('cell', { name: 'Ragnarok', exact: true }).waitFor();
     // edit: the stored password is masked and Test RCON waits for a real one
     await p.getByRole('button', { name: 'Edit The Island' }).click();
     const edit = p.getByRole('dialog', { name: 'Edit server' });
@@ -47,7 +47,7 @@ describe('servers', () => {
     // delete
     await p.getByRole('button', { name: 'Delete Ragnarok' }).click();
     await p.getByRole('dialog', { name: 'Delete server?' }).getByRole('button', { name: 'Delete' }).click();
-    await p.getByRole('gridcell', { name: 'Ragnarok', exact: true }).waitFor({ state: 'detached' });
+    await p.getByRole('cell', { name: 'Ragnarok', exact: true }).waitFor({ state: 'detached' });
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
@@ -59,6 +59,23 @@ describe('servers', () => {
       .getByText('You do not have the necessary permissions to edit these settings. Viewing is permitted.')
       .waitFor();
     expect(await s.page.getByRole('button', { name: 'Add server' }).isDisabled()).toBe(true);
+    // the list sorts by a column header: Name ascending, then descending
+    const table = s.page.getByRole('table', { name: 'Servers' });
+    const names = async () => {
+      const rows = table.getByRole('row');
+      const out: string[] = [];
+      for (let i = 1; i < (await rows.count()); i++)
+        out.push(await rows.nth(i).getByRole('cell').nth(2).innerText());
+      return out;
+    };
+    await table.getByRole('cell', { name: 'Scorched Earth', exact: true }).waitFor();
+    const shown = await names();
+    expect(shown.length).toBeGreaterThan(1);
+    const byName = [...shown].sort((a, b) => a.localeCompare(b));
+    await table.getByRole('button', { name: 'Name' }).click();
+    expect(await names()).toEqual(byName);
+    await table.getByRole('button', { name: 'Name' }).click();
+    expect(await names()).toEqual([...byName].reverse());
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

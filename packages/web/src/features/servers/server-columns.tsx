@@ -1,8 +1,8 @@
 import { IconButton, Tooltip } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
 import NetworkCheck from '@mui/icons-material/NetworkCheck';
 import type { Server } from '@asa/domain';
 import { RowActions } from '../../components/row-actions';
+import type { LightColumn } from '../../components/light-table';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -14,37 +14,34 @@ const visuallyHidden = {
 } as const;
 import { ServerLinkIcon } from './server-link-icon';
 
-/** Columns of the servers grid: #, link icon, Name, Host, RCON Port, Tag, Actions. */
+/** Columns of the servers list: #, link icon, Name, Host, RCON Port, Tag, Actions. */
 export function serverColumns(a: {
   canEdit: boolean;
   testing: boolean;
   onEdit(s: Server): void;
   onDelete(s: Server): void;
   onTest(s: Server): void;
-}): GridColDef<Server>[] {
+}): LightColumn<Server>[] {
   return [
-    { field: 'sortingIndex', headerName: '#', width: 60 },
+    { field: 'sortingIndex', header: '#', width: 60 },
     {
       field: 'link',
-      headerName: 'Hosting link',
       // the narrow column shows no title, screen readers still get one
-      renderHeader: () => <span style={visuallyHidden}>Hosting link</span>,
+      header: <span style={visuallyHidden}>Hosting link</span>,
       width: 50,
       sortable: false,
-      filterable: false,
-      renderCell: ({ row }) => <ServerLinkIcon server={row} />,
+      render: (row) => <ServerLinkIcon server={row} />,
     },
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
-    { field: 'ip', headerName: 'Host', flex: 1, minWidth: 150 },
-    { field: 'rconPort', headerName: 'RCON Port', width: 110 },
-    { field: 'serverGroup', headerName: 'Tag', width: 100 },
+    { field: 'name', header: 'Name' },
+    { field: 'ip', header: 'Host' },
+    { field: 'rconPort', header: 'RCON Port', width: 110 },
+    { field: 'serverGroup', header: 'Tag', width: 100 },
     {
       field: 'actions',
-      headerName: 'Actions',
+      header: 'Actions',
       width: 160,
       sortable: false,
-      filterable: false,
-      renderCell: ({ row }) => (
+      render: (row) => (
         <RowActions
           name={row.name}
           canEdit={a.canEdit}

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mui/material';
-import { DataGrid } from '@mui/x-data-grid';
 import { MASKED_PASSWORD, messages, PAGE_SIZES, type Server } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { api } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
+import { LightTable } from '../../components/light-table';
 import { serverColumns } from './server-columns';
 import { ServerLimitNotice, SyncNote } from './server-notes';
 import { useRconTest } from './use-rcon-test';
@@ -20,7 +20,7 @@ const matches = (s: Server, q: string) =>
     v.toLowerCase().includes(q),
   );
 
-/** Searchable servers grid with add / edit / delete / Test RCON. */
+/** Searchable servers list with add / edit / delete / Test RCON. */
 export function ServersTable({ canEdit }: { canEdit: boolean }) {
   const { bot, limits } = useSession();
   const botId = bot!.id;
@@ -57,18 +57,13 @@ export function ServersTable({ canEdit }: { canEdit: boolean }) {
         onSearch={setSearch}
       />
       {atLimit && <ServerLimitNotice />}
-      <DataGrid
+      <LightTable
+        label="Servers"
         rows={rows}
         columns={columns}
         loading={servers.isLoading}
-        autoHeight
-        disableRowSelectionOnClick
-        initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES.servers } } }}
-        pageSizeOptions={[PAGE_SIZES.servers]}
-        localeText={{
-          noRowsLabel: q ? messages.noMatches : messages.noData,
-          noResultsOverlayLabel: messages.noMatches,
-        }}
+        pageSize={PAGE_SIZES.servers}
+        empty={q ? messages.noMatches : messages.noData}
       />
       {editing && (
         <Suspense fallback={null}>
