@@ -43,6 +43,17 @@ export function loggerOptions(
       ],
       censor: '[redacted]',
     },
+    hooks: {
+      // a client that goes away mid-answer (a closed tab, a cancelled download, a browser test closing its
+      // page) ends the compression stream early, and @fastify/compress logs that as an error: it is not the
+      // server's, so it is logged as info
+      logMethod(args, method, level) {
+        const [first] = args as unknown[];
+        if (level >= 50 && first instanceof Error && first.message === 'premature close')
+          return this.info({ err: first }, 'the client closed the connection before the answer was sent');
+        return method.apply(this, args);
+      },
+    },
     serializers: {
       req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
         method: req.method,
