@@ -27,6 +27,37 @@ describe('account and roles', () => {
     await s.context.close();
   });
 
+  it('the login landing stores the token and opens Servers at once; logout goes home', async () => {
+    const s = await openAs(browser, 'anonymous');
+    // the demo login answers with a redirect to /oauth/<token>, as the Discord OAuth callback does
+    await s.page.goto(baseUrl() + '/api/auth/demo?as=owner');
+    await s.page.waitForURL('**/servers');
+    await s.page.getByRole('heading', { name: 'Servers', level: 1 }).waitFor();
+    expect(await s.page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    await s.page.goto(baseUrl() + '/logout');
+    await s.page.waitForURL(baseUrl() + '/');
+    expect(await s.page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('phone: the navigation opens as an overlay, navigates and closes', async () => {
+    const s = await openAs(browser, 'owner');
+    await s.page.setViewportSize({ width: 412, height: 860 });
+    await s.page.goto(baseUrl() + '/servers');
+    await s.page.getByRole('heading', { name: 'Servers', level: 1 }).waitFor();
+    // closed at start, and not built until opened
+    expect(await s.page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    await s.page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const nav = s.page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Players' }).click();
+    await s.page.waitForURL('**/players');
+    await s.page.getByRole('heading', { name: 'Players', level: 1 }).waitFor();
+    await nav.waitFor({ state: 'detached' });
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('owner: settings shows the account, notifications can be deleted and cleared', async () => {
     const s = await openAs(browser, 'owner');
     await s.page.goto(baseUrl() + '/settings');

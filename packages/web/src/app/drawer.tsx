@@ -98,7 +98,7 @@ export function AppDrawer({ open, mobile, onClose }: { open: boolean; mobile: bo
         variant="temporary"
         open={open}
         onClose={onClose}
-        ModalProps={{ keepMounted: true }}
+        // not kept mounted: the phone's first screen does not build the closed menu's items
         sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
       >
         <Toolbar />

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useSession } from '../lib/session';
+import { useChannels } from '../lib/guild-refs';
 import { channelName } from './refs';
 
 /** Single Discord channel picker; '' is No Channel, a missing id shows as DELETED CHANNEL. */
@@ -10,7 +10,7 @@ export function ChannelSelect(p: {
   error?: string;
   disabled?: boolean;
 }) {
-  const { channels } = useSession();
+  const channels = useChannels();
   const missing = p.value && !channels.some((c) => c.id === p.value);
   return (
     <TextField

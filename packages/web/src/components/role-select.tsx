@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useSession } from '../lib/session';
+import { useRoles } from '../lib/guild-refs';
 import { roleName } from './refs';
 
 /** Discord role picker: '' shows as `unset` (None / No Role), a missing id as DELETED ROLE. */
@@ -11,7 +11,7 @@ export function RoleSelect(p: {
   unset?: string;
   helperText?: string;
 }) {
-  const { roles } = useSession();
+  const roles = useRoles();
   const missing = p.value && !roles.some((r) => r.id === p.value);
   return (
     <TextField

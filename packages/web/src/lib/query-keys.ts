@@ -10,7 +10,7 @@ export const sessionKeys = {
   instancesAll: ['instances'] as const,
   limits: (userId?: number) => ['limits', userId] as const,
   notifications: ['notifications'] as const,
-  guild: (kind: 'channels' | 'categories' | 'roles', botId?: number) => ['guild', kind, botId] as const,
+  guild: (kind: 'channels' | 'roles', botId?: number) => ['guild', kind, botId] as const,
 };
 
 export const publicKeys = {

@@ -1,12 +1,19 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   hasPermission,
   isAdmin,
   REFRESH_INTERVAL_MS,
   type BotInstance,
-  type DiscordChannel,
-  type DiscordRole,
   type Limits,
   type Notification,
   type PermissionName,
@@ -31,9 +38,6 @@ interface Session {
   selectBot(id: number): void;
   limits: Limits | null;
   notifications: Notification[];
-  channels: DiscordChannel[];
-  categories: DiscordChannel[];
-  roles: DiscordRole[];
   can(permission: PermissionName): boolean;
   login(token: string): void;
   logout(): Promise<void>;
@@ -101,7 +105,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (limits.error) clear();
   }, [limits.error, clear]);
 
-  const list = useMemo(() => instances.data ?? [], [instances.data]);
+  // The query answers reach the pages as a deferred value: React renders their effect in the background, in
+  // slices, instead of one long task per answer (docs/performance.md "Lighthouse"). The token, the readiness
+  // and the selected instance are not deferred: a login followed by a navigation must see itself at once.
+  const answers = useDeferredValue(
+    useMemo(
+      () => ({
+        user: user.data,
+        userError: user.error,
+        instances: instances.data,
+        instancesFetched: instances.isFetched,
+        limits: limits.data,
+        notifications: notifications.data,
+      }),
+      [user.data, user.error, instances.data, instances.isFetched, limits.data, notifications.data],
+    ),
+  );
+
+  const list = useMemo(() => answers.instances ?? [], [answers.instances]);
   // SPEC 4: keep the current instance if still present, else the first, else none.
   const bot = list.find((b) => b.id === selected) ?? list[0] ?? null;
   useEffect(() => {
@@ -111,55 +132,42 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [bot, selected]);
 
-  const botId = bot?.id;
-  const guild = <T,>(kind: 'channels' | 'categories' | 'roles', queryFn: (id: number) => Promise<T>) =>
-    ({
-      queryKey: sessionKeys.guild(kind, botId),
-      queryFn: () => queryFn(botId!),
-      enabled: enabled && !!botId,
-      staleTime: 60_000,
-    }) as const;
-  const byId = (id: number) => ({ params: { query: { id } } });
-  const channels = useQuery(guild('channels', (id) => data(api.GET('/api/bots/channels', byId(id)))));
-  const categories = useQuery(guild('categories', (id) => data(api.GET('/api/bots/categories', byId(id)))));
-  const roles = useQuery(guild('roles', (id) => data(api.GET('/api/bots/roles', byId(id)))));
-
-  const value: Session = {
-    token,
-    loggedIn: !!token,
-    ready,
-    user: user.data ?? null,
-    userError: user.data ? null : user.error,
-    retry: () => void qc.invalidateQueries(),
-    isAdmin: isAdmin(user.data),
-    instances: list,
-    instancesLoaded: instances.isFetched || !enabled,
-    bot,
-    selectBot: (id) => {
-      window.localStorage.setItem(selectedKey, String(id));
-      setSelected(id);
-      void qc.invalidateQueries({ queryKey: botKeys.all });
-    },
-    limits: bot ? (limits.data?.[String(bot.id)] ?? null) : null,
-    notifications: notifications.data ?? [],
-    channels: channels.data ?? [],
-    categories: categories.data ?? [],
-    roles: roles.data ?? [],
-    can: (p) => !!user.data && hasPermission(user.data, bot, p),
-    login: (t) => {
-      window.localStorage.setItem(tokenKey, t);
-      setToken(t);
-      setReady(true);
-    },
-    logout: async () => {
-      try {
-        await data(api.POST('/api/auth/logout'));
-      } catch {
-        /* the token may already be gone */
-      }
-      clear();
-    },
-  };
+  const value = useMemo<Session>(() => {
+    const me = answers.user ?? null;
+    return {
+      token,
+      loggedIn: !!token,
+      ready,
+      user: me,
+      userError: me ? null : answers.userError,
+      retry: () => void qc.invalidateQueries(),
+      isAdmin: isAdmin(me),
+      instances: list,
+      instancesLoaded: answers.instancesFetched || !enabled,
+      bot,
+      selectBot: (id) => {
+        window.localStorage.setItem(selectedKey, String(id));
+        setSelected(id);
+        void qc.invalidateQueries({ queryKey: botKeys.all });
+      },
+      limits: bot ? (answers.limits?.[String(bot.id)] ?? null) : null,
+      notifications: answers.notifications ?? [],
+      can: (p) => !!me && hasPermission(me, bot, p),
+      login: (t) => {
+        window.localStorage.setItem(tokenKey, t);
+        setToken(t);
+        setReady(true);
+      },
+      logout: async () => {
+        try {
+          await data(api.POST('/api/auth/logout'));
+        } catch {
+          /* the token may already be gone */
+        }
+        clear();
+      },
+    };
+  }, [token, ready, answers, list, enabled, bot, qc, clear]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import { Box, Chip, MenuItem, TextField } from '@mui/material';
-import { useSession } from '../../lib/session';
+import { useChannels } from '../../lib/guild-refs';
 import { channelName } from '../../components/refs';
 
 /** Several Discord channels; ids of deleted channels stay listed as DELETED CHANNEL. */
@@ -11,7 +11,7 @@ export function ChannelMultiSelect(p: {
   helperText?: string;
   disabled?: boolean;
 }) {
-  const { channels } = useSession();
+  const channels = useChannels();
   const deleted = p.value.filter((id) => !channels.some((c) => c.id === id));
   return (
     <TextField

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Link } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type Kit } from '@asa/domain';
 import { useSession } from '../../lib/session';
+import { useChannels, useRoles } from '../../lib/guild-refs';
 import { api } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -22,7 +23,9 @@ const SampleKitDialog = lazy(() =>
 
 /** The kits list with add, sample, duplicate, edit and delete. */
 export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty: boolean): void }) {
-  const { bot, limits, channels, roles } = useSession();
+  const { bot, limits } = useSession();
+  const channels = useChannels();
+  const roles = useRoles();
   const data = useKitData(bot!.id);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<KitDraft | null>(null);

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useSession } from '../../lib/session';
+import { useChannels } from '../../lib/guild-refs';
 import { channelName } from '../../components/refs';
 
 /** Channel of the shop-rank message: '' is None, a missing channel shows as DELETED CHANNEL. */
@@ -9,7 +9,7 @@ export function RankChannelSelect(p: {
   error?: string;
   onChange(id: string): void;
 }) {
-  const { channels } = useSession();
+  const channels = useChannels();
   const missing = p.value && !channels.some((c) => c.id === p.value);
   return (
     <TextField

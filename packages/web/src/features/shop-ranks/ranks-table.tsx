@@ -4,6 +4,7 @@ import { Alert, Box, Link, Typography } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type ShopRank } from '@asa/domain';
 import { useSession } from '../../lib/session';
+import { useRoles } from '../../lib/guild-refs';
 import { api } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -16,7 +17,8 @@ const RankDialog = lazy(() => import('./rank-dialog').then((m) => ({ default: m.
 
 /** Searchable grid of the shop ranks with add / edit / delete. */
 export function RanksTable({ canEdit }: { canEdit: boolean }) {
-  const { bot, roles, limits } = useSession();
+  const { bot, limits } = useSession();
+  const roles = useRoles();
   const botId = bot!.id;
   const ranks = useRanks(botId);
   const [search, setSearch] = useState('');
