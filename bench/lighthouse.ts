@@ -5,58 +5,31 @@
  * Run: npx tsx bench/lighthouse.ts   (after `npm run build`; Debian's Chromium, CHROME_PATH to change it)
  * The server runs compiled in demo mode on a fresh embedded database, on loopback.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startDemoServer } from '../scripts/demo-server.mjs';
 import { record } from './load';
 
-const root = path.resolve(import.meta.dirname, '..');
-const entry = path.join(root, 'packages/server/build/server.js');
-if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'packages/web/dist/index.html')))
-  throw new Error('run `npm run build` first');
+const entry = path.resolve(import.meta.dirname, '..', 'packages/server/build/server.js');
+if (!fs.existsSync(entry)) throw new Error('run `npm run build` first');
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-lighthouse-'));
-const port = 5000 + Math.floor(Math.random() * 2000);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [entry], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO_MODE: 'true',
-    DISCORD_CLIENT_ID: '',
-    JOBS_ENABLED: 'false',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, demoToken, stop } = await startDemoServer({ entry, tag: 'lighthouse' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
-  await waitForServer();
-  // the demo login answers with a redirect to /oauth/<token>; the dashboard keeps the token in localStorage
-  const res = await fetch(`${base}/api/auth/demo?as=owner`, { redirect: 'manual' });
-  const token = (res.headers.get('location') ?? '').split('/oauth/')[1];
-  if (!token) throw new Error('demo login failed');
-
+  // the dashboard keeps the token in localStorage
+  const token = await demoToken('owner');
   await audit('Home (visitor)', `${base}/`);
   await setStorage({ token, cookieConsent: 'true' });
   await audit('Servers (demo owner)', `${base}/servers`);
 } finally {
   chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 async function audit(scenario: string, url: string) {
@@ -131,18 +104,4 @@ async function setStorage(entries: Record<string, string>) {
   }, entries);
   await page.close();
   await browser.close();
-}
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    const ok = await fetch(`${base}/api/statistics`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error('the server did not answer within 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }

@@ -5,11 +5,8 @@
 // - each further route, reached in the app from Home as the owner (the chunks and API calls it adds, each
 //   route on its own): at most 150 KB.
 // Usage: node scripts/check-bundle.mjs  (after npm run build:web; SERVER_ENTRY picks the server to start)
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { startDemoServer } from './demo-server.mjs';
 
 const FIRST = 250 * 1024;
 const FURTHER = 150 * 1024;
@@ -35,30 +32,14 @@ const routes = [
   '/patreon',
 ];
 
-const root = path.resolve(import.meta.dirname, '..');
-if (!fs.existsSync(path.join(root, 'packages/web/dist/index.html'))) {
-  console.error('check-bundle: build the dashboard first (npm run build:web)');
+const { base, demoToken, stop } = await startDemoServer({
+  entry: process.env.SERVER_ENTRY ?? 'packages/server/src/main.ts',
+  tag: 'bundle',
+  stdout: 'inherit',
+  timeoutMs: 90_000,
+}).catch((e) => {
+  console.error(`check-bundle: ${e.message}`);
   process.exit(1);
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-bundle-'));
-const port = 3800 + Math.floor(Math.random() * 500);
-const base = `http://127.0.0.1:${port}`;
-const entry = process.env.SERVER_ENTRY ?? 'packages/server/src/main.ts';
-const server = spawn(process.execPath, [...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO_MODE: 'true',
-    DISCORD_CLIENT_ID: '',
-    JOBS_ENABLED: 'false',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -66,7 +47,6 @@ const browser = await chromium.launch({
 });
 let failed = false;
 try {
-  await waitForServer();
   const token = await demoToken('owner');
   const report = (label, bytes, budget) => {
     const over = bytes > budget;
@@ -109,9 +89,7 @@ try {
   for (const [label, bytes, budget] of lines) report(label, bytes, budget);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 if (failed) {
   console.error('check-bundle: over budget');
@@ -195,25 +173,4 @@ async function open(token) {
     },
   };
   return { context, page, meter };
-}
-
-async function demoToken(persona) {
-  const res = await fetch(`${base}/api/auth/demo?as=${persona}`, { redirect: 'manual' });
-  const token = (res.headers.get('location') ?? '').split('/oauth/')[1];
-  if (!token) throw new Error(`demo login as ${persona} failed`);
-  return token;
-}
-
-async function waitForServer() {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    const ok = await fetch(`${base}/api/statistics`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error('the server did not answer within 90 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }

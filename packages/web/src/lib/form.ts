@@ -1,6 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type * as z from 'zod';
 import { messages, toInt } from '@asa/domain';
 import { ApiError } from './api';
@@ -31,6 +38,26 @@ export const fieldError =
     error: !!errors[k],
     helperText: errors[k]?.message as string | undefined,
   });
+
+/**
+ * The props of a MUI `TextField` bound to one field of a form: label, disabled, `register` (whole numbers
+ * with `'int'`: a number input read through `intField`) and the field's error. Usage:
+ * `const field = fieldProps(form, readOnly)`, then `<TextField {...field('rconPort', 'RCON Port', 'int')} />`.
+ */
+export function fieldProps<T extends FieldValues>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and output type of the form
+  form: UseFormReturn<T, any, any>,
+  disabled: boolean,
+) {
+  const err = fieldError(form.formState.errors);
+  return (name: Path<T>, label: string, kind: 'text' | 'int' = 'text') => ({
+    label,
+    disabled,
+    ...(kind === 'int' ? { type: 'number' } : {}),
+    ...form.register(name, kind === 'int' ? intField : undefined),
+    ...err(name),
+  });
+}
 
 /** What applyServerErrors needs of a form (any `useZodForm` result). */
 export interface FormErrorTarget {

@@ -11,7 +11,7 @@ import {
   type AdminUserUpdate,
   type User,
 } from '@asa/domain';
-import { fieldError, useSaveEntity, useZodForm } from '../../lib/form';
+import { fieldProps, useSaveEntity, useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
 
 const tiers = [Tier.Free, Tier.Tier1, Tier.Tier2, Tier.Tier3, Tier.Tier4, Tier.Special, Tier.Unknown];
@@ -39,9 +39,9 @@ export function EditUserDialog(p: {
     bonusType: u.bonusType,
     patreonEmail: u.patreonEmail,
   });
-  const { register, control, handleSubmit, formState } = form;
+  const { control, handleSubmit } = form;
   const save = useSaveEntity({ save: p.save, done: 'User saved.', onSaved: p.onSaved, form });
-  const err = fieldError(formState.errors);
+  const field = fieldProps(form, false);
   return (
     <FormDialog
       id="edit-user-form"
@@ -71,7 +71,7 @@ export function EditUserDialog(p: {
           <LabelSelect field={field} label="Bonus Type" labels={bonusTypeLabels} values={bonusTypes} />
         )}
       />
-      <TextField label="Patreon Mail" {...register('patreonEmail')} {...err('patreonEmail')} />
+      <TextField {...field('patreonEmail', 'Patreon Mail')} />
     </FormDialog>
   );
 }

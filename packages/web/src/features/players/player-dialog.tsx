@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import { playerInputSchema, type Player, type ShopRank } from '@asa/domain';
-import { fieldError, intField, useZodForm } from '../../lib/form';
+import { fieldProps, intField, useZodForm } from '../../lib/form';
 import { CreditHistory } from './credit-history';
 import { BuyLimitResetAction } from './buy-limit-reset';
 import { PlayerPurchases } from './player-purchases';
@@ -65,7 +65,7 @@ export function PlayerDialog(p: {
   const { register, control, handleSubmit, formState } = form;
   const save = useSavePlayer(pl, p.onSaved, form);
   const ro = !p.canEdit;
-  const err = fieldError(formState.errors);
+  const field = fieldProps(form, ro);
   return (
     <Dialog open onClose={p.onClose} maxWidth="md" fullWidth aria-labelledby="player-title">
       <DialogTitle id="player-title">{pl ? `Edit ${pl.name}` : 'Add player'}</DialogTitle>
@@ -87,7 +87,7 @@ export function PlayerDialog(p: {
             onSubmit={handleSubmit((v) => save.mutate(v))}
           >
             {textFields.map(([k, label]) => (
-              <TextField key={k} label={label} disabled={ro} {...register(k)} {...err(k)} />
+              <TextField key={k} {...field(k, label)} />
             ))}
             <Controller
               control={control}

@@ -7,7 +7,7 @@ import {
   type ServerInput,
 } from '@asa/domain';
 import { api, data } from '../../lib/api';
-import { fieldError, intField, useSaveEntity, useZodForm } from '../../lib/form';
+import { fieldProps, useSaveEntity, useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
 import { PasswordField } from './password-field';
 import { useRconTest } from './use-rcon-test';
@@ -41,7 +41,7 @@ export function ServerDialog(p: {
           serverGroup: '',
         },
   );
-  const { register, handleSubmit, watch, trigger, getValues, formState } = form;
+  const { handleSubmit, watch, trigger, getValues } = form;
   const save = useSaveEntity({
     save: (server: ServerInput) => data((s ? api.PUT : api.POST)('/api/server', { body: { server } })),
     done: s ? 'Server saved.' : 'Server added.',
@@ -59,10 +59,9 @@ export function ServerDialog(p: {
       ...(s ? { serverId: s.id } : {}),
     });
   };
-  const err = fieldError(formState.errors);
-  const num = intField;
   const masked = watch('rconPassword') === MASKED_PASSWORD;
   const ro = !p.canEdit;
+  const field = fieldProps(form, ro);
   return (
     <FormDialog
       id="server-form"
@@ -80,36 +79,13 @@ export function ServerDialog(p: {
         </Button>
       }
     >
-      <TextField label="Name" disabled={ro} {...register('name')} {...err('name')} />
-      <TextField label="Host/IP" disabled={ro} {...register('ip')} {...err('ip')} />
-      <TextField
-        label="RCON Port"
-        type="number"
-        disabled={ro}
-        {...register('rconPort', num)}
-        {...err('rconPort')}
-      />
-      <PasswordField
-        label="RCON Password"
-        disabled={ro}
-        {...register('rconPassword')}
-        {...err('rconPassword')}
-      />
-      <TextField
-        label="Max Players"
-        type="number"
-        disabled={ro}
-        {...register('maxPlayers', num)}
-        {...err('maxPlayers')}
-      />
-      <TextField
-        label="Sorting Index"
-        type="number"
-        disabled={ro}
-        {...register('sortingIndex', num)}
-        {...err('sortingIndex')}
-      />
-      <TextField label="Tag" disabled={ro} {...register('serverGroup')} {...err('serverGroup')} />
+      <TextField {...field('name', 'Name')} />
+      <TextField {...field('ip', 'Host/IP')} />
+      <TextField {...field('rconPort', 'RCON Port', 'int')} />
+      <PasswordField {...field('rconPassword', 'RCON Password')} />
+      <TextField {...field('maxPlayers', 'Max Players', 'int')} />
+      <TextField {...field('sortingIndex', 'Sorting Index', 'int')} />
+      <TextField {...field('serverGroup', 'Tag')} />
     </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import {
   type ShopRankInput,
 } from '@asa/domain';
 import { api, data } from '../../lib/api';
-import { fieldError, intField, useSaveEntity, useZodForm } from '../../lib/form';
+import { fieldError, fieldProps, useSaveEntity, useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
 import { RoleSelect } from '../../components/role-select';
 import { rankLimitWarning } from './rank-limits';
@@ -43,7 +43,7 @@ export function RankDialog(p: {
           buyRolePrice: p.defaultPrice,
         },
   );
-  const { register, control, handleSubmit, watch, formState } = form;
+  const { control, handleSubmit, watch, formState } = form;
   const save = useSaveEntity({
     save: (role: ShopRankInput) => data((r ? api.PUT : api.POST)('/api/role', { body: { role } })),
     done: r ? 'Shop rank saved.' : 'Shop rank added.',
@@ -55,7 +55,7 @@ export function RankDialog(p: {
   const warning = rankLimitWarning(r, p.ranks, buyable, p.rankLimit);
   const ro = !p.canEdit;
   const err = fieldError(formState.errors);
-  const num = intField;
+  const field = fieldProps(form, ro);
   return (
     <FormDialog
       id="rank-form"
@@ -64,36 +64,12 @@ export function RankDialog(p: {
       onSubmit={handleSubmit((v) => save.mutate(v))}
       submitDisabled={ro || !!warning || save.isPending}
     >
-      <TextField label="Name" disabled={ro} {...register('name')} {...err('name')} />
-      <TextField
-        label="Description"
-        multiline
-        disabled={ro}
-        {...register('description')}
-        {...err('description')}
-      />
-      <TextField label="Icon URL" disabled={ro} {...register('iconUrl')} {...err('iconUrl')} />
-      <TextField
-        label="Discount (%)"
-        type="number"
-        disabled={ro}
-        {...register('discount', num)}
-        {...err('discount')}
-      />
-      <TextField
-        label="Passive credits per 24 hours"
-        type="number"
-        disabled={ro}
-        {...register('passiveCredits', num)}
-        {...err('passiveCredits')}
-      />
-      <TextField
-        label="Sorting Index"
-        type="number"
-        disabled={ro}
-        {...register('sortingIndex', num)}
-        {...err('sortingIndex')}
-      />
+      <TextField {...field('name', 'Name')} />
+      <TextField multiline {...field('description', 'Description')} />
+      <TextField {...field('iconUrl', 'Icon URL')} />
+      <TextField {...field('discount', 'Discount (%)', 'int')} />
+      <TextField {...field('passiveCredits', 'Passive credits per 24 hours', 'int')} />
+      <TextField {...field('sortingIndex', 'Sorting Index', 'int')} />
       <Controller
         control={control}
         name="roleMode"
@@ -138,15 +114,7 @@ export function RankDialog(p: {
           />
         )}
       />
-      {buyable && (
-        <TextField
-          label="Price"
-          type="number"
-          disabled={ro}
-          {...register('buyRolePrice', num)}
-          {...err('buyRolePrice')}
-        />
-      )}
+      {buyable && <TextField {...field('buyRolePrice', 'Price', 'int')} />}
       {warning && <Alert severity="warning">{warning}</Alert>}
     </FormDialog>
   );
