@@ -11,8 +11,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Row } from './load';
 
-// lighthouse measures the dashboard, so it runs once (embedded database)
-const benches = ['auth-read', 'players-list', 'shop-purchases', 'runtime-footprint', 'lighthouse'];
+// lighthouse measures the dashboard, so it runs once (embedded database); cluster-purchases runs several
+// processes on one PostgreSQL, so only there
+const benches = [
+  'auth-read',
+  'players-list',
+  'shop-purchases',
+  'cluster-purchases',
+  'runtime-footprint',
+  'lighthouse',
+];
+const databasesOf = (name: string) =>
+  name === 'lighthouse' ? [''] : name === 'cluster-purchases' ? databases.filter(Boolean) : databases;
 const only = process.env.BENCH_ONLY?.split(',');
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = process.env.BENCH_PG === '0' ? [''] : ['', pgUrl];
@@ -21,7 +31,7 @@ const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'asa-bench-')), 
 fs.writeFileSync(results, '');
 const failed: string[] = [];
 for (const name of benches.filter((b) => !only || only.includes(b))) {
-  for (const url of name === 'lighthouse' ? [''] : databases) {
+  for (const url of databasesOf(name)) {
     console.log(`\n== ${name} (${url ? 'PostgreSQL' : 'PGlite'})`);
     const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, `${name}.ts`)], {
       stdio: 'inherit',
