@@ -58,6 +58,29 @@ describe('account and roles', () => {
     await s.context.close();
   });
 
+  it('owner: a copy button puts the value on the clipboard and says "Copied to clipboard"', async () => {
+    const s = await openAs(browser, 'owner');
+    await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await s.page.goto(baseUrl() + '/settings');
+    await s.page.getByRole('button', { name: 'Copy Discord ID' }).click();
+    await s.page.getByText('Copied to clipboard').waitFor();
+    expect(await s.page.evaluate(() => navigator.clipboard.readText())).toBe('100000000000000001');
+    // the API key is copied as the Authorization header's value
+    await s.page.goto(baseUrl() + '/apiAccess');
+    await s.page.getByRole('button', { name: 'Create new API Key' }).click();
+    await s.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await s.page.getByText('A new API key has been created.').waitFor();
+    const field = s.page.getByRole('textbox', { name: 'API Key', exact: true });
+    await expect.poll(() => field.inputValue()).not.toBe('');
+    const key = await field.inputValue();
+    await s.page.getByRole('button', { name: 'Copy API Key' }).click();
+    await s.page.waitForFunction((k) => navigator.clipboard.readText().then((t) => t === `BOT ${k}`), key, {
+      polling: 100,
+    });
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('owner: settings shows the account, notifications can be deleted and cleared', async () => {
     const s = await openAs(browser, 'owner');
     await s.page.goto(baseUrl() + '/settings');

@@ -98,7 +98,7 @@ describe('settings pages', () => {
     const p = s.page;
     await p.goto(baseUrl() + '/tip4Serv');
     await p.getByRole('tab', { name: 'Command Builder' }).click();
-    const text = p.getByLabel('Command text');
+    const text = p.getByRole('textbox', { name: 'Command text', exact: true });
     const choose = async (label: string, option: RegExp | string) => {
       await p.getByRole('combobox', { name: label }).click();
       await p.getByRole('option', { name: option }).click();

@@ -3,8 +3,8 @@ export const MASKED_PASSWORD = '**********';
 export const REFRESH_INTERVAL_MS = 60_000;
 export const CAROUSEL_INTERVAL_MS = 5_000;
 export const CAROUSEL_SLIDES = 7;
+/** Every toast, the clipboard's "Copied to clipboard" included. */
 export const TOAST_DURATION_MS = 2_000;
-export const CLIPBOARD_TOAST_MS = 2_000;
 
 export const PAGE_SIZES = {
   servers: 50,

@@ -18,7 +18,7 @@ import { messages, roleLabels, tierLabels, type Role, type Tier } from '@asa/dom
 import { api, data } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { CopyField } from './copy-field';
+import { CopyField } from '../../components/copy-field';
 import { SessionsCard } from './sessions-card';
 
 export default function SettingsPage() {

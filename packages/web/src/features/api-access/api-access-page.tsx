@@ -10,7 +10,7 @@ import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SettingsActions } from '../../components/settings-actions';
-import { ApiKeyField } from './api-key-field';
+import { CopyField } from '../../components/copy-field';
 import { ApiUsageCard } from './api-usage-card';
 
 /** API Access (owner only, Tier 2): switch the bot's HTTP API on and manage its key. */
@@ -61,7 +61,16 @@ function ApiForm({ canEdit }: { canEdit: boolean }) {
                 />
               }
             />
-            <ApiKeyField apiKey={bot.apiSettings.apiKey} />
+            {/* the copy button copies the Authorization header's value */}
+            <CopyField
+              label="API Key"
+              value={bot.apiSettings.apiKey}
+              copyValue={`BOT ${bot.apiSettings.apiKey}`}
+              placeholder="No API key yet"
+              helperText="Send it as header: Authorization: BOT <key>. The copy button copies it with the BOT prefix."
+              monospace
+              margin="normal"
+            />
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               Keep the key secret. Anybody with it can use the API of this bot.
             </Typography>

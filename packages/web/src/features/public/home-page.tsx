@@ -109,44 +109,8 @@ export default function HomePage() {
           </Button>
         </Stack>
       </Box>
-      <Box>
-        <Typography variant="h5" component="h2" gutterBottom>
-          Feature spotlight
-        </Typography>
-        <Grid container spacing={2}>
-          {spotlight.map(([title, text]) => (
-            <Grid key={title} size={{ xs: 12, sm: 6 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="h6" component="h3">
-                    {title}
-                  </Typography>
-                  <Typography variant="body2">{text}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
-      </Box>
-      <Box>
-        <Typography variant="h5" component="h2" gutterBottom>
-          Kit ideas
-        </Typography>
-        <Grid container spacing={2}>
-          {kitIdeas.map(([title, text]) => (
-            <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="subtitle1" component="h3">
-                    {title}
-                  </Typography>
-                  <Typography variant="body2">{text}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
-      </Box>
+      <CardSection title="Feature spotlight" cards={spotlight} size={{ xs: 12, sm: 6 }} cardTitle="h6" />
+      <CardSection title="Kit ideas" cards={kitIdeas} size={{ xs: 12, sm: 6, md: 3 }} cardTitle="subtitle1" />
       <Alert severity="info">
         Quick start: import your servers from your hosting provider (Nitrado) or from the ASA Bot instead of
         typing them in.
@@ -157,5 +121,35 @@ export default function HomePage() {
       </Alert>
       <Carousel />
     </Stack>
+  );
+}
+
+/** A heading over a grid of outlined cards, each a title and a line of text. */
+function CardSection(p: {
+  title: string;
+  cards: string[][];
+  size: { xs: number; sm: number; md?: number };
+  cardTitle: 'h6' | 'subtitle1';
+}) {
+  return (
+    <Box>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {p.title}
+      </Typography>
+      <Grid container spacing={2}>
+        {p.cards.map(([title, text]) => (
+          <Grid key={title} size={p.size}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant={p.cardTitle} component="h3">
+                  {title}
+                </Typography>
+                <Typography variant="body2">{text}</Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
   );
 }

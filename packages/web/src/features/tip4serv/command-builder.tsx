@@ -1,19 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Card,
-  CardContent,
-  IconButton,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import { messages, tip4ServCommands } from '@asa/domain';
-import { useToast } from '../../lib/toast';
+import { Alert, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { tip4ServCommands } from '@asa/domain';
+import { CopyField } from '../../components/copy-field';
 import { IntField } from '../../components/form/int-field';
 import { useShopLists } from './use-shop-lists';
 
@@ -29,7 +17,6 @@ const DISCORD_ID = '{discord_id}';
 
 /** Command Builder tab: choose a command and its values, copy the text into a Tip4Serv product. */
 export function CommandBuilder({ botId }: { botId: number }) {
-  const toast = useToast();
   const lists = useShopLists(botId);
   const [command, setCommand] = useState<Command>('credit');
   const [amount, setAmount] = useState(100);
@@ -37,18 +24,6 @@ export function CommandBuilder({ botId }: { botId: number }) {
   const [kitId, setKitId] = useState<number | ''>('');
   const amountOk = Number.isInteger(amount) && amount > 0;
   const text = build(command, amount, rankId, kitId, amountOk);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ severity: 'success', message: messages.copied });
-    } catch {
-      toast({
-        severity: 'error',
-        title: 'Error',
-        message: 'The clipboard needs a secure (https) connection.',
-      });
-    }
-  };
   const isRank = command === 'rankAdd' || command === 'rankRemove';
   return (
     <Card variant="outlined">
@@ -119,30 +94,12 @@ export function CommandBuilder({ botId }: { botId: number }) {
               ))}
             </TextField>
           )}
-          <TextField
+          <CopyField
             label="Command text"
             value={text}
             placeholder="Choose the values above"
-            fullWidth
+            monospace
             margin="normal"
-            slotProps={{
-              inputLabel: { shrink: true },
-              input: {
-                readOnly: true,
-                sx: { fontFamily: 'monospace' },
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <Tooltip title="Copy">
-                      <span>
-                        <IconButton aria-label="Copy command" edge="end" disabled={!text} onClick={copy}>
-                          <ContentCopy fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
         </Stack>
       </CardContent>

@@ -1,23 +1,12 @@
-import { useState } from 'react';
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { CLIPBOARD_TOAST_MS, messages } from '@asa/domain';
+import { useCopy } from '../../lib/use-copy';
 
 /** The instance's player portal address with Copy and Open; it answers only while the portal is on. */
 export function PortalLinkCard({ guildId, live }: { guildId: string; live: boolean }) {
   const url = `${window.location.origin}/portal/${guildId}`;
-  const [note, setNote] = useState<string | null>(null);
-  const copy = async () => {
-    let text: string = messages.copied;
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      text = 'The clipboard needs a secure (https) connection.';
-    }
-    setNote(text);
-    setTimeout(() => setNote(null), CLIPBOARD_TOAST_MS);
-  };
+  const copy = useCopy();
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
@@ -37,7 +26,7 @@ export function PortalLinkCard({ guildId, live }: { guildId: string; live: boole
           slotProps={{ input: { readOnly: true } }}
         />
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-          <Button startIcon={<ContentCopy />} onClick={copy} aria-label="Copy portal address">
+          <Button startIcon={<ContentCopy />} onClick={() => void copy(url)} aria-label="Copy portal address">
             Copy
           </Button>
           <Button
@@ -50,11 +39,6 @@ export function PortalLinkCard({ guildId, live }: { guildId: string; live: boole
           >
             Open
           </Button>
-          {note && (
-            <Typography variant="body2" role="status">
-              {note}
-            </Typography>
-          )}
         </Stack>
       </CardContent>
     </Card>
