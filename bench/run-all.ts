@@ -21,11 +21,11 @@ const benches = [
   'runtime-footprint',
   'lighthouse',
 ];
-const databasesOf = (name: string) =>
-  name === 'lighthouse' ? [''] : name === 'cluster-purchases' ? databases.filter(Boolean) : databases;
 const only = process.env.BENCH_ONLY?.split(',');
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = process.env.BENCH_PG === '0' ? [''] : ['', pgUrl];
+const databasesOf = (name: string) =>
+  name === 'lighthouse' ? [''] : name === 'cluster-purchases' ? databases.filter(Boolean) : databases;
 
 const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'asa-bench-')), 'results.jsonl');
 fs.writeFileSync(results, '');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { demoToken } from '../../scripts/demo-server.mjs';
 
 /** This worker's server (global-setup.ts starts one per worker; VITEST_POOL_ID numbers the workers from 1). */
 export const baseUrl = () => {
@@ -46,9 +47,7 @@ export async function openAs(
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   let token = '';
   if (persona !== 'anonymous') {
-    const res = await fetch(`${baseUrl()}/api/auth/demo?as=${persona}`, { redirect: 'manual' });
-    token = (res.headers.get('location') ?? '').replace('/oauth/', '');
-    if (!token) throw new Error(`demo login as ${persona} failed`);
+    token = await demoToken(baseUrl(), persona);
   }
   const consent = opts.consent ?? true;
   await context.addInitScript(

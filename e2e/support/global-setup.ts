@@ -1,22 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { demoToken, startDemoServer } from '../../scripts/demo-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 /** Files run in this many workers at once, each against its own server (so tests never see each other's writes). */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-const servers: { child: ChildProcess; dataDir: string }[] = [];
+const stops: (() => Promise<void>)[] = [];
 
 /**
  * Starts one real server per worker in demo mode on a free port with a fresh embedded database, and hands
  * the workers their addresses (a worker picks its own by VITEST_POOL_ID: support/browser.ts).
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'packages/web/dist/index.html'))) {
-    throw new Error('Build the dashboard first: npm run build:web');
-  }
   const first = 3300 + Math.floor(Math.random() * 500);
   try {
     const urls = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, i) => startServer(first + i)));
@@ -29,44 +22,21 @@ export default async function setup(project: TestProject) {
 }
 
 async function stopServers() {
-  for (const s of servers) s.child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
+  await Promise.all(stops.map((stop) => stop()));
 }
 
 async function startServer(port: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_MODE: 'true',
-      DISCORD_CLIENT_ID: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startDemoServer({
+    entry: 'packages/server/src/main.ts',
+    tag: 'e2e',
+    stdout: 'inherit',
+    timeoutMs: 90_000,
+    port,
+    jobs: true,
   });
-  servers.push({ child, dataDir });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode})`);
-    try {
-      const res = await fetch(`${baseUrl}/api/statistics`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`the server on port ${port} did not start within 90 s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await firstJobRuns(baseUrl);
-  return baseUrl;
+  stops.push(server.stop);
+  await firstJobRuns(server.base);
+  return server.base;
 }
 
 /**
@@ -75,8 +45,7 @@ async function startServer(port: number) {
  * next runs are at least 5 minutes away, longer than the browser tests take.
  */
 async function firstJobRuns(baseUrl: string) {
-  const login = await fetch(`${baseUrl}/api/auth/demo?as=owner`, { redirect: 'manual' });
-  const token = (login.headers.get('location') ?? '').split('/oauth/')[1] ?? '';
+  const token = await demoToken(baseUrl, 'owner');
   const deadline = Date.now() + 60_000;
   for (;;) {
     const res = await fetch(`${baseUrl}/api/jobs/status/1`, {

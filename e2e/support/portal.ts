@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
+import { demoToken } from '../../scripts/demo-server.mjs';
 
 export const GUILD = '900000000000000001'; // the demo guild (packages/server/src/features/demo/personas.ts)
 
@@ -8,8 +9,7 @@ export const GUILD = '900000000000000001'; // the demo guild (packages/server/sr
  * the owner switches the portal, its kits and shop ranks on again through the API.
  */
 export async function portalOn(buyLimits = true) {
-  const login = await fetch(`${baseUrl()}/api/auth/demo?as=owner`, { redirect: 'manual' });
-  const auth = { authorization: `Bearer ${(login.headers.get('location') ?? '').replace('/oauth/', '')}` };
+  const auth = { authorization: `Bearer ${await demoToken(baseUrl(), 'owner')}` };
   const bots = await (await fetch(`${baseUrl()}/api/bots/forDiscordUser`, { headers: auth })).json();
   const bot = bots.find((b: { guildId: string }) => b.guildId === GUILD);
   bot.userPortalSettings = { isEnabled: true, isKitsEnabled: true, isShopRanksEnabled: true };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PurchaseView } from '@asa/domain';
 import { baseUrl, launch, openAs, shot } from '../support/browser';
+import { demoToken } from '../../scripts/demo-server.mjs';
 import { GUILD } from '../support/portal';
 
 let browser: Browser;
@@ -14,8 +15,7 @@ let auth: Record<string, string>;
 let botId: number;
 beforeAll(async () => {
   browser = await launch();
-  const login = await fetch(`${baseUrl()}/api/auth/demo?as=owner`, { redirect: 'manual' });
-  auth = { authorization: `Bearer ${(login.headers.get('location') ?? '').replace('/oauth/', '')}` };
+  auth = { authorization: `Bearer ${await demoToken(baseUrl(), 'owner')}` };
   const bots = await getJson<{ id: number; guildId: string }[]>('/api/bots/forDiscordUser');
   botId = bots.find((b) => b.guildId === GUILD)!.id;
 });

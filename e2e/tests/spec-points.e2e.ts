@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, openAs } from '../support/browser';
+import { demoToken } from '../../scripts/demo-server.mjs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,9 +11,8 @@ afterAll(async () => browser?.close());
 
 /** A bearer header for a demo persona (the API as the page uses it). */
 async function auth(persona: 'owner' | 'admin') {
-  const res = await fetch(`${baseUrl()}/api/auth/demo?as=${persona}`, { redirect: 'manual' });
   return {
-    authorization: `Bearer ${(res.headers.get('location') ?? '').replace('/oauth/', '')}`,
+    authorization: `Bearer ${await demoToken(baseUrl(), persona)}`,
     'content-type': 'application/json',
   };
 }
