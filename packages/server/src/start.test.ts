@@ -7,7 +7,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { startProcess } from './start';
+import { startProcess, type StartOptions } from './start';
 import type { Job } from './jobs/scheduler';
 
 const dirs: string[] = [];
@@ -30,7 +30,11 @@ const freePort = () =>
   });
 
 /** A whole process (role all, no bot) on a fresh database, its signals left alone. */
-async function start(jobs: Job[], env: Record<string, string> = {}) {
+async function start(
+  jobs: Job[],
+  env: Record<string, string> = {},
+  opts: Pick<StartOptions, 'signals' | 'exit'> = { signals: [] },
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-start-'));
   dirs.push(dataDir);
   const schema = `s_${crypto.randomBytes(5).toString('hex')}`;
@@ -49,7 +53,7 @@ async function start(jobs: Job[], env: Record<string, string> = {}) {
     SECRET_KEY: crypto.randomBytes(32).toString('hex'),
     ...env,
   });
-  const p = await startProcess(config, { jobs, signals: [], schedule: { firstMs: 0 }, inMemory: true });
+  const p = await startProcess(config, { jobs, schedule: { firstMs: 0 }, inMemory: true, ...opts });
   return { ...p, url: `http://127.0.0.1:${port}` };
 }
 
@@ -98,5 +102,24 @@ describe('graceful shutdown', () => {
     const t0 = Date.now();
     expect(await p.shutdown('test')).toBe(false);
     expect(Date.now() - t0).toBeLessThan(4_000);
+  });
+
+  it('shuts down once however many signals arrive, and exits once', async () => {
+    // SIGUSR2 stands for SIGTERM: the test runner's own SIGTERM handling stays untouched. With a handler
+    // that took only the first signal, the second one's default action would end this process.
+    const before = new Set(process.listeners('SIGUSR2'));
+    const events: string[] = [];
+    const p = await start([], {}, { signals: ['SIGUSR2'], exit: (code) => events.push(`exit ${code}`) });
+    void p.runtime.ctx.lifecycle.track(
+      new Promise((r) => setTimeout(r, 700)).then(() => events.push('work finished')),
+    );
+    for (let i = 0; i < 3; i++) {
+      process.kill(process.pid, 'SIGUSR2');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await expect.poll(() => events, { timeout: 5_000 }).toEqual(['work finished', 'exit 0']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(events).toEqual(['work finished', 'exit 0']);
+    for (const l of process.listeners('SIGUSR2')) if (!before.has(l)) process.off('SIGUSR2', l);
   });
 });

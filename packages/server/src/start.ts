@@ -153,9 +153,16 @@ export async function startProcess(
       return clean;
     })());
 
+  // One shutdown however many signals arrive: a signal to the process group reaches this process both
+  // directly and passed on by scripts/start.mjs, and a service manager may repeat it. Later ones are
+  // logged and change nothing (SHUTDOWN_TIMEOUT_SECONDS bounds the shutdown; SIGKILL ends it at once).
   const exit = opts.exit ?? ((code: number) => process.exit(code));
-  for (const signal of opts.signals ?? (['SIGINT', 'SIGTERM'] as const)) {
-    process.once(signal, () => void shutdown(signal).then((clean) => exit(clean ? 0 : 1)));
-  }
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) return app.log.info(`${signal}: already shutting down`);
+    signalled = true;
+    void shutdown(signal).then((clean) => exit(clean ? 0 : 1));
+  };
+  for (const signal of opts.signals ?? (['SIGINT', 'SIGTERM'] as const)) process.on(signal, onSignal);
   return { app, runtime, config, scheduler, shutdown };
 }

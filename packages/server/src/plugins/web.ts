@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context';
+import { webBuildPage, webBuildState } from './web-build';
 
 /** Responses above 1 KB (API JSON, the API docs) compressed when the client accepts it (brotli or gzip). */
 export const compression = fp(async (app) => {
@@ -32,7 +33,8 @@ const documentOnlyHeaders = [
 /**
  * The dashboard: the build's files (precompressed .br/.gz next to each, written by the web build, sent
  * with Content-Encoding), with the SPA fallback to index.html. Checked per request, so a build that
- * finishes after start-up (npm start builds it when missing) is served without a restart.
+ * finishes after start-up (npm start builds it when missing) is served without a restart; until then the
+ * page says how that build goes (web-build.ts).
  */
 export const webApp = fp(async (app, opts: { ctx: AppContext }) => {
   const dist = opts.ctx.config.webDist;
@@ -58,11 +60,12 @@ export const webApp = fp(async (app, opts: { ctx: AppContext }) => {
     if (req.method === 'GET' && !url.startsWith('/api/')) {
       if (fs.existsSync(path.join(dist, 'index.html')))
         return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+      // no build yet: a page saying why (being built, failed with its log, or not built at all)
       return reply
+        .status(503)
         .type('text/html')
-        .send(
-          '<!doctype html><meta http-equiv="refresh" content="3"><p>The dashboard is being built&hellip;</p>',
-        );
+        .header('Cache-Control', 'no-store')
+        .send(webBuildPage(webBuildState(dist)));
     }
     return reply.status(404).send({ error: 'Not Found', message: `Route ${req.method} ${url} not found` });
   });
