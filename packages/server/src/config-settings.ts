@@ -90,7 +90,7 @@ export const settings = {
     schema: z.enum(['', 'true', 'false'], { message: 'must be true or false' }),
     default: '',
     defaultText: '`true`, except in production',
-    doc: 'Lets user-set URLs and RCON hosts point at loopback, private, link-local and CGNAT addresses (self-hosters whose game servers are on their LAN). Never on a hosted, multi-tenant instance',
+    doc: 'Lets user-set URLs and RCON hosts point at loopback, private, link-local, CGNAT and other special-purpose addresses and at this machine itself (self-hosters whose game servers are on their LAN or the same machine). Never on a hosted, multi-tenant instance',
   }),
   REDIS_URL: setting({
     group: 'Server',

@@ -39,9 +39,21 @@ const creditsInt = z
   .min(0, messages.credits);
 
 /**
- * Player create/update body. EOS ids are checked as 30 to 40 digits as the spec says (real EOS ids are
- * 32 hex characters; the spec's reading is kept). Credits are ignored by the server on save: balances
- * change only through PUT /api/player/credit.
+ * An EOS product user id: the spec's "30 to 40 digits" read as hex digits (real ids are 32 hex characters,
+ * 16 bytes, as ListPlayers prints them). Any case comes in; it is stored and compared in lower case.
+ */
+export const EOS_ID_PATTERN = new RegExp(`^[0-9a-f]{${EOS_ID_MIN},${EOS_ID_MAX}}$`);
+/** The one spelling of an EOS id everywhere it is stored or compared ('' stays ''). */
+export const normalizeEosId = (raw: string) => raw.trim().toLowerCase();
+/** A stored EOS id from an outside source (companion bot): normalized, or '' when it is not one. */
+export const eosIdOrEmpty = (raw: unknown) => {
+  const id = normalizeEosId(String(raw ?? ''));
+  return EOS_ID_PATTERN.test(id) ? id : '';
+};
+
+/**
+ * Player create/update body. The EOS id is empty or 30 to 40 hex digits (EOS_ID_PATTERN), stored lower
+ * case. Credits are ignored by the server on save: balances change only through PUT /api/player/credit.
  */
 export const playerInputSchema = z.object({
   id: id.optional(),
@@ -67,7 +79,8 @@ export const playerInputSchema = z.object({
   eosId: z
     .string({ error: messages.eosId })
     .trim()
-    .regex(new RegExp(`^(\\d{${EOS_ID_MIN},${EOS_ID_MAX}})?$`), messages.eosId)
+    .toLowerCase()
+    .regex(new RegExp(`^([0-9a-fA-F]{${EOS_ID_MIN},${EOS_ID_MAX}})?$`), messages.eosId)
     .default(''),
   deutscheArkServerUser: z.string().trim().max(50, messages.votingUserMax).default(''),
   credits: creditsInt.default(0),

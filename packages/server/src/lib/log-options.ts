@@ -2,11 +2,38 @@ import type { FastifyLoggerOptions } from 'fastify';
 import type { PinoLoggerOptions } from 'fastify/types/logger';
 import type { Config } from '../config';
 
-/** The `token` query parameter and the token of `/oauth/<token>` replaced by `[redacted]`. */
+/**
+ * THE list of paths that carry a secret in a path segment (OpenAPI spelling: `{name}` is the secret). Every
+ * logged URL has these segments replaced by `[redacted]`; a test lists the API's routes with a token-like
+ * path parameter from the OpenAPI document and fails when one is missing here. `/oauth/{token}` is the
+ * dashboard's page the login sends a new session token to (served by the web app's fallback).
+ */
+export const tokenPaths = ['/oauth/{token}', '/api/user/downloadData/{token}'] as const;
+
+/** Query parameters whose values are secrets in a logged URL. */
+const tokenQueryParameters = ['token', 'code', 'state', 'access_token', 'refresh_token'];
+
+const tokenPathPatterns = tokenPaths.map((template) => {
+  const source = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => (part.startsWith('{') ? ')[^/?#]+(' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('');
+  // the static parts are captured and kept, each `{name}` segment becomes [redacted]
+  return new RegExp(`^(${source})(?=[/?#]|$)`, 'i');
+});
+
+/** A URL as it may be logged: the secret segments of `tokenPaths` and secret query values `[redacted]`. */
 export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&](?:token|code|state|access_token|refresh_token)=)[^&#]*/gi, '$1[redacted]')
-    .replace(/^(\/oauth\/)[^/?#]+/i, '$1[redacted]');
+  let out = url.replace(
+    new RegExp(`([?&](?:${tokenQueryParameters.join('|')})=)[^&#]*`, 'gi'),
+    '$1[redacted]',
+  );
+  for (const pattern of tokenPathPatterns)
+    out = out.replace(pattern, (...m: string[]) => {
+      const kept = m.slice(1, -2);
+      return kept.join('[redacted]');
+    });
+  return out;
 }
 
 /** Keys whose values are secrets wherever they appear in a logged object (one and two levels deep). */

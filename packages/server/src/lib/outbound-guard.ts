@@ -1,56 +1,79 @@
 import dns from 'node:dns';
 import net from 'node:net';
+import os from 'node:os';
 import type { LookupFunction } from 'node:net';
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 
 /**
- * The one guard for every outbound connection whose target a user can influence: the ASA Bot API URL of an
- * instance and RCON hosts (server create/update, the RCON test, kit delivery). Unless the operator allows
- * private targets (ALLOW_PRIVATE_TARGETS, docs/security.md), a name is resolved and refused when ANY of its
- * addresses is loopback, private, link-local (cloud metadata 169.254.169.254 included), CGNAT, unspecified,
- * multicast/reserved, or an IPv6 equivalent (::1, fc00::/7, fe80::/10, IPv4-mapped/NAT64/6to4 forms of the
- * above). The same check runs again at connect time (the resolver hook of the socket), so a name that
- * resolves differently the second time (DNS rebinding) is refused too. HTTP redirects are not followed.
+ * The one guard for every outbound connection whose target a user can influence and every host that gets
+ * stored: the ASA Bot API URL of an instance and RCON hosts (server create/update, Add server and Sync from
+ * Nitrado or the ASA Bot, the RCON test, kit delivery). Unless the operator allows private targets
+ * (ALLOW_PRIVATE_TARGETS, docs/security.md), a name is resolved and refused when ANY of its addresses is an
+ * address of this machine's own network interfaces (its public address included) or lies in a range of
+ * `specialRanges` (the IANA IPv4 and IPv6 special-purpose address registries, multicast, IPv4-compatible
+ * `::/96`, and the IPv4-mapped/NAT64/6to4 forms of a blocked IPv4 address). The same check runs again at
+ * connect time (the resolver hook of the socket), so a name that resolves differently the second time (DNS
+ * rebinding) is refused too. HTTP redirects are not followed. A refused target gets one message whatever
+ * the reason, and no connection is tried, so the answer never tells which of the host's ports are open.
  */
-const ranges: [string, number, 'ipv4' | 'ipv6', string][] = [
-  ['0.0.0.0', 8, 'ipv4', 'unspecified'],
-  ['10.0.0.0', 8, 'ipv4', 'private'],
-  ['100.64.0.0', 10, 'ipv4', 'CGNAT'],
-  ['127.0.0.0', 8, 'ipv4', 'loopback'],
-  ['169.254.0.0', 16, 'ipv4', 'link-local/metadata'],
-  ['172.16.0.0', 12, 'ipv4', 'private'],
-  ['192.0.0.0', 24, 'ipv4', 'reserved'],
-  ['192.168.0.0', 16, 'ipv4', 'private'],
-  ['198.18.0.0', 15, 'ipv4', 'reserved'],
-  ['224.0.0.0', 4, 'ipv4', 'multicast'],
-  ['240.0.0.0', 4, 'ipv4', 'reserved'],
-  ['::', 128, 'ipv6', 'unspecified'],
-  ['::1', 128, 'ipv6', 'loopback'],
-  ['fc00::', 7, 'ipv6', 'private'],
-  ['fe80::', 10, 'ipv6', 'link-local/metadata'],
-  ['fec0::', 10, 'ipv6', 'private'],
-  ['ff00::', 8, 'ipv6', 'multicast'],
+
+/**
+ * One row per range, checked in order (the first match names the range). `embeds: true` rows carry an IPv4
+ * address (IPv4-mapped, NAT64, 6to4): such an address is blocked when its embedded IPv4 address is.
+ * Sources: https://www.iana.org/assignments/iana-ipv4-special-registry and iana-ipv6-special-registry
+ * (every entry, globally reachable or not: none of them is a game server or a bot API), plus multicast.
+ */
+export const specialRanges: readonly { cidr: string; name: string; embeds?: true }[] = [
+  { cidr: '0.0.0.0/8', name: 'this network (unspecified)' },
+  { cidr: '10.0.0.0/8', name: 'private' },
+  { cidr: '100.64.0.0/10', name: 'shared address space (CGNAT)' },
+  { cidr: '127.0.0.0/8', name: 'loopback' },
+  { cidr: '169.254.0.0/16', name: 'link-local (cloud metadata)' },
+  { cidr: '172.16.0.0/12', name: 'private' },
+  { cidr: '192.0.0.0/24', name: 'IETF protocol assignments' },
+  { cidr: '192.0.2.0/24', name: 'documentation (TEST-NET-1)' },
+  { cidr: '192.31.196.0/24', name: 'AS112-v4' },
+  { cidr: '192.52.193.0/24', name: 'AMT' },
+  { cidr: '192.88.99.0/24', name: 'deprecated 6to4 relay anycast' },
+  { cidr: '192.168.0.0/16', name: 'private' },
+  { cidr: '192.175.48.0/24', name: 'direct delegation AS112 service' },
+  { cidr: '198.18.0.0/15', name: 'benchmarking' },
+  { cidr: '198.51.100.0/24', name: 'documentation (TEST-NET-2)' },
+  { cidr: '203.0.113.0/24', name: 'documentation (TEST-NET-3)' },
+  { cidr: '224.0.0.0/4', name: 'multicast' },
+  { cidr: '240.0.0.0/4', name: 'reserved (and limited broadcast)' },
+  { cidr: '::/128', name: 'unspecified' },
+  { cidr: '::1/128', name: 'loopback' },
+  { cidr: '::ffff:0:0/96', name: 'IPv4-mapped', embeds: true },
+  { cidr: '::/96', name: 'IPv4-compatible (deprecated)' },
+  { cidr: '64:ff9b::/96', name: 'IPv4-IPv6 translation (NAT64)', embeds: true },
+  { cidr: '64:ff9b:1::/48', name: 'local-use IPv4-IPv6 translation' },
+  { cidr: '100::/64', name: 'discard-only' },
+  { cidr: '100:0:0:1::/64', name: 'dummy prefix' },
+  { cidr: '2001::/23', name: 'IETF protocol assignments (Teredo, ORCHID, benchmarking...)' },
+  { cidr: '2001:db8::/32', name: 'documentation' },
+  { cidr: '2002::/16', name: '6to4', embeds: true },
+  { cidr: '2620:4f:8000::/48', name: 'direct delegation AS112 service' },
+  { cidr: '3fff::/20', name: 'documentation' },
+  { cidr: '5f00::/16', name: 'segment routing (SRv6) SIDs' },
+  { cidr: 'fc00::/7', name: 'unique-local (private)' },
+  { cidr: 'fe80::/10', name: 'link-local' },
+  { cidr: 'fec0::/10', name: 'site-local (deprecated)' },
+  { cidr: 'ff00::/8', name: 'multicast' },
 ];
 
-const lists = ranges.map(([addr, prefix, type, name]) => {
+const lists = specialRanges.map(({ cidr, name, embeds }) => {
+  const [addr, prefix] = cidr.split('/') as [string, string];
+  const type = net.isIPv4(addr) ? 'ipv4' : 'ipv6';
   const list = new net.BlockList();
-  list.addSubnet(addr, prefix, type);
-  return { list, type, name };
+  list.addSubnet(addr, Number(prefix), type);
+  return { list, type, name, embeds: !!embeds };
 });
 
-/** The IPv4 address embedded in an IPv4-mapped (::ffff:a.b.c.d), NAT64 (64:ff9b::) or 6to4 (2002::) address. */
-function embeddedIpv4(ip: string): string | null {
-  const lower = ip.toLowerCase();
-  const mapped = /^(?:0{0,4}:){0,5}:?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return mapped[1]!;
-  const words = expandIpv6(lower);
-  if (!words) return null;
+/** The IPv4 address an IPv4-mapped (::ffff:0:0/96), NAT64 (64:ff9b::/96) or 6to4 (2002::/16) address carries. */
+function embeddedIpv4(words: number[]): string {
   const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-  if (words.slice(0, 5).every((w) => w === 0) && words[5] === 0xffff) return v4(words[6]!, words[7]!);
-  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0))
-    return v4(words[6]!, words[7]!);
-  if (words[0] === 0x2002) return v4(words[1]!, words[2]!);
-  return null;
+  return words[0] === 0x2002 ? v4(words[1]!, words[2]!) : v4(words[6]!, words[7]!);
 }
 
 function expandIpv6(ip: string): number[] | null {
@@ -70,22 +93,54 @@ function expandIpv6(ip: string): number[] | null {
   return all.length === 8 && all.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffff) ? all : null;
 }
 
-/** The name of the blocked range an IP address is in ('' when it is a public address). */
-export function blockedRangeOf(ip: string): string {
+/** The addresses of this machine's network interfaces, read at most every OWN_ADDRESSES_TTL_MS (on use). */
+export const OWN_ADDRESSES_TTL_MS = 30_000;
+let own = { at: 0, addresses: new Set<string>() };
+export function ownAddresses(now = Date.now()): ReadonlySet<string> {
+  if (now - own.at >= OWN_ADDRESSES_TTL_MS) {
+    const addresses = new Set<string>();
+    for (const list of Object.values(os.networkInterfaces()))
+      for (const a of list ?? []) addresses.add(canonical(a.address));
+    own = { at: now, addresses };
+  }
+  return own.addresses;
+}
+
+/** One spelling per address (IPv6 expanded, lower case, no zone), so interface and target compare equal. */
+function canonical(ip: string): string {
+  const bare = ip
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
+  if (!net.isIPv6(bare)) return bare;
+  const words = expandIpv6(bare);
+  return words ? words.map((w) => w.toString(16)).join(':') : bare;
+}
+
+function classify(ip: string, ownToo: boolean): string {
   const bare = ip.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   const type = net.isIPv4(bare) ? 'ipv4' : net.isIPv6(bare) ? 'ipv6' : null;
   if (!type) return 'not an address';
-  if (type === 'ipv6') {
-    const v4 = embeddedIpv4(bare);
-    if (v4) return blockedRangeOf(v4);
+  if (ownToo && ownAddresses().has(canonical(bare))) return 'this host';
+  for (const l of lists) {
+    if (l.type !== type || !l.list.check(bare, type)) continue;
+    return l.embeds ? classify(embeddedIpv4(expandIpv6(bare.toLowerCase())!), ownToo) : l.name;
   }
-  for (const l of lists) if (l.type === type && l.list.check(bare, type)) return l.name;
   return '';
 }
 
+/** The name of the special-purpose range (specialRanges) an IP address is in ('' for a global address). */
+export const specialRangeOf = (ip: string) => classify(ip, false);
+
+/**
+ * Why the guard refuses an IP address ('' when it may be reached): an address of this machine's own
+ * interfaces ('this host', also in its IPv4-mapped/NAT64/6to4 forms), or a special-purpose range.
+ */
+export const blockedRangeOf = (ip: string) => classify(ip, true);
+
 /** True for 127.0.0.0/8, ::1 and their IPv4-mapped form (a request from this machine). */
 export function isLoopbackAddress(ip: string): boolean {
-  return blockedRangeOf(ip) === 'loopback';
+  return specialRangeOf(ip) === 'loopback';
 }
 
 /** A target refused by the guard; the message names the host, never what it resolved to. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/harness';
 import { guildRefMessages } from '../../src/features/bots/guild-refs';
+import { redactUrl, tokenPaths } from '../../src/lib/log-options';
 
 /** A channel and a role of another guild (the fake Discord serves a second guild with them). */
 const OTHER_GUILD = '910000000000000001';
@@ -181,5 +182,34 @@ describe('tokens in the log', () => {
     expect(text).toContain('[redacted]');
     expect(text).not.toContain(token); // ...without the token
     expect(text).not.toContain('vote-secret-key');
+  });
+
+  it('the one-time data download link never writes its token', async () => {
+    const link = await t.call('owner', { method: 'GET', url: '/api/user/downloadData' });
+    const url = new URL(link.json().url);
+    const token = url.pathname.split('/').pop()!;
+    expect(token.length).toBeGreaterThan(10);
+    const download = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(download.statusCode).toBe(200);
+    // a wrong or used token is logged the same way (404 lines too)
+    expect((await t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
+    const text = log.join('');
+    expect(text).toContain('/api/user/downloadData/[redacted]'); // the download was logged...
+    expect(text).not.toContain(token); // ...without the token
+  });
+
+  it('every route with a secret in its path is in the one redaction list (read from the OpenAPI document)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const secretParam = /token|secret|key|code|nonce|password|state/i;
+    const withSecret = Object.keys(doc.paths).filter((p) =>
+      [...p.matchAll(/\{([^}]+)\}/g)].some((m) => secretParam.test(m[1]!)),
+    );
+    expect(withSecret).toContain('/api/user/downloadData/{token}');
+    for (const route of withSecret) {
+      expect(tokenPaths, route).toContain(route);
+      const sample = route.replace(/\{[^}]+\}/g, 'SECRET-VALUE-123');
+      expect(redactUrl(sample), route).not.toContain('SECRET-VALUE-123');
+      expect(redactUrl(`${sample}?x=1`), route).not.toContain('SECRET-VALUE-123');
+    }
   });
 });

@@ -1,19 +1,31 @@
 /**
  * SSRF table: every blocked range x every target a user can set (ASA Bot API URL, server RCON host on create
- * and update, the RCON test), with ALLOW_PRIVATE_TARGETS=false (the production default). Also: the guard at
- * connect time (HTTP fetch and RCON delivery never reach a local listener), paths built with URL, and the
- * range classifier for IPv4/IPv6 forms.
+ * and update, the RCON test, Sync from the ASA Bot or Nitrado), with ALLOW_PRIVATE_TARGETS=false (the
+ * production default). The host's own interface addresses and IPv4-compatible IPv6 ([::127.0.0.1]) are in
+ * the table. Also: the guard at connect time (HTTP fetch and RCON delivery never reach a local listener),
+ * paths built with URL, and the special-purpose range table row by row (first, last and both neighbours).
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@asa/domain';
 import { createTestApp, type TestApp } from '../helpers/harness';
 import { servers } from '../../src/db/schema';
-import { blockedRangeOf, endpoint } from '../../src/lib/outbound-guard';
+import { blockedRangeOf, endpoint, specialRangeOf, specialRanges } from '../../src/lib/outbound-guard';
 import { startFakeRcon, type FakeRconServer } from '../../src/integrations/rcon/fake-server';
 import { RconPool } from '../../src/integrations/rcon/pool';
+import { getInstanceRow } from '../../src/features/bots/repo';
+import { asaBotProvider } from '../../src/features/asabot/service';
+import { nitradoProvider } from '../../src/features/nitrado/service';
+import { syncServers } from '../../src/features/hosting-sync/service';
+
+/** An address of one of this machine's own interfaces that is not loopback (a public IP on a real host). */
+const ownAddress = Object.values(os.networkInterfaces())
+  .flatMap((list) => list ?? [])
+  .find((a) => !a.internal && a.family === 'IPv4')?.address;
+if (!ownAddress) throw new Error('the SSRF test needs a non-loopback IPv4 interface');
 
 /** One address per blocked range (and IPv6 spellings of IPv4 ones). */
 const blocked: [string, string][] = [
@@ -37,6 +49,12 @@ const blocked: [string, string][] = [
   ['::ffff:169.254.169.254', 'IPv4-mapped metadata'],
   ['64:ff9b::a9fe:a9fe', 'NAT64 of metadata'],
   ['2002:a00:1::', '6to4 of 10.0.0.1'],
+  ['::127.0.0.1', 'IPv4-compatible loopback (::/96)'],
+  ['::8.8.8.8', 'IPv4-compatible (::/96)'],
+  [ownAddress, "this host's own interface address"],
+  [`::ffff:${ownAddress}`, 'IPv4-mapped own interface address'],
+  ['198.51.100.7', 'documentation (TEST-NET-2)'],
+  ['2001:db8::1', 'IPv6 documentation'],
 ];
 /** The guard's refusal, or the host format's for IPv6 literals (which the RCON host field does not take). */
 const refusedIp = new RegExp(`not allowed|${messages.hostFormat}`);
@@ -79,15 +97,62 @@ const server = (ip: string) => ({
   serverGroup: '',
 });
 
-describe('outbound guard: the range table', () => {
+/** The test's own reading of a CIDR row: first and last address as numbers (an oracle for the table). */
+const bits = (ip: string) => (net.isIPv4(ip) ? 32 : 128);
+function toBig(ip: string): bigint {
+  if (net.isIPv4(ip)) return ip.split('.').reduce((n, p) => (n << 8n) | BigInt(p), 0n);
+  const [head = '', tail = ''] = ip.split('::');
+  const h = head ? head.split(':') : [];
+  const t2 = tail ? tail.split(':') : [];
+  const words = ip.includes('::') ? [...h, ...Array(8 - h.length - t2.length).fill('0'), ...t2] : h;
+  return words.reduce((n, w) => (n << 16n) | BigInt(parseInt(w, 16)), 0n);
+}
+function fromBig(n: bigint, v4: boolean): string {
+  if (v4) return [24n, 16n, 8n, 0n].map((s) => String((n >> s) & 255n)).join('.');
+  return [112n, 96n, 80n, 64n, 48n, 32n, 16n, 0n].map((s) => ((n >> s) & 0xffffn).toString(16)).join(':');
+}
+const rows = specialRanges.map((r) => {
+  const [addr, prefix] = r.cidr.split('/') as [string, string];
+  const size = 1n << BigInt(bits(addr) - Number(prefix));
+  const first = toBig(addr);
+  return { ...r, v4: net.isIPv4(addr), first, last: first + size - 1n };
+});
+const inRows = (n: bigint, v4: boolean) => rows.filter((r) => r.v4 === v4 && n >= r.first && n <= r.last);
+
+describe('outbound guard: the special-purpose range table, range by range', () => {
+  it.each(rows.map((r) => [r.cidr, r] as const))(
+    '%s: first and last address blocked, neighbours not by it',
+    (_, r) => {
+      for (const n of [r.first, r.last]) expect(specialRangeOf(fromBig(n, r.v4))).not.toBe('');
+      // the row's name for an address inside it (embedding rows name the embedded IPv4 address's range)
+      const inside = fromBig(r.first + (r.last - r.first) / 2n, r.v4);
+      if (!r.embeds && inRows(r.first + (r.last - r.first) / 2n, r.v4)[0] === r)
+        expect(specialRangeOf(inside)).toBe(r.name);
+      for (const n of [r.first - 1n, r.last + 1n]) {
+        if (n < 0n || n >= 1n << BigInt(r.v4 ? 32 : 128)) continue;
+        const others = inRows(n, r.v4);
+        if (others.some((o) => o.embeds)) continue;
+        expect(specialRangeOf(fromBig(n, r.v4)) !== '', fromBig(n, r.v4)).toBe(others.length > 0);
+      }
+    },
+  );
   it.each(blocked)('%s is blocked (%s)', (ip) => {
     if (ip === 'localhost') return;
     expect(blockedRangeOf(ip)).not.toBe('');
   });
-  it.each(['198.51.100.7', '8.8.8.8', '2001:4860:4860::8888', '::ffff:8.8.8.8', '100.128.0.1', '172.32.0.1'])(
-    '%s is public',
-    (ip) => expect(blockedRangeOf(ip)).toBe(''),
-  );
+  it("names this host's own interface addresses first, in every spelling", () => {
+    expect(blockedRangeOf(ownAddress)).toBe('this host');
+    expect(blockedRangeOf(`::ffff:${ownAddress}`)).toBe('this host');
+  });
+  it.each([
+    '8.8.8.8',
+    '9.9.9.9',
+    '2001:4860:4860::8888',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '100.128.0.1',
+    '172.32.0.1',
+  ])('%s is public', (ip) => expect(blockedRangeOf(ip)).toBe(''));
 });
 
 describe('SSRF: every blocked range x every URL/host setting', () => {
@@ -147,13 +212,91 @@ describe('SSRF: every blocked range x every URL/host setting', () => {
     expect(rcon.connections).toBe(before);
   });
 
+  it("a listener on this host's own interface address is never reached, and the answer names no port state", async () => {
+    let reached = 0;
+    const own = net.createServer((socket) => {
+      reached++;
+      socket.destroy();
+    });
+    await new Promise<void>((r) => own.listen(0, ownAddress, () => r()));
+    const port = (own.address() as AddressInfo).port;
+    try {
+      const open = await t.call('owner', {
+        method: 'POST',
+        url: '/api/rcon/test',
+        payload: { botId: t.botId, host: ownAddress, port, password: 'pw' },
+      });
+      const closed = await t.call('owner', {
+        method: 'POST',
+        url: '/api/rcon/test',
+        payload: { botId: t.botId, host: ownAddress, port: port === 65535 ? 1 : port + 1, password: 'pw' },
+      });
+      // one message for an open and a closed port: the owner cannot tell them apart
+      expect(open.json()).toEqual({ success: false, message: expect.stringMatching(/not allowed/) });
+      expect(closed.json()).toEqual(open.json());
+      const bot = await instance();
+      const saved = await t.call('owner', {
+        method: 'PUT',
+        url: '/api/bots',
+        payload: {
+          bot: {
+            ...bot,
+            asaBotSyncSettings: {
+              ...bot.asaBotSyncSettings,
+              overrideApiUrl: true,
+              apiUrl: `http://${ownAddress}:${port}/v1`,
+            },
+          },
+        },
+      });
+      expect(saved.statusCode).toBe(400);
+      expect(reached).toBe(0);
+    } finally {
+      await new Promise<void>((r) => own.close(() => r()));
+    }
+  });
+
   it('a public address is accepted (control)', async () => {
     const res = await t.call('owner', {
       method: 'POST',
       url: '/api/server',
-      payload: { server: server('198.51.100.20') },
+      payload: { server: server('9.9.9.9') },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('SSRF: Sync from the ASA Bot or Nitrado stores only hosts that Add server takes', () => {
+  const syncTargets = ['127.0.0.1', ownAddress, '::127.0.0.1', '169.254.169.254'];
+  it.each(
+    syncTargets.flatMap((ip) => [asaBotProvider, nitradoProvider].map((p) => [p.kind, ip, p] as const)),
+  )('%s sync of a linked server to %s: 400 on ip, nothing stored', async (_, ip, provider) => {
+    const bot = (await getInstanceRow(t.ctx.db, t.botId))!;
+    const [row] = await t.ctx.db.select().from(servers).where(eq(servers.botId, t.botId)).limit(1);
+    await t.ctx.db.update(servers).set(provider.linkValues('77')).where(eq(servers.id, row!.id));
+    const service = {
+      id: '77',
+      ip,
+      gamePort: 7777,
+      rconPort: 27020,
+      name: 'Linked',
+      clusterId: '',
+      adminPassword: 'pw',
+      mods: [],
+      slots: 10,
+      username: '',
+    };
+    const refused = syncServers(t.ctx, bot, provider, [row!.id], [service]);
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { ip: expect.stringMatching(/not allowed/) },
+    });
+    const [after] = await t.ctx.db.select().from(servers).where(eq(servers.id, row!.id));
+    expect(after!.ip).toBe(row!.ip);
+    // the same service with a public host is synced (control)
+    const synced = await syncServers(t.ctx, bot, provider, [row!.id], [{ ...service, ip: '9.9.9.9' }]);
+    expect(synced[0]!.ip).toBe('9.9.9.9');
+    await t.ctx.db.update(servers).set({ ip: row!.ip }).where(eq(servers.id, row!.id));
   });
 });
 

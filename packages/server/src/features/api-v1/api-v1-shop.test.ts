@@ -241,3 +241,79 @@ describe('POST /api/v1/purchases', () => {
     }
   });
 });
+
+describe('a real-format EOS id (32 hex digits)', () => {
+  it('registers in any case, is stored lower case, matches ListPlayers in any case and fills {eos_id}', async () => {
+    const typed = '0002A1b2C3d4E5f60718293A4b5C6d7E';
+    const eosId = typed.toLowerCase();
+    const registered = await w.t.call('owner', {
+      method: 'POST',
+      url: '/api/player',
+      payload: {
+        player: {
+          botId: w.t.botId,
+          name: 'Hex Hunter',
+          discordId: '400000000000077001',
+          discordName: 'hex_hunter',
+          eosId: ` ${typed} `,
+        },
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(registered.json().eosId).toBe(eosId);
+    const stored = await w.playerByName(w.t.botId, 'Hex Hunter');
+    expect(stored.eosId).toBe(eosId);
+    await w.t.ctx.db.update(players).set({ credits: 100 }).where(eq(players.id, stored.id));
+
+    const game = await startFakeRcon({ password: 'hex-pass' });
+    try {
+      const [srv] = await w.t.ctx.db
+        .insert(servers)
+        .values({
+          botId: w.t.botId,
+          name: 'Hex Island',
+          ip: game.host,
+          rconPort: game.port,
+          rconPassword: w.t.ctx.secrets.encrypt('hex-pass'),
+        })
+        .returning();
+      const [kit] = await w.t.ctx.db
+        .insert(kits)
+        .values({
+          botId: w.t.botId,
+          name: 'Hex Kit',
+          description: 'd',
+          price: 10,
+          itemGroups: [
+            {
+              index: 0,
+              name: 'Main',
+              items: [{ index: 0, command: 'GiveItemToPlayer {eos_id} Stone 1 0 0' }],
+            },
+          ],
+        })
+        .returning();
+      // the game server prints the id in upper case: the online check still finds the player
+      game.options.players = [{ name: 'Hex Hunter', eosId: typed.toUpperCase() }];
+      const bought = await w.api(w.key, {
+        method: 'POST',
+        url: '/api/v1/purchases',
+        headers: { 'idempotency-key': 'hex-eos-id-0001' },
+        payload: { discordId: stored.discordId, kitId: kit!.id, serverId: srv!.id },
+      });
+      expect(bought.statusCode, bought.body).toBe(200);
+      expect(bought.json().status).toBe('delivered');
+      expect(game.commands.filter((c) => c !== 'ListPlayers')).toEqual([
+        `GiveItemToPlayer ${eosId} Stone 1 0 0`,
+      ]);
+      // the search finds the player by the id typed in any case
+      const found = await w.api(w.key, {
+        method: 'GET',
+        url: `/api/v1/players?search=${typed.toUpperCase()}`,
+      });
+      expect(found.json().items.map((p: { name: string }) => p.name)).toEqual(['Hex Hunter']);
+    } finally {
+      await game.close();
+    }
+  });
+});

@@ -118,16 +118,29 @@ describe('ASA Bot link / sync / add server', () => {
   });
 
   it('registration import needs isSyncPlayerRegistration and keeps credits', async () => {
-    fake.players.push({ discordId: '555555555555555777', eosId: '0002cccc', name: 'Fresh' });
+    fake.players.push({
+      discordId: '555555555555555777',
+      eosId: '0002CCCC00000000000000000000000f',
+      name: 'Fresh',
+    });
+    // an id that is not 30-40 hex digits is not stored (the player is imported without it)
+    fake.players.push({ discordId: '555555555555555778', eosId: '0002cccc; Slomo 0', name: 'Odd' });
     expect(await runAsaBotPlayerSync(t.ctx)).toBe(0);
     await settings({ isSyncPlayerRegistration: true });
     const [rex] = await t.ctx.db.select().from(players).where(eq(players.discordId, '300000000000000010'));
     await t.ctx.db.update(players).set({ credits: 1234 }).where(eq(players.id, rex!.id));
-    expect(await runAsaBotPlayerSync(t.ctx)).toBe(1);
+    expect(await runAsaBotPlayerSync(t.ctx)).toBe(2);
     const [after] = await t.ctx.db.select().from(players).where(eq(players.id, rex!.id));
     expect(after!.credits).toBe(1234);
     const [fresh] = await t.ctx.db.select().from(players).where(eq(players.discordId, '555555555555555777'));
-    expect(fresh).toMatchObject({ credits: 0, totalCreditsEarned: 0, eosId: '0002cccc', name: 'Fresh' });
+    expect(fresh).toMatchObject({
+      credits: 0,
+      totalCreditsEarned: 0,
+      eosId: '0002cccc00000000000000000000000f',
+      name: 'Fresh',
+    });
+    const [odd] = await t.ctx.db.select().from(players).where(eq(players.discordId, '555555555555555778'));
+    expect(odd!.eosId).toBe('');
   });
 
   it('a job reports an unreachable companion bot to the scheduler (and the next run retries)', async () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
     servers: fakeAsaServers,
     players: [
       { discordId: '300000000000000010', eosId: '0002aaaa', name: 'Rex Rider' },
-      { discordId: '555555555555555551', eosId: '0002bbbb', name: 'Newcomer' },
+      { discordId: '555555555555555551', eosId: '0002BBBB0C0D0E0F1a1b1c1d1e1f2021', name: 'Newcomer' },
       { discordId: 'not-a-snowflake', eosId: 'x', name: 'Broken' },
     ],
   });
@@ -86,7 +86,8 @@ describe('ASA Bot', () => {
       .where(eq(players.discordId, '555555555555555551'));
     expect(newcomer).toMatchObject({
       name: 'Newcomer',
-      eosId: '0002bbbb',
+      // a real-format id (32 hex digits) is stored lower case
+      eosId: '0002bbbb0c0d0e0f1a1b1c1d1e1f2021',
       credits: 0,
       totalCreditsEarned: 0,
     });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { HostingService } from '@asa/domain';
+import { eosIdOrEmpty, type HostingService } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { botInstances, players } from '../../db/schema';
 import { AsaBotClient, AsaBotUnexpectedAnswer } from '../../integrations/asabot/client';
@@ -80,7 +80,8 @@ export async function runAsaBotPlayerSync(ctx: AppContext) {
     for (const p of await readAsaBot(ctx, bot, (c) => c.players())) {
       const discordId = String(p.discordId ?? '');
       if (!/^\d{15,25}$/.test(discordId)) continue;
-      const eosId = String(p.eosId ?? '').slice(0, 40);
+      // an id that is not 30-40 hex digits is left out, like the player form refuses it; stored lower case
+      const eosId = eosIdOrEmpty(p.eosId);
       const name = (String(p.name ?? '').trim() || discordId).slice(0, 100);
       const existing = await playerByDiscordId(ctx.db, bot.id, discordId);
       if (existing) {

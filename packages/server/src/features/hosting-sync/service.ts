@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { servers } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
-import { createServer, nextSortingIndex, type ServerRow } from '../servers/service';
+import { checkRconHost, createServer, nextSortingIndex, type ServerRow } from '../servers/service';
 import { syncRows, type SyncServer } from './rows';
 
 /**
@@ -162,7 +162,8 @@ export async function unlinkServer(ctx: AppContext, bot: InstanceRow, p: SyncPro
 
 /**
  * Sync / Sync All: copies host, RCON port and password of the linked services onto the given servers (all
- * linked servers needing a sync when `serverIds` is omitted) in one transaction; all or nothing.
+ * linked servers needing a sync when `serverIds` is omitted) in one transaction; all or nothing. A host
+ * the outbound guard refuses answers 400 on `ip` and changes nothing.
  */
 export async function syncServers(
   ctx: AppContext,
@@ -195,6 +196,8 @@ export async function syncServers(
     targets = rows.filter((r) => needing.has(r.id));
   }
   if (!targets.length) return [];
+  // the host is stored like "Add server" stores it: the outbound guard first, the same 400 on `ip`
+  for (const r of targets) await checkRconHost(ctx, byId.get(p.linkOf(r)!)!.ip);
   return ctx.db.transaction(async (tx) => {
     const out: ServerRow[] = [];
     for (const r of targets) {

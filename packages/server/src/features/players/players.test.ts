@@ -177,6 +177,9 @@ describe('players', () => {
     ['discordId', '12345678901234567890123456', 'Discord ID (26 digits)'],
     ['steamId', '7656119800000099', 'Steam ID (16 digits)'],
     ['eosId', '00020000000000000000000000001', 'EOS ID (29 digits)'],
+    ['eosId', '0002a1b2c3d4e5f60718293a4b5c6d7e0011223344', 'EOS ID (42 hex digits)'],
+    ['eosId', '0002a1b2c3d4e5f60718293a4b5c6d7g', 'EOS ID (a g: not hex)'],
+    ['eosId', '0002a1b2-c3d4-e5f6-0718-293a4b5c6d7e', 'EOS ID (dashes)'],
   ])('rejects a bad %s (%s: %s) with the spec message and writes nothing', async (field, value) => {
     const before = await countRows(players);
     const res = await t.call('owner', {
