@@ -13,6 +13,7 @@ import { seedDemo } from './features/demo/seed';
 import { RconPool } from './integrations/rcon/pool';
 import { openRedis } from './lib/redis';
 import { repairStoredSecrets } from './features/secrets/service';
+import { grantConfiguredAdmins } from './features/users/admins';
 import { startDemoRcon } from './features/demo/rcon';
 import { seedDemoPurchases } from './features/demo/purchases';
 import { startDemoPatreon } from './features/demo/patreon';
@@ -103,6 +104,10 @@ export async function createRuntime(
     console.error(
       `${repaired.unreadable.length} stored secret(s) cannot be opened with this SECRET_KEY and were left as they are: ${repaired.unreadable.slice(0, 5).join(', ')}`,
     );
+  for (const u of await grantConfiguredAdmins(ctx.db, config.adminDiscordIds)) {
+    console.log(`ADMIN_DISCORD_IDS: Discord user ${u.discordId} is now a site admin`);
+    ctx.cache.invalidate('user', u.id);
+  }
   if (ctx.redis) {
     const redis = ctx.redis;
     closers.unshift(async () => void (await redis.quit().catch(() => redis.disconnect())));

@@ -48,7 +48,9 @@ describe('SecretBox', () => {
   it('opens a value encrypted several times down to its plaintext (the double-encryption repair)', () => {
     const k = key();
     const box = new SecretBox({ current: k, v2: k });
-    const twice = ['v2', ...envelopeParts(k, ['v2', ...envelopeParts(k, '1.private.public')].join(':'))].join(':');
+    const twice = ['v2', ...envelopeParts(k, ['v2', ...envelopeParts(k, '1.private.public')].join(':'))].join(
+      ':',
+    );
     const thrice = box.encrypt(twice);
     expect(box.open(thrice)).toEqual({ plain: '1.private.public', layers: 3, outdated: true });
     expect(box.decrypt(twice)).toBe('1.private.public');

@@ -48,7 +48,9 @@ export class SecretBox {
     const cipher = crypto.createCipheriv('aes-256-gcm', this.keys.current, iv);
     const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     const tag = cipher.getAuthTag();
-    return ['v3', this.keyId, iv, tag, data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join(':');
+    return ['v3', this.keyId, iv, tag, data]
+      .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+      .join(':');
   }
 
   /**

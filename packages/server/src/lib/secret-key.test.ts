@@ -80,7 +80,9 @@ describe('SECRET_KEY', () => {
     expect(err).toBeInstanceOf(SecretKeyMismatchError);
     expect(err.message).toContain('first started without SECRET_KEY');
     expect(err.message).toContain('start production on a fresh data folder');
-    expect(err.message).toContain(`adopt that key: set SECRET_KEY to the 64 hex characters of ${dir}/secret.key`);
+    expect(err.message).toContain(
+      `adopt that key: set SECRET_KEY to the 64 hex characters of ${dir}/secret.key`,
+    );
     // adopting it works: the generated key given as SECRET_KEY opens the folder
     const hex = fs.readFileSync(path.join(dir, 'secret.key'), 'utf8').trim();
     await expect(open(hex, dir)).resolves.toBeInstanceOf(SecretBox);

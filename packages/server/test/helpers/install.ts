@@ -50,7 +50,10 @@ export async function testInstall(extra: Record<string, string> = {}) {
       runtime,
       ctx,
       call: async (persona, o) => {
-        const [u] = await ctx.db.select().from(users).where(eq(users.discordId, demoPersonas[persona].discordId));
+        const [u] = await ctx.db
+          .select()
+          .from(users)
+          .where(eq(users.discordId, demoPersonas[persona].discordId));
         const token = await createSession(ctx, u!.id);
         return app.inject({ ...o, headers: { authorization: `Bearer ${token}`, ...(o.headers ?? {}) } });
       },

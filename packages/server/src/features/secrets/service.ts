@@ -35,10 +35,10 @@ export type Rewrite = (stored: string, where: string) => string | null;
 export async function rewriteStoredSecrets(db: Db | Tx, rewrite: Rewrite): Promise<number> {
   let changed = 0;
   for (const c of secretColumns) {
-    const rows = (await db
-      .select({ id: c.id, value: c.column })
-      .from(c.table)
-      .where(ne(c.column, ''))) as { id: number; value: string }[];
+    const rows = (await db.select({ id: c.id, value: c.column }).from(c.table).where(ne(c.column, ''))) as {
+      id: number;
+      value: string;
+    }[];
     for (const row of rows) {
       const next = rewrite(row.value, `${c.name} of row ${row.id}`);
       if (next === null || next === row.value) continue;
