@@ -2,7 +2,7 @@
 // esbuild, so `npm start` runs plain `node` with runtime dependencies only (tsx stays for development).
 // Our workspace packages (@asa/*, TypeScript sources) are bundled in; every npm dependency stays external
 // and is loaded from node_modules (PGlite finds its wasm files and extensions next to its own modules).
-// Output: packages/server/build/server.js and packages/bot/build/{serve,bot,shard}.js — two levels under
+// Output: packages/server/build/{server,admin}.js and packages/bot/build/{serve,bot,shard}.js — two levels under
 // the repository like the sources, so ../../web/dist still names the dashboard build.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,7 +55,7 @@ for (const dir of ['packages/server/build', 'packages/bot/build'])
   fs.rmSync(path.join(root, dir), { recursive: true, force: true });
 await build({
   ...common,
-  entryPoints: { server: 'packages/server/src/main.ts' },
+  entryPoints: { server: 'packages/server/src/main.ts', admin: 'packages/server/src/cli/main.ts' },
   outdir: path.join(root, 'packages/server/build'),
   absWorkingDir: root,
 });

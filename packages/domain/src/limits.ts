@@ -215,6 +215,18 @@ export function limitsForTier(tier: Tier): Limits {
   };
 }
 
+/** A tier by name as operators type it: free, 1-4 (or tier1-tier4), special; null for anything else. */
+export function tierFromName(name: string): Tier | null {
+  const n = name.trim().toLowerCase().replace(/^tier\s*/, '');
+  if (n === 'free' || n === '0') return Tier.Free;
+  if (n === 'special') return Tier.Special;
+  return /^[1-4]$/.test(n) ? (Number(n) as Tier) : null;
+}
+
+/** The tier an instance has: its owner's, raised to the installation's floor (SELF_HOSTED_TIER) when set. */
+export const effectiveTier = (ownerTier: Tier, floor: Tier | null): Tier =>
+  floor !== null && tierRank(floor) > tierRank(ownerTier) ? floor : ownerTier;
+
 /** Tier from a monthly pledge amount in cents (0, 3, 6, 9, 12 euros for Free and Tier 1..4). */
 export function tierForPledgeCents(cents: number): Tier {
   if (cents >= 1200) return Tier.Tier4;

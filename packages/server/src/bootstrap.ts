@@ -12,7 +12,8 @@ import { demoDiscordData } from './features/demo/discord-data';
 import { seedDemo } from './features/demo/seed';
 import { RconPool } from './integrations/rcon/pool';
 import { openRedis } from './lib/redis';
-import { encryptStoredSecrets } from './features/bots/encrypt-stored-secrets';
+import { repairStoredSecrets } from './features/secrets/service';
+import { grantConfiguredAdmins } from './features/users/admins';
 import { startDemoRcon } from './features/demo/rcon';
 import { seedDemoPurchases } from './features/demo/purchases';
 import { startDemoPatreon } from './features/demo/patreon';
@@ -98,7 +99,15 @@ export async function createRuntime(
     () => ctx.rcon.close(),
     () => bus.close(),
   );
-  await encryptStoredSecrets(ctx);
+  const repaired = await repairStoredSecrets(ctx.db, ctx.secrets);
+  if (repaired.unreadable.length)
+    console.error(
+      `${repaired.unreadable.length} stored secret(s) cannot be opened with this SECRET_KEY and were left as they are: ${repaired.unreadable.slice(0, 5).join(', ')}`,
+    );
+  for (const u of await grantConfiguredAdmins(ctx.db, config.adminDiscordIds)) {
+    console.log(`ADMIN_DISCORD_IDS: Discord user ${u.discordId} is now a site admin`);
+    ctx.cache.invalidate('user', u.id);
+  }
   if (ctx.redis) {
     const redis = ctx.redis;
     closers.unshift(async () => void (await redis.quit().catch(() => redis.disconnect())));

@@ -123,6 +123,29 @@ export const settings = {
     defaultText: 'generated',
     doc: 'Key for secrets at rest: 64 hex chars (the key itself) or a passphrase (stretched with scrypt and a salt stored in the database). Every process must use the same key: the database keeps its fingerprint and a process with another key refuses to start. When empty (not allowed in production) a random key is written to `DATA_DIR/secret.key`: back it up with the database',
   }),
+  ADMIN_DISCORD_IDS: setting({
+    group: 'Administration',
+    schema: z
+      .string()
+      .regex(/^(\d{17,20}(\s*,\s*\d{17,20})*)?$/, 'must be Discord user ids (17-20 digits), comma-separated'),
+    default: '',
+    doc: 'Discord users who are site admins: made admin at every start and at their login. Removing an id does not take the role away (the admin page or `npm run admin -- revoke-admin` does)',
+  }),
+  SELF_HOSTED_TIER: setting({
+    group: 'Administration',
+    schema: z.enum(['', 'none', 'free', '1', '2', '3', '4', 'special'], {
+      message: 'must be none, free, 1, 2, 3, 4 or special',
+    }),
+    default: '',
+    defaultText: '`special` when `PATREON_CAMPAIGN_ID` is empty and not in demo mode, else `none`',
+    doc: "The tier every instance has at least (a user's own tier counts when higher). `special` unlocks every feature; `none` = only the users' tiers (Patreon). docs/decisions/2026-11-26-self-hosted-tier.md",
+  }),
+  METRICS_TOKEN: setting({
+    group: 'Administration',
+    schema: str,
+    default: '',
+    doc: '`GET /metrics` (Prometheus) needs `Authorization: Bearer <token>`; empty = answered to loopback callers only',
+  }),
   DEMO_MODE: setting({
     group: 'Demo',
     schema: z.enum(['', 'true', 'false', 'public'], { message: 'must be true, false or public' }),

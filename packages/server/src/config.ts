@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { Tier, tierFromName } from '@asa/domain';
 import { settings, type SettingName } from './config-settings';
 
 export { settings } from './config-settings';
@@ -28,6 +29,12 @@ export interface Config {
   /** Outbound requests to loopback/private/link-local targets allowed (self-hosters with LAN game servers). */
   allowPrivateTargets: boolean;
   redisUrl: string;
+  /** Discord ids made site admins at start and login (ADMIN_DISCORD_IDS). */
+  adminDiscordIds: string[];
+  /** The lowest tier of every instance (SELF_HOSTED_TIER); null = the users' tiers only. */
+  selfHostedTier: Tier | null;
+  /** Bearer token of GET /metrics; '' = loopback callers only. */
+  metricsToken: string;
   discord: {
     clientId: string;
     clientSecret: string;
@@ -137,6 +144,11 @@ function toConfig(v: Values): Config {
     trustProxy: v.TRUST_PROXY,
     allowPrivateTargets: v.ALLOW_PRIVATE_TARGETS === '' ? !production : v.ALLOW_PRIVATE_TARGETS === 'true',
     redisUrl: v.REDIS_URL,
+    adminDiscordIds: v.ADMIN_DISCORD_IDS.split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+    selfHostedTier: selfHostedTier(v.SELF_HOSTED_TIER, v.PATREON_CAMPAIGN_ID !== '' || demoMode),
+    metricsToken: v.METRICS_TOKEN,
     discord: {
       clientId,
       clientSecret: v.DISCORD_CLIENT_SECRET,
@@ -172,6 +184,15 @@ function toConfig(v: Values): Config {
     arkServersApiUrl: trim(v.ARKSERVERS_API_URL),
     deutscheArkServerApiUrl: trim(v.DEUTSCHE_ARKSERVER_API_URL),
   };
+}
+
+/**
+ * SELF_HOSTED_TIER (docs/decisions/2026-11-26-self-hosted-tier.md): unset, an install without Patreon (a
+ * self-hoster) has every feature; with Patreon (the hosted service) or in the demo the users' tiers apply.
+ */
+function selfHostedTier(value: string, tiersFromPatreon: boolean): Tier | null {
+  if (value === '') return tiersFromPatreon ? null : Tier.Special;
+  return value === 'none' ? null : tierFromName(value);
 }
 
 /**

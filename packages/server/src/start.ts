@@ -7,6 +7,7 @@ import { jobs as allJobs } from './jobs';
 import { startScheduler, type Job, type Scheduler } from './jobs/scheduler';
 import { healthRoutes } from './features/health/routes';
 import { SecretKeyMismatchError } from './lib/secret-key';
+import { DataDirLockedError } from './lib/data-lock';
 
 /** The Discord bot part of a process (packages/bot/src/role.ts); stop() resolves once its work finished. */
 export type BotStarter = (
@@ -86,7 +87,7 @@ export async function startProcess(
   try {
     runtime = await createRuntime(config, { inMemory: opts.inMemory });
   } catch (err) {
-    if (err instanceof SecretKeyMismatchError) fail(err.message);
+    if (err instanceof SecretKeyMismatchError || err instanceof DataDirLockedError) fail(err.message);
     throw err;
   }
   const { ctx } = runtime;
@@ -98,6 +99,12 @@ export async function startProcess(
   app.log.info(
     `ASA Discord Shop Bot (${config.role}: ${what.join(', ') || 'nothing'}) ${parts.api ? 'listening' : 'health checks'} on ${config.publicUrl} (${ctx.database.kind}${config.demoMode ? ', demo mode' : ''}) in ${Date.now() - started} ms`,
   );
+  if (!config.secretKey)
+    app.log.info(
+      `SECRET_KEY is not set: stored secrets are encrypted with the key generated in ${config.dataDir}/secret.key. ` +
+        'A production start (with its own SECRET_KEY) needs a fresh data folder, or adopts this key ' +
+        '(docs/operations.md, "From the demo to production").',
+    );
   if (config.databaseUrl && !config.redisUrl)
     app.log.info(
       'REDIS_URL is not set: rate limits are counted in this process only, so a single API process is ' +

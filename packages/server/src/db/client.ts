@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
+import { acquireDataLock } from '../lib/data-lock';
 
 /**
  * PostgreSQL memory settings of the embedded database (docs/performance.md, "PGlite memory"): PostgreSQL's
@@ -34,6 +35,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Throws with the reason unless the database answers and has every migration of this build (/readyz). */
   checkReady(): Promise<void>;
+  /** The embedded database's data directory as a gzipped tarball (a consistent copy; `admin backup`). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -133,7 +136,9 @@ export async function openDatabase(opts: {
   // present while a first start loads the initdb tarball into an empty directory: a start that finds it
   // was interrupted before the cluster was complete, and starts over on an empty directory
   let loading: string | undefined;
+  let release = () => undefined as void;
   if (!opts.inMemory) {
+    release = acquireDataLock(opts.dataDir);
     dir = path.join(opts.dataDir, 'pglite');
     loading = path.join(opts.dataDir, 'pglite.loading');
     if (fs.existsSync(loading)) fs.rmSync(dir, { recursive: true, force: true });
@@ -152,6 +157,9 @@ export async function openDatabase(opts: {
     // resident for the life of the process. One connection and small data need little of it.
     startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings],
     ...(loadDataDir ? { loadDataDir } : {}),
+  }).catch((err: unknown) => {
+    release();
+    throw err;
   });
   if (loading) fs.rmSync(loading, { force: true });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -160,6 +168,10 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     checkReady: () => checkMigrations(db, 'drizzle'),
-    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip') as Promise<Blob>,
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }

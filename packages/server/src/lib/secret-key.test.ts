@@ -39,12 +39,13 @@ describe('SECRET_KEY', () => {
 
   it('a passphrase is stretched with scrypt and the salt stored at first start; old SHA-256 values stay readable', async () => {
     await forget();
-    const old = new SecretBox(crypto.createHash('sha256').update('correct horse').digest()).encrypt('old');
+    const sha = crypto.createHash('sha256').update('correct horse').digest();
+    const old = new SecretBox(sha).encrypt('old').replace(/^v3:\w+:/, 'v1:');
     const [a, b] = await Promise.all([open('correct horse'), open('correct horse')]); // two processes at once
     const r = await record();
     expect(r.salt).toMatch(/^[\w-]{22}$/);
     const v = a.encrypt('rcon password');
-    expect(v.startsWith('v2:')).toBe(true);
+    expect(v).toMatch(/^v3:[0-9a-f]{8}:/);
     expect(b.decrypt(v)).toBe('rcon password');
     expect((await open('correct horse')).decrypt(v)).toBe('rcon password');
     expect(a.decrypt(old)).toBe('old');
@@ -54,7 +55,7 @@ describe('SECRET_KEY', () => {
       p: 1,
       maxmem: 128 * 1024 * 1024,
     });
-    expect(new SecretBox(stretched, { version: 'v2' }).decrypt(v)).toBe('rcon password');
+    expect(new SecretBox(stretched).decrypt(v)).toBe('rcon password');
   });
 
   it('a process with another key refuses to start and says why', async () => {
@@ -68,6 +69,23 @@ describe('SECRET_KEY', () => {
     await expect(open(crypto.randomBytes(32).toString('hex'))).rejects.toThrow(SecretKeyMismatchError);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-key-'));
     await expect(open('', dir)).rejects.toThrow(/SECRET_KEY is not set, and the generated key in/);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('a data folder first started without SECRET_KEY (the demo) names both ways to production', async () => {
+    await forget();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-key-'));
+    await open('', dir);
+    const err = (await open('production passphrase', dir).catch((e: unknown) => e)) as Error;
+    expect(err).toBeInstanceOf(SecretKeyMismatchError);
+    expect(err.message).toContain('first started without SECRET_KEY');
+    expect(err.message).toContain('start production on a fresh data folder');
+    expect(err.message).toContain(
+      `adopt that key: set SECRET_KEY to the 64 hex characters of ${dir}/secret.key`,
+    );
+    // adopting it works: the generated key given as SECRET_KEY opens the folder
+    const hex = fs.readFileSync(path.join(dir, 'secret.key'), 'utf8').trim();
+    await expect(open(hex, dir)).resolves.toBeInstanceOf(SecretBox);
     fs.rmSync(dir, { recursive: true });
   });
 

@@ -30,12 +30,13 @@ interface KeyRecord {
 }
 
 export class SecretKeyMismatchError extends Error {
-  constructor(expected: string, actual: string, source: string) {
+  constructor(expected: string, actual: string, source: string, hint = '') {
     super(
       `${source} does not match the key this database was first started with ` +
         `(key fingerprint ${expected}; this process's key has ${actual}). Every process using this database ` +
         '(API, bot, jobs) must use the same SECRET_KEY; see docs/deployment.md. The process stops so that it ' +
-        'neither fails to read nor overwrites the stored secrets.',
+        'neither fails to read nor overwrites the stored secrets.' +
+        hint,
     );
     this.name = 'SecretKeyMismatchError';
   }
@@ -59,6 +60,23 @@ function keyFile(dataDir: string): Buffer {
   const key = crypto.randomBytes(32);
   fs.writeFileSync(file, key.toString('hex'), { mode: 0o600 });
   return key;
+}
+
+/**
+ * When the database was started without SECRET_KEY (the demo, say) and its generated key file is still
+ * there, the two ways on (docs/operations.md "From the demo to production").
+ */
+function generatedKeyHint(dataDir: string, fingerprint: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  if (!fs.existsSync(file)) return '';
+  const generated = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  if (generated.length !== 32 || keyFingerprint(generated) !== fingerprint) return '';
+  return (
+    `\nThis data folder was first started without SECRET_KEY (the demo, for example): its secrets are ` +
+    `encrypted with the generated key ${file}. Either start production on a fresh data folder ` +
+    `(DATA_DIR=<another folder>, or DATABASE_URL), or adopt that key: set SECRET_KEY to the 64 hex ` +
+    `characters of ${file}, start once, then move to your own key with \`npm run admin -- rotate-key\`.`
+  );
 }
 
 async function deriveKey(secretKey: string, salt: string, dataDir: string): Promise<Buffer> {
@@ -95,10 +113,13 @@ export async function openSecretBox(db: Db, secretKey: string, dataDir: string, 
       record.fingerprint,
       fingerprint,
       secretKey ? 'SECRET_KEY' : `SECRET_KEY is not set, and the generated key in ${dataDir}/secret.key`,
+      secretKey ? generatedKeyHint(dataDir, record.fingerprint) : '',
     );
-  if (!secretKey || isRawKey(secretKey)) return new SecretBox(key);
-  return new SecretBox(key, {
-    version: 'v2',
-    legacy: crypto.createHash('sha256').update(secretKey).digest(),
-  });
+  return boxFor(secretKey, key);
+}
+
+/** The box of a derived key: v3 under it; v1 (and v2 for a passphrase) envelopes of older versions readable. */
+export function boxFor(secretKey: string, key: Buffer): SecretBox {
+  if (!secretKey || isRawKey(secretKey)) return new SecretBox({ current: key, v1: key });
+  return new SecretBox({ current: key, v2: key, v1: crypto.createHash('sha256').update(secretKey).digest() });
 }

@@ -56,6 +56,8 @@ export async function createTestApp(
     DISCORD_API_URL: fake.url,
     DISCORD_AUTHORIZE_URL: 'https://discord.example/oauth2/authorize',
     SECRET_KEY: TEST_SECRET_KEY,
+    // the tests check the Patreon tiers; SELF_HOSTED_TIER is tested on its own
+    SELF_HOSTED_TIER: 'none',
     ...env,
   });
   const runtime = await createRuntime(config, { inMemory: true, pgliteDataDir: database.pgliteDataDir });

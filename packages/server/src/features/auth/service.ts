@@ -143,10 +143,12 @@ export async function saveDiscordLogin(
     accessToken: ctx.secrets.encrypt(token.access_token),
     refreshToken: ctx.secrets.encrypt(token.refresh_token ?? ''),
     lastLogin: ctx.now(),
+    // ADMIN_DISCORD_IDS: a configured site admin is one from their first login on
+    ...(ctx.config.adminDiscordIds.includes(me.id) ? { role: Role.Admin } : {}),
   };
   const [user] = await ctx.db
     .insert(users)
-    .values({ ...values, role: login.asPlayer ? Role.UserPortal : Role.User })
+    .values({ role: login.asPlayer ? Role.UserPortal : Role.User, ...values })
     .onConflictDoUpdate({ target: users.discordId, set: values })
     .returning();
   ctx.cache.invalidate('user', user!.id);

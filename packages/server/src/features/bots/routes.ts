@@ -33,7 +33,7 @@ export const botRoutes =
       async (req) => {
         const out: Record<string, z.infer<typeof limitsSchema>> = {};
         for (const row of await instancesForUser(ctx.db, req.user!))
-          out[String(row.id)] = await limitsOf(ctx.db, row);
+          out[String(row.id)] = await limitsOf(ctx, row);
         return out;
       },
     );

@@ -1,5 +1,5 @@
 import { MASKED_PASSWORD } from '@asa/domain';
-import type { SecretBox } from '../../lib/crypto';
+import { isEnvelope, type SecretBox } from '../../lib/crypto';
 
 /**
  * Settings fields that hold secrets: encrypted inside the settings document at rest, masked for callers
@@ -15,36 +15,25 @@ export const secretSettingFields: [group: string, field: string][] = [
 
 type Settings = Record<string, Record<string, unknown>>;
 
-const isEncrypted = (v: string) => v.startsWith('v1:');
-
 function mapSecret(value: unknown, fn: (v: string) => string): unknown {
   if (typeof value === 'string') return fn(value);
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? fn(v) : v));
   return value;
 }
 
-function mapSecrets(settings: Settings, fn: (v: string) => string): Settings {
+/** The settings with every secret value (each string of a list) replaced by fn's answer. */
+export function mapSecrets(settings: Settings, fn: (v: string) => string): Settings {
   const out: Settings = structuredClone(settings);
   for (const [g, f] of secretSettingFields) if (out[g] && f in out[g]) out[g][f] = mapSecret(out[g][f], fn);
   return out;
 }
 
 export const encryptSettings = (settings: Settings, box: SecretBox): Settings =>
-  mapSecrets(settings, (v) => (isEncrypted(v) ? v : box.encrypt(v)));
+  mapSecrets(settings, (v) => (isEnvelope(v) ? v : box.encrypt(v)));
 
 /** Decrypts the secret fields; a value stored in clear by an older version is read as it is. */
 export const decryptSettings = (settings: Settings, box: SecretBox): Settings =>
-  mapSecrets(settings, (v) => (isEncrypted(v) ? box.decrypt(v) : v));
-
-/** True when a secret field still holds a clear value (stored before it was encrypted). */
-export function hasClearSecrets(settings: Settings): boolean {
-  let clear = false;
-  mapSecrets(settings, (v) => {
-    if (v && !isEncrypted(v)) clear = true;
-    return v;
-  });
-  return clear;
-}
+  mapSecrets(settings, (v) => (isEnvelope(v) ? box.decrypt(v) : v));
 
 /** A secret as a caller without the edit permission sees it: every non-empty value masked. */
 export const maskSecret = (value: unknown) => mapSecret(value, (v) => (v ? MASKED_PASSWORD : v));

@@ -4,6 +4,7 @@ import {
   defaultBotSettings,
   hasPermission,
   isFeatureEffective,
+  effectiveTier,
   limitsForTier,
   Tier,
   tierFeatureRules,
@@ -74,18 +75,25 @@ export async function instancesForUser(db: Db, user: UserRow): Promise<InstanceR
     .orderBy(botInstances.id);
 }
 
-/** Tier of the instance's owner decides the instance's limits. */
-export async function ownerTier(db: Db | Tx, row: InstanceRow): Promise<Tier> {
+/**
+ * The instance's tier decides its limits: its owner's tier, raised to the installation's SELF_HOSTED_TIER
+ * (docs/decisions/2026-11-26-self-hosted-tier.md).
+ */
+export async function ownerTier(ctx: Pick<AppContext, 'config' | 'db'>, row: InstanceRow, db: Db | Tx = ctx.db) {
   const owner = await db
     .select({ tier: users.tier })
     .from(users)
     .where(eq(users.discordId, row.ownerId))
     .limit(1);
-  return (owner[0]?.tier ?? Tier.Free) as Tier;
+  return effectiveTier((owner[0]?.tier ?? Tier.Free) as Tier, ctx.config.selfHostedTier);
 }
 
-export async function limitsOf(db: Db | Tx, row: InstanceRow): Promise<Limits> {
-  return limitsForTier(await ownerTier(db, row));
+export async function limitsOf(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  row: InstanceRow,
+  db: Db | Tx = ctx.db,
+): Promise<Limits> {
+  return limitsForTier(await ownerTier(ctx, row, db));
 }
 
 /**
@@ -93,7 +101,7 @@ export async function limitsOf(db: Db | Tx, row: InstanceRow): Promise<Limits> {
  * (the domain's tier rule table). Route guards, jobs, the bot and the portal all ask this.
  */
 export async function featureOn(ctx: AppContext, row: InstanceRow, feature: TierFeature): Promise<boolean> {
-  return isFeatureEffective(feature, await ownerTier(ctx.db, row), toBotInstance(ctx, row));
+  return isFeatureEffective(feature, await ownerTier(ctx, row), toBotInstance(ctx, row));
 }
 
 /** The rows for which `featureOn` answers true (in order). */
@@ -149,7 +157,7 @@ export async function updateInstance(
   input: BotInstance,
 ): Promise<BotInstance> {
   const current = toBotInstance(ctx, row);
-  const tier = await ownerTier(ctx.db, row);
+  const tier = await ownerTier(ctx, row);
   const next: Record<string, Record<string, unknown>> = {};
   for (const k of settingsKeys) {
     const before = (current as unknown as Record<string, Record<string, unknown>>)[k];

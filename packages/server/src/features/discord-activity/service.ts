@@ -31,7 +31,7 @@ export async function awardActivity(
   const bot = await getInstanceRow(ctx.db, botId);
   if (!bot || !bot.isActive) return { credits: 0, balance: null };
   const settings = toBotInstance(ctx, bot).discordActivitySettings;
-  const limits = await limitsOf(ctx.db, bot);
+  const limits = await limitsOf(ctx, bot);
   // cheap checks first, without a transaction (the engine repeats them)
   if (!(await featureOn(ctx, bot, 'discordActivityPoints')) || !settings.channelIds.includes(msg.channelId))
     return { credits: 0, balance: null };

@@ -26,8 +26,8 @@ export async function getKitRow(db: Db | Tx, id: number) {
  * Checks a kit against its instance: items within the tier's limit, server ids of this instance only
  * (others are dropped, as the spec says of deleted servers), the required rank of this instance.
  */
-async function columnsFor(tx: Tx, bot: InstanceRow, input: KitInputParsed) {
-  const limits = await limitsOf(tx, bot);
+async function columnsFor(ctx: AppContext, tx: Tx, bot: InstanceRow, input: KitInputParsed) {
+  const limits = await limitsOf(ctx, bot, tx);
   if (countItems(input) > limits.numItems) throw forbidden(messages.itemLimitReached);
   const own = input.serverIds.length
     ? await tx
@@ -78,7 +78,7 @@ export async function createKit(ctx: AppContext, bot: InstanceRow, input: KitInp
   };
   return ctx.db.transaction(async (tx) => {
     await lockInstance(tx, bot.id);
-    const limits = await limitsOf(tx, bot);
+    const limits = await limitsOf(ctx, bot, tx);
     const [n] = await tx.select({ n: count() }).from(kits).where(eq(kits.botId, bot.id));
     if (Number(n?.n ?? 0) >= limits.numKits) throw forbidden(messages.kitLimitReached);
     // a default rank that was deleted since is not carried into a new kit
@@ -91,7 +91,7 @@ export async function createKit(ctx: AppContext, bot: InstanceRow, input: KitInp
     }
     const [row] = await tx
       .insert(kits)
-      .values({ ...(await columnsFor(tx, bot, withDefaults)), botId: bot.id })
+      .values({ ...(await columnsFor(ctx, tx, bot, withDefaults)), botId: bot.id })
       .returning();
     return row!;
   });
@@ -101,7 +101,7 @@ export async function createKit(ctx: AppContext, bot: InstanceRow, input: KitInp
 export async function updateKit(ctx: AppContext, bot: InstanceRow, existing: KitRow, input: KitInputParsed) {
   await assertGuildRefs(ctx, bot.guildId, changedRefs(existing, input, kitRefs));
   return ctx.db.transaction(async (tx) => {
-    const cols = await columnsFor(tx, bot, input);
+    const cols = await columnsFor(ctx, tx, bot, input);
     const messageId = cols.channelId !== existing.channelId ? '' : existing.messageId;
     const [row] = await tx
       .update(kits)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  effectiveTier,
   limitsForTier,
   limitsSchema,
   publicSettingsSchema,
@@ -55,7 +56,11 @@ export const publicRoutes =
           response: { 200: limitsSchema },
         },
       },
-      async (req) => limitsForTier((req.query.tierId ?? req.user!.tier) as Tier),
+      async (req) =>
+        limitsForTier(
+          (req.query.tierId as Tier | undefined) ??
+            effectiveTier(req.user!.tier as Tier, ctx.config.selfHostedTier),
+        ),
     );
 
     app.get(

@@ -83,7 +83,7 @@ export async function checkRconHost(ctx: AppContext, ip: string | undefined) {
 export async function createServer(ctx: AppContext, bot: InstanceRow, input: ServerInput) {
   await checkRconHost(ctx, input.ip);
   return ctx.db.transaction(async (tx) => {
-    const limits = await limitsOf(tx, bot);
+    const limits = await limitsOf(ctx, bot, tx);
     const [n] = await tx.select({ n: count() }).from(servers).where(eq(servers.botId, bot.id));
     if (Number(n?.n ?? 0) >= limits.numServers) throw forbidden(messages.serverLimitReached);
     await checkSortingIndex(tx, bot.id, input.sortingIndex);

@@ -55,7 +55,7 @@ export async function createRank(ctx: AppContext, bot: InstanceRow, input: ShopR
   await assertGuildRefs(ctx, bot.guildId, changedRefs({}, input, rankRefs));
   return ctx.db.transaction(async (tx) => {
     await lockInstance(tx, bot.id);
-    const limits = await limitsOf(tx, bot);
+    const limits = await limitsOf(ctx, bot, tx);
     const [n] = await tx.select({ n: count() }).from(shopRanks).where(eq(shopRanks.botId, bot.id));
     if (Number(n?.n ?? 0) >= limits.numRoles) throw forbidden(messages.rankLimitReached);
     if (input.buyRoleEnabled && (await buyableCount(tx, bot.id)) >= MAX_BUYABLE_SHOP_RANKS)

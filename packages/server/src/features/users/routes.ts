@@ -42,6 +42,8 @@ export const userRoutes =
       },
       async (req) => {
         const { id, tier, role, bonusType, patreonEmail } = req.body.user;
+        const [before] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+        if (!before) throw notFound('User');
         const [row] = await ctx.db
           .update(users)
           .set({ tier, role, bonusType, patreonEmail })
@@ -49,6 +51,17 @@ export const userRoutes =
           .returning();
         ctx.cache.invalidate('user', id);
         if (!row) throw notFound('User');
+        // the audit line of an admin's change (docs/operations.md "Logs")
+        req.log.info(
+          {
+            audit: 'admin-user-update',
+            by: req.user!.discordId,
+            user: row.discordId,
+            before: { tier: before.tier, role: before.role, bonusType: before.bonusType },
+            after: { tier, role, bonusType },
+          },
+          `Admin ${req.user!.discordId} changed user ${row.discordId}: tier ${before.tier} -> ${tier}, role ${before.role} -> ${role}`,
+        );
         return toApiUser(row);
       },
     );

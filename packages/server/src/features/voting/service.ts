@@ -328,7 +328,7 @@ export async function runVoteRewards(ctx: AppContext): Promise<VoteRunResult> {
   for (const bot of bots) {
     let limits: Limits;
     try {
-      limits = await limitsOf(ctx.db, bot);
+      limits = await limitsOf(ctx, bot);
     } catch (e) {
       failures.push(`bot instance ${bot.id}: ${(e as Error).message}`);
       continue;

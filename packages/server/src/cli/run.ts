@@ -1,0 +1,56 @@
+import { loadConfigOrExit, type Config } from '../config';
+import { openCli, UsageError, type Command } from './context';
+import { grantAdmin } from './grant-admin';
+import { revokeAdmin } from './revoke-admin';
+import { listAdmins } from './list-admins';
+import { setTier } from './set-tier';
+
+/** Every command of `npm run admin -- <command>` (docs/operations.md). */
+export const commands: Record<string, Command<unknown>> = {
+  'grant-admin': grantAdmin,
+  'revoke-admin': revokeAdmin,
+  'list-admins': listAdmins,
+  'set-tier': setTier,
+};
+
+const help = () =>
+  [
+    'Usage: npm run admin -- <command> [arguments]   (the same settings as the server: environment and .env)',
+    '',
+    ...Object.values(commands).map((c) => `  ${c.usage.padEnd(28)} ${c.summary}`),
+  ].join('\n');
+
+/** Runs one command; answers the exit code (0 done, 1 failed, 2 bad command line). */
+export async function runCli(
+  argv: string[],
+  config: () => Config = loadConfigOrExit,
+  io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) },
+): Promise<number> {
+  const [name = '', ...args] = argv;
+  if (name === 'help' || name === '--help' || name === '-h' || name === '') {
+    io.out(help());
+    return name === '' ? 2 : 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    io.err(`Unknown command ${JSON.stringify(name)}.\n\n${help()}`);
+    return 2;
+  }
+  try {
+    const parsed = command.parse ? command.parse(args) : args;
+    const cli = command.opensDatabase === false ? null : await openCli(config(), io.out);
+    try {
+      await command.run(cli ?? ({ config: config(), out: io.out } as never), parsed);
+    } finally {
+      await cli?.close();
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`Usage: npm run admin -- ${err.message}`);
+      return 2;
+    }
+    io.err(`${name} failed: ${(err as Error).message}`);
+    return 1;
+  }
+}
