@@ -21,6 +21,11 @@ export const jobs: Job[] = [
   { name: 'vote-rewards', everyMinutes: 60, run: runVoteRewards },
   { name: 'tip4serv-deliveries', everyMinutes: 5, run: runTip4ServDeliveries },
   { name: 'passive-income', everyMinutes: 1440, run: runPassiveIncome },
-  { name: 'delivery-queue', everyMinutes: 1, everySeconds: 10, run: (ctx) => runDeliveryQueue(ctx) },
+  {
+    name: 'delivery-queue',
+    everyMinutes: 1,
+    everySeconds: 10,
+    run: (ctx, run) => runDeliveryQueue(ctx, { run }),
+  },
   { name: 'prune-sessions', everyMinutes: 60, run: pruneSessions },
 ];

@@ -45,7 +45,7 @@ describe('scheduler runs', () => {
     expect(ok).toMatchObject({ ok: true, failures: 0, error: '', nextRunAt: minutes(60).toISOString() });
     expect(runs).toBe(3);
     expect(await readJobStatus(t.ctx, job.name)).toEqual(ok);
-    // a success keeps the lease for the interval: another process cannot run it early either
+    // the recorded next run keeps this and every other process from running it early
     clock = minutes(59);
     expect(await runJobOnce(t.ctx, job)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helpers/harness';
 import { botInstances, notifications, users } from '../db/schema';
-import { releaseLease, takeLease } from './scheduler';
+import { holdLease, jobLeaseMs, releaseLease, renewLease, runJobOnce, takeLease } from './scheduler';
 import { notifyInstance, pruneNotifications } from '../features/notifications/service';
 
 let t: TestApp;
@@ -19,6 +19,41 @@ describe('job leases', () => {
     expect(await takeLease(t.ctx, 'votes', 1)).toBe(true);
     await new Promise((r) => setTimeout(r, 5));
     expect(await takeLease(t.ctx, 'votes', 60_000)).toBe(true);
+  });
+
+  it('takes over a lease that ran out unreleased and names its dead owner; only the owner renews or frees it', async () => {
+    const dead = await holdLease(t.ctx, 'queue-x', 1);
+    expect(dead).toMatchObject({ tookOverFrom: null });
+    await new Promise((r) => setTimeout(r, 5));
+    const next = await holdLease(t.ctx, 'queue-x', 60_000);
+    expect(next?.tookOverFrom).toBe(dead!.owner);
+    // the dead holder's late heartbeat and release change nothing
+    expect(await renewLease(t.ctx, 'queue-x', dead!.owner, 60_000)).toBe(false);
+    await releaseLease(t.ctx, 'queue-x', dead!.owner);
+    expect(await takeLease(t.ctx, 'queue-x', 60_000)).toBe(false);
+    expect(await renewLease(t.ctx, 'queue-x', next!.owner, 60_000)).toBe(true);
+    await releaseLease(t.ctx, 'queue-x', next!.owner);
+    // released, not expired: the next holder takes over from nobody
+    expect((await holdLease(t.ctx, 'queue-x', 60_000))?.tookOverFrom).toBeNull();
+  });
+
+  it('job leases are seconds long and renewed while the job runs', async () => {
+    const job = { name: 'slow-job', everyMinutes: 1, everySeconds: 1, run: async () => undefined };
+    expect(jobLeaseMs(job)).toBe(2_000);
+    expect(jobLeaseMs({ ...job, everySeconds: undefined, everyMinutes: 60 })).toBe(30_000);
+    let heldByOther: boolean[] = [];
+    job.run = async () => {
+      // 3 s of work, longer than the 2 s lease: the heartbeat keeps others out the whole time
+      for (let i = 0; i < 6; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        heldByOther.push(await takeLease(t.ctx, 'slow-job', 60_000));
+      }
+    };
+    expect(await runJobOnce(t.ctx, job)).toMatchObject({ ok: true });
+    expect(heldByOther).toEqual([false, false, false, false, false, false]);
+    // released after the run
+    heldByOther = [await takeLease(t.ctx, 'slow-job', 60_000)];
+    expect(heldByOther).toEqual([true]);
   });
 
   it('gives a lease to exactly one of many concurrent takers', async () => {

@@ -1,17 +1,27 @@
-import { and, eq, lt, or, isNull } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { kv } from '../db/schema';
+
+/** A run's hold on its job: who holds it, and whose lease it took over when that one ran out unreleased. */
+export interface JobRun {
+  /** This run's lease owner (unique per run). */
+  owner: string;
+  /** The owner of an earlier lease that expired without being released (its holder died or stalled). */
+  tookOverFrom: string | null;
+  /** True once a heartbeat found the lease taken by someone else: the run should stop starting new work. */
+  lost(): boolean;
+}
 
 export interface Job {
   name: string;
   everyMinutes: number;
   /**
    * For jobs that run more often than once a minute (the delivery queue): the interval in seconds, which
-   * then replaces everyMinutes; the lease is released after each run, so it only keeps two processes from
-   * running the job at the same moment.
+   * then replaces everyMinutes.
    */
   everySeconds?: number;
-  run(ctx: AppContext): Promise<unknown>;
+  run(ctx: AppContext, run: JobRun): Promise<unknown>;
 }
 
 /** The job's interval in ms. */
@@ -19,29 +29,73 @@ export const intervalMs = (job: Job) =>
   job.everySeconds ? job.everySeconds * 1000 : job.everyMinutes * 60_000;
 
 /**
- * Takes a lease on a job in the database so that only one process runs it at a time (several servers may
- * share one PostgreSQL). The lease expires by itself if the holder dies.
+ * How long a job's lease holds without a heartbeat: two intervals, at most 30 s; renewed every quarter of
+ * it while the job runs. A dead holder (kill -9) is replaced within that plus one scheduler tick.
  */
-export async function takeLease(ctx: AppContext, name: string, ttlMs: number): Promise<boolean> {
+export const jobLeaseMs = (job: Job) => Math.min(30_000, 2 * intervalMs(job));
+
+/**
+ * Takes a lease in the database so that only one process holds it at a time (several servers may share
+ * one PostgreSQL): a free key, or one whose lease ran out (its holder died). Answers the hold (with the
+ * owner of an expired lease it took over), or null when someone holds it.
+ */
+export async function holdLease(
+  ctx: AppContext,
+  name: string,
+  ttlMs: number,
+): Promise<{ owner: string; tookOverFrom: string | null } | null> {
   const key = `lease:${name}`;
+  const owner = crypto.randomUUID();
   const now = ctx.now();
   const until = new Date(now.getTime() + ttlMs);
+  const value = { at: now.toISOString(), owner };
   const inserted = await ctx.db
     .insert(kv)
-    .values({ key, value: { at: now.toISOString() }, expiresAt: until })
+    .values({ key, value, expiresAt: until })
     .onConflictDoNothing()
-    .returning();
-  if (inserted.length) return true;
-  const taken = await ctx.db
-    .update(kv)
-    .set({ value: { at: now.toISOString() }, expiresAt: until })
-    .where(and(eq(kv.key, key), or(isNull(kv.expiresAt), lt(kv.expiresAt, now))))
-    .returning();
-  return taken.length > 0;
+    .returning({ key: kv.key });
+  if (inserted.length) return { owner, tookOverFrom: null };
+  // the previous owner is read in the same statement (a row lock in the CTE) as the takeover
+  const res = await ctx.db.execute<{ previous: string | null }>(sql`
+    with old as (
+      select key, value ->> 'owner' as previous from ${kv}
+      where key = ${key} and (expires_at is null or expires_at < ${now}::timestamptz)
+      for update
+    ), taken as (
+      update ${kv} set value = ${JSON.stringify(value)}::jsonb, expires_at = ${until}::timestamptz
+      where key in (select key from old)
+      returning key
+    )
+    select (select previous from old) as previous from taken`);
+  const row = res.rows[0];
+  return row ? { owner, tookOverFrom: row.previous ?? null } : null;
 }
 
-export async function releaseLease(ctx: AppContext, name: string) {
-  await ctx.db.delete(kv).where(eq(kv.key, `lease:${name}`));
+/** takeLease as a yes/no (callers that do not renew: the role mirror). */
+export async function takeLease(ctx: AppContext, name: string, ttlMs: number): Promise<boolean> {
+  return (await holdLease(ctx, name, ttlMs)) !== null;
+}
+
+/** Extends the owner's lease by ttlMs from now; false when it is no longer theirs. */
+export async function renewLease(ctx: AppContext, name: string, owner: string, ttlMs: number) {
+  const rows = await ctx.db
+    .update(kv)
+    .set({ expiresAt: new Date(ctx.now().getTime() + ttlMs) })
+    .where(and(eq(kv.key, `lease:${name}`), sql`${kv.value} ->> 'owner' = ${owner}`))
+    .returning({ key: kv.key });
+  return rows.length > 0;
+}
+
+/** Releases a lease: only the owner's when one is given (a late run never frees its successor's). */
+export async function releaseLease(ctx: AppContext, name: string, owner?: string) {
+  await ctx.db
+    .delete(kv)
+    .where(
+      and(
+        eq(kv.key, `lease:${name}`),
+        owner === undefined ? undefined : sql`${kv.value} ->> 'owner' = ${owner}`,
+      ),
+    );
 }
 
 /** What the owner sees of a job: when it ran, whether it worked, when it runs next. */
@@ -71,43 +125,64 @@ export const retryDelayMinutes = (job: Job, failures: number) =>
 
 /**
  * Runs one job now if it is due and this process gets the lease; records the outcome (`job-status:<name>`
- * in kv) with the next run: the interval after a success, a backoff retry after a failure (the lease is
- * released so the retry can take it). Answers the status, or null when the job was not due or another
- * process holds it.
+ * in kv) with the next run: the interval after a success, a backoff retry after a failure. The lease is
+ * short (jobLeaseMs) and renewed while the job runs (a heartbeat every quarter of it), so a holder that dies
+ * is replaced within one lease; it is released after the run (the status, read again under the lease,
+ * keeps a second process from running the job again before it is due). Answers the status, or null when
+ * the job was not due or another process holds it.
  */
 export async function runJobOnce(
   ctx: AppContext,
   job: Job,
   log: (msg: string, err?: unknown) => void = () => undefined,
 ): Promise<JobStatus | null> {
-  const before = await readJobStatus(ctx, job.name);
-  const start = ctx.now();
-  if (before && new Date(before.nextRunAt) > start) return null;
-  const leaseMs = job.everySeconds ? 5 * 60_000 : Math.max(60_000, job.everyMinutes * 60_000 - 30_000);
-  if (!(await takeLease(ctx, job.name, leaseMs))) return null;
-  let error = '';
+  const due = (s: JobStatus | null) => !s || new Date(s.nextRunAt) <= ctx.now();
+  if (!due(await readJobStatus(ctx, job.name))) return null;
+  const leaseMs = jobLeaseMs(job);
+  const hold = await holdLease(ctx, job.name, leaseMs);
+  if (!hold) return null;
+  let lost = false;
+  const heartbeat = setInterval(() => {
+    renewLease(ctx, job.name, hold.owner, leaseMs).then(
+      (ok) => {
+        if (!ok && !lost) log(`job ${job.name} lost its lease`);
+        lost ||= !ok;
+      },
+      (err) => log(`job ${job.name} could not renew its lease`, err),
+    );
+  }, leaseMs / 4);
+  heartbeat.unref?.();
   try {
-    await job.run(ctx);
-  } catch (err) {
-    error = (err as Error)?.message ?? String(err);
-    log(`job ${job.name} failed`, err);
+    // another process may have run it between the first read and the lease
+    const before = await readJobStatus(ctx, job.name);
+    if (!due(before)) return null;
+    const start = ctx.now();
+    let error = '';
+    try {
+      await job.run(ctx, { ...hold, lost: () => lost });
+    } catch (err) {
+      error = (err as Error)?.message ?? String(err);
+      log(`job ${job.name} failed`, err);
+    }
+    const failures = error ? (before?.failures ?? 0) + 1 : 0;
+    const delayMs = error && !job.everySeconds ? retryDelayMinutes(job, failures) * 60_000 : intervalMs(job);
+    const status: JobStatus = {
+      lastRunAt: start.toISOString(),
+      durationMs: Math.max(0, ctx.now().getTime() - start.getTime()),
+      ok: !error,
+      error: error.slice(0, 500),
+      failures,
+      nextRunAt: new Date(start.getTime() + delayMs).toISOString(),
+    };
+    await ctx.db
+      .insert(kv)
+      .values({ key: jobStatusKey(job.name), value: status })
+      .onConflictDoUpdate({ target: kv.key, set: { value: status } });
+    return status;
+  } finally {
+    clearInterval(heartbeat);
+    await releaseLease(ctx, job.name, hold.owner);
   }
-  const failures = error ? (before?.failures ?? 0) + 1 : 0;
-  const delayMs = error && !job.everySeconds ? retryDelayMinutes(job, failures) * 60_000 : intervalMs(job);
-  const status: JobStatus = {
-    lastRunAt: start.toISOString(),
-    durationMs: Math.max(0, ctx.now().getTime() - start.getTime()),
-    ok: !error,
-    error: error.slice(0, 500),
-    failures,
-    nextRunAt: new Date(start.getTime() + delayMs).toISOString(),
-  };
-  await ctx.db
-    .insert(kv)
-    .values({ key: jobStatusKey(job.name), value: status })
-    .onConflictDoUpdate({ target: kv.key, set: { value: status } });
-  if (error || job.everySeconds) await releaseLease(ctx, job.name);
-  return status;
 }
 
 export interface Scheduler {
@@ -128,8 +203,9 @@ export function startScheduler(
   log: (msg: string, err?: unknown) => void,
   opts: { firstMs?: number; everyMs?: number } = {},
 ): Scheduler {
-  // jobs that run every few seconds (the delivery queue) make the loop tick that often
-  const everyMs = opts.everyMs ?? Math.min(60_000, ...jobs.map(intervalMs));
+  // jobs that run every few seconds (the delivery queue) make the loop tick at half their interval, so a
+  // lease left by a dead process is taken within a few seconds of running out
+  const everyMs = opts.everyMs ?? Math.min(60_000, ...jobs.map((j) => intervalMs(j) / 2));
   const running = new Map<string, Promise<void>>();
   let stopped = false;
   let beat = Date.now();

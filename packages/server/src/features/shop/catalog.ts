@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { kitSettingsOf } from '../bots/service';
 import { listKits } from '../kits/service';
 import { listServers } from '../servers/service';
-import { instanceOrThrow } from './purchases';
+import { instanceOrThrow } from './lookups';
 
 export interface CatalogKit {
   id: number;

@@ -528,19 +528,28 @@ async function notifyUnknown(
  * A claim whose lease ran out (the worker died): commands left `sending` become `unknown` and so does the
  * purchase; with none in flight it goes back to `queued` and the queue sends only what is still pending.
  * The takeover is a conditional UPDATE on the expired lease, in one transaction with the command changes,
- * so it serializes with markSending on the purchase row lock. Answers the new status, or null.
+ * so it serializes with markSending on the purchase row lock. `abandonedBy`: the claim of a queue run
+ * whose job lease ran out unreleased (its process died) is taken at once, whatever its own lease says.
+ * Answers the new status, or null.
  */
 export async function recoverLease(
   ctx: AppContext,
   id: number,
   owner: string,
+  abandonedBy?: string,
 ): Promise<PurchaseStatus | null> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(purchases)
       .set({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + LEASE_MS) })
-      .where(and(eq(purchases.id, id), eq(purchases.status, 'delivering'), lte(purchases.leaseUntil, now)))
+      .where(
+        and(
+          eq(purchases.id, id),
+          eq(purchases.status, 'delivering'),
+          abandonedBy === undefined ? lte(purchases.leaseUntil, now) : eq(purchases.leaseOwner, abandonedBy),
+        ),
+      )
       .returning();
     if (!row) return null;
     const lost = await tx
@@ -567,9 +576,16 @@ export async function recoverLease(
   });
 }
 
-/** Open purchases whose claim ran out. */
-export const expiredLeases = (ctx: AppContext) =>
+/** Open purchases whose claim ran out, or (abandonedBy) that a dead queue run held. */
+export const expiredLeases = (ctx: AppContext, abandonedBy?: string) =>
   ctx.db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.status, 'delivering'), lte(purchases.leaseUntil, ctx.now())));
+    .where(
+      and(
+        eq(purchases.status, 'delivering'),
+        abandonedBy === undefined
+          ? lte(purchases.leaseUntil, ctx.now())
+          : eq(purchases.leaseOwner, abandonedBy),
+      ),
+    );

@@ -7,19 +7,10 @@ export type { PurchaseSource, PurchaseStatus, PurchaseView } from '@asa/domain';
 export type { PlayerRow } from '../players/service';
 export type { ShopRankRow } from '../shop-ranks/service';
 export { ShopError, shopErrorToHttp } from './errors';
-export {
-  buyKit,
-  redeemVoucher,
-  retryPurchase,
-  resolvePurchase,
-  resetBuyLimits,
-  purchaseView,
-  purchaseViews,
-  listPurchases,
-  buyLimitsFor,
-  toPurchaseView,
-  type KitOrderInput,
-} from './purchases';
+export { buyKit, redeemVoucher, type KitOrderInput } from './ordering';
+export { retryPurchase, resolvePurchase } from './after-sale';
+export { resetBuyLimits, buyLimitsFor } from './buy-limits';
+export { purchaseView, purchaseViews, listPurchases, toPurchaseView } from './views';
 export { grantVoucher } from './vouchers';
 export { buyShopRank, addShopRank, removeShopRank, tradeShopRank } from './ranks';
 export { kitPriceFor, buyWindow } from './rules';

@@ -3,7 +3,8 @@ import { IDEMPOTENCY_WINDOW_HOURS, shopMessages, type PurchaseView } from '@asa/
 import type { AppContext } from '../../context';
 import { purchases } from '../../db/schema';
 import { IdempotencyKeyTaken, shopError } from './errors';
-import { buyKit, purchaseView, type KitOrderInput } from './purchases';
+import { buyKit, type KitOrderInput } from './ordering';
+import { purchaseView } from './views';
 
 /** True for a unique-index violation (pg and PGlite report SQLSTATE 23505; drizzle may wrap it). */
 function isUniqueViolation(e: unknown): boolean {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, lt, lte, or } from 'drizzle-orm';
 import { shopMessages } from '@asa/domain';
 import type { AppContext } from '../../context';
+import type { JobRun } from '../../jobs/scheduler';
 import { purchases } from '../../db/schema';
 import { getInstanceRow, type InstanceRow } from '../bots/repo';
 import { kitSettingsOf } from '../bots/service';
@@ -23,6 +24,8 @@ export const QUEUE_PARALLEL = 16;
 
 /** A worker's name on its claims (unique per call, so two calls in one process never share a claim). */
 export const workerId = () => `${process.pid}:${crypto.randomUUID()}`;
+/** The claims of a `delivery-queue` job run carry its job-lease owner. */
+const queueOwner = (leaseOwner: string) => `queue:${leaseOwner}`;
 
 export interface QueueRun {
   recovered: number;
@@ -32,6 +35,8 @@ export interface QueueRun {
 
 export interface QueueOptions {
   hooks?: DeliveryHooks;
+  /** The job's hold on `delivery-queue` (the scheduler's run): names the claims, and a dead run's to take over. */
+  run?: JobRun;
   /** Stop starting new rounds after this long (real time); default 8 s. */
   budgetMs?: number;
 }
@@ -51,8 +56,13 @@ async function mapLimit<T>(items: T[], limit: number, fn: (t: T) => Promise<void
  * taken with a conditional UPDATE (claimPurchase), never by a lock held across the network.
  */
 export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {}): Promise<QueueRun> {
-  const owner = workerId();
+  const owner = opts.run ? queueOwner(opts.run.owner) : workerId();
   const out: QueueRun = { recovered: 0, expired: 0, attempted: 0 };
+  // a queue run that died holding the job lease: its claims are free now, not when their own leases end
+  const dead = opts.run?.tookOverFrom ? queueOwner(opts.run.tookOverFrom) : undefined;
+  if (dead)
+    for (const { id } of await expiredLeases(ctx, dead))
+      if (await recoverLease(ctx, id, owner, dead)) out.recovered++;
   for (const { id } of await expiredLeases(ctx)) if (await recoverLease(ctx, id, owner)) out.recovered++;
   out.expired = await expireWaiting(ctx);
   const started = Date.now();
@@ -67,7 +77,7 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
     if (!servers.has(p.serverId)) servers.set(p.serverId, getServerRow(ctx.db, p.serverId));
     return { bot, server: await servers.get(p.serverId)! };
   };
-  while (Date.now() - started < (opts.budgetMs ?? 8_000)) {
+  while (Date.now() - started < (opts.budgetMs ?? 8_000) && !opts.run?.lost()) {
     const now = ctx.now();
     const due = (
       await ctx.db

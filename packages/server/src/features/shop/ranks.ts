@@ -8,7 +8,7 @@ import { creditPlayerInTx } from '../players/ledger';
 import type { PlayerRow } from '../players/service';
 import { getRankRow, type ShopRankRow } from '../shop-ranks/service';
 import { shopError, shopNotFound } from './errors';
-import { instanceOrThrow } from './purchases';
+import { instanceOrThrow } from './lookups';
 
 interface RankInput {
   botId: number;

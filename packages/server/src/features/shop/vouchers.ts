@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { players } from '../../db/schema';
 import { getKitRow } from '../kits/service';
 import { shopError, shopNotFound } from './errors';
-import { instanceOrThrow } from './purchases';
+import { instanceOrThrow } from './lookups';
 import { changeVouchers } from './voucher-list';
 
 /**

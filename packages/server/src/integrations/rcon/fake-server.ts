@@ -20,6 +20,8 @@ export interface FakeRconOptions {
   mode?: 'normal' | 'silent';
   /** Delay before each command's answer (a slow server). */
   commandDelayMs?: number;
+  /** Delay before the answer of the commands this matches (overrides commandDelayMs for them). */
+  delayOn?: (command: string) => number | undefined;
   /** Write answers in small pieces cut at odd byte boundaries, with a short pause between pieces. */
   splitWrites?: boolean;
   /** Do not answer the client's empty end-of-answer marker (servers that ignore it). */
@@ -165,7 +167,7 @@ export async function startFakeRcon(options: FakeRconOptions = {}, port = 0): Pr
           } else {
             state.commands.push(body);
             if (opts.hangUpOn?.(body)) chain = chain.then(() => void socket.destroy());
-            else respond(p.id, answerFor(body), opts.commandDelayMs ?? 0);
+            else respond(p.id, answerFor(body), opts.delayOn?.(body) ?? opts.commandDelayMs ?? 0);
           }
         }
         // commands before a successful auth are ignored, as real servers do

@@ -4,8 +4,8 @@ import { PAGE_SIZES, PurchaseResolution, PurchaseStatus, PurchaseView } from '@a
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { actorOf } from '../players/service';
-import { grantVoucher, listPurchases, resetBuyLimits, resolvePurchase, retryPurchase } from '../shop/engine';
-import { getPurchaseRow, playerBotId } from './service';
+import { grantVoucher, listPurchases, resetBuyLimits, resolvePurchase, retryPurchase } from './engine';
+import { getPurchaseRow, playerBotId } from './purchase-rows';
 
 const botParams = z.object({ botId: z.coerce.number().int() });
 /** Rows per page when the query names none, and the most one page may hold. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { botInstances, servers } from '../../db/schema';
 import { demoPersonas } from '../demo/personas';
-import { buyKit, redeemVoucher } from '../shop/engine';
-import { createShopWorld, EOS, RCON_PASSWORD, type ShopWorld } from '../shop/fixtures';
+import { buyKit, redeemVoucher } from './engine';
+import { createShopWorld, EOS, RCON_PASSWORD, type ShopWorld } from './fixtures';
 
 let w: ShopWorld;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { botInstances, kits, players, purchases, servers } from '../../db/schema';
 import { demoPersonas } from '../demo/personas';
-import { buyKit } from '../shop/engine';
-import { createShopWorld, EOS, RCON_PASSWORD, type ShopWorld } from '../shop/fixtures';
+import { buyKit } from './engine';
+import { createShopWorld, EOS, RCON_PASSWORD, type ShopWorld } from './fixtures';
 
 let w: ShopWorld;
 /** Purchases of the world instance: [delivered x3 by buyer, failed by buyer, delivered by other]. */

@@ -1,0 +1,169 @@
+import { and, eq, not } from 'drizzle-orm';
+import { shopMessages, type PurchaseResolution, type PurchaseView } from '@asa/domain';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { purchaseCommands, purchases } from '../../db/schema';
+import { kitSettingsOf } from '../bots/service';
+import { getKitRow } from '../kits/service';
+import { getServerRow } from '../servers/service';
+import { commandsOf, current, finishDelivered, finishGivenBack, type PurchaseRow } from './delivery';
+import { deliverNow } from './queue';
+import { countedPurchases } from './buy-limits';
+import { instanceOrThrow } from './lookups';
+import { charge, lockPlayer, takeVoucher } from './payment';
+import { purchaseView } from './views';
+import { shopError, shopNotFound } from './errors';
+import { buyWindow, checkBuyLimit, limitsBuys } from './rules';
+
+async function purchaseOf(ctx: AppContext, botId: number, purchaseId: number) {
+  const [p] = await ctx.db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.botId, botId)));
+  if (!p) throw shopNotFound('Purchase');
+  return p;
+}
+
+/** Command rows for a purchase made before purchase_commands existed (from its legacy results). */
+async function ensureCommandRows(tx: Tx, p: PurchaseRow) {
+  const have = await commandsOf(tx, p.id);
+  if (have.length || !p.results.length) return;
+  await tx.insert(purchaseCommands).values(
+    p.results.map((r, position) => ({
+      purchaseId: p.id,
+      position,
+      command: r.command,
+      status: r.ok ? 'ok' : 'pending',
+      response: r.ok ? r.response : '',
+    })),
+  );
+}
+
+/**
+ * Retries a failed or expired purchase: charges again the same way (the recorded price, or one voucher)
+ * when it was given back, counting against the buy limit unless the owner overrides it
+ * (`ignoreBuyLimit`), puts the commands that did not succeed back to pending and queues it; then tries at
+ * once. Answers the updated purchase (same id).
+ */
+export async function retryPurchase(
+  ctx: AppContext,
+  input: { botId: number; purchaseId: number; actor: string; ignoreBuyLimit?: boolean },
+): Promise<PurchaseView> {
+  const bot = await instanceOrThrow(ctx, input.botId);
+  const p = await purchaseOf(ctx, bot.id, input.purchaseId);
+  if (p.status !== 'failed' && p.status !== 'expired')
+    throw shopError('not_failed', 409, shopMessages.retryNotFailed);
+  if (p.playerId === null) throw shopNotFound('Player');
+  const server = p.serverId === null ? null : await getServerRow(ctx.db, p.serverId);
+  if (!server) throw shopError('server_gone', 409, shopMessages.retryServerGone);
+  const now = ctx.now();
+  const settings = kitSettingsOf(bot);
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockPlayer(tx, p.playerId!);
+    const [again] = await tx.select().from(purchases).where(eq(purchases.id, p.id)).for('update');
+    if (!again || again.status !== p.status) throw shopError('not_failed', 409, shopMessages.retryNotFailed);
+    await ensureCommandRows(tx, again);
+    const cmds = await commandsOf(tx, p.id);
+    if (!cmds.some((c) => c.status !== 'ok'))
+      throw shopError('nothing_to_send', 409, shopMessages.retryNothingToSend);
+    const kit = p.kitId === null ? null : await getKitRow(tx, p.kitId);
+    if (again.refunded && !input.ignoreBuyLimit && kit && limitsBuys(kit, settings)) {
+      const used = await countedPurchases(tx, locked.id, kit.id, buyWindow(kit.resetAt, now).start);
+      checkBuyLimit(kit, settings, used, now);
+    }
+    if (again.refunded) {
+      if (again.usedVoucher) {
+        if (again.kitId === null) throw shopError('no_voucher', 409, shopMessages.noVoucher(again.kitName));
+        await takeVoucher(tx, locked, again.kitId, again.kitName);
+      } else {
+        await charge(
+          tx,
+          now,
+          locked,
+          again.price,
+          again.kitName,
+          `Bought kit ${again.kitName} (retry)`,
+          input.actor,
+        );
+      }
+    }
+    await tx
+      .update(purchaseCommands)
+      .set({ status: 'pending', response: '', sentAt: null, answeredAt: null })
+      .where(and(eq(purchaseCommands.purchaseId, p.id), not(eq(purchaseCommands.status, 'ok'))));
+    await tx
+      .update(purchases)
+      .set({
+        status: 'queued',
+        refunded: false,
+        error: '',
+        waitingReason: '',
+        expiresAt: null,
+        nextAttemptAt: null,
+        attemptedAt: now,
+      })
+      .where(and(eq(purchases.id, p.id), eq(purchases.status, p.status)));
+  });
+  return purchaseView(ctx, await deliverNow(ctx, await current(ctx, p.id)));
+}
+
+/**
+ * The owner's decision on an `unknown` purchase (a command may have run):
+ * - send-again: the unknown commands go back to pending and the purchase is queued (a duplicate is the
+ *   owner's accepted risk); tried at once;
+ * - mark-delivered: the unknown commands count as ok; the purchase is delivered, or queued when commands
+ *   after them were never sent;
+ * - refund: given back, failed.
+ */
+export async function resolvePurchase(
+  ctx: AppContext,
+  input: { botId: number; purchaseId: number; action: PurchaseResolution; actor: string },
+): Promise<PurchaseView> {
+  const bot = await instanceOrThrow(ctx, input.botId);
+  const p = await purchaseOf(ctx, bot.id, input.purchaseId);
+  const refuse = () => shopError('not_unknown', 409, shopMessages.notUnknown);
+  if (p.status !== 'unknown') throw refuse();
+  if (input.action === 'refund') {
+    const row = await finishGivenBack(
+      ctx,
+      bot,
+      p,
+      { status: 'unknown' },
+      'failed',
+      `Refunded by ${input.actor} (the delivery was unknown).`,
+      input.actor,
+      false,
+    );
+    if (!row) throw refuse();
+    return purchaseView(ctx, row);
+  }
+  const now = ctx.now();
+  const next = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.id, p.id), eq(purchases.status, 'unknown')))
+      .for('update');
+    if (!locked) throw refuse();
+    const marked =
+      input.action === 'mark-delivered'
+        ? { status: 'ok', response: `Marked as delivered by ${input.actor}.`, answeredAt: now }
+        : { status: 'pending', response: '', sentAt: null, answeredAt: null };
+    await tx
+      .update(purchaseCommands)
+      .set(marked)
+      .where(and(eq(purchaseCommands.purchaseId, p.id), eq(purchaseCommands.status, 'unknown')));
+    const left = (await commandsOf(tx, p.id)).some((c) => c.status !== 'ok');
+    if (!left) return 'delivered' as const;
+    await tx
+      .update(purchases)
+      .set({ status: 'queued', error: '', attemptedAt: now })
+      .where(and(eq(purchases.id, p.id), eq(purchases.status, 'unknown')));
+    return 'queued' as const;
+  });
+  if (next === 'delivered') {
+    const row = await finishDelivered(ctx, bot, p, { status: 'unknown' });
+    return purchaseView(ctx, row ?? (await current(ctx, p.id)));
+  }
+  return purchaseView(ctx, await deliverNow(ctx, await current(ctx, p.id)));
+}

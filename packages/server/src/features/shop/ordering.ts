@@ -1,0 +1,228 @@
+import { and, eq } from 'drizzle-orm';
+import { shopMessages, type PurchaseSource } from '@asa/domain';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { purchaseCommands, purchases } from '../../db/schema';
+import { kitSettingsOf } from '../bots/service';
+import { listServers } from '../servers/service';
+import { listRanks } from '../shop-ranks/service';
+import { deliverClaimed, LEASE_MS, type CommandRow, type PurchaseRow } from './delivery';
+import { deliverNow, workerId } from './queue';
+import { presenceOf } from './online';
+import { readOrderContext } from './order-context';
+import { chargeAtOnce } from './charge-at-once';
+import { countedPurchases } from './buy-limits';
+import { charge, lockPlayer, takeVoucher } from './payment';
+import { purchaseView } from './views';
+import { IdempotencyKeyTaken, shopError, shopNotFound } from './errors';
+import {
+  buyWindow,
+  checkBuyLimit,
+  checkRoles,
+  checkServer,
+  commandsFor,
+  kitPriceFor,
+  limitsBuys,
+  ranksOf,
+} from './rules';
+
+export interface KitOrderInput {
+  botId: number;
+  playerId: number;
+  kitId: number;
+  serverId: number;
+  /** The chosen group's `index` (Item Choice kits only). */
+  itemGroupIndex?: number;
+  /** Discord roles of the buyer (for kits that require one); omitted = none. */
+  memberDiscordRoleIds?: string[];
+  source: PurchaseSource;
+  actor: string;
+  /** Key API `Idempotency-Key` (stored on the purchase; unique per instance). */
+  idempotencyKey?: string;
+}
+
+/**
+ * Everything checked before money moves: shop, kit, server, roles, item group and placeholders. The rows
+ * are read in parallel (one round trip of waiting); the checks run in the documented order.
+ */
+async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
+  const [context, ranks] = await Promise.all([
+    readOrderContext(ctx.db, input),
+    listRanks(ctx.db, input.botId),
+  ]);
+  const { bot, kit, player, server, waiting } = context ?? {};
+  if (!bot) throw shopNotFound('Bot instance');
+  if (!bot.isShopEnabled) throw shopError('shop_disabled', 403, shopMessages.shopDisabled);
+  const settings = kitSettingsOf(bot);
+  if (!kit || kit.botId !== bot.id) throw shopNotFound('Kit');
+  if (!player || player.botId !== bot.id) throw shopNotFound('Player');
+  if (!server || server.botId !== bot.id) throw shopNotFound('Server');
+  if (!kit.isEnabled) throw shopError('kit_disabled', 403, shopMessages.kitDisabled(kit.name));
+  if (mode === 'buy' && !kit.isBuyable)
+    throw shopError('kit_not_buyable', 403, shopMessages.kitNotBuyable(kit.name));
+  checkRoles(kit, settings, player, ranks, input.memberDiscordRoleIds, mode);
+  // the instance's other servers matter only for a kit's server limit
+  const limited = settings.enableServerLimits && kit.useServerLimit;
+  checkServer(kit, settings, server, limited ? await listServers(ctx.db, bot.id) : [server]);
+  const { commands, itemGroupName } = commandsFor(kit, player, input.itemGroupIndex);
+  return { bot, settings, kit, player, server, ranks, commands, itemGroupName, waiting };
+}
+
+/** Whether a purchase of the instance carries this Idempotency-Key (a plain read: never waits on a lock). */
+async function keyTaken(tx: Tx, botId: number, key: string) {
+  const rows = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.botId, botId), eq(purchases.idempotencyKey, key)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The purchase row of an order (without the buyer's id and name, taken from the charged row). */
+function newPurchase(
+  input: KitOrderInput,
+  prep: Awaited<ReturnType<typeof prepare>>,
+  price: number,
+  mode: 'buy' | 'redeem',
+  claim: string | null,
+  now: Date,
+) {
+  const { kit, server } = prep;
+  return {
+    botId: prep.bot.id,
+    kitId: kit.id,
+    kitName: kit.name,
+    serverId: server.id,
+    serverName: server.name,
+    source: input.source,
+    price,
+    usedVoucher: mode === 'redeem',
+    itemGroupName: prep.itemGroupName,
+    status: claim !== null ? 'delivering' : 'queued',
+    mustBeOnline: kit.mustBeOnline,
+    idempotencyKey: input.idempotencyKey ?? null,
+    createdAt: now,
+    attemptedAt: now,
+    ...(claim !== null
+      ? { leaseOwner: claim, leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: 1 }
+      : {}),
+  };
+}
+
+/** The order's commands: all `pending`, or the first one `sending` when the purchase is claimed at once. */
+const newCommands = (commands: string[], claim: string | null, now: Date) =>
+  commands.map((command, position) => ({
+    position,
+    command,
+    status: claim !== null && position === 0 ? 'sending' : 'pending',
+    sentAt: claim !== null && position === 0 ? now : null,
+  }));
+
+/**
+ * One transaction: lock the player, check the buy limit under the lock, take the credits (or a voucher),
+ * insert the purchase with its commands. Concurrent orders of one player queue on the row lock, so the
+ * balance never goes below zero and a limit cannot be passed by racing.
+ *
+ * With `claim` (the caller saw the buyer online, or the kit does not need it, and nothing older of this
+ * player waiting on this server), the purchase is inserted already claimed by `claim` (delivering, with a
+ * lease) and its first command marked `sending`: the queue's claim and the first mark happen in this one
+ * commit. Otherwise it is inserted `queued` with every command `pending`.
+ */
+async function chargeOrder(
+  ctx: AppContext,
+  input: KitOrderInput,
+  prep: Awaited<ReturnType<typeof prepare>>,
+  mode: 'buy' | 'redeem',
+  claim: string | null,
+): Promise<{ row: PurchaseRow; cmds: CommandRow[] }> {
+  const { kit, settings } = prep;
+  const now = ctx.now();
+  if (mode === 'buy' && !input.idempotencyKey && !limitsBuys(kit, settings)) {
+    const done = await chargeAtOnce(ctx.db, {
+      playerId: prep.player.id,
+      seenRoles: prep.player.roles,
+      price: kitPriceFor(kit, ranksOf(prep.player, prep.ranks)),
+      reason: `Bought kit ${kit.name}`,
+      actor: input.actor,
+      now,
+      purchase: newPurchase(
+        input,
+        prep,
+        kitPriceFor(kit, ranksOf(prep.player, prep.ranks)),
+        mode,
+        claim,
+        now,
+      ),
+      commands: newCommands(prep.commands, claim, now),
+    });
+    if (done) return done;
+  }
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockPlayer(tx, input.playerId);
+    // A key used by an order that committed while this one waited for the lock is seen here, before the
+    // insert: the insert's unique check would wait for that purchase's delivery transaction, which waits
+    // for this buyer's row lock (a deadlock PostgreSQL would break with an error).
+    if (input.idempotencyKey && (await keyTaken(tx, prep.bot.id, input.idempotencyKey)))
+      throw new IdempotencyKeyTaken();
+    // roles may have changed since prepare(): check them again on the locked row
+    checkRoles(kit, settings, locked, prep.ranks, input.memberDiscordRoleIds, mode);
+    if (limitsBuys(kit, settings)) {
+      const used = await countedPurchases(tx, locked.id, kit.id, buyWindow(kit.resetAt, now).start);
+      checkBuyLimit(kit, settings, used, now);
+    }
+    let price = 0;
+    if (mode === 'buy') {
+      price = kitPriceFor(kit, ranksOf(locked, prep.ranks));
+      await charge(tx, now, locked, price, kit.name, `Bought kit ${kit.name}`, input.actor);
+    } else {
+      await takeVoucher(tx, locked, kit.id, kit.name);
+    }
+    const [row] = await tx
+      .insert(purchases)
+      .values({
+        ...newPurchase(input, prep, price, mode, claim, now),
+        playerId: locked.id,
+        playerName: locked.name,
+      })
+      .returning();
+    const cmds = await tx
+      .insert(purchaseCommands)
+      .values(newCommands(prep.commands, claim, now).map((c) => ({ ...c, purchaseId: row!.id })))
+      .returning();
+    return { row: row!, cmds: cmds.sort((a, b) => a.position - b.position) };
+  });
+}
+
+/** Whether the player row read before the lock can pay the order (a hint; the charge decides). */
+function canPay(prep: Awaited<ReturnType<typeof prepare>>, mode: 'buy' | 'redeem') {
+  const { kit, player } = prep;
+  if (mode === 'redeem') return (player.kitVouchers.find((v) => v.kitId === kit.id)?.count ?? 0) > 0;
+  return player.credits >= kitPriceFor(kit, ranksOf(player, prep.ranks));
+}
+
+async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
+  const prep = await prepare(ctx, input, mode);
+  const { bot, server, player } = prep;
+  // the buyer seen online (cached list) or not needed: the purchase is claimed in the charge transaction.
+  // An order the unlocked balance (or vouchers) cannot pay asks the game server nothing: the charge below
+  // refuses it under the row lock, and a refused order leaves no trace on the game server.
+  const ready =
+    !prep.kit.mustBeOnline ||
+    (canPay(prep, mode) && (await presenceOf(ctx, bot, server, player)).kind === 'online');
+  const owner = ready ? workerId() : null;
+  const { row, cmds } = await chargeOrder(ctx, input, prep, mode, owner);
+  const done =
+    row.status === 'delivering' && owner
+      ? await deliverClaimed(ctx, row, owner, {}, { bot, server, cmds, firstMarked: true, player })
+      : await deliverNow(ctx, row);
+  return purchaseView(ctx, done);
+}
+
+/**
+ * Buys a kit for credits and tries to deliver it at once; answers the purchase in its current state
+ * (delivered, waiting for the buyer / the server, failed, unknown). See docs/shop-engine.md.
+ */
+export const buyKit = (ctx: AppContext, input: KitOrderInput) => order(ctx, input, 'buy');
+
+/** Redeems one voucher of the kit (works for non-buyable kits too); delivered like buyKit. */
+export const redeemVoucher = (ctx: AppContext, input: KitOrderInput) => order(ctx, input, 'redeem');

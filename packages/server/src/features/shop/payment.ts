@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { shopMessages } from '@asa/domain';
+import type { Tx } from '../../db/client';
+import { players } from '../../db/schema';
+import { creditLockedInTx } from '../players/ledger';
+import type { PlayerRow } from '../players/service';
+import { shopError, shopNotFound } from './errors';
+import { changeVouchers } from './voucher-list';
+
+/** Locks the buyer's row (`SELECT ... FOR UPDATE`) for the rest of the transaction. */
+export async function lockPlayer(tx: Tx, playerId: number) {
+  const [locked] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
+  if (!locked) throw shopNotFound('Player');
+  return locked;
+}
+
+/** Takes one voucher of `kitId` from the locked player. */
+export async function takeVoucher(tx: Tx, locked: PlayerRow, kitId: number, kitName: string) {
+  const v = locked.kitVouchers.find((x) => x.kitId === kitId);
+  if (!v || v.count < 1) throw shopError('no_voucher', 409, shopMessages.noVoucher(kitName));
+  const kitVouchers = changeVouchers(locked.kitVouchers, kitId, -1);
+  await tx.update(players).set({ kitVouchers }).where(eq(players.id, locked.id));
+}
+
+/** Deducts `price` from the locked player with a history row; a clear message when the balance is short. */
+export async function charge(
+  tx: Tx,
+  now: Date,
+  locked: PlayerRow,
+  price: number,
+  what: string,
+  reason: string,
+  actor: string,
+) {
+  if (locked.credits < price)
+    throw shopError('not_enough_credits', 409, shopMessages.notEnoughCredits(what, price, locked.credits));
+  if (price > 0) await creditLockedInTx(tx, now, locked, { amount: -price, reason, actor });
+}

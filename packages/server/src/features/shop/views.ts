@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { CommandStatus, PurchaseSource, PurchaseStatus, PurchaseView } from '@asa/domain';
+import type { AppContext } from '../../context';
+import { purchaseCommands, purchases } from '../../db/schema';
+import { readCommands, type CommandRow, type PurchaseRow } from './delivery';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** API shape of a purchase with its commands (rows from before purchase_commands use the legacy results). */
+export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): PurchaseView {
+  const commands = cmds.length
+    ? cmds.map((c) => ({
+        command: c.command,
+        status: c.status as CommandStatus,
+        response: c.response,
+        sentAt: iso(c.sentAt),
+        answeredAt: iso(c.answeredAt),
+      }))
+    : row.results.map((r) => ({
+        command: r.command,
+        status: (r.ok ? 'ok' : 'error') as CommandStatus,
+        response: r.response,
+        sentAt: null,
+        answeredAt: null,
+      }));
+  return {
+    id: row.id,
+    botId: row.botId,
+    playerId: row.playerId,
+    playerName: row.playerName,
+    kitId: row.kitId,
+    kitName: row.kitName,
+    serverId: row.serverId,
+    serverName: row.serverName,
+    source: row.source as PurchaseSource,
+    price: row.price,
+    usedVoucher: row.usedVoucher,
+    itemGroupName: row.itemGroupName,
+    status: row.status as PurchaseStatus,
+    refunded: row.refunded,
+    results: commands.map((c) => ({ command: c.command, ok: c.status === 'ok', response: c.response })),
+    commands,
+    waitingReason: row.status === 'waiting' ? row.waitingReason : '',
+    mustBeOnline: row.mustBeOnline,
+    expiresAt: row.status === 'waiting' ? iso(row.expiresAt) : null,
+    attempts: row.attempts,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: iso(row.deliveredAt),
+  };
+}
+
+/** Views of several purchases, with their commands in one query. */
+export async function purchaseViews(db: AppContext['db'], rows: PurchaseRow[]): Promise<PurchaseView[]> {
+  if (!rows.length) return [];
+  const cmds = await db
+    .select()
+    .from(purchaseCommands)
+    .where(
+      inArray(
+        purchaseCommands.purchaseId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(purchaseCommands.purchaseId), asc(purchaseCommands.position));
+  const by = new Map<number, CommandRow[]>();
+  for (const c of cmds) by.set(c.purchaseId, [...(by.get(c.purchaseId) ?? []), c]);
+  return rows.map((r) => toPurchaseView(r, by.get(r.id)));
+}
+
+export const purchaseView = async (ctx: AppContext, row: PurchaseRow) =>
+  toPurchaseView(row, await readCommands(ctx.db, row.id));
+
+/** One page (1-based) of an instance's purchases, newest first, with the total count. */
+export async function listPurchases(
+  ctx: AppContext,
+  q: { botId: number; playerId?: number; status?: PurchaseStatus; page: number; pageSize: number },
+): Promise<{ rows: PurchaseView[]; total: number }> {
+  const where = and(
+    eq(purchases.botId, q.botId),
+    q.playerId === undefined ? undefined : eq(purchases.playerId, q.playerId),
+    q.status === undefined ? undefined : eq(purchases.status, q.status),
+  );
+  const page = Math.max(1, Math.floor(q.page));
+  const pageSize = Math.min(500, Math.max(1, Math.floor(q.pageSize)));
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select()
+      .from(purchases)
+      .where(where)
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db.select({ n: count() }).from(purchases).where(where),
+  ]);
+  return { rows: await purchaseViews(ctx.db, rows), total: Number(totals[0]?.n ?? 0) };
+}
