@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { loadConfigOrExit, type Config } from './config';
+import { loadConfigOrExit, startupWarnings, type Config } from './config';
 import { createRuntime, type Runtime } from './bootstrap';
 import { buildApp } from './app';
 import { jobs as allJobs } from './jobs';
@@ -98,6 +98,7 @@ export async function startProcess(
   app.log.info(
     `ASA Discord Shop Bot (${config.role}: ${what.join(', ') || 'nothing'}) ${parts.api ? 'listening' : 'health checks'} on ${config.publicUrl} (${ctx.database.kind}${config.demoMode ? ', demo mode' : ''}) in ${Date.now() - started} ms`,
   );
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (config.databaseUrl && !config.redisUrl)
     app.log.info(
       'REDIS_URL is not set: rate limits are counted in this process only, so a single API process is ' +
