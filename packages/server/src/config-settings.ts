@@ -198,8 +198,8 @@ export const settings = {
   DISCORD_BOT_PERMISSIONS: setting({
     group: 'Discord',
     schema: z.string().regex(/^\d+$/, 'must be a number'),
-    default: '268790848',
-    doc: 'Permission bits requested when the bot is invited',
+    default: '268454912',
+    doc: 'Permission bits requested when the bot is invited: View Channel, Send Messages, Embed Links and Manage Roles (docs/discord-bot.md)',
   }),
   DISCORD_CACHE_SECONDS: setting({
     group: 'Discord',
