@@ -2,7 +2,8 @@
 # Proof that a production install runs: after `npm run build`, copies what a deployment ships (package
 # manifests, lockfile, compiled server and bot, migrations, the initdb tarball, dashboard build, start script) to a clean
 # temporary directory, installs runtime dependencies only (`npm ci --omit=dev`, from the lockfile), starts
-# it with `npm start` (demo mode, embedded database) and waits for GET /api/statistics to answer 200.
+# it with `npm start` (demo mode, embedded database) and waits for GET /api/statistics to answer 200; then
+# `npm run start:bot` must run the compiled bot entry (it refuses for want of DISCORD_BOT_TOKEN).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for f in packages/server/build/server.js packages/bot/build/serve.js packages/web/dist/index.html; do
@@ -36,6 +37,10 @@ for _ in $(seq 1 360); do
   if curl -sf "http://127.0.0.1:$port/api/statistics" >/dev/null; then
     echo "production install: /api/statistics answered 200 after $(( ($(date +%s%N) - start) / 1000000 )) ms"
     curl -sf -o /dev/null -w "dashboard: %{http_code}\n" "http://127.0.0.1:$port/"
+    # the bot alone runs its compiled entry too (no tsx here): without a token it says what it needs
+    bot=$(cd "$dir" && DISCORD_BOT_TOKEN= DATA_DIR="$data" npm run start:bot --silent 2>&1 || true)
+    grep -q 'PROCESS_ROLE=bot needs DISCORD_BOT_TOKEN' <<<"$bot" || { echo "check-production: npm run start:bot: $bot"; exit 1; }
+    echo "production install: npm run start:bot runs the compiled bot entry"
     exit 0
   fi
   kill -0 "$pid" 2>/dev/null || { echo "check-production: the server exited"; exit 1; }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: lint, typecheck, domain + API + bot tests on PGlite, API + bot tests on PostgreSQL, the build and
-# its transfer budget, a production install, browser tests. Set SKIP_PG=1 to skip PostgreSQL when none is running.
+# its transfer budget, a production install, the newcomer test (the README's first command on a fresh clone of
+# this commit), browser tests. Set SKIP_PG=1 to skip PostgreSQL when none is running.
 # Steps that do not compete for the same thing run side by side (`together`); each step prints its wall time,
 # and a table of them closes the run.
 set -euo pipefail
@@ -58,11 +59,13 @@ if [ "${SKIP_PG:-}" != "1" ]; then
   step "API + bot tests (PostgreSQL $PG_URL)" env DATABASE_URL="$PG_URL" npx vitest run --project server --project bot
   step "cluster test: 2 API + bot + jobs processes on PostgreSQL" npm run test:cluster
 fi
-# each starts its own servers on its own ports and data directories; the browser tests mostly wait on pages
+# each starts its own servers on its own ports and data directories; the browser tests mostly wait on pages,
+# the newcomer test mostly on npm install (from npm's cache)
 together \
   "browser tests::npm run test:e2e" \
   "transfer budget (real Chromium load)::SERVER_ENTRY=packages/server/build/server.js node scripts/check-bundle.mjs" \
-  "production install (npm ci --omit=dev in a clean copy) starts and answers::bash scripts/check-production.sh"
+  "production install (npm ci --omit=dev in a clean copy) starts and answers::bash scripts/check-production.sh" \
+  "newcomer: the README's first command on a fresh clone serves the dashboard and the demo login::bash scripts/check-newcomer.sh"
 
 echo
 echo "== wall time per step"

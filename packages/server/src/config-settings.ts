@@ -35,7 +35,7 @@ export const settings = {
     group: 'Server',
     schema: str,
     default: '',
-    doc: '`production` turns on the production checks (SECRET_KEY and Discord settings required, private targets refused by default). A PUBLIC_URL that is not a loopback address does the same',
+    doc: '`production` turns on the production checks: SECRET_KEY, DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET required (start-up names every one missing), no demo mode unless `DEMO=public`, private targets refused by default. A PUBLIC_URL that is not a loopback address does the same',
   }),
   PORT: setting({
     group: 'Server',
@@ -47,7 +47,8 @@ export const settings = {
     group: 'Server',
     schema: str,
     default: '',
-    defaultText: '`127.0.0.1` in local demo mode, else `0.0.0.0`',
+    defaultText:
+      '`127.0.0.1` in local demo mode and in production with TRUST_PROXY set (the proxy on this machine), else `0.0.0.0`',
     doc: 'Interface to listen on',
   }),
   PUBLIC_URL: setting({
@@ -83,7 +84,7 @@ export const settings = {
         v === 'true' ? true : v === 'false' || v === '' ? false : /^\d+$/.test(v) ? Number(v) : v,
       ),
     default: 'false',
-    doc: 'Reverse proxy in front: `false`, `true` (trust every hop), a hop count, or comma-separated proxy addresses/CIDRs. Decides the client address used by rate limits',
+    doc: 'Reverse proxy in front: `false` (X-Forwarded-* ignored: behind a proxy every client is the proxy), `true` (trust every hop), a hop count, or comma-separated proxy addresses/CIDRs (e.g. `127.0.0.1` for a proxy on this machine). Decides the client address used by rate limits and logs. `true` or a count with a public HOST is warned about at start',
   }),
   ALLOW_PRIVATE_TARGETS: setting({
     group: 'Server',
@@ -151,13 +152,13 @@ export const settings = {
     schema: z.enum(['', 'true', 'false', 'public'], { message: 'must be true, false or public' }),
     default: '',
     defaultText: 'on when `DISCORD_CLIENT_ID` is empty',
-    doc: 'Seeds the demo guild and enables `/api/auth/demo`. Local only (loopback) unless `DEMO=public`',
+    doc: 'Seeds the demo guild and enables `/api/auth/demo`. Local only (loopback) unless `DEMO=public`; in production (NODE_ENV=production or a public PUBLIC_URL) only with `DEMO=public`',
   }),
   DEMO: setting({
     group: 'Demo',
     schema: z.enum(['', 'local', 'public'], { message: 'must be local or public' }),
     default: '',
-    doc: '`public` lets other machines reach a demo (anyone can then log in as its admin)',
+    doc: '`public` lets other machines reach a demo (anyone can then log in as its admin); the only way to run a demo in production, said loudly at start',
   }),
   WEB_DIST: setting({
     group: 'Server',
@@ -220,8 +221,8 @@ export const settings = {
   DISCORD_BOT_PERMISSIONS: setting({
     group: 'Discord',
     schema: z.string().regex(/^\d+$/, 'must be a number'),
-    default: '268790848',
-    doc: 'Permission bits requested when the bot is invited',
+    default: '268454912',
+    doc: 'Permission bits requested when the bot is invited: View Channel, Send Messages, Embed Links and Manage Roles (docs/discord-bot.md)',
   }),
   DISCORD_CACHE_SECONDS: setting({
     group: 'Discord',

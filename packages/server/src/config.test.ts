@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 import { renderEnvExample, withConfigTable } from './config-docs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -44,7 +44,7 @@ describe('config', () => {
 
   it('production needs SECRET_KEY and the Discord application, and refuses private targets by default', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'false' })).toThrow(
-      /SECRET_KEY \(every process must use the same key\) is required in production[\s\S]*DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET/,
+      /SECRET_KEY \(every process must use the same key\) is required in production[\s\S]*DISCORD_CLIENT_ID[\s\S]*DISCORD_CLIENT_SECRET/,
     );
     expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.com', DISCORD_CLIENT_ID: 'x' })).toThrow(
       /SECRET_KEY/,
@@ -59,6 +59,31 @@ describe('config', () => {
     expect(c.allowPrivateTargets).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
+  it('production runs a demo only with DEMO=public, and says so loudly', () => {
+    const key = { SECRET_KEY: 'k'.repeat(64) };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...key })).toThrow(/set DEMO=public/);
+    const demo = loadConfig({ NODE_ENV: 'production', DEMO: 'public', ...key });
+    expect(demo.demoMode).toBe(true);
+    expect(demo.host).toBe('0.0.0.0');
+    expect(startupWarnings(demo)).toEqual([expect.stringContaining('PUBLIC DEMO IN PRODUCTION')]);
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('in production behind a trusted proxy, listens on loopback unless HOST says otherwise', () => {
+    const prod = { NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(64), DISCORD_CLIENT_ID: 'x' };
+    const discord = { ...prod, DISCORD_CLIENT_SECRET: 'y' };
+    expect(loadConfig(discord).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...discord, TRUST_PROXY: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...discord, TRUST_PROXY: 'true' }).host).toBe('127.0.0.1');
+    expect(startupWarnings(loadConfig({ ...discord, TRUST_PROXY: 'true' }))).toEqual([]);
+    // X-Forwarded-For trusted from anyone on a public port: warned; from named proxies only: not
+    for (const TRUST_PROXY of ['true', '1'])
+      expect(startupWarnings(loadConfig({ ...discord, TRUST_PROXY, HOST: '0.0.0.0' }))).toEqual([
+        expect.stringContaining(`TRUST_PROXY=${TRUST_PROXY} trusts X-Forwarded-For from any address`),
+      ]);
+    expect(startupWarnings(loadConfig({ ...discord, TRUST_PROXY: '10.0.0.5', HOST: '0.0.0.0' }))).toEqual([]);
   });
 
   it('a misconfigured start exits with the message', () => {

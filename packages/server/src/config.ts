@@ -73,6 +73,32 @@ export interface Config {
 export const demoLoginsEnabled = (c: Pick<Config, 'demoMode' | 'discord'>) =>
   c.demoMode && !c.discord.clientId;
 
+const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\./.test(host);
+
+/**
+ * What start-up says loudly about a configuration that runs but exposes something: a public demo in
+ * production (anyone can log in as its admin), and X-Forwarded-* trusted from any address on a port that
+ * other machines reach (they could pose as any client to the rate limits).
+ */
+export function startupWarnings(c: Config): string[] {
+  const warnings: string[] = [];
+  if (c.production && demoLoginsEnabled(c))
+    warnings.push(
+      'PUBLIC DEMO IN PRODUCTION (DEMO=public): there is no Discord application, and anyone who reaches ' +
+        `${c.publicUrl} can log in as the demo's site admin through /api/auth/demo. Configure ` +
+        'DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET and remove DEMO=public for a real installation.',
+    );
+  const trustsAnyone = c.trustProxy === true || typeof c.trustProxy === 'number';
+  if (trustsAnyone && !isLoopbackHost(c.host))
+    warnings.push(
+      `TRUST_PROXY=${c.trustProxy} trusts X-Forwarded-For from any address, and HOST=${c.host} lets other ` +
+        'machines reach the port directly: they can pose as any client (rate limits, logs). Listen on ' +
+        "loopback (HOST=127.0.0.1) with the proxy on this machine, or set TRUST_PROXY to the proxy's addresses.",
+    );
+  return warnings;
+}
+
 /** Thrown by loadConfig with every bad or missing value in one message. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -84,9 +110,6 @@ export class ConfigError extends Error {
 }
 
 type Values = { [K in SettingName]: z.output<(typeof settings)[K]['schema']> };
-
-const isLoopbackHost = (host: string) =>
-  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\./.test(host);
 
 /**
  * Reads and checks every setting from `env` (process.env by default). Empty values take the default. Fails
@@ -107,12 +130,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.production) {
     const missing: string[] = [];
     if (!c.secretKey) missing.push('SECRET_KEY (every process must use the same key)');
-    if (!c.demoMode && (!c.discord.clientId || !c.discord.clientSecret))
-      missing.push('DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET');
-    if (missing.length)
-      throw new ConfigError(
-        missing.map((m) => `${m} is required in production (NODE_ENV=production or a public PUBLIC_URL)`),
+    if (!c.demoMode) {
+      if (!c.discord.clientId)
+        missing.push('DISCORD_CLIENT_ID (the Discord application: login and bot invite)');
+      if (!c.discord.clientSecret) missing.push('DISCORD_CLIENT_SECRET (the secret of that application)');
+    }
+    const refusals = missing.map(
+      (m) => `${m} is required in production (NODE_ENV=production or a public PUBLIC_URL)`,
+    );
+    if (v.DEMO_MODE === 'true' && !c.demoPublic)
+      refusals.push(
+        'DEMO_MODE=true: production never runs demo mode; set DEMO=public to run a public demo on purpose ' +
+          '(anyone can then log in as its admin)',
       );
+    else if (!c.demoMode && !c.discord.clientId)
+      refusals.push(
+        'Demo mode does not run in production: configure the Discord application, or set DEMO=public to ' +
+          'run a public demo on purpose (anyone can then log in as its admin)',
+      );
+    if (refusals.length) throw new ConfigError(refusals);
   }
   return c;
 }
@@ -124,12 +160,18 @@ function toConfig(v: Values): Config {
   const production = v.NODE_ENV === 'production' || !isLoopbackHost(publicHost);
   const clientId = v.DISCORD_CLIENT_ID;
   const demoPublic = v.DEMO === 'public' || v.DEMO_MODE === 'public';
-  const demoMode = v.DEMO_MODE === '' ? clientId === '' || demoPublic : v.DEMO_MODE !== 'false';
+  const demoAsked = v.DEMO_MODE === '' ? clientId === '' || demoPublic : v.DEMO_MODE !== 'false';
+  // production runs a demo only when asked for a public one (DEMO=public); loadConfig says what is missing
+  const demoMode = demoAsked && (!production || demoPublic);
   const trim = (u: string) => u.replace(/\/$/, '');
   return {
     port,
-    // a local demo listens on loopback only, so nobody else can open its admin login
-    host: v.HOST || (demoMode && !demoPublic ? '127.0.0.1' : '0.0.0.0'),
+    // a local demo listens on loopback only, so nobody else can open its admin login; in production behind
+    // a trusted proxy (TRUST_PROXY set), the proxy is taken to be on this machine, so only it can reach the
+    // port and nobody can forge X-Forwarded-For (docs/decisions/2026-11-26-proxy-host.md)
+    host:
+      v.HOST ||
+      ((demoMode && !demoPublic) || (production && v.TRUST_PROXY !== false) ? '127.0.0.1' : '0.0.0.0'),
     publicUrl,
     production,
     dataDir: path.resolve(v.DATA_DIR),

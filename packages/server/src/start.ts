@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { loadConfigOrExit, type Config } from './config';
+import { loadConfigOrExit, startupWarnings, type Config } from './config';
 import { createRuntime, type Runtime } from './bootstrap';
 import { buildApp } from './app';
 import { jobs as allJobs } from './jobs';
@@ -105,6 +105,7 @@ export async function startProcess(
         'A production start (with its own SECRET_KEY) needs a fresh data folder, or adopts this key ' +
         '(docs/operations.md, "From the demo to production").',
     );
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (config.databaseUrl && !config.redisUrl)
     app.log.info(
       'REDIS_URL is not set: rate limits are counted in this process only, so a single API process is ' +
