@@ -4,6 +4,7 @@ import { grantAdmin } from './grant-admin';
 import { revokeAdmin } from './revoke-admin';
 import { listAdmins } from './list-admins';
 import { setTier } from './set-tier';
+import { rotateKey } from './rotate-key';
 
 /** Every command of `npm run admin -- <command>` (docs/operations.md). */
 export const commands: Record<string, Command<unknown>> = {
@@ -11,6 +12,7 @@ export const commands: Record<string, Command<unknown>> = {
   'revoke-admin': revokeAdmin,
   'list-admins': listAdmins,
   'set-tier': setTier,
+  'rotate-key': rotateKey,
 };
 
 const help = () =>
