@@ -5,6 +5,8 @@ import { revokeAdmin } from './revoke-admin';
 import { listAdmins } from './list-admins';
 import { setTier } from './set-tier';
 import { rotateKey } from './rotate-key';
+import { backup } from './backup';
+import { restore } from './restore';
 
 /** Every command of `npm run admin -- <command>` (docs/operations.md). */
 export const commands: Record<string, Command<unknown>> = {
@@ -13,6 +15,8 @@ export const commands: Record<string, Command<unknown>> = {
   'list-admins': listAdmins,
   'set-tier': setTier,
   'rotate-key': rotateKey,
+  backup,
+  restore,
 };
 
 const help = () =>
