@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
@@ -29,13 +30,31 @@ export const restore = command({
     if (target === 'postgres') {
       if (!hasTool('pg_restore'))
         throw new Error('pg_restore is not installed (Debian/Ubuntu: apt-get install postgresql-client).');
-      await runPgTool('pg_restore', config.databaseUrl, [
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--single-transaction',
-        file,
-      ]);
+      // the schema and the extensions (pg_trgm lives in public) stay: the migrations make them, the
+      // archive's objects replace the tables (its SCHEMA entry is left out so --clean never drops public)
+      const database = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        schema: config.databaseSchema,
+      });
+      await database.close();
+      const list = `${file}.list`;
+      const listed = spawnSync('pg_restore', ['--list', `--file=${list}`, file], { encoding: 'utf8' });
+      if (listed.status !== 0) throw new Error(`pg_restore --list failed: ${listed.stderr.trim()}`);
+      const entries = fs.readFileSync(list, 'utf8').split('\n');
+      fs.writeFileSync(list, entries.filter((l) => !/^\d+; \d+ \d+ SCHEMA /.test(l)).join('\n'));
+      try {
+        await runPgTool('pg_restore', config.databaseUrl, [
+          '--clean',
+          '--if-exists',
+          '--no-owner',
+          '--single-transaction',
+          `--use-list=${list}`,
+          file,
+        ]);
+      } finally {
+        fs.rmSync(list, { force: true });
+      }
       cli.out(`Restored ${file} into ${config.databaseSchema} of DATABASE_URL.`);
     } else {
       const current = path.join(config.dataDir, 'pglite');
