@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '../../test/helpers/admin-cli';
 import { testInstall } from '../../test/helpers/install';
 import { demoPersonas, DEMO_GUILD_ID } from '../features/demo/personas';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 let install: Awaited<ReturnType<typeof testInstall>>;
 beforeAll(async () => {
   install = await testInstall({ SECRET_KEY: '7e57'.repeat(16) });
@@ -12,33 +10,18 @@ beforeAll(async () => {
 });
 afterAll(async () => install?.remove());
 
-/** `npm run admin -- <args>` as an operator runs it: the real script in a child process. */
-export function admin(env: Record<string, string>, ...args: string[]) {
-  return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-    const child = spawn(process.execPath, ['scripts/admin.mjs', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
-
 describe('npm run admin', () => {
   it('grants site admin and sets a guild tier on the same database the server then reads', async () => {
     const stranger = demoPersonas.stranger.discordId;
-    const granted = await admin(install.env, 'grant-admin', stranger);
+    const granted = await admin(install.env, ['grant-admin', stranger]);
     expect(granted.err).toBe('');
     expect(granted.out).toContain(`Discord user ${stranger} (user `);
     expect(granted.code).toBe(0);
-    const free = await admin(install.env, 'set-tier', DEMO_GUILD_ID, 'free');
+    const free = await admin(install.env, ['set-tier', DEMO_GUILD_ID, 'free']);
     expect(free.out).toContain(`Guild ${DEMO_GUILD_ID}: owner ${demoPersonas.owner.discordId}`);
     expect(free.out).toContain('is Free (was Special)');
     expect(free.code).toBe(0);
-    const list = await admin(install.env, 'list-admins');
+    const list = await admin(install.env, ['list-admins']);
     expect(list.out).toContain(stranger);
     expect(list.out).toContain(demoPersonas.admin.discordId);
 
@@ -48,8 +31,8 @@ describe('npm run admin', () => {
     expect(Object.values(limits)[0]).toMatchObject({ numKits: 20, apiAccess: false, userPortal: false });
     await s.stop();
 
-    expect((await admin(install.env, 'set-tier', DEMO_GUILD_ID, '3')).code).toBe(0);
-    expect((await admin(install.env, 'revoke-admin', stranger)).code).toBe(0);
+    expect((await admin(install.env, ['set-tier', DEMO_GUILD_ID, '3'])).code).toBe(0);
+    expect((await admin(install.env, ['revoke-admin', stranger])).code).toBe(0);
     s = await install.start();
     expect((await s.call('stranger', { method: 'GET', url: '/api/user/all' })).statusCode).toBe(403);
     limits = (await s.call('owner', { method: 'GET', url: '/api/bots/limits' })).json();
@@ -58,13 +41,13 @@ describe('npm run admin', () => {
   }, 120_000);
 
   it('refuses bad arguments with the usage (exit 2) and an unknown guild (exit 1)', async () => {
-    const bad = await admin(install.env, 'set-tier', DEMO_GUILD_ID, 'gold');
+    const bad = await admin(install.env, ['set-tier', DEMO_GUILD_ID, 'gold']);
     expect(bad.err).toContain('Usage: npm run admin -- set-tier <guildId> <tier>');
     expect(bad.code).toBe(2);
-    const unknown = await admin(install.env, 'set-tier', '999999999999999999', '2');
+    const unknown = await admin(install.env, ['set-tier', '999999999999999999', '2']);
     expect(unknown.err).toContain('No instance has the guild 999999999999999999');
     expect(unknown.code).toBe(1);
-    const nothing = await admin(install.env, 'promote');
+    const nothing = await admin(install.env, ['promote']);
     expect(nothing.err).toContain('Unknown command "promote"');
     expect(nothing.code).toBe(2);
   }, 60_000);

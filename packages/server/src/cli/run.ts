@@ -4,6 +4,9 @@ import { grantAdmin } from './grant-admin';
 import { revokeAdmin } from './revoke-admin';
 import { listAdmins } from './list-admins';
 import { setTier } from './set-tier';
+import { rotateKey } from './rotate-key';
+import { backup } from './backup';
+import { restore } from './restore';
 
 /** Every command of `npm run admin -- <command>` (docs/operations.md). */
 export const commands: Record<string, Command<unknown>> = {
@@ -11,6 +14,9 @@ export const commands: Record<string, Command<unknown>> = {
   'revoke-admin': revokeAdmin,
   'list-admins': listAdmins,
   'set-tier': setTier,
+  'rotate-key': rotateKey,
+  backup,
+  restore,
 };
 
 const help = () =>

@@ -22,7 +22,7 @@ export const SCRYPT = { N: 2 ** 16, r: 8, p: 1, maxmem: 128 * 1024 * 1024 } as c
  * (shared by every process) and a fingerprint of the resulting key (never the key).
  */
 export const SECRET_KEY_ROW = 'secret-key';
-interface KeyRecord {
+export interface KeyRecord {
   fingerprint: string;
   /** base64url; '' when the key is raw (64 hex chars or the generated key file). */
   salt: string;
@@ -50,7 +50,7 @@ export const keyFingerprint = (key: Buffer) =>
     .digest('hex')
     .slice(0, 16);
 
-const isRawKey = (secretKey: string) => /^[0-9a-f]{64}$/i.test(secretKey);
+export const isRawKey = (secretKey: string) => /^[0-9a-f]{64}$/i.test(secretKey);
 
 /** The generated key of a process without SECRET_KEY (DATA_DIR/secret.key, created once). */
 function keyFile(dataDir: string): Buffer {
@@ -79,13 +79,13 @@ function generatedKeyHint(dataDir: string, fingerprint: string): string {
   );
 }
 
-async function deriveKey(secretKey: string, salt: string, dataDir: string): Promise<Buffer> {
+export async function deriveKey(secretKey: string, salt: string, dataDir: string): Promise<Buffer> {
   if (!secretKey) return keyFile(dataDir);
   if (isRawKey(secretKey)) return Buffer.from(secretKey, 'hex');
   return scrypt(secretKey, Buffer.from(salt, 'base64url'), 32, SCRYPT);
 }
 
-async function readRecord(db: Db): Promise<KeyRecord | null> {
+export async function readKeyRecord(db: Db): Promise<KeyRecord | null> {
   const [row] = await db.select().from(kv).where(eq(kv.key, SECRET_KEY_ROW));
   return (row?.value as KeyRecord | undefined) ?? null;
 }
@@ -98,13 +98,13 @@ async function readRecord(db: Db): Promise<KeyRecord | null> {
  * with SecretKeyMismatchError.
  */
 export async function openSecretBox(db: Db, secretKey: string, dataDir: string, now: Date) {
-  let record = await readRecord(db);
+  let record = await readKeyRecord(db);
   if (!record) {
     const salt = secretKey && !isRawKey(secretKey) ? crypto.randomBytes(16).toString('base64url') : '';
     const fingerprint = keyFingerprint(await deriveKey(secretKey, salt, dataDir));
     const value: KeyRecord = { fingerprint, salt, createdAt: now.toISOString() };
     await db.insert(kv).values({ key: SECRET_KEY_ROW, value }).onConflictDoNothing();
-    record = (await readRecord(db))!;
+    record = (await readKeyRecord(db))!;
   }
   const key = await deriveKey(secretKey, record.salt, dataDir);
   const fingerprint = keyFingerprint(key);

@@ -1,8 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { botInstances, nitradoAccounts, servers, users } from '../../db/schema';
+import { botInstances, kv, nitradoAccounts, servers, users } from '../../db/schema';
 import { isEnvelope, type SecretBox } from '../../lib/crypto';
+import { SECRET_KEY_ROW, type KeyRecord } from '../../lib/secret-key';
 import { mapSecrets } from '../bots/secrets';
 
 /** Every column that holds one encrypted value (the settings document's secret fields are walked apart). */
@@ -96,4 +97,23 @@ export async function repairStoredSecrets(db: Db, box: SecretBox) {
     }
   });
   return { changed, unreadable };
+}
+
+/**
+ * Key rotation (`npm run admin -- rotate-key`): in one transaction every secret at rest is opened with the
+ * old box and sealed with the new one, and the database's key record becomes the new key's. A value the
+ * old key cannot open stops the rotation and changes nothing.
+ */
+export async function rotateStoredSecrets(db: Db, from: SecretBox, to: SecretBox, record: KeyRecord) {
+  return db.transaction(async (tx) => {
+    const changed = await rewriteStoredSecrets(tx, (stored, where) => {
+      try {
+        return to.encrypt(isEnvelope(stored) ? from.decrypt(stored) : stored);
+      } catch (err) {
+        throw new Error(`${where}: ${(err as Error).message}`);
+      }
+    });
+    await tx.update(kv).set({ value: record }).where(eq(kv.key, SECRET_KEY_ROW));
+    return changed;
+  });
 }
