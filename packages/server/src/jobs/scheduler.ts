@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { kv } from '../db/schema';
 
