@@ -22,7 +22,7 @@ export {
 } from './purchases';
 export { grantVoucher } from './vouchers';
 export { buyShopRank, addShopRank, removeShopRank, tradeShopRank } from './ranks';
-export { kitPriceFor, buyWindow } from './rules';
+export { kitPriceFor, buyWindow, allowedServers } from './rules';
 export { runDeliveryQueue, deliverNow } from './queue';
 export { kitCatalog, type CatalogKit } from './catalog';
 export { runPassiveIncome, creditPassiveIncome } from './passive-income';
