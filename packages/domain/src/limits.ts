@@ -11,6 +11,7 @@ export interface Limits {
   tebexWebhooks: boolean;
   discordActivityPoints: boolean;
   tip4serv: boolean;
+  inGameShop: boolean;
   userPortal: boolean;
   apiAccess: boolean;
 }
@@ -39,6 +40,7 @@ export type TierFeature =
   | 'deutscheArkServerVoting'
   | 'arkServerNetVoting'
   | 'tip4serv'
+  | 'inGameShop'
   | 'userPortal'
   | 'discordActivityPoints'
   | 'nitradoAutoSync'
@@ -56,6 +58,7 @@ export interface TierFeatureRule {
     | 'deutscheArkServerSettings'
     | 'arkServersNetSettings'
     | 'tip4ServSettings'
+    | 'inGameShopSettings'
     | 'userPortalSettings'
     | 'discordActivitySettings'
     | 'nitradoSettings'
@@ -98,6 +101,14 @@ export const tierFeatureRules: readonly TierFeatureRule[] = [
     group: 'tip4ServSettings',
     switch: 'isEnabled',
     notice: messages.tip4ServTier,
+  },
+  {
+    feature: 'inGameShop',
+    label: 'In-game shop (RCON chat)',
+    minTier: Tier.Tier2,
+    group: 'inGameShopSettings',
+    switch: 'isEnabled',
+    notice: messages.inGameShopTier,
   },
   {
     feature: 'deutscheArkServerVoting',
@@ -209,6 +220,7 @@ export function limitsForTier(tier: Tier): Limits {
     // Tebex webhooks follow the web-shop rule (no settings of their own in the product)
     tebexWebhooks: has('tip4serv'),
     tip4serv: has('tip4serv'),
+    inGameShop: has('inGameShop'),
     apiAccess: has('apiAccess'),
     userPortal: has('userPortal'),
     discordActivityPoints: has('discordActivityPoints'),

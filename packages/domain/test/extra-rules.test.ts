@@ -125,6 +125,22 @@ describe('defaultBotSettings covers every group', () => {
         isRoleTradingAllowed: false,
       },
       tip4ServSettings: { isEnabled: false, apiKey: '', enableLogging: false, logChannelId: '' },
+      inGameShopSettings: {
+        isEnabled: false,
+        prefix: '+',
+        pollSeconds: 3,
+        helpCommand: 'help',
+        linkCommand: 'link',
+        balCommand: 'bal',
+        shopCommand: 'shop',
+        buyCommand: 'buy',
+        ordersCommand: 'orders',
+        redeemCommand: 'redeem',
+        serverIds: [],
+        relayServerIds: [],
+        relayChannelId: '',
+        relayToGame: false,
+      },
       userPortalSettings: { isEnabled: false, isKitsEnabled: false, isShopRanksEnabled: false },
     });
   });

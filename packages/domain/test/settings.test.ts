@@ -4,7 +4,9 @@ import {
   arkServersNetSettingsSchema,
   defaultBotSettings,
   discordActivitySettingsSchema,
+  inGameShopSettingsSchema,
   managerInputSchema,
+  messages,
   toInt,
 } from '../src';
 import { errorsOf } from './helpers';
@@ -22,7 +24,15 @@ describe('settings defaults (SPEC 3 and 9)', () => {
     expect(s.deutscheArkServerSettings.timezone).toBe('UTC');
     expect(s.commandSettings.enableRegisterCommand).toBe(true);
     expect(s.kitSettings.defaultBotRoleId).toBeNull();
-    expect(Object.keys(s)).toHaveLength(11);
+    expect(Object.keys(s)).toHaveLength(12);
+  });
+  it('in-game shop: prefix, poll interval and command words are checked', () => {
+    const parse = (v: object) => inGameShopSettingsSchema.safeParse(v);
+    expect(parse({ prefix: '!' }).success).toBe(true);
+    expect(parse({ prefix: '/' }).success).toBe(false); // '/' is not known to reach GetChat
+    expect(parse({ pollSeconds: 1 }).error?.issues[0]?.message).toBe(messages.inGamePollSeconds);
+    expect(parse({ buyCommand: 'Kaufen' }).data?.buyCommand).toBe('kaufen');
+    expect(parse({ buyCommand: 'two words' }).error?.issues[0]?.message).toBe(messages.inGameCommandName);
   });
 });
 

@@ -30,6 +30,7 @@ export const limitsSchema = z.object({
   tebexWebhooks: z.boolean(),
   discordActivityPoints: z.boolean(),
   tip4serv: z.boolean(),
+  inGameShop: z.boolean(),
   userPortal: z.boolean(),
   apiAccess: z.boolean(),
 }) satisfies z.ZodType<Limits>;

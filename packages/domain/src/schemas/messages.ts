@@ -102,5 +102,9 @@ export const messages = {
   votingTier: 'Voting integrations are a Tier 2 feature.',
   tip4ServTier: 'Tip4Serv is a Tier 2 feature.',
   userPortalTier: 'User Portal is a Tier 3 feature.',
+  inGameShopTier: 'The in-game shop is a Tier 2 feature.',
+  inGameCommandName: 'Use 1 to 20 letters, digits, - or _.',
+  inGameCommandPrefix: 'Use 1 or 2 of the characters ! + # . $ % & * ~ ? -',
+  inGamePollSeconds: 'Poll interval must be a whole number of seconds from 2 to 60.',
   discordActivitySpecial: 'Discord Activity Credits is a special user-specific feature.',
 } as const;

@@ -3,7 +3,7 @@ import { id } from './common';
 import { commandStatuses, purchaseResolutions, purchaseStatuses } from '../purchase-states';
 
 /** Where a purchase came from. */
-export const purchaseSources = ['discord', 'portal', 'api', 'dashboard', 'tip4serv'] as const;
+export const purchaseSources = ['discord', 'portal', 'api', 'dashboard', 'tip4serv', 'in-game'] as const;
 export const PurchaseSource = z.enum(purchaseSources);
 export type PurchaseSource = z.infer<typeof PurchaseSource>;
 

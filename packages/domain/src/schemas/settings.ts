@@ -99,6 +99,48 @@ export const tip4ServSettingsSchema = z.object({
   enableLogging: bool(),
   logChannelId: discordRef,
 });
+/** The in-game shop's command words (without the prefix), each 1-20 letters, digits, '-' or '_'. */
+const commandWord = (v: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_-]{1,20}$/, messages.inGameCommandName)
+    .default(v);
+/** The in-game shop's commands; their words are the settings `<key>Command` (flat: settings compare by JSON). */
+export const inGameCommandKeys = ['help', 'link', 'bal', 'shop', 'buy', 'orders', 'redeem'] as const;
+export type InGameCommandKey = (typeof inGameCommandKeys)[number];
+/**
+ * In-game shop over RCON chat (docs/in-game-shop.md). Only the servers listed in `serverIds` are read:
+ * reading `GetChat` empties the game's chat buffer, so another tool reading it on the same server misses
+ * lines. The relay forwards player chat of `relayServerIds` to `relayChannelId`, and Discord messages of that
+ * channel back into the game when `relayToGame` is on.
+ */
+export const inGameShopSettingsSchema = z.object({
+  isEnabled: bool(),
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^[!+#.$%&*~?-]{1,2}$/, messages.inGameCommandPrefix)
+    .default('+'),
+  pollSeconds: z
+    .number({ error: messages.inGamePollSeconds })
+    .int({ error: messages.inGamePollSeconds })
+    .min(2, messages.inGamePollSeconds)
+    .max(60, messages.inGamePollSeconds)
+    .default(3),
+  helpCommand: commandWord('help'),
+  linkCommand: commandWord('link'),
+  balCommand: commandWord('bal'),
+  shopCommand: commandWord('shop'),
+  buyCommand: commandWord('buy'),
+  ordersCommand: commandWord('orders'),
+  redeemCommand: commandWord('redeem'),
+  serverIds: z.array(id).max(500).default([]),
+  relayServerIds: z.array(id).max(500).default([]),
+  relayChannelId: discordRef,
+  relayToGame: bool(),
+});
 export const userPortalSettingsSchema = z.object({
   isEnabled: bool(),
   isKitsEnabled: bool(),
@@ -116,6 +158,7 @@ export const settingsGroupSchemas = {
   discordActivitySettings: discordActivitySettingsSchema,
   shopRoleSettings: shopRoleSettingsSchema,
   tip4ServSettings: tip4ServSettingsSchema,
+  inGameShopSettings: inGameShopSettingsSchema,
   userPortalSettings: userPortalSettingsSchema,
 } as const;
 export type SettingsGroupName = keyof typeof settingsGroupSchemas;
@@ -138,4 +181,5 @@ export type ArkServersNetSettings = z.infer<typeof arkServersNetSettingsSchema>;
 export type DiscordActivitySettings = z.infer<typeof discordActivitySettingsSchema>;
 export type ShopRoleSettings = z.infer<typeof shopRoleSettingsSchema>;
 export type Tip4ServSettings = z.infer<typeof tip4ServSettingsSchema>;
+export type InGameShopSettings = z.infer<typeof inGameShopSettingsSchema>;
 export type UserPortalSettings = z.infer<typeof userPortalSettingsSchema>;

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -216,6 +217,8 @@ export const players = pgTable(
     roles: jsonb('roles').$type<number[]>().notNull().default([]),
     votingHistory: jsonb('voting_history').$type<{ site: string; votedAt: string }[]>().notNull().default([]),
     createdAt: createdAt(),
+    /** When the EOS id was linked in game with `+link` (null: never, or set by hand / registration). */
+    eosLinkedAt: timestamp('eos_linked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('players_bot_idx').on(t.botId),
@@ -224,6 +227,10 @@ export const players = pgTable(
     uniqueIndex('players_bot_discord_uq')
       .on(t.botId, t.discordId)
       .where(sql`${t.discordId} <> ''`),
+    // the in-game shop finds the player of an EOS id (compared lower-cased)
+    index('players_bot_eos_lower_idx')
+      .on(t.botId, sql`lower(${t.eosId})`)
+      .where(sql`eos_id <> ''`),
   ],
 );
 
@@ -341,7 +348,7 @@ export const purchases = pgTable(
     kitName: text('kit_name').notNull().default(''),
     serverId: integer('server_id').references(() => servers.id, { onDelete: 'set null' }),
     serverName: text('server_name').notNull().default(''),
-    /** 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv'. */
+    /** 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game'. */
     source: text('source').notNull(),
     /** Credits charged (0 for a voucher redemption). */
     price: integer('price').notNull().default(0),
@@ -420,4 +427,96 @@ export const buyLimitResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('buy_limit_resets_player_idx').on(t.playerId, t.createdAt)],
+);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * In-game shop (features/in-game-shop): every player chat line read from a game server with `GetChat`,
+ * written in the same step as the read (the game's buffer is gone once read). Commands are processed from
+ * here, each once: pending -> processing (claimed with a lease) -> done; plain chat is stored `chat`.
+ */
+export const inGameInbox = pgTable(
+  'in_game_inbox',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    serverId: integer('server_id')
+      .notNull()
+      .references(() => servers.id, { onDelete: 'cascade' }),
+    rawLine: text('raw_line').notNull(),
+    platformName: text('platform_name').notNull(),
+    characterName: text('character_name').notNull().default(''),
+    message: text('message').notNull(),
+    /** The command word without prefix ('' for plain chat). */
+    command: text('command').notNull().default(''),
+    /** pending | processing | done | chat */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseOwner: text('lease_owner').notNull().default(''),
+    leaseUntil: at('lease_until'),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+    eosId: text('eos_id').notNull().default(''),
+    /** Short machine-readable result (ok, unlinked, ambiguous, not_enough_credits, ...). */
+    outcome: text('outcome').notNull().default(''),
+    reply: text('reply').notNull().default(''),
+    createdAt: createdAt(),
+    processedAt: at('processed_at'),
+  },
+  (t) => [
+    index('in_game_inbox_open_idx')
+      .on(t.serverId, t.id)
+      .where(sql`status in ('pending', 'processing')`),
+    index('in_game_inbox_bot_created_idx').on(t.botId, t.createdAt),
+  ],
+);
+
+/** One chat reader per game server across every process: the lease and what the owner sees of it. */
+export const inGameReaders = pgTable('in_game_readers', {
+  serverId: integer('server_id')
+    .primaryKey()
+    .references(() => servers.id, { onDelete: 'cascade' }),
+  botId: botRef(),
+  leaseOwner: text('lease_owner').notNull().default(''),
+  leaseUntil: at('lease_until'),
+  nextReadAt: at('next_read_at'),
+  lastReadAt: at('last_read_at'),
+  lastOkAt: at('last_ok_at'),
+  lastError: text('last_error').notNull().default(''),
+  failures: integer('failures').notNull().default(0),
+});
+
+/** One-time codes a player types in game (`+link <code>`) to tie the game identity to the Discord player. */
+export const inGameLinkCodes = pgTable(
+  'in_game_link_codes',
+  {
+    botId: botRef(),
+    code: text('code').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'in_game_link_codes_pk', columns: [t.botId, t.code] }),
+    index('in_game_link_codes_player_idx').on(t.playerId),
+  ],
+);
+
+/** Audit of EOS links made in game and unlinks from the dashboard. */
+export const inGameLinkEvents = pgTable(
+  'in_game_link_events',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+    /** link | unlink */
+    action: text('action').notNull(),
+    eosId: text('eos_id').notNull().default(''),
+    actor: text('actor').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('in_game_link_events_bot_idx').on(t.botId, t.createdAt)],
 );

@@ -9,6 +9,7 @@ import { runTip4ServDeliveries } from '../features/tip4serv/service';
 import { runPassiveIncome } from '../features/shop/passive-income';
 import { runDeliveryQueue } from '../features/shop/queue';
 import { pruneSessions } from '../features/auth/service';
+import { runInGameReaders } from '../features/in-game-shop/service';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
@@ -28,4 +29,5 @@ export const jobs: Job[] = [
     run: (ctx, run) => runDeliveryQueue(ctx, { run }),
   },
   { name: 'prune-sessions', everyMinutes: 60, run: pruneSessions },
+  { name: 'in-game-chat', everyMinutes: 1, everySeconds: 2, run: (ctx) => runInGameReaders(ctx) },
 ];

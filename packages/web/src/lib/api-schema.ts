@@ -214,6 +214,7 @@ export interface paths {
               tebexWebhooks: boolean;
               discordActivityPoints: boolean;
               tip4serv: boolean;
+              inGameShop: boolean;
               userPortal: boolean;
               apiAccess: boolean;
             };
@@ -1067,6 +1068,36 @@ export interface paths {
                 /** @default  */
                 logChannelId: string;
               };
+              inGameShopSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default + */
+                prefix: string;
+                /** @default 3 */
+                pollSeconds: number;
+                /** @default help */
+                helpCommand: string;
+                /** @default link */
+                linkCommand: string;
+                /** @default bal */
+                balCommand: string;
+                /** @default shop */
+                shopCommand: string;
+                /** @default buy */
+                buyCommand: string;
+                /** @default orders */
+                ordersCommand: string;
+                /** @default redeem */
+                redeemCommand: string;
+                /** @default [] */
+                serverIds: number[];
+                /** @default [] */
+                relayServerIds: number[];
+                /** @default  */
+                relayChannelId: string;
+                /** @default false */
+                relayToGame: boolean;
+              };
               userPortalSettings: {
                 /** @default false */
                 isEnabled: boolean;
@@ -1121,6 +1152,7 @@ export interface paths {
                 tebexWebhooks: boolean;
                 discordActivityPoints: boolean;
                 tip4serv: boolean;
+                inGameShop: boolean;
                 userPortal: boolean;
                 apiAccess: boolean;
               };
@@ -1318,6 +1350,36 @@ export interface paths {
                 /** @default  */
                 logChannelId?: string;
               };
+              inGameShopSettings: {
+                /** @default false */
+                isEnabled?: boolean;
+                /** @default + */
+                prefix?: string;
+                /** @default 3 */
+                pollSeconds?: number;
+                /** @default help */
+                helpCommand?: string;
+                /** @default link */
+                linkCommand?: string;
+                /** @default bal */
+                balCommand?: string;
+                /** @default shop */
+                shopCommand?: string;
+                /** @default buy */
+                buyCommand?: string;
+                /** @default orders */
+                ordersCommand?: string;
+                /** @default redeem */
+                redeemCommand?: string;
+                /** @default [] */
+                serverIds?: number[];
+                /** @default [] */
+                relayServerIds?: number[];
+                /** @default  */
+                relayChannelId?: string;
+                /** @default false */
+                relayToGame?: boolean;
+              };
               userPortalSettings: {
                 /** @default false */
                 isEnabled?: boolean;
@@ -1499,6 +1561,36 @@ export interface paths {
                 enableLogging: boolean;
                 /** @default  */
                 logChannelId: string;
+              };
+              inGameShopSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default + */
+                prefix: string;
+                /** @default 3 */
+                pollSeconds: number;
+                /** @default help */
+                helpCommand: string;
+                /** @default link */
+                linkCommand: string;
+                /** @default bal */
+                balCommand: string;
+                /** @default shop */
+                shopCommand: string;
+                /** @default buy */
+                buyCommand: string;
+                /** @default orders */
+                ordersCommand: string;
+                /** @default redeem */
+                redeemCommand: string;
+                /** @default [] */
+                serverIds: number[];
+                /** @default [] */
+                relayServerIds: number[];
+                /** @default  */
+                relayChannelId: string;
+                /** @default false */
+                relayToGame: boolean;
               };
               userPortalSettings: {
                 /** @default false */
@@ -1737,6 +1829,36 @@ export interface paths {
                 enableLogging: boolean;
                 /** @default  */
                 logChannelId: string;
+              };
+              inGameShopSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default + */
+                prefix: string;
+                /** @default 3 */
+                pollSeconds: number;
+                /** @default help */
+                helpCommand: string;
+                /** @default link */
+                linkCommand: string;
+                /** @default bal */
+                balCommand: string;
+                /** @default shop */
+                shopCommand: string;
+                /** @default buy */
+                buyCommand: string;
+                /** @default orders */
+                ordersCommand: string;
+                /** @default redeem */
+                redeemCommand: string;
+                /** @default [] */
+                serverIds: number[];
+                /** @default [] */
+                relayServerIds: number[];
+                /** @default  */
+                relayChannelId: string;
+                /** @default false */
+                relayToGame: boolean;
               };
               userPortalSettings: {
                 /** @default false */
@@ -4981,7 +5103,7 @@ export interface paths {
                 serverId: number | null;
                 serverName: string;
                 /** @enum {string} */
-                source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+                source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
                 price: number;
                 usedVoucher: boolean;
                 itemGroupName: string;
@@ -5058,7 +5180,7 @@ export interface paths {
               serverId: number | null;
               serverName: string;
               /** @enum {string} */
-              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
               itemGroupName: string;
@@ -5137,7 +5259,7 @@ export interface paths {
                 serverId: number | null;
                 serverName: string;
                 /** @enum {string} */
-                source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+                source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
                 price: number;
                 usedVoucher: boolean;
                 itemGroupName: string;
@@ -5222,7 +5344,7 @@ export interface paths {
               serverId: number | null;
               serverName: string;
               /** @enum {string} */
-              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
               itemGroupName: string;
@@ -5303,7 +5425,7 @@ export interface paths {
               serverId: number | null;
               serverName: string;
               /** @enum {string} */
-              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
               itemGroupName: string;
@@ -5576,7 +5698,7 @@ export interface paths {
                 serverId: number | null;
                 serverName: string;
                 /** @enum {string} */
-                source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+                source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
                 price: number;
                 usedVoucher: boolean;
                 itemGroupName: string;
@@ -5672,7 +5794,7 @@ export interface paths {
               serverId: number | null;
               serverName: string;
               /** @enum {string} */
-              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
               itemGroupName: string;
@@ -5755,7 +5877,7 @@ export interface paths {
               serverId: number | null;
               serverName: string;
               /** @enum {string} */
-              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
               itemGroupName: string;

@@ -123,6 +123,7 @@ const groupPermission: Record<string, PermissionName> = {
   arkServersNetSettings: 'VotingIntegration_Edit',
   shopRoleSettings: 'Roles_Edit',
   tip4ServSettings: 'Kits_Edit',
+  inGameShopSettings: 'Kits_Edit',
   userPortalSettings: 'UserPortal_Edit',
 };
 

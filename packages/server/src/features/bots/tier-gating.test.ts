@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   allTiers,
   defaultBotSettings,
@@ -14,8 +14,9 @@ import {
   type TierFeature,
 } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
-import { botInstances, nitradoAccounts, players, users } from '../../db/schema';
+import { botInstances, inGameReaders, nitradoAccounts, players, servers, users } from '../../db/schema';
 import { runAsaBotAutoSync } from '../asabot/service';
+import { runInGameReaders } from '../in-game-shop/service';
 import { demoPersonas } from '../demo/personas';
 import { awardActivity } from '../discord-activity/service';
 import { runNitradoAutoSync } from '../nitrado/auto-sync';
@@ -167,6 +168,26 @@ const features: Record<
   },
   nitradoAutoSync: {
     job: () => called(() => runNitradoAutoSync(t.ctx)),
+  },
+  inGameShop: {
+    // its job reads the chat of the servers it lists: a read (even a refused connection) is recorded
+    setup: { inGameShopSettings: { serverIds: [] } },
+    edit: (g) => ({ pollSeconds: Number(g.pollSeconds) === 3 ? 4 : 3 }),
+    job: async () => {
+      const [server] = await t.ctx.db
+        .select()
+        .from(servers)
+        .where(and(eq(servers.botId, t.botId), eq(servers.ip, '127.0.0.1')))
+        .limit(1);
+      await storeSettings((s) => void (s.inGameShopSettings!.serverIds = [server!.id]));
+      await t.ctx.db.delete(inGameReaders).where(eq(inGameReaders.serverId, server!.id));
+      await settled(() => runInGameReaders(t.ctx));
+      const [reader] = await t.ctx.db
+        .select()
+        .from(inGameReaders)
+        .where(eq(inGameReaders.serverId, server!.id));
+      return !!reader?.lastReadAt;
+    },
   },
   asaBotSync: {
     setup: {

@@ -17,6 +17,7 @@ const described: Record<string, { label: string; health: string[] }> = {
   'tip4serv-deliveries': { label: 'Tip4Serv deliveries', health: ['tip4serv'] },
   'passive-income': { label: 'Passive income of shop ranks', health: [] },
   'delivery-queue': { label: 'Kit delivery queue', health: [] },
+  'in-game-chat': { label: 'In-game shop chat reader', health: [] },
 };
 
 /** Last and next run of the scheduled jobs shown on the pages, with the instance's own problems. */

@@ -13,7 +13,7 @@ export { resetBuyLimits, buyLimitsFor } from './buy-limits';
 export { purchaseView, purchaseViews, listPurchases, toPurchaseView } from './views';
 export { grantVoucher } from './vouchers';
 export { buyShopRank, addShopRank, removeShopRank, tradeShopRank } from './ranks';
-export { kitPriceFor, buyWindow } from './rules';
+export { kitPriceFor, buyWindow, allowedServers } from './rules';
 export { runDeliveryQueue, deliverNow } from './queue';
 export { kitCatalog, type CatalogKit } from './catalog';
 export { runPassiveIncome, creditPassiveIncome } from './passive-income';

@@ -49,6 +49,14 @@ export interface FakeRconServer {
   connections: number;
   /** The live options; tests may change them (e.g. the password) between calls. */
   options: FakeRconOptions;
+  /**
+   * The game's chat buffer: `say` adds a line (as `<platform name> (<character>): <message>` or any text),
+   * `GetChat` answers every buffered line joined by newlines and empties the buffer, like ASA. Our
+   * `ServerChat` / `ServerChatTo` messages echo into it as `SERVER: <text>`.
+   */
+  say(line: string): void;
+  /** Lines still in the chat buffer (not read yet). */
+  readonly chat: string[];
   /** Destroys every open client socket (a server restart or a network drop). */
   dropConnections(): void;
   close(): Promise<void>;
@@ -79,7 +87,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startFakeRcon(options: FakeRconOptions = {}, port = 0): Promise<FakeRconServer> {
   const opts: FakeRconOptions = options;
   const sockets = new Set<net.Socket>();
-  const state = { commands: [] as string[], connections: 0 };
+  const state = { commands: [] as string[], connections: 0, chat: [] as string[] };
 
   const answerFor = (command: string): string => {
     const custom = opts.responses?.[command];
@@ -93,7 +101,19 @@ export async function startFakeRcon(options: FakeRconOptions = {}, port = 0): Pr
       }
       case 'saveworld':
         return 'World Saved';
-      case 'getchat':
+      case 'getchat': {
+        const lines = state.chat.splice(0);
+        return lines.length ? `${lines.join('\n')}\n` : '';
+      }
+      case 'serverchat':
+      case 'serverchatto': {
+        const text =
+          verb.toLowerCase() === 'serverchat'
+            ? command.trim().slice(verb.length)
+            : command.replace(/^\s*\S+\s+"[^"]*"/, '');
+        state.chat.push(`SERVER: ${text.trim()}`);
+        return '';
+      }
       case 'getgamelog':
       default:
         return '';
@@ -189,6 +209,12 @@ export async function startFakeRcon(options: FakeRconOptions = {}, port = 0): Pr
     },
     get connections() {
       return state.connections;
+    },
+    get chat() {
+      return state.chat;
+    },
+    say(line: string) {
+      state.chat.push(line);
     },
     options: opts,
     dropConnections() {

@@ -21,6 +21,7 @@ const sourceLabels: Record<PurchaseView['source'], string> = {
   api: 'API',
   dashboard: 'Dashboard',
   tip4serv: 'Tip4Serv',
+  'in-game': 'In-game',
 };
 export const purchaseSource = (p: Pick<PurchaseView, 'source'>) => sourceLabels[p.source] ?? p.source;
 

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { inGameLinkEvents, kits } from '../../db/schema';
+import { insertKit, itemGroup } from '../../db/factories';
+import { createLinkCode } from './service';
+import { addPlayer, createInGameWorld, EOS, type InGameWorld } from './test-world';
+
+let w: InGameWorld;
+beforeAll(async () => {
+  w = await createInGameWorld();
+});
+afterAll(async () => w?.close());
+
+const gives = () => w.fake.commands.filter((c) => c.startsWith('GiveItem'));
+
+describe('in-game shop end to end (TCP RCON fake, chat buffer cleared on read)', () => {
+  it('link, +bal, +shop, +buy delivered once and charged once, too few credits', async () => {
+    const alice = await addPlayer(w, { name: 'Alice', discordId: '400000000000000001', credits: 2010 });
+    w.setOnline([{ name: 'Alice W', eosId: EOS.alice.toUpperCase() }]);
+
+    // not linked yet: the link instructions, nothing else
+    w.say('Alice W', '+bal');
+    await w.run();
+    expect(w.repliesTo(EOS.alice).at(-1)).toMatch(/^Link your game account first/);
+    // the buffer was emptied by the read; only our reply's echo is in it now (skipped by the next read)
+    expect(w.fake.chat).toEqual([expect.stringMatching(/^SERVER: Link your game account first/)]);
+
+    const { code } = await createLinkCode(w.t.ctx, w.botId, alice.id);
+    w.say('Alice W', `+link ${code.toLowerCase()}`);
+    await w.run();
+    expect(w.repliesTo(EOS.alice).at(-1)).toBe('Linked to Alice. Type +bal');
+    const linked = await w.player(alice.id);
+    expect(linked.eosId).toBe(EOS.alice); // stored lower-cased
+    expect(linked.eosLinkedAt).not.toBeNull();
+    const audit = await w.t.ctx.db
+      .select()
+      .from(inGameLinkEvents)
+      .where(eq(inGameLinkEvents.playerId, alice.id));
+    expect(audit).toEqual([expect.objectContaining({ action: 'link', eosId: EOS.alice })]);
+    // a used code does not work twice
+    w.say('Alice W', `+link ${code}`);
+    await w.run();
+    expect(w.repliesTo(EOS.alice).at(-1)).toMatch(/^Unknown or expired code/);
+
+    w.say('Alice W', '+bal');
+    w.say('Alice W', '+shop');
+    await w.run();
+    const [bal, shop1, shop2] = w.repliesTo(EOS.alice).slice(-3);
+    expect(bal).toBe('Balance: 2,010 credits.');
+    const [kit] = await w.t.ctx.db.select().from(kits).where(eq(kits.botId, w.botId));
+    expect(shop1).toBe(`Shop 1/1: #${kit!.id} Starter Set 150`);
+    expect(shop2).toBe('Buy: +buy <name or #>');
+
+    w.say('Alice W', '+buy starter set');
+    await w.run();
+    expect(w.repliesTo(EOS.alice).at(-1)).toBe('Delivered: Starter Set (-150, 1,860 left)');
+    expect(gives()).toEqual([`GiveItem ${EOS.alice} starter 1`, `GiveItem ${EOS.alice} pick 1`]);
+    let orders = await w.purchasesOf(alice.id);
+    expect(orders).toEqual([expect.objectContaining({ source: 'in-game', status: 'delivered', price: 150 })]);
+    expect((await w.player(alice.id)).credits).toBe(1860);
+
+    // more runs change nothing: delivered once, charged once
+    await w.run();
+    await w.run();
+    expect(gives()).toHaveLength(2);
+    expect(await w.purchasesOf(alice.id)).toHaveLength(1);
+
+    // too few credits
+    await insertKit(w.t.ctx.db, w.botId, {
+      name: 'Tek Set',
+      price: 5000,
+      itemGroups: [itemGroup(0, 'Main', ['GiveItem {eos_id} tek 1'])],
+    });
+    w.say('Alice W', '+buy tek');
+    await w.run();
+    expect(w.repliesTo(EOS.alice).at(-1)).toBe('Not enough credits: 5,000 needed, 1,860 left');
+    orders = await w.purchasesOf(alice.id);
+    expect(orders).toHaveLength(1);
+    expect((await w.player(alice.id)).credits).toBe(1860);
+
+    w.say('Alice W', '+orders');
+    w.say('Alice W', '+nope');
+    await w.run();
+    expect(w.repliesTo(EOS.alice).slice(-2)).toEqual([
+      'Orders: Starter Set delivered',
+      'Unknown command. Type +help',
+    ]);
+    const rows = await w.inbox();
+    expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
+  });
+
+  it('an ambiguous name (two online players called alike) is refused', async () => {
+    const bob = await addPlayer(w, {
+      name: 'Bob',
+      discordId: '400000000000000002',
+      credits: 500,
+      eosId: EOS.bob,
+    });
+    w.setOnline([
+      { name: 'Bob', eosId: EOS.bob },
+      { name: 'Bob', eosId: EOS.carol },
+    ]);
+    const before = gives().length;
+    w.say('Bob', '+buy starter');
+    await w.run();
+    expect(w.repliesTo(EOS.bob).at(-1)).toMatch(/^Another player online has your name/);
+    expect(gives()).toHaveLength(before);
+    expect((await w.player(bob.id)).credits).toBe(500);
+    expect((await w.inbox()).at(-1)).toEqual(
+      expect.objectContaining({ status: 'done', outcome: 'ambiguous_name' }),
+    );
+  });
+
+  it("a renamed impostor cannot spend the real player's credits: the EOS id decides", async () => {
+    const carol = await addPlayer(w, {
+      name: 'Carol',
+      discordId: '400000000000000003',
+      credits: 900,
+      eosId: EOS.carol,
+    });
+    // Mallory renames to "Carol" while Carol is offline
+    w.setOnline([{ name: 'Carol', eosId: EOS.mallory }]);
+    const before = gives().length;
+    w.say('Carol', '+buy starter');
+    w.say('Carol', '+bal');
+    await w.run();
+    expect(
+      w
+        .repliesTo(EOS.mallory)
+        .slice(-2)
+        .every((r) => r.startsWith('Link your game account first')),
+    ).toBe(true);
+    expect(w.repliesTo(EOS.carol).filter((r) => r.startsWith('Balance'))).toEqual([]);
+    expect(gives()).toHaveLength(before);
+    expect((await w.player(carol.id)).credits).toBe(900);
+  });
+
+  it('a flood gets one "slow down" reply, then silence', async () => {
+    await addPlayer(w, {
+      name: 'Dave',
+      discordId: '400000000000000004',
+      credits: 10,
+      eosId: '0002da7e000000000000000000000da7',
+    });
+    w.setOnline([{ name: 'Dave', eosId: '0002da7e000000000000000000000da7' }]);
+    for (let i = 0; i < 9; i++) w.say('Dave', '+bal');
+    await w.run();
+    const replies = w.repliesTo('0002da7e000000000000000000000da7');
+    expect(replies.filter((r) => r.startsWith('Balance'))).toHaveLength(5);
+    expect(replies.filter((r) => r.startsWith('Slow down'))).toHaveLength(1);
+    expect(replies).toHaveLength(6);
+  });
+});

@@ -1,0 +1,6 @@
+/**
+ * The in-game shop over RCON chat (docs/in-game-shop.md): what the scheduler, the Discord bot, the portal
+ * and the dashboard call.
+ */
+export { runInGameReaders } from './reader';
+export { createLinkCode, LINK_CODE_TTL_MS } from './link-codes';
