@@ -27,6 +27,8 @@ const pgUrl = process.env.DATABASE_URL || undefined;
 
 interface Target {
   name: string;
+  /** The process serving it (for its CPU time). */
+  pid?: number;
   url: string;
   headers?: Record<string, string>;
   /** Goal shown in the table. */
@@ -34,13 +36,23 @@ interface Target {
 }
 
 const load1 = () => os.loadavg()[0]!.toFixed(2);
+/** utime + stime of a process in ms (Linux /proc; 0 elsewhere): CPU per request hardly depends on the load. */
+const cpuMs = (pid: number | undefined) => {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Starts bench/read-server.ts with its stdout (the request log) going to `logFile`; answers its info. */
 async function startApp(logFile: string) {
   const log = fs.openSync(logFile, 'w');
   const child = fork(path.join(import.meta.dirname, 'read-server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_APP_ARGS: more node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_APP_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: process.env,
     stdio: ['ignore', log, 'inherit', 'ipc'],
   });
@@ -67,7 +79,7 @@ try {
   const players = `${base}/api/player/list/${info.botId}?pageSize=50`;
   const pgGoal = (n: number) => `>= ${pgUrl ? n : Math.round(n / 3)} req/s`;
   const targets: Target[] = [
-    { name: 'ruler', url: ruler.url },
+    { name: 'ruler', url: ruler.url, pid: ruler.pid },
     ...(focused
       ? []
       : [{ name: 'old ceiling', url: `http://127.0.0.1:${info.ceilingPort}/row/${info.botId}` }]),
@@ -101,26 +113,36 @@ try {
         ]),
     { name: 'portal shop page GET /api/portal/{guildId}', url: `${base}/api/portal/${info.guildId}` },
   ];
+  // BENCH_READS_MATCH=auth: only the scenarios whose name contains it (and the ruler)
+  const match = process.env.BENCH_READS_MATCH;
+  if (match)
+    targets.splice(0, targets.length, ...targets.filter((t) => t.name === 'ruler' || t.name.includes(match)));
   console.log(
     `${dbName()}: ruler ${ruler.url}, app ${base} (log ${logFile}); ${rounds} rounds of ${seconds} s each, ` +
       `${clients} clients, load ${load1()}`,
   );
   for (const t of targets) await cannon(t.url, { seconds: 2, clients, headers: t.headers });
+  for (const t of targets) t.pid ??= app.child.pid;
   const results = new Map<string, CannonResult[]>(targets.map((t) => [t.name, []]));
+  const cpu = new Map<string, number[]>(targets.map((t) => [t.name, []]));
   for (let round = 1; round <= rounds; round++) {
     for (const t of targets) {
+      const cpu0 = cpuMs(t.pid);
       const r = await cannon(t.url, { seconds, clients, headers: t.headers });
+      const perRequest = (cpuMs(t.pid) - cpu0) / (r.rps * seconds);
       if (r.errors) throw new Error(`${t.name}: ${r.errors} errors`);
       results.get(t.name)!.push(r);
+      cpu.get(t.name)!.push(perRequest);
       console.log(
-        `  round ${round} ${t.name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms [load ${load1()}]`,
+        `  round ${round} ${t.name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
+          `${perRequest.toFixed(3)} ms CPU of its process per request [load ${load1()}]`,
       );
     }
   }
   const rps = (name: string) => median(results.get(name)!.map((r) => r.rps));
   const rulerRps = rps('ruler');
-  const oldCeiling = focused ? undefined : rps('old ceiling');
-  for (const t of targets.slice(focused ? 1 : 2)) {
+  const oldCeiling = results.has('old ceiling') ? rps('old ceiling') : undefined;
+  for (const t of targets.filter((x) => x.name !== 'ruler' && x.name !== 'old ceiling')) {
     const rs = results.get(t.name)!;
     const perRound = rs.map((r, i) => (r.rps / results.get('ruler')![i]!.rps).toFixed(2)).join('/');
     record({
@@ -132,7 +154,10 @@ try {
       ruler: rulerRps,
       ceiling: oldCeiling,
       target: t.target,
-      detail: `p50 ${median(rs.map((r) => r.p50))} ms, p99 ${median(rs.map((r) => r.p99))} ms, ruler ratio per round ${perRound}`,
+      detail:
+        `p50 ${median(rs.map((r) => r.p50))} ms, p99 ${median(rs.map((r) => r.p99))} ms, ruler ratio per ` +
+        `round ${perRound}, app CPU ${median(cpu.get(t.name)!).toFixed(3)} ms/request (ruler ` +
+        `${median(cpu.get('ruler')!).toFixed(3)})`,
     });
   }
   const logLines = fs.readFileSync(logFile, 'utf8').split('\n').length - 1;

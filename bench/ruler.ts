@@ -52,7 +52,7 @@ export async function startRuler(pgUrl: string | undefined) {
   });
   const url = `http://127.0.0.1:${port}/one`;
   await answering(url, child);
-  return { url, stop: () => stop(child) };
+  return { url, pid: child.pid, stop: () => stop(child) };
 }
 
 /** SIGTERM to one child we started, then waits for its exit (SIGKILL after 5 s). */
