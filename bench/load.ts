@@ -59,8 +59,13 @@ export interface Row {
   database: string;
   value: number;
   unit: string;
-  /** The ceiling measured in the same run (same unit), when the scenario has one. */
+  /**
+   * The old in-process ceiling measured in the same run (same unit), when the scenario has one: bench/ceiling.ts,
+   * a bare Fastify selecting the whole instance row in the bench's or the app's process.
+   */
   ceiling?: number;
+  /** The ruler (bench/ruler.ts, ../shared/perf-ruler in its own process) measured in the same run. */
+  ruler?: number;
   /** Goal: value / ceiling at least this (ratio rows) or value at least / at most this (absolute rows). */
   target?: string;
   detail?: string;
@@ -70,11 +75,14 @@ const load1 = () => os.loadavg()[0]!.toFixed(2);
 
 /** Prints one result line and appends it to $BENCH_RESULTS (JSON lines) for `npm run bench`'s table. */
 export function record(row: Row) {
-  const ratio = row.ceiling ? ` ratio ${(row.value / row.ceiling).toFixed(2)}` : '';
+  const versus = [
+    row.ruler ? `ruler ${fmt(row.ruler)}, ruler ratio ${(row.value / row.ruler).toFixed(2)}` : '',
+    row.ceiling ? `old ceiling ${fmt(row.ceiling)}, ratio ${(row.value / row.ceiling).toFixed(2)}` : '',
+  ].filter(Boolean);
   console.log(
     `${row.bench} | ${row.scenario} | ${row.database}: ${fmt(row.value)} ${row.unit}${
-      row.ceiling ? ` (ceiling ${fmt(row.ceiling)})` : ''
-    }${ratio}${row.detail ? `, ${row.detail}` : ''} [load ${load1()}]`,
+      versus.length ? ` (${versus.join('; ')})` : ''
+    }${row.detail ? `, ${row.detail}` : ''} [load ${load1()}]`,
   );
   if (process.env.BENCH_RESULTS)
     fs.appendFileSync(process.env.BENCH_RESULTS, JSON.stringify({ ...row, load: load1() }) + '\n');

@@ -1,7 +1,7 @@
 /**
  * CPU cost per request of the players list with 100,000 players on PostgreSQL: the bench process's CPU
  * (app and autocannon together) and the CPU of the pool's PostgreSQL backends (/proc/<pid>/stat), per
- * request, for the ceiling and the three scenarios of bench/players-list.ts. Unlike req/s this hardly
+ * request, for the ceiling and the three players-list scenarios of bench/reads.ts. Unlike req/s this hardly
  * depends on what else the machine runs. Linux, DATABASE_URL required (the backends must be local).
  * Run: DATABASE_URL=postgres://... npx tsx bench/players-cpu.ts
  */

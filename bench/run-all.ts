@@ -1,9 +1,12 @@
 /**
  * `npm run bench`: every benchmark scenario, on the embedded database and on PostgreSQL (BENCH_PG_URL,
  * default postgres://postgres@127.0.0.1:5432/test; BENCH_PG=0 skips it), then one table of the results with
- * their ratios to the ceiling measured in the same run and the machine's load. Each benchmark is bounded
+ * their ratios to the ruler (../shared/perf-ruler in its own process, bench/ruler.ts) and to the scenario's
+ * own ceiling where it has one, measured in the same run, and the machine's load. Each benchmark is bounded
  * and talks to 127.0.0.1 only. To add a scenario: write bench/<name>.ts that calls record() (bench/load.ts)
- * and list it below. BENCH_ONLY=auth-read,players-list runs a subset.
+ * and list it below. BENCH_ONLY=reads,shop-purchases runs a subset.
+ * `npm run bench -- read`: only the focused read ratios (bench/reads.ts with BENCH_READS=focused: the
+ * authenticated read, the players' first page, the portal's shop page) on both databases, about 4 minutes.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,15 +16,11 @@ import type { Row } from './load';
 
 // lighthouse measures the dashboard, so it runs once (embedded database); cluster-purchases runs several
 // processes on one PostgreSQL, so only there
-const benches = [
-  'auth-read',
-  'players-list',
-  'shop-purchases',
-  'cluster-purchases',
-  'runtime-footprint',
-  'lighthouse',
-];
-const only = process.env.BENCH_ONLY?.split(',');
+const benches = ['reads', 'shop-purchases', 'cluster-purchases', 'runtime-footprint', 'lighthouse'];
+const readOnly = process.argv[2] === 'read';
+if (process.argv[2] && !readOnly)
+  throw new Error(`npm run bench -- ${process.argv[2]}: only "read" is known`);
+const only = readOnly ? ['reads'] : process.env.BENCH_ONLY?.split(',');
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = process.env.BENCH_PG === '0' ? [''] : ['', pgUrl];
 const databasesOf = (name: string) =>
@@ -35,7 +34,12 @@ for (const name of benches.filter((b) => !only || only.includes(b))) {
     console.log(`\n== ${name} (${url ? 'PostgreSQL' : 'PGlite'})`);
     const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, `${name}.ts`)], {
       stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: url, BENCH_RESULTS: results },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        BENCH_RESULTS: results,
+        ...(readOnly ? { BENCH_READS: 'focused' } : {}),
+      },
       timeout: 15 * 60_000,
     });
     if (r.status !== 0) failed.push(`${name} (${url ? 'PostgreSQL' : 'PGlite'})`);
@@ -50,13 +54,17 @@ const rows = fs
 // a scenario that measured nothing (e.g. Lighthouse found no LCP) has null/NaN: shown as n/a
 const num = (n: number | null) =>
   n === null || !Number.isFinite(n) ? 'n/a' : n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1);
+// "ruler": ../shared/perf-ruler in its own process; "own ceiling": the scenario's own (for reads the old
+// in-process one of bench/ceiling.ts, whole instance row, in the app's process; for purchases RCON alone)
 const table = [
-  ['bench', 'scenario', 'database', 'value', 'ceiling', 'ratio', 'goal', 'load'],
+  ['bench', 'scenario', 'database', 'value', 'ruler', 'ruler ratio', 'own ceiling', 'ratio', 'goal', 'load'],
   ...rows.map((r) => [
     r.bench,
     r.scenario,
     r.database,
     `${num(r.value)} ${r.unit}`,
+    r.ruler ? `${num(r.ruler)} ${r.unit}` : '',
+    r.ruler ? (r.value / r.ruler).toFixed(2) : '',
     r.ceiling ? `${num(r.ceiling)} ${r.unit}` : '',
     r.ceiling ? (r.value / r.ceiling).toFixed(2) : '',
     r.target ?? '',

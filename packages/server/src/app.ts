@@ -18,6 +18,7 @@ import securityHeaders from './plugins/security-headers';
 import rateLimits from './plugins/rate-limits';
 import inputGuard from './plugins/input-guard';
 import { databaseInputError, loggableError, loggerOptions } from './lib/log-options';
+import { RequestLog } from './lib/request-log';
 import { compression, webApp } from './plugins/web';
 import { registerFeatures } from './features';
 
@@ -42,6 +43,8 @@ export async function buildApp(
       opts.logger || opts.logStream
         ? { ...loggerOptions(ctx.config), ...(opts.logStream ? { stream: opts.logStream } : {}) }
         : false,
+    // one line per answer, successful reads sampled (lib/request-log.ts)
+    logController: new RequestLog(ctx.config.logReadSample),
     bodyLimit: ctx.config.maxBodyBytes,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();

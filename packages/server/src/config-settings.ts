@@ -64,6 +64,12 @@ export const settings = {
     default: 'info',
     doc: 'pino log level',
   }),
+  LOG_READ_SAMPLE: setting({
+    group: 'Server',
+    schema: int(0, 1_000_000),
+    default: '100',
+    doc: 'Request lines of successful reads (GET/HEAD answered below 400): one in N at info, the others at debug (1: every one at info; 0: all at debug). Writes and every 4xx/5xx answer are always logged at info',
+  }),
   MAX_BODY_BYTES: setting({
     group: 'Server',
     schema: int(1024, 100 * 1024 * 1024),

@@ -18,6 +18,8 @@ export interface Config {
   databaseSchema: string;
   secretKey: string;
   logLevel: string;
+  /** One in N successful reads gets its request line at info (lib/request-log.ts); 0: none. */
+  logReadSample: number;
   demoMode: boolean;
   /** Demo mode reachable from other machines (`DEMO=public`); otherwise demo mode serves loopback only. */
   demoPublic: boolean;
@@ -179,6 +181,7 @@ function toConfig(v: Values): Config {
     databaseSchema: v.DATABASE_SCHEMA,
     secretKey: v.SECRET_KEY,
     logLevel: v.LOG_LEVEL,
+    logReadSample: v.LOG_READ_SAMPLE,
     demoMode,
     demoPublic,
     webDist: path.resolve(v.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),

@@ -15,24 +15,9 @@ export const compression = fp(async (app) => {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Security headers that only act on a document (policy, framing, opener, legacy IE/Flash switches): a
- * script, style sheet or font ignores them, and they cost about 550 bytes on each of the 20 to 30 chunks
- * a dashboard screen loads. Assets keep nosniff, Cross-Origin-Resource-Policy and Referrer-Policy.
- */
-const documentOnlyHeaders = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
-/**
  * The dashboard: the build's files (precompressed .br/.gz next to each, written by the web build, sent
- * with Content-Encoding), with the SPA fallback to index.html. Checked per request, so a build that
+ * with Content-Encoding), with the SPA fallback to index.html. Assets get only the security headers that act
+ * on them (plugins/security-headers.ts). Checked per request, so a build that
  * finishes after start-up (npm start builds it when missing) is served without a restart; until then the
  * page says how that build goes (web-build.ts).
  */
@@ -49,11 +34,6 @@ export const webApp = fp(async (app, opts: { ctx: AppContext }) => {
       const hashed = file.split(path.sep).includes('assets');
       res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
     },
-  });
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/assets/') && reply.statusCode < 400)
-      for (const h of documentOnlyHeaders) reply.removeHeader(h);
-    return payload;
   });
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';

@@ -28,7 +28,11 @@ beforeAll(async () => {
       cb();
     },
   });
-  t = await createTestApp({ WEB_DIST: webDist, LOG_LEVEL: 'info' }, { logStream: stream });
+  // every read logged (LOG_READ_SAMPLE=1), so each request below reaches the redaction
+  t = await createTestApp(
+    { WEB_DIST: webDist, LOG_LEVEL: 'info', LOG_READ_SAMPLE: '1' },
+    { logStream: stream },
+  );
   t.discord.data.guilds.push({
     id: OTHER_GUILD,
     name: 'Other tenant',
@@ -84,6 +88,16 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['x-frame-options']).toBe('DENY');
+    // helmet's legacy switches and cross-origin policies, as @fastify/helmet set them before (built once now)
+    expect(headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
   };
   it('are on HTML answers (dashboard, SPA fallback) and API answers, errors included', async () => {
     for (const url of ['/', '/servers', '/portal/900000000000000001', '/api/statistics', '/api/nope']) {
@@ -99,7 +113,8 @@ describe('security headers', () => {
     const https = await createTestApp({ PUBLIC_URL: 'https://shop.example', NODE_ENV: '' });
     try {
       const h = (await https.app.inject({ method: 'GET', url: '/api/statistics' })).headers;
-      expect(String(h['strict-transport-security'])).toMatch(/max-age=31536000/);
+      expect(h['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(h['content-security-policy'])).toMatch(/;upgrade-insecure-requests$/);
     } finally {
       await https.close();
     }
