@@ -9,6 +9,7 @@ import { runTip4ServDeliveries } from '../features/tip4serv/service';
 import { runPassiveIncome } from '../features/shop/passive-income';
 import { runDeliveryQueue } from '../features/shop/queue';
 import { pruneSessions } from '../features/auth/service';
+import { pruneAuditLog } from '../features/audit/service';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
@@ -23,4 +24,5 @@ export const jobs: Job[] = [
   { name: 'passive-income', everyMinutes: 1440, run: runPassiveIncome },
   { name: 'delivery-queue', everyMinutes: 1, everySeconds: 10, run: (ctx) => runDeliveryQueue(ctx) },
   { name: 'prune-sessions', everyMinutes: 60, run: pruneSessions },
+  { name: 'prune-audit-log', everyMinutes: 24 * 60, run: pruneAuditLog },
 ];
