@@ -39,6 +39,7 @@ const pages = {
   apiAccess: page(() => import('../features/api-access/api-access-page')),
   discordActivity: page(() => import('../features/discord-activity/discord-activity-page')),
   portal: page(() => import('../features/portal/portal-page')),
+  auditLog: page(() => import('../features/audit-log/audit-log-page')),
 };
 
 const guarded = (path: string, P: Page, rule: GuardRule = {}): RouteObject => ({
@@ -88,6 +89,7 @@ export const router = createBrowserRouter([
       guarded('/apiAccess', pages.apiAccess, { login: true, permission: 'Owner' }),
       guarded('/discordActivity', pages.discordActivity, { login: true, permission: 'Owner' }),
       guarded('/admin', pages.admin, { login: true, admin: true }),
+      guarded('/auditLog', pages.auditLog, { login: true, permission: 'Owner' }),
       { path: '/oauth/:token', element: <OAuthLanding /> },
       { path: '/logout', element: <Logout /> },
       { path: '/login', element: <ExternalRedirect to="discordLoginUrl" /> },
