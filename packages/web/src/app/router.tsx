@@ -20,6 +20,7 @@ const pages = {
   missingPermissions: page(() => import('../features/errors/missing-permissions-page')),
   nitradoLoginFailed: page(() => import('../features/errors/nitrado-login-failed-page')),
   noBots: page(() => import('../features/errors/no-bots-page')),
+  notFound: page(() => import('../features/errors/not-found-page')),
   settings: page(() => import('../features/account/settings-page')),
   notifications: page(() => import('../features/notifications/notifications-page')),
   admin: page(() => import('../features/admin/admin-users-page')),
@@ -95,7 +96,7 @@ export const router = createBrowserRouter([
       { path: '/login', element: <ExternalRedirect to="discordLoginUrl" /> },
       { path: '/joinDiscord', element: <ExternalRedirect to="discordInviteUrl" /> },
       { path: '/joinBot', element: <ExternalRedirect to="discordBotJoinUrl" /> },
-      { path: '*', element: <Navigate to="/" replace /> },
+      guarded('*', pages.notFound),
     ],
   },
   // the player portal: public and standalone (its own header; no dashboard layout, drawer or guard)
