@@ -42,9 +42,17 @@ export interface Session {
 export async function openAs(
   browser: Browser,
   persona: Persona | 'anonymous',
-  opts: { consent?: boolean; theme?: 'light' | 'dark' } = {},
+  opts: {
+    consent?: boolean;
+    theme?: 'light' | 'dark';
+    viewport?: { width: number; height: number };
+    locale?: string;
+  } = {},
 ): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? { width: 1400, height: 900 },
+    ...(opts.locale ? { locale: opts.locale } : {}),
+  });
   let token = '';
   if (persona !== 'anonymous') {
     token = await demoToken(baseUrl(), persona);

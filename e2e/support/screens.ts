@@ -34,6 +34,7 @@ export const instanceScreens = [
   '/userportal',
   '/permissions',
   '/apiAccess',
+  '/auditLog',
   '/discordActivity',
   '/settings',
   '/notifications',

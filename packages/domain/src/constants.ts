@@ -18,6 +18,8 @@ export const PAGE_SIZES = {
   kitItemGroups: 1000,
   /** Not in the spec: the Purchases log (a page of the same size as the kits list). */
   purchases: 25,
+  /** Not in the spec: the Audit log. */
+  auditLog: 50,
 } as const;
 /** Admin users page size options; -1 means all. */
 export const ADMIN_PAGE_SIZE_OPTIONS = [10, 25, 50, 100, -1] as const;

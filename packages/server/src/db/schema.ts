@@ -94,6 +94,8 @@ export const botInstances = pgTable(
     kitMessagesVersion: integer('kit_messages_version').notNull().default(1),
     kitMessagesSynced: integer('kit_messages_synced').notNull().default(0),
     kitMessagesLease: timestamp('kit_messages_lease', { withTimezone: true, mode: 'date' }),
+    /** Audit-log rows of this instance older than this many days are pruned (job prune-audit-log). */
+    auditRetentionDays: integer('audit_retention_days').notNull().default(365),
     createdAt: createdAt(),
   },
   (t) => [
@@ -224,6 +226,7 @@ export const players = pgTable(
     index('players_bot_idx').on(t.botId),
     // the list order (name, id) within an instance: pages are found by key, not by skipping rows
     index('players_bot_name_id_idx').on(t.botId, t.name, t.id),
+    index('players_bot_credits_idx').on(t.botId, t.credits, t.id),
     uniqueIndex('players_bot_discord_uq')
       .on(t.botId, t.discordId)
       .where(sql`${t.discordId} <> ''`),
@@ -248,7 +251,10 @@ export const creditHistory = pgTable(
     actor: text('actor').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('credit_history_player_idx').on(t.playerId, t.createdAt)],
+  (t) => [
+    index('credit_history_player_idx').on(t.playerId, t.createdAt),
+    index('credit_history_bot_created_idx').on(t.botId, t.createdAt),
+  ],
 );
 
 export const notifications = pgTable(
@@ -519,4 +525,32 @@ export const inGameLinkEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('in_game_link_events_bot_idx').on(t.botId, t.createdAt)],
+);
+
+/**
+ * Who changed what through the API (features/audit): one row per change, only the changed fields of the
+ * entity before and after, secrets masked. Instance rows are pruned after the instance's retention days;
+ * rows without an instance (admin changes to users) after the default 365 days.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    botId: integer('bot_id').references(() => botInstances.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name at the time (a dashboard user's username, or e.g. "in-game: <player>"). */
+    actorName: text('actor_name').notNull().default(''),
+    /** 'create' | 'update' | 'delete' or a named operation ('link', 'grantCredits', ...). */
+    action: text('action').notNull(),
+    /** AuditEntity of @asa/domain ('kit', 'server', 'settings', ...). */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_bot_id_idx').on(t.botId, t.id.desc()),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );

@@ -21,6 +21,7 @@ import { purchaseRoutes } from './shop/purchase-routes';
 import { portalRoutes } from './portal/routes';
 import { demoRoutes } from './demo/routes';
 import { healthRoutes } from './health/routes';
+import { auditRoutes } from './audit/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -46,6 +47,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     purchaseRoutes,
     portalRoutes,
     demoRoutes,
+    auditRoutes,
   ]) {
     await app.register(feature(ctx));
   }

@@ -10,6 +10,7 @@ import { runPassiveIncome } from '../features/shop/passive-income';
 import { runDeliveryQueue } from '../features/shop/queue';
 import { pruneSessions } from '../features/auth/service';
 import { runInGameReaders } from '../features/in-game-shop/service';
+import { pruneAuditLog } from '../features/audit/service';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
@@ -30,4 +31,5 @@ export const jobs: Job[] = [
   },
   { name: 'prune-sessions', everyMinutes: 60, run: pruneSessions },
   { name: 'in-game-chat', everyMinutes: 1, everySeconds: 2, run: (ctx) => runInGameReaders(ctx) },
+  { name: 'prune-audit-log', everyMinutes: 24 * 60, run: pruneAuditLog },
 ];

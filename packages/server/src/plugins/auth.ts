@@ -10,6 +10,7 @@ import { getInstanceRow, type InstanceRow } from '../features/bots/repo';
 import { apiKeyResolver, apiKeyRule } from '../features/api-v1/api-key';
 import { idleCutoff, touchSession } from '../features/auth/service';
 import { rateRules } from '../lib/rate-rules';
+import { runAsActor } from '../lib/actor';
 
 import type { UserRow } from '../db/rows';
 
@@ -126,5 +127,12 @@ export default fp(async (app, opts: { ctx: AppContext }) => {
     }
     if (!req.user) throw unauthorized();
     if (access === 'admin' && !isAdmin(req.user)) throw forbidden();
+  });
+
+  // The handler (and what it starts) runs as the signed-in user: the audit log's actor (lib/actor.ts).
+  // Set after the body is read, so the body parser's callbacks cannot lose it.
+  app.addHook('preHandler', (req, _reply, done) => {
+    const user = req.user;
+    runAsActor(user ? { userId: user.id, name: user.username } : null, done);
   });
 });

@@ -73,13 +73,16 @@ function NavLists({ wide, onNavigate }: { wide: boolean; onNavigate?: () => void
         {loggedIn && instanceNav.map((i) => item(i))}
         {loggedIn && limits?.discordActivityPoints && item(activityNav)}
       </List>
-      <Divider />
-      <List dense>
-        {loggedIn
-          ? accountNav.map((i) => item(i, i.to === '/notifications' ? notifications.length : undefined))
-          : loggedOutNav.map((i) => item(i))}
-        {isAdmin && item(adminNav)}
-      </List>
+      {/* the account group (Logout) sticks to the bottom while the long instance list scrolls above it */}
+      <Box sx={{ position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper' }}>
+        <Divider />
+        <List dense>
+          {loggedIn
+            ? accountNav.map((i) => item(i, i.to === '/notifications' ? notifications.length : undefined))
+            : loggedOutNav.map((i) => item(i))}
+          {isAdmin && item(adminNav)}
+        </List>
+      </Box>
       <Divider />
       <List dense>{bottomNav.map((i) => item(i))}</List>
     </Box>

@@ -20,6 +20,7 @@ import Login from '@mui/icons-material/Login';
 import Info from '@mui/icons-material/Info';
 import Home from '@mui/icons-material/Home';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import History from '@mui/icons-material/History';
 
 const icons = {
   dns: Dns,
@@ -44,6 +45,7 @@ const icons = {
   login: Login,
   info: Info,
   home: Home,
+  history: History,
 };
 
 export function NavIcon({ name }: { name: string }) {

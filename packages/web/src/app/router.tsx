@@ -20,6 +20,7 @@ const pages = {
   missingPermissions: page(() => import('../features/errors/missing-permissions-page')),
   nitradoLoginFailed: page(() => import('../features/errors/nitrado-login-failed-page')),
   noBots: page(() => import('../features/errors/no-bots-page')),
+  notFound: page(() => import('../features/errors/not-found-page')),
   settings: page(() => import('../features/account/settings-page')),
   notifications: page(() => import('../features/notifications/notifications-page')),
   admin: page(() => import('../features/admin/admin-users-page')),
@@ -39,6 +40,7 @@ const pages = {
   apiAccess: page(() => import('../features/api-access/api-access-page')),
   discordActivity: page(() => import('../features/discord-activity/discord-activity-page')),
   portal: page(() => import('../features/portal/portal-page')),
+  auditLog: page(() => import('../features/audit-log/audit-log-page')),
 };
 
 const guarded = (path: string, P: Page, rule: GuardRule = {}): RouteObject => ({
@@ -88,12 +90,13 @@ export const router = createBrowserRouter([
       guarded('/apiAccess', pages.apiAccess, { login: true, permission: 'Owner' }),
       guarded('/discordActivity', pages.discordActivity, { login: true, permission: 'Owner' }),
       guarded('/admin', pages.admin, { login: true, admin: true }),
+      guarded('/auditLog', pages.auditLog, { login: true, permission: 'Owner' }),
       { path: '/oauth/:token', element: <OAuthLanding /> },
       { path: '/logout', element: <Logout /> },
       { path: '/login', element: <ExternalRedirect to="discordLoginUrl" /> },
       { path: '/joinDiscord', element: <ExternalRedirect to="discordInviteUrl" /> },
       { path: '/joinBot', element: <ExternalRedirect to="discordBotJoinUrl" /> },
-      { path: '*', element: <Navigate to="/" replace /> },
+      guarded('*', pages.notFound),
     ],
   },
   // the player portal: public and standalone (its own header; no dashboard layout, drawer or guard)

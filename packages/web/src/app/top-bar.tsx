@@ -7,6 +7,12 @@ import { InstancePicker } from './instance-picker';
 import { ShopSwitch } from './shop-switch';
 import { useThemeMode } from './theme';
 
+/**
+ * The bar's colour tells whether the shop is on (green), off (red) or no instance is selected (blue); the same
+ * deep tones in both themes, so its white text keeps at least 4.5:1 (MUI's dark-theme greens reach 2.4:1).
+ */
+const barColors = { on: '#2e7d32', off: '#c62828', none: '#1565c0' } as const;
+
 export function TopBar({ onMenu }: { onMenu(): void }) {
   const { bot } = useSession();
   const { mode, toggle } = useThemeMode();
@@ -16,7 +22,10 @@ export function TopBar({ onMenu }: { onMenu(): void }) {
       position="fixed"
       sx={{
         zIndex: (t) => t.zIndex.drawer + 1,
-        bgcolor: bot ? (enabled ? 'success.main' : 'error.main') : 'primary.main',
+        bgcolor: barColors[bot ? (enabled ? 'on' : 'off') : 'none'],
+        color: '#fff',
+        // dark mode lays a lighter gradient over raised surfaces; the bar keeps its plain colour
+        backgroundImage: 'none',
       }}
       data-testid="top-bar"
       data-shop={bot ? String(enabled) : 'none'}

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { messages, type CreditHistoryEntry } from '@asa/domain';
+import { formatDateTime } from '../lib/format-date';
 
 /**
  * Credit changes, newest first: date, amount (+/-), balance after, reason and, for the dashboard, who made
@@ -29,7 +30,7 @@ export function CreditHistoryTable({
         <TableBody>
           {history.map((h) => (
             <TableRow key={h.id}>
-              <TableCell>{new Date(h.createdAt).toLocaleString()}</TableCell>
+              <TableCell>{formatDateTime(h.createdAt)}</TableCell>
               <TableCell align="right" sx={{ color: h.amount < 0 ? 'error.main' : 'success.main' }}>
                 {h.amount > 0 ? `+${h.amount}` : h.amount}
               </TableCell>

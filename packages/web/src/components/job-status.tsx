@@ -4,9 +4,9 @@ import type { JobStatusView } from '@asa/domain';
 import { api, data } from '../lib/api';
 import { botKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
+import { formatDateTime } from '../lib/format-date';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 function line(j: JobStatusView) {
   if (!j.lastRunAt) return `${j.label}: runs about every ${j.everyMinutes} minutes; it has not run yet.`;

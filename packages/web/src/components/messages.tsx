@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@asa/domain';
@@ -14,10 +15,18 @@ export const NoViewMessage = () => (
   </Alert>
 );
 
-export const NoBotsMessage = () => (
-  <Box sx={{ m: 2 }}>
-    <Alert severity="info" data-testid="no-bots">
-      {messages.noBots}
+/**
+ * The one "no bots" message: on every instance page of a user without instances and on /errors/noBots
+ * (where the permission guard sends them). `children` adds a note above it (a failed invite).
+ */
+export const NoBotsMessage = ({ children }: { children?: ReactNode }) => (
+  <Box sx={{ maxWidth: 700 }} data-testid="no-bots">
+    <Typography variant="h4" component="h1" gutterBottom>
+      {messages.noAccess}
+    </Typography>
+    {children}
+    <Alert severity="info">
+      {messages.noBots} Or ask the owner of a server with the bot to give you permissions.
     </Alert>
     <Button sx={{ mt: 2 }} variant="contained" href="/joinBot">
       Invite

@@ -6037,6 +6037,152 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/audit/list/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The audit log of an instance, newest first (pages of 50): who changed what through the API, only the changed fields before and after, secrets masked. Filters: actor (user id), entity, from/to (YYYY-MM-DD, UTC days, inclusive); `before` takes the answer's `next` for the older page. */
+    get: {
+      parameters: {
+        query?: {
+          actor?: number;
+          entity?:
+            | 'kit'
+            | 'server'
+            | 'shopRank'
+            | 'player'
+            | 'credits'
+            | 'settings'
+            | 'permissions'
+            | 'purchase'
+            | 'instance'
+            | 'user';
+          from?: string;
+          to?: string;
+          before?: number;
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              entries: {
+                id: number;
+                botId: number | null;
+                actorUserId: number | null;
+                actorName: string;
+                actorAvatarUrl: string;
+                action: string;
+                entity: string;
+                entityId: string;
+                before: {
+                  [key: string]: unknown;
+                };
+                after: {
+                  [key: string]: unknown;
+                };
+                createdAt: string;
+              }[];
+              next: number | null;
+              actors: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/retention/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              days: number;
+            };
+          };
+        };
+      };
+    };
+    /** @description How many days the audit log keeps its rows (1-3650, default 365); pruned daily. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            days: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              days: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

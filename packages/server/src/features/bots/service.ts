@@ -24,6 +24,7 @@ import { assertGuildRefs, changedRefs, settingsRefFields } from './guild-refs';
 import type { UserRow } from '../../db/rows';
 import type { InstanceRow } from './repo';
 import { decryptSettings, encryptSettings, maskSecret, secretSettingFields, unmaskSecret } from './secrets';
+import { recordAudit } from '../audit/service';
 
 const settingsKeys = Object.keys(defaultBotSettings()) as (keyof ReturnType<typeof defaultBotSettings>)[];
 
@@ -189,11 +190,30 @@ export async function updateInstance(
   const stored = JSON.stringify(encryptSettings(next, ctx.secrets));
   const keyNow = sql`coalesce(${botInstances.settings} #> '{apiSettings,apiKey}', '""'::jsonb)`;
   const settings = sql`jsonb_set(${stored}::jsonb, '{apiSettings,apiKey}', ${keyNow})`;
-  const [updated] = await ctx.db
-    .update(botInstances)
-    .set({ settings, managers, isShopEnabled: input.isShopEnabled })
-    .where(eq(botInstances.id, row.id))
-    .returning();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(botInstances)
+      .set({ settings, managers, isShopEnabled: input.isShopEnabled })
+      .where(eq(botInstances.id, row.id))
+      .returning();
+    await recordAudit(tx, {
+      botId: row.id,
+      entity: 'settings',
+      entityId: row.id,
+      before: { ...pickGroups(cur), isShopEnabled: current.isShopEnabled },
+      after: { ...pickGroups(next), isShopEnabled: input.isShopEnabled },
+    });
+    const byManager = (list: typeof managers) =>
+      Object.fromEntries(list.map((m) => [m.discordId, m.permissions]));
+    await recordAudit(tx, {
+      botId: row.id,
+      entity: 'permissions',
+      entityId: row.id,
+      before: byManager(row.managers),
+      after: byManager(managers),
+    });
+    return updated;
+  });
   ctx.cache.invalidate('instance', row.id);
   const added = managers.filter((m) => !row.managers.some((o) => o.discordId === m.discordId));
   if (added.length)
@@ -203,6 +223,13 @@ export async function updateInstance(
       added.map((m) => m.discordId),
     );
   return toBotInstance(ctx, updated!);
+}
+
+/** The settings groups of an instance (the API key is never audited: it only changes by recreateApiKey). */
+function pickGroups(groups: Record<string, Record<string, unknown>>) {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const k of settingsKeys) out[k] = groups[k] ?? {};
+  return out;
 }
 
 /** User-set URLs of the settings must pass the outbound guard (400 on the field otherwise). */
@@ -268,11 +295,16 @@ export async function recreateApiKey(ctx: AppContext, row: InstanceRow): Promise
     ...(settings.apiSettings ?? {}),
     apiKey: key,
   };
-  const [updated] = await ctx.db
-    .update(botInstances)
-    .set({ settings: encryptSettings(settings, ctx.secrets), apiKeyHash: sha256(key) })
-    .where(eq(botInstances.id, row.id))
-    .returning();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(botInstances)
+      .set({ settings: encryptSettings(settings, ctx.secrets), apiKeyHash: sha256(key) })
+      .where(eq(botInstances.id, row.id))
+      .returning();
+    const entity = { botId: row.id, entity: 'settings', entityId: row.id, action: 'recreateApiKey' } as const;
+    await recordAudit(tx, { ...entity, before: { apiKey: row.apiKeyHash }, after: { apiKey: key } });
+    return updated;
+  });
   ctx.cache.invalidate('instance', row.id);
   return toBotInstance(ctx, updated!);
 }

@@ -4,7 +4,8 @@ import { serverSchema, type PermissionName } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
-import { toApiServer } from '../servers/service';
+import { getServerRow, toApiServer, type ServerRow } from '../servers/service';
+import { recordAudit } from '../audit/service';
 import { addServerFromService, linkServer, syncServers, unlinkServer, type SyncProvider } from './service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -25,6 +26,21 @@ export function registerSyncWriteRoutes(
 ) {
   const { prefix, edit, provider } = opts;
   const tags = [opts.tag];
+  /** A link, unlink, sync or add, for the audit log: the server rows before (none for add) and after. */
+  const audit = async (botId: number, action: string, before: (ServerRow | null)[], after: ServerRow[]) => {
+    for (const row of after) {
+      const old = before.find((b) => b?.id === row.id) ?? null;
+      await recordAudit(ctx.db, {
+        botId,
+        entity: 'server',
+        entityId: row.id,
+        action,
+        before: old ?? {},
+        after: row,
+      });
+    }
+  };
+  const rowsOf = (ids: number[]) => Promise.all(ids.map((id) => getServerRow(ctx.db, id)));
   const editable = async (
     req: { instance(id: number): Promise<InstanceRow>; can: (i: InstanceRow, p: PermissionName) => boolean },
     botId: number,
@@ -48,7 +64,10 @@ export function registerSyncWriteRoutes(
     },
     async (req) => {
       const bot = await editable(req, req.params.botId);
-      return (await syncServers(ctx, bot, provider, req.body.serverIds)).map(toApiServer);
+      const before = await rowsOf(req.body.serverIds);
+      const after = await syncServers(ctx, bot, provider, req.body.serverIds);
+      await audit(bot.id, 'sync', before, after);
+      return after.map(toApiServer);
     },
   );
 
@@ -66,7 +85,10 @@ export function registerSyncWriteRoutes(
     },
     async (req) => {
       const bot = await editable(req, req.params.botId);
-      return toApiServer(await linkServer(ctx, bot, provider, req.body));
+      const before = await rowsOf([req.body.serverId]);
+      const after = await linkServer(ctx, bot, provider, req.body);
+      await audit(bot.id, 'link', before, [after]);
+      return toApiServer(after);
     },
   );
 
@@ -84,7 +106,10 @@ export function registerSyncWriteRoutes(
     },
     async (req) => {
       const bot = await editable(req, req.params.botId);
-      return toApiServer(await unlinkServer(ctx, bot, provider, req.body.serverId));
+      const before = await rowsOf([req.body.serverId]);
+      const after = await unlinkServer(ctx, bot, provider, req.body.serverId);
+      await audit(bot.id, 'unlink', before, [after]);
+      return toApiServer(after);
     },
   );
 
@@ -102,7 +127,9 @@ export function registerSyncWriteRoutes(
     },
     async (req) => {
       const bot = await editable(req, req.params.botId);
-      return toApiServer(await addServerFromService(ctx, bot, provider, req.body.serviceId));
+      const after = await addServerFromService(ctx, bot, provider, req.body.serviceId);
+      await audit(bot.id, 'create', [], [after]);
+      return toApiServer(after);
     },
   );
 }

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { kitBodySchema, kitIdBodySchema, kitSchema, sampleKitSchema } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { kits } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { sampleKits } from './samples';
-import { createKit, getKitRow, listKits, toApiKit, updateKit } from './service';
+import { createKit, deleteKit, getKitRow, listKits, toApiKit, updateKit } from './service';
 
 const tags = ['kits'];
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -77,7 +75,7 @@ export const kitRoutes =
         const existing = await getKitRow(ctx.db, req.body.kitId);
         if (!existing) throw notFound('Kit');
         await req.instance(existing.botId);
-        await ctx.db.delete(kits).where(eq(kits.id, existing.id));
+        await deleteKit(ctx.db, existing);
         return true;
       },
     );

@@ -7,6 +7,7 @@ import { kits, servers, shopRanks } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf, toBotInstance } from '../bots/service';
+import { recordAudit } from '../audit/service';
 
 export type KitRow = typeof kits.$inferSelect;
 
@@ -93,6 +94,7 @@ export async function createKit(ctx: AppContext, bot: InstanceRow, input: KitInp
       .insert(kits)
       .values({ ...(await columnsFor(ctx, tx, bot, withDefaults)), botId: bot.id })
       .returning();
+    await recordAudit(tx, { botId: bot.id, entity: 'kit', entityId: row!.id, before: null, after: row! });
     return row!;
   });
 }
@@ -108,6 +110,26 @@ export async function updateKit(ctx: AppContext, bot: InstanceRow, existing: Kit
       .set({ ...cols, messageId })
       .where(eq(kits.id, existing.id))
       .returning();
+    await recordAudit(tx, {
+      botId: bot.id,
+      entity: 'kit',
+      entityId: existing.id,
+      before: existing,
+      after: row!,
+    });
     return row!;
+  });
+}
+
+export async function deleteKit(db: Db, existing: KitRow) {
+  await db.transaction(async (tx) => {
+    await tx.delete(kits).where(eq(kits.id, existing.id));
+    await recordAudit(tx, {
+      botId: existing.botId,
+      entity: 'kit',
+      entityId: existing.id,
+      before: existing,
+      after: null,
+    });
   });
 }

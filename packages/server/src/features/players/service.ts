@@ -7,6 +7,7 @@ import { prepared } from '../../db/prepared';
 import { creditPlayerInTx } from './ledger';
 import { countedUpTo, pageKeys, type ListKey } from './page-keys';
 import { listedPlayerColumns, type ListedPlayer } from './list-json';
+import { recordAudit } from '../audit/service';
 
 export { listedJson } from './list-json';
 import type { UserRow } from '../../db/rows';
@@ -302,6 +303,13 @@ export async function createPlayer(ctx: AppContext, botId: number, input: Player
       .insert(players)
       .values({ ...columns(input), botId, credits: 0, totalCreditsEarned: 0 } as typeof players.$inferInsert)
       .returning();
+    await recordAudit(tx, {
+      botId,
+      entity: 'player',
+      entityId: row!.id,
+      before: null,
+      after: columns(input),
+    });
     return row!;
   });
   pageKeys(ctx.db).forget(botId);
@@ -317,6 +325,8 @@ export async function updatePlayer(ctx: AppContext, existing: PlayerRow, input: 
     await assertOwnRanks(tx, existing.botId, input.roles);
     const [row] = await tx.update(players).set(columns(input)).where(eq(players.id, existing.id)).returning();
     if (!row) throw notFound('Player');
+    const entity = { botId: existing.botId, entity: 'player', entityId: existing.id } as const;
+    await recordAudit(tx, { ...entity, before: columns(existing), after: columns(row) });
     return row;
   });
   pageKeys(ctx.db).forget(existing.botId);
@@ -324,7 +334,18 @@ export async function updatePlayer(ctx: AppContext, existing: PlayerRow, input: 
 }
 
 export async function deletePlayer(db: Db, existing: PlayerRow) {
-  await db.delete(players).where(eq(players.id, existing.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(players).where(eq(players.id, existing.id));
+    const { name, discordId, steamId, eosId, credits } = existing;
+    const before = { name, discordId, steamId, eosId, credits };
+    await recordAudit(tx, {
+      botId: existing.botId,
+      entity: 'player',
+      entityId: existing.id,
+      before,
+      after: null,
+    });
+  });
   pageKeys(db).forget(existing.botId);
 }
 
@@ -344,6 +365,14 @@ export async function changeCredits(
   return ctx.db.transaction(async (tx) => {
     const row = await creditPlayerInTx(tx, ctx.now(), playerId, change);
     if (!row) throw notFound('Player');
+    await recordAudit(tx, {
+      botId: row.botId,
+      entity: 'credits',
+      entityId: row.id,
+      action: change.amount < 0 ? 'take' : 'grant',
+      before: { player: row.name, credits: row.credits - change.amount },
+      after: { player: row.name, credits: row.credits, reason: change.reason },
+    });
     return { row, history: await creditHistoryOf(tx, playerId) };
   });
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { serverBodySchema, serverBulkBodySchema, serverIdBodySchema, serverSchema } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { servers } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   bulkUpdateServers,
   createServer,
+  deleteServer,
   getServerRow,
   listServers,
   toApiServer,
@@ -93,7 +92,7 @@ export const serverRoutes =
         const existing = await getServerRow(ctx.db, req.body.serverId);
         if (!existing) throw notFound('Server');
         await req.instance(existing.botId);
-        await ctx.db.delete(servers).where(eq(servers.id, existing.id));
+        await deleteServer(ctx.db, existing);
         return true;
       },
     );

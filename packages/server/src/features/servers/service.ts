@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { assertPublicHost, OutboundRefused } from '../../lib/outbound-guard';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf } from '../bots/service';
+import { recordAudit } from '../audit/service';
 
 export type ServerRow = typeof servers.$inferSelect;
 
@@ -91,6 +92,7 @@ export async function createServer(ctx: AppContext, bot: InstanceRow, input: Ser
       .insert(servers)
       .values({ ...columns(ctx, input, null), botId: bot.id } as typeof servers.$inferInsert)
       .returning();
+    await recordAudit(tx, { botId: bot.id, entity: 'server', entityId: row!.id, before: null, after: row! });
     return row!;
   });
 }
@@ -98,12 +100,34 @@ export async function createServer(ctx: AppContext, bot: InstanceRow, input: Ser
 export async function updateServer(ctx: AppContext, existing: ServerRow, input: ServerInput) {
   await checkSortingIndex(ctx.db, existing.botId, input.sortingIndex, existing.id);
   await checkRconHost(ctx, input.ip);
-  const [row] = await ctx.db
-    .update(servers)
-    .set(columns(ctx, input, existing) as Partial<typeof servers.$inferInsert>)
-    .where(eq(servers.id, existing.id))
-    .returning();
-  return row!;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(servers)
+      .set(columns(ctx, input, existing) as Partial<typeof servers.$inferInsert>)
+      .where(eq(servers.id, existing.id))
+      .returning();
+    await recordAudit(tx, {
+      botId: existing.botId,
+      entity: 'server',
+      entityId: existing.id,
+      before: existing,
+      after: row!,
+    });
+    return row!;
+  });
+}
+
+export async function deleteServer(db: Db, existing: ServerRow) {
+  await db.transaction(async (tx) => {
+    await tx.delete(servers).where(eq(servers.id, existing.id));
+    await recordAudit(tx, {
+      botId: existing.botId,
+      entity: 'server',
+      entityId: existing.id,
+      before: existing,
+      after: null,
+    });
+  });
 }
 
 /** Updates many servers of one instance in one transaction (Sync All); all or nothing. */
@@ -131,6 +155,7 @@ export async function bulkUpdateServers(
         .set(columns(ctx, input, row) as Partial<typeof servers.$inferInsert>)
         .where(eq(servers.id, row.id))
         .returning();
+      await recordAudit(tx, { botId, entity: 'server', entityId: row.id, before: row, after: updated! });
       out.push(updated!);
     }
     return out;

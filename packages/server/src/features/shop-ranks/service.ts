@@ -9,6 +9,7 @@ import { prepared } from '../../db/prepared';
 import { forbidden } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf, toBotInstance } from '../bots/service';
+import { recordAudit } from '../audit/service';
 
 export type ShopRankRow = typeof shopRanks.$inferSelect;
 
@@ -65,6 +66,13 @@ export async function createRank(ctx: AppContext, bot: InstanceRow, input: ShopR
       .insert(shopRanks)
       .values({ ...columns(input), buyRolePrice: price, botId: bot.id })
       .returning();
+    await recordAudit(tx, {
+      botId: bot.id,
+      entity: 'shopRank',
+      entityId: row!.id,
+      before: null,
+      after: row!,
+    });
     return row!;
   });
 }
@@ -88,6 +96,8 @@ export async function updateRank(ctx: AppContext, existing: ShopRankRow, input: 
       .set({ ...columns(input), buyRolePrice: input.buyRolePrice ?? existing.buyRolePrice })
       .where(eq(shopRanks.id, existing.id))
       .returning();
+    const entity = { botId: existing.botId, entity: 'shopRank', entityId: existing.id } as const;
+    await recordAudit(tx, { ...entity, before: existing, after: row! });
     return row!;
   });
 }
@@ -111,5 +121,12 @@ export async function deleteRank(ctx: AppContext, rank: ShopRankRow) {
       .set({ requiredRole: null })
       .where(and(eq(kits.botId, rank.botId), eq(kits.requiredRole, rank.id)));
     await tx.delete(shopRanks).where(eq(shopRanks.id, rank.id));
+    await recordAudit(tx, {
+      botId: rank.botId,
+      entity: 'shopRank',
+      entityId: rank.id,
+      before: rank,
+      after: null,
+    });
   });
 }

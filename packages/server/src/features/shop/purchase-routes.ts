@@ -6,6 +6,8 @@ import { notFound } from '../../lib/errors';
 import { actorOf } from '../players/service';
 import { grantVoucher, listPurchases, resetBuyLimits, resolvePurchase, retryPurchase } from './engine';
 import { getPurchaseRow, playerBotId } from './purchase-rows';
+import { recordAudit } from '../audit/service';
+import type { Db } from '../../db/client';
 
 const botParams = z.object({ botId: z.coerce.number().int() });
 /** Rows per page when the query names none, and the most one page may hold. */
@@ -41,6 +43,23 @@ const voucherBody = z.object({
 const vouchers = z.array(z.object({ kitId: z.number().int(), count: z.number().int() }));
 
 /** Purchases log of the dashboard (list, retry) and kit vouchers of a player. */
+/** A manager's action on a purchase, for the audit log (after it succeeded). */
+const auditPurchase = (
+  db: Db,
+  row: { id: number; botId: number; status: string },
+  action: string,
+  status: string,
+  extra: Record<string, unknown> = {},
+) =>
+  recordAudit(db, {
+    botId: row.botId,
+    entity: 'purchase',
+    entityId: row.id,
+    action,
+    before: { status: row.status },
+    after: { status, ...extra },
+  });
+
 export const purchaseRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -92,12 +111,14 @@ export const purchaseRoutes =
         const row = await getPurchaseRow(ctx.db, req.body.purchaseId);
         if (!row) throw notFound('Purchase');
         const bot = await req.instance(row.botId);
-        return retryPurchase(ctx, {
+        const done = await retryPurchase(ctx, {
           botId: bot.id,
           purchaseId: row.id,
           actor: actorOf(req.user),
           ignoreBuyLimit: req.body.ignoreBuyLimit,
         });
+        await auditPurchase(ctx.db, row, 'retry', done.status, { ignoreBuyLimit: req.body.ignoreBuyLimit });
+        return done;
       },
     );
 
@@ -119,12 +140,14 @@ export const purchaseRoutes =
         const row = await getPurchaseRow(ctx.db, req.body.purchaseId);
         if (!row) throw notFound('Purchase');
         const bot = await req.instance(row.botId);
-        return resolvePurchase(ctx, {
+        const done = await resolvePurchase(ctx, {
           botId: bot.id,
           purchaseId: row.id,
           action: req.body.action,
           actor: actorOf(req.user),
         });
+        await auditPurchase(ctx.db, row, req.body.action, done.status);
+        return done;
       },
     );
 
@@ -145,7 +168,16 @@ export const purchaseRoutes =
         const botId = await playerBotId(ctx.db, req.body.playerId);
         if (botId === null) throw notFound('Player');
         const bot = await req.instance(botId);
-        return resetBuyLimits(ctx, { ...req.body, botId: bot.id, actor: actorOf(req.user) });
+        const done = await resetBuyLimits(ctx, { ...req.body, botId: bot.id, actor: actorOf(req.user) });
+        await recordAudit(ctx.db, {
+          botId: bot.id,
+          entity: 'player',
+          entityId: req.body.playerId,
+          action: 'resetBuyLimits',
+          before: {},
+          after: { kitId: req.body.kitId ?? null },
+        });
+        return done;
       },
     );
 
@@ -166,7 +198,16 @@ export const purchaseRoutes =
         const botId = await playerBotId(ctx.db, req.body.playerId);
         if (botId === null) throw notFound('Player');
         const bot = await req.instance(botId);
-        return grantVoucher(ctx, { ...req.body, botId: bot.id, actor: actorOf(req.user) });
+        const done = await grantVoucher(ctx, { ...req.body, botId: bot.id, actor: actorOf(req.user) });
+        await recordAudit(ctx.db, {
+          botId: bot.id,
+          entity: 'player',
+          entityId: req.body.playerId,
+          action: 'vouchers',
+          before: {},
+          after: { kitId: req.body.kitId, count: req.body.count },
+        });
+        return done;
       },
     );
   };

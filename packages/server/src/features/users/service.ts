@@ -16,6 +16,7 @@ import { randomToken } from '../../lib/crypto';
 import { MASKED_PASSWORD } from '@asa/domain';
 import type { UserRow } from '../../db/rows';
 import { toBotInstance } from '../bots/service';
+import { auditRowsOf } from '../audit/service';
 
 export function toApiUser(u: UserRow) {
   return {
@@ -77,6 +78,7 @@ export async function buildUserDataZip(ctx: AppContext, user: UserRow): Promise<
     'credit-history.json',
     await of(() => ctx.db.select().from(creditHistory).where(inArray(creditHistory.botId, ids))),
   );
+  put('audit-log.json', await auditRowsOf(ctx.db, ids));
   return zipSync(files);
 }
 

@@ -21,6 +21,7 @@ describe('account', () => {
     const files = unzipSync(new Uint8Array(zip.rawPayload));
     expect(Object.keys(files).sort()).toEqual(
       [
+        'audit-log.json',
         'credit-history.json',
         'instances.json',
         'kits.json',

@@ -15,8 +15,9 @@ import type { UserSession } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { accountKeys } from './keys';
 import { useToast } from '../../lib/toast';
+import { formatDateTime } from '../../lib/format-date';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 /** The user's login sessions with a Sign out button each (GET/DELETE /api/auth/sessions). */
 export function SessionsCard() {

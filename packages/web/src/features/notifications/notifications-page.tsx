@@ -10,6 +10,7 @@ import { sessionKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { formatDateTime } from '../../lib/format-date';
 
 export default function NotificationsPage() {
   const { notifications } = useSession();
@@ -43,7 +44,7 @@ export default function NotificationsPage() {
       field: 'createdAt',
       headerName: 'Created',
       width: 190,
-      valueFormatter: (v: string) => new Date(v).toLocaleString(),
+      valueFormatter: (v: string) => formatDateTime(v),
     },
     {
       field: 'actions',

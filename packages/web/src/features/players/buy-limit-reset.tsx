@@ -4,6 +4,7 @@ import type { Player } from '@asa/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useKitNames } from './use-vouchers';
 import { useBuyLimitReset, type BuyLimitReset } from './use-buy-limit-reset';
+import { formatDateTime } from '../../lib/format-date';
 
 const ALL = 'all';
 
@@ -51,8 +52,7 @@ export function BuyLimitResetAction(p: { botId: number; player: Player; canEdit:
       </Stack>
       {done.map((r) => (
         <Alert key={r.id} severity="success" data-testid="buy-limit-reset">
-          Buy limits of {kitName(r.kitId)} reset by {r.actor || 'unknown'} at{' '}
-          {new Date(r.createdAt).toLocaleString()}.
+          Buy limits of {kitName(r.kitId)} reset by {r.actor || 'unknown'} at {formatDateTime(r.createdAt)}.
         </Alert>
       ))}
       <ConfirmDialog

@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import type { CreditHistoryEntry } from '@asa/domain';
+import { formatDate, formatDateTime } from '../../lib/format-date';
 
 const W = 560;
 const H = 140;
 const PAD = { left: 44, right: 10, top: 10, bottom: 22 };
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+const day = (iso: string) => formatDate(iso);
 
 /** Balance over time as a small SVG line chart (x: time, y: balance after each change). */
 export function CreditChart({ history }: { history: CreditHistoryEntry[] }) {
@@ -52,7 +53,7 @@ export function CreditChart({ history }: { history: CreditHistoryEntry[] }) {
       <path d={d.join(' ')} fill="none" stroke="currentColor" strokeWidth={2} />
       {points.map((p, i) => (
         <circle key={p.id} cx={x(p, i)} cy={y(p.balanceAfter)} r={3} fill="currentColor">
-          <title>{`${new Date(p.createdAt).toLocaleString()}: ${p.balanceAfter}`}</title>
+          <title>{`${formatDateTime(p.createdAt)}: ${p.balanceAfter}`}</title>
         </circle>
       ))}
     </Box>

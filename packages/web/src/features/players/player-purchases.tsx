@@ -15,6 +15,7 @@ import { usePurchasesPage } from '../purchases/use-purchases';
 import { PurchaseDetailDialog } from '../purchases/purchase-detail-dialog';
 import { PurchaseStatusChip } from '../purchases/purchase-status-chip';
 import { purchaseKit, purchasePrice } from '../purchases/purchase-format';
+import { formatDateTime } from '../../lib/format-date';
 
 const LAST = 10;
 
@@ -41,7 +42,7 @@ export function PlayerPurchases(p: { botId: number; playerId: number; canEdit: b
         <TableBody>
           {rows.map((r) => (
             <TableRow key={r.id}>
-              <TableCell>{new Date(r.createdAt).toLocaleString()}</TableCell>
+              <TableCell>{formatDateTime(r.createdAt)}</TableCell>
               <TableCell>{purchaseKit(r)}</TableCell>
               <TableCell>{r.serverName}</TableCell>
               <TableCell align="right">{purchasePrice(r)}</TableCell>

@@ -2,6 +2,7 @@ import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typog
 import Inventory2 from '@mui/icons-material/Inventory2';
 import { kitTypeLabels } from '@asa/domain';
 import type { PortalKit } from '@asa/domain';
+import { formatDate, formatDateTime } from '../../lib/format-date';
 
 export interface KitCardProps {
   kit: PortalKit;
@@ -17,8 +18,7 @@ export interface KitCardProps {
 }
 
 /** " until <date>" for a limit that resets, "" for one that never does. */
-const periodOf = (resetsAt: string | null) =>
-  resetsAt ? ` until ${new Date(resetsAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : '';
+const periodOf = (resetsAt: string | null) => (resetsAt ? ` until ${formatDate(resetsAt)}` : '');
 
 /** Why Buy is off, if it is (the server checks everything again). */
 function buyBlocker(p: KitCardProps, price: number): string | null {
@@ -26,9 +26,7 @@ function buyBlocker(p: KitCardProps, price: number): string | null {
   if (p.kit.serverIds.length === 0) return 'No server can receive this kit right now.';
   if (p.credits === null) return 'Log in to buy.';
   if (p.limit && p.limit.used >= p.limit.maxBuys)
-    return p.limit.resetsAt
-      ? `Limit reached until ${new Date(p.limit.resetsAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.`
-      : 'Limit reached.';
+    return p.limit.resetsAt ? `Limit reached until ${formatDateTime(p.limit.resetsAt)}.` : 'Limit reached.';
   if (p.credits < price) return 'Not enough credits.';
   return null;
 }

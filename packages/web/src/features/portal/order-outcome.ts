@@ -1,4 +1,5 @@
 import type { PurchaseView } from '@asa/domain';
+import { formatDateTime } from '../../lib/format-date';
 
 export interface OrderOutcome {
   severity: 'success' | 'info' | 'warning' | 'error';
@@ -9,7 +10,7 @@ export interface OrderOutcome {
 const gotBack = (p: PurchaseView) =>
   p.refunded ? (p.usedVoucher ? ' Your voucher was given back.' : ' Your credits were refunded.') : '';
 const paid = (p: PurchaseView) => (p.usedVoucher ? 'your voucher' : 'your credits');
-const at = (iso: string) => new Date(iso).toLocaleString();
+const at = (iso: string) => formatDateTime(iso);
 
 /**
  * Where an order stands, in the player's words: delivered, waiting (and why, and until when), queued,

@@ -9,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { orderReason, purchaseStatusLabel, type PurchaseView } from '@asa/domain';
+import { formatDateTime } from '../../lib/format-date';
 
 const colors = {
   delivered: 'success',
@@ -39,7 +40,7 @@ export function PurchaseList({ purchases }: { purchases: PurchaseView[] }) {
             const reason = orderReason(p);
             return (
               <TableRow key={p.id} data-testid="purchase-row">
-                <TableCell>{new Date(p.createdAt).toLocaleString()}</TableCell>
+                <TableCell>{formatDateTime(p.createdAt)}</TableCell>
                 <TableCell>
                   {p.kitName}
                   {p.itemGroupName && (

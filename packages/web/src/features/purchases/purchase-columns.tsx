@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { PurchaseView } from '@asa/domain';
 import { purchaseKit, purchasePrice, purchaseSource, retryable } from './purchase-format';
 import { PurchaseStatusChip } from './purchase-status-chip';
+import { formatDateTime } from '../../lib/format-date';
 
 /** Columns of the Purchases log; sorting is off because paging happens on the server. */
 export function purchaseColumns(a: {
@@ -17,32 +18,32 @@ export function purchaseColumns(a: {
       ...col,
       field: 'createdAt',
       headerName: 'Date',
-      width: 180,
-      valueFormatter: (v: string) => new Date(v).toLocaleString(),
+      width: 165,
+      valueFormatter: (v: string) => formatDateTime(v),
     },
-    { ...col, field: 'playerName', headerName: 'Player', flex: 1, minWidth: 130 },
+    { ...col, field: 'playerName', headerName: 'Player', flex: 1, minWidth: 110 },
     {
       ...col,
       field: 'kitName',
       headerName: 'Kit',
       flex: 1.5,
-      minWidth: 180,
+      minWidth: 140,
       valueGetter: (_v, row) => purchaseKit(row),
     },
-    { ...col, field: 'serverName', headerName: 'Server', flex: 1, minWidth: 130 },
-    { ...col, field: 'price', headerName: 'Price', width: 90, valueGetter: (_v, row) => purchasePrice(row) },
+    { ...col, field: 'serverName', headerName: 'Server', flex: 1, minWidth: 110 },
+    { ...col, field: 'price', headerName: 'Price', width: 80, valueGetter: (_v, row) => purchasePrice(row) },
     {
       ...col,
       field: 'source',
       headerName: 'Source',
-      width: 110,
+      width: 105,
       valueGetter: (_v, row) => purchaseSource(row),
     },
     {
       ...col,
       field: 'status',
       headerName: 'Status',
-      width: 170,
+      width: 160,
       renderCell: ({ row }) => <PurchaseStatusChip purchase={row} />,
     },
     {

@@ -1,4 +1,5 @@
 import { openPurchaseStatuses, type PurchaseResolution, type PurchaseView } from '@asa/domain';
+import { formatDateTime } from '../../lib/format-date';
 
 /** The owner's decisions on a purchase in state `unknown`, as their buttons read. */
 export const resolutionLabels: Record<PurchaseResolution, string> = {
@@ -26,7 +27,7 @@ const sourceLabels: Record<PurchaseView['source'], string> = {
 export const purchaseSource = (p: Pick<PurchaseView, 'source'>) => sourceLabels[p.source] ?? p.source;
 
 /** A time in the browser's locale, '-' when there is none. */
-export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
+export const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 /** What the player paid, as a phrase: "150 credits" or "one voucher". */
 export const paidPhrase = (p: Pick<PurchaseView, 'price' | 'usedVoucher'>) =>

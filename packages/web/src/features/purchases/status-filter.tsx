@@ -15,7 +15,14 @@ const filters: [string, PurchaseStatus | undefined][] = [
 /** Status filter chips of the Purchases log: All and one per status. */
 export function StatusFilter(p: { value?: PurchaseStatus; onChange(v?: PurchaseStatus): void }) {
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label="Status filter">
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      role="group"
+      aria-label="Status filter"
+      sx={{ flexWrap: 'wrap', minWidth: 0 }}
+    >
       {filters.map(([label, v]) => (
         <Chip
           key={label}

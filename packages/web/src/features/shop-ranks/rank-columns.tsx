@@ -17,7 +17,7 @@ export function rankColumns(a: {
     {
       field: 'iconUrl',
       headerName: 'Icon',
-      width: 70,
+      width: 60,
       sortable: false,
       filterable: false,
       renderCell: ({ row }) => (
@@ -27,24 +27,24 @@ export function rankColumns(a: {
       ),
     },
     { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
-    { field: 'discount', headerName: 'Discount', width: 100, valueFormatter: (v: number) => `${v} %` },
-    { field: 'passiveCredits', headerName: 'Passive Income', width: 130 },
+    { field: 'discount', headerName: 'Discount', width: 90, valueFormatter: (v: number) => `${v} %` },
+    { field: 'passiveCredits', headerName: 'Passive Income', width: 120 },
     {
       field: 'roleMode',
       headerName: 'Role Mode',
-      width: 210,
+      width: 190,
       valueGetter: (_v, r) => roleModeLabels[r.roleMode],
     },
     {
       field: 'assignDiscordRoleId',
       headerName: 'Discord Role',
-      width: 150,
+      width: 130,
       valueGetter: (_v, r) => roleName(r.assignDiscordRoleId, a.roles),
     },
     {
       field: 'buy',
       headerName: 'Can be bought',
-      width: 130,
+      width: 120,
       valueGetter: (_v, r) => (!a.buying ? '-' : r.buyRoleEnabled ? String(r.buyRolePrice) : 'Disabled'),
     },
     {

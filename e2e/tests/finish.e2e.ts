@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, openAs, shot } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** WCAG contrast ratio of two computed CSS colours ('rgb(r, g, b)' / 'rgba(...)'). */
+function contrast(fg: string, bg: string) {
+  const lum = (css: string) => {
+    const [r, g, b] = css
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => Number(v) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+  return (a! + 0.05) / (b! + 0.05);
+}
+
+/** Elements inside `selector` whose right edge passes the viewport's (clipped or pushed off-screen). */
+const overflowing = (p: Page, selector: string) =>
+  p.evaluate((sel) => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll(sel))
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .map((el) => el.getAttribute('aria-label') ?? el.textContent ?? el.tagName);
+  }, selector);
+
+describe('finish', () => {
+  it('dark theme: the top bar text has at least 4.5:1 against its plain background', async () => {
+    const s = await openAs(browser, 'owner', { theme: 'dark' });
+    await s.page.goto(baseUrl() + '/servers');
+    const bar = s.page.getByTestId('top-bar');
+    await bar.getByText('ASA Discord Shop Bot').waitFor();
+    for (const shop of ['true', 'false']) {
+      if ((await bar.getAttribute('data-shop')) !== shop) {
+        await bar.getByLabel('Shop enabled').click();
+        await s.page.locator(`[data-testid="top-bar"][data-shop="${shop}"]`).waitFor();
+      }
+      const css = await bar.evaluate((el) => {
+        const bar = getComputedStyle(el);
+        const title = Array.from(el.querySelectorAll('*')).find(
+          (n) => n.textContent === 'ASA Discord Shop Bot',
+        )!;
+        return { bg: bar.backgroundColor, image: bar.backgroundImage, fg: getComputedStyle(title).color };
+      });
+      expect(css.image).toBe('none');
+      expect(contrast(css.fg, css.bg)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('an unknown address shows a 404 page instead of going Home', async () => {
+    const s = await openAs(browser, 'owner');
+    await s.page.goto(baseUrl() + '/no/such/page');
+    await s.page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    expect(new URL(s.page.url()).pathname).toBe('/no/such/page');
+    await s.page.getByRole('link', { name: 'Go to Home' }).click();
+    await s.page.waitForURL(baseUrl() + '/');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('a stranger sees one and the same "no bots" message on every instance page', async () => {
+    const s = await openAs(browser, 'stranger');
+    const texts: string[] = [];
+    for (const path of ['/servers', '/players', '/kits', '/errors/noBots']) {
+      await s.page.goto(baseUrl() + path);
+      const box = s.page.getByTestId('no-bots');
+      await box
+        .getByRole('heading', { name: 'You do not have access to any ASA-Discord-Shop-Bot' })
+        .waitFor();
+      texts.push((await box.innerText()).trim());
+    }
+    expect(new Set(texts).size).toBe(1);
+    expect(texts[0]).toContain('You do not have any bots, yet.');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it("dates follow the browser's language (de-DE: 26.11.2026, not 11/26/2026)", async () => {
+    const s = await openAs(browser, 'owner', { locale: 'de-DE' });
+    await s.page.goto(baseUrl() + '/purchases');
+    await s.page.getByRole('heading', { name: 'Purchases', level: 1 }).waitFor();
+    const cell = s.page.getByRole('gridcell', { name: /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/ }).first();
+    await cell.waitFor();
+    expect(await s.page.getByRole('gridcell', { name: /\d{1,2}\/\d{1,2}\/\d{4}/ }).count()).toBe(0);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('Purchases at 1366 px shows the whole Actions column; on a 390 px phone nothing pushes the page wider', async () => {
+    const s = await openAs(browser, 'owner', { viewport: { width: 1366, height: 800 } });
+    await s.page.goto(baseUrl() + '/purchases');
+    await s.page.getByRole('heading', { name: 'Purchases', level: 1 }).waitFor();
+    await s.page.getByRole('row').nth(1).waitFor();
+    await shot(s.page, 'finish-purchases-1366');
+    expect(await overflowing(s.page, '[role="row"] button')).toEqual([]);
+    await s.context.close();
+
+    const phone = await openAs(browser, 'owner', { viewport: { width: 390, height: 844 } });
+    await phone.page.goto(baseUrl() + '/purchases');
+    await phone.page.getByRole('heading', { name: 'Purchases', level: 1 }).waitFor();
+    await phone.page.getByRole('row').nth(1).waitFor();
+    await shot(phone.page, 'finish-purchases-phone');
+    const widths = await phone.page.evaluate(() => ({
+      doc: document.documentElement.scrollWidth,
+      view: document.documentElement.clientWidth,
+    }));
+    expect(widths.doc).toBeLessThanOrEqual(widths.view);
+    expect(await overflowing(phone.page, '[data-testid="top-bar"] button')).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('Shop Ranks: the row actions fit at 1366 px', async () => {
+    const s = await openAs(browser, 'owner', { viewport: { width: 1366, height: 800 } });
+    await s.page.goto(baseUrl() + '/roles');
+    await s.page.getByRole('gridcell', { name: 'VIP', exact: true }).first().waitFor();
+    await shot(s.page, 'finish-ranks-1366');
+    const del = s.page.getByRole('button', { name: 'Delete VIP' });
+    const box = (await del.boundingBox())!;
+    const grid = (await s.page.getByRole('grid').first().boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(grid.x + grid.width);
+    await s.context.close();
+  });
+
+  it('Logout is reachable without scrolling at 900 px height', async () => {
+    const s = await openAs(browser, 'owner', { viewport: { width: 1400, height: 900 } });
+    await s.page.goto(baseUrl() + '/servers');
+    const logout = s.page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Logout' });
+    await logout.waitFor();
+    const box = (await logout.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    await s.context.close();
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** What an audit-log row is about (the page's Entity filter lists these). */
+export const auditEntities = [
+  'kit',
+  'server',
+  'shopRank',
+  'player',
+  'credits',
+  'settings',
+  'permissions',
+  'purchase',
+  'instance',
+  'user',
+] as const;
+export const AuditEntity = z.enum(auditEntities);
+export type AuditEntity = z.infer<typeof AuditEntity>;
+
+export const auditEntityLabels: Record<AuditEntity, string> = {
+  kit: 'Kit',
+  server: 'Server',
+  shopRank: 'Shop rank',
+  player: 'Player',
+  credits: 'Credits',
+  settings: 'Settings',
+  permissions: 'Permissions',
+  purchase: 'Purchase',
+  instance: 'Bot instance',
+  user: 'User',
+};
+
+/** One change: only the fields that changed, before and after (secrets shown as MASKED_PASSWORD). */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  botId: z.number().int().nullable(),
+  actorUserId: z.number().int().nullable(),
+  actorName: z.string(),
+  actorAvatarUrl: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .optional();
+
+/** Filters of GET /api/audit/list/{botId}: who, entity, a date range (whole days, UTC), and the page before `before`. */
+export const auditQuerySchema = z.object({
+  actor: z.coerce.number().int().positive().optional(),
+  entity: AuditEntity.optional(),
+  from: isoDay,
+  to: isoDay,
+  /** Keyset page: rows with an id below this one. */
+  before: z.coerce.number().int().positive().optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  next: z.number().int().nullable(),
+  /** Everyone who appears as an actor on this instance (the Who filter). */
+  actors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const AUDIT_RETENTION_DEFAULT_DAYS = 365;
+export const auditRetentionSchema = z.object({
+  days: z
+    .number({ error: 'Enter a whole number of days between 1 and 3650' })
+    .int({ error: 'Enter a whole number of days between 1 and 3650' })
+    .min(1, 'Enter a whole number of days between 1 and 3650')
+    .max(3650, 'Enter a whole number of days between 1 and 3650'),
+});

@@ -1,0 +1,62 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { auditEntities, auditEntityLabels } from '@asa/domain';
+import type { AuditFilters } from './keys';
+
+/** Who, entity and date range of the Audit log; the page keeps them in the URL. */
+export function AuditFilterBar(p: {
+  value: AuditFilters;
+  actors: { id: number; name: string }[];
+  onChange(next: AuditFilters): void;
+}) {
+  const set = (patch: Partial<AuditFilters>) => p.onChange({ ...p.value, ...patch });
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ my: 2, flexWrap: 'wrap' }}>
+      <TextField
+        select
+        label="Who"
+        size="small"
+        sx={{ minWidth: 180 }}
+        value={p.value.actor ?? ''}
+        onChange={(e) => set({ actor: e.target.value === '' ? undefined : Number(e.target.value) })}
+      >
+        <MenuItem value="">Everyone</MenuItem>
+        {p.actors.map((a) => (
+          <MenuItem key={a.id} value={a.id}>
+            {a.name || `User ${a.id}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Entity"
+        size="small"
+        sx={{ minWidth: 180 }}
+        value={p.value.entity ?? ''}
+        onChange={(e) => set({ entity: e.target.value || undefined })}
+      >
+        <MenuItem value="">Everything</MenuItem>
+        {auditEntities.map((e) => (
+          <MenuItem key={e} value={e}>
+            {auditEntityLabels[e]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="date"
+        label="From"
+        size="small"
+        slotProps={{ inputLabel: { shrink: true } }}
+        value={p.value.from ?? ''}
+        onChange={(e) => set({ from: e.target.value || undefined })}
+      />
+      <TextField
+        type="date"
+        label="To"
+        size="small"
+        slotProps={{ inputLabel: { shrink: true } }}
+        value={p.value.to ?? ''}
+        onChange={(e) => set({ to: e.target.value || undefined })}
+      />
+    </Stack>
+  );
+}

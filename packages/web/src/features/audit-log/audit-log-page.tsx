@@ -1,0 +1,122 @@
+import { useSearchParams } from 'react-router';
+import {
+  Avatar,
+  Box,
+  Button,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { auditEntityLabels, messages, type AuditEntity } from '@asa/domain';
+import { BotPage } from '../../components/bot-page';
+import { formatDateTime } from '../../lib/format-date';
+import { useSession } from '../../lib/session';
+import { AuditChanges } from './audit-changes';
+import { AuditFilterBar } from './audit-filters';
+import type { AuditFilters } from './keys';
+import { RetentionField } from './retention-field';
+import { useAuditLog } from './use-audit';
+
+const actionLabel = (a: string) => a.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
+/** Filters from and to the URL (?actor=&entity=&from=&to=), so a view can be shared. */
+function useUrlFilters(): [AuditFilters, (f: AuditFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const actor = Number(params.get('actor'));
+  const value: AuditFilters = {
+    actor: Number.isInteger(actor) && actor > 0 ? actor : undefined,
+    entity: params.get('entity') || undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+  };
+  const set = (f: AuditFilters) => {
+    const next = new URLSearchParams();
+    for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '') next.set(k, String(v));
+    setParams(next, { replace: true });
+  };
+  return [value, set];
+}
+
+function AuditLog({ botId }: { botId: number }) {
+  const [filters, setFilters] = useUrlFilters();
+  const log = useAuditLog(botId, filters);
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+  return (
+    <Box>
+      <AuditFilterBar value={filters} actors={log.data?.pages[0]?.actors ?? []} onChange={setFilters} />
+      <TableContainer>
+        <Table size="small" aria-label="Audit log" aria-busy={log.isFetching || undefined}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600, width: 170 }}>When</TableCell>
+              <TableCell sx={{ fontWeight: 600, width: 180 }}>Who</TableCell>
+              <TableCell sx={{ fontWeight: 600, width: 200 }}>What</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>Changes</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((e) => (
+              <TableRow key={e.id} data-testid="audit-row">
+                <TableCell>{formatDateTime(e.createdAt)}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Avatar src={e.actorAvatarUrl || undefined} alt="" sx={{ width: 24, height: 24 }}>
+                      {(e.actorName || '?').slice(0, 1).toUpperCase()}
+                    </Avatar>
+                    <span>{e.actorName || 'System'}</span>
+                  </Stack>
+                </TableCell>
+                <TableCell>
+                  {auditEntityLabels[e.entity as AuditEntity] ?? e.entity}
+                  {e.entityId ? ` #${e.entityId}` : ''}: {actionLabel(e.action)}
+                </TableCell>
+                <TableCell>
+                  <AuditChanges entry={e} />
+                </TableCell>
+              </TableRow>
+            ))}
+            {!log.isPending && entries.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4}>{log.isError ? log.error.message : messages.noData}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {log.isPending && (
+        <Box sx={{ p: 2, textAlign: 'center' }}>
+          <CircularProgress aria-label="Loading" />
+        </Box>
+      )}
+      {log.hasNextPage && (
+        <Button sx={{ mt: 1 }} disabled={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
+          Show older entries
+        </Button>
+      )}
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
+        Retention
+      </Typography>
+      <RetentionField botId={botId} />
+    </Box>
+  );
+}
+
+export default function AuditLogPage() {
+  const { bot } = useSession();
+  return (
+    <BotPage
+      title="Audit Log"
+      subtitle="Every change made by the owner and managers through the dashboard: who, when and what changed. Secrets are never shown."
+      view="Owner"
+      edit="Owner"
+    >
+      {() => <AuditLog botId={bot!.id} />}
+    </BotPage>
+  );
+}
