@@ -26,8 +26,8 @@ cleanup() {
 trap cleanup EXIT
 fail() {
   echo "check-newcomer: $1"
-  echo "--- output of the README's command (last 60 lines)"
-  tail -n 60 "$log" || true
+  echo "--- output of the README's command (last 60 lines, request log left out)"
+  grep -v '"msg":"incoming request"\|"msg":"request completed"' "$log" | tail -n 60 || true
   for f in "$dir/packages/web/dist-build.log"; do
     [ -f "$f" ] && { echo "--- $f (last 40 lines)"; tail -n 40 "$f"; }
   done
