@@ -26,8 +26,8 @@ cleanup() {
 trap cleanup EXIT
 fail() {
   echo "check-newcomer: $1"
-  echo "--- output of the README's command (last 60 lines)"
-  tail -n 60 "$log" || true
+  echo "--- output of the README's command (last 60 lines, request log left out)"
+  grep -v '"msg":"incoming request"\|"msg":"request completed"' "$log" | tail -n 60 || true
   for f in "$dir/packages/web/dist-build.log"; do
     [ -f "$f" ] && { echo "--- $f (last 40 lines)"; tail -n 40 "$f"; }
   done
@@ -41,7 +41,8 @@ git -C "$dir" checkout -q --detach "$(git rev-parse HEAD)"
 # the first command of the README's "Two commands" block, without its comment
 cmd=$(awk '/^```bash/ { getline; print; exit }' "$dir/README.md" | sed 's/[[:space:]]*#.*$//')
 [ "$cmd" = "npm install && npm start" ] || fail "the README's first command is now '$cmd': update this test"
-port=$((5200 + RANDOM % 600))
+# a port the system hands out as free (its ephemeral range; the other servers of npm test pick 3800-6800)
+port=$(node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")
 base="http://127.0.0.1:$port"
 t0=$(date +%s)
 echo "newcomer: $cmd (fresh clone of $(git rev-parse --short HEAD) in $dir, port $port)"

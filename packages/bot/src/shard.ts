@@ -8,8 +8,12 @@ const config = { ...loadConfigOrExit(), demoMode: false };
 const runtime = await createRuntime(config);
 const bot = await runBot(runtime.ctx, config, consoleLogger);
 
+// one shutdown however many signals arrive (the ShardingManager's and the process group's)
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
     setTimeout(() => process.exit(1), config.shutdownTimeoutSeconds * 1000).unref();
     await bot.stop();
     await runtime.close();

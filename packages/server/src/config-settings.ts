@@ -157,7 +157,7 @@ export const settings = {
     group: 'Demo',
     schema: z.enum(['', 'true', 'false', 'public'], { message: 'must be true, false or public' }),
     default: '',
-    defaultText: 'on when `DISCORD_CLIENT_ID` is empty',
+    defaultText: 'on when `DISCORD_CLIENT_ID` is empty, outside production',
     doc: 'Seeds the demo guild and enables `/api/auth/demo`. Local only (loopback) unless `DEMO=public`; in production (NODE_ENV=production or a public PUBLIC_URL) only with `DEMO=public`',
   }),
   DEMO: setting({

@@ -64,6 +64,9 @@ describe('config', () => {
   it('production runs a demo only with DEMO=public, and says so loudly', () => {
     const key = { SECRET_KEY: 'k'.repeat(64) };
     expect(() => loadConfig({ NODE_ENV: 'production', ...key })).toThrow(/set DEMO=public/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', ...key })).toThrow(
+      /DEMO_MODE=true: production never runs demo mode/,
+    );
     const demo = loadConfig({ NODE_ENV: 'production', DEMO: 'public', ...key });
     expect(demo.demoMode).toBe(true);
     expect(demo.host).toBe('0.0.0.0');
