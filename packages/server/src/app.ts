@@ -18,6 +18,7 @@ import securityHeaders from './plugins/security-headers';
 import rateLimits from './plugins/rate-limits';
 import inputGuard from './plugins/input-guard';
 import { databaseInputError, loggableError, loggerOptions } from './lib/log-options';
+import { withErrorResponses } from './lib/openapi-errors';
 import { compression, webApp } from './plugins/web';
 import { registerFeatures } from './features';
 
@@ -73,6 +74,7 @@ export async function buildApp(
         error: statusText[err.statusCode] ?? 'Error',
         message: err.message,
         ...(err.fields ? { fields: err.fields } : {}),
+        ...(err.code ? { code: err.code } : {}),
       });
     }
     if (isResponseSerializationError(err)) {
@@ -117,6 +119,8 @@ export async function buildApp(
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (doc) =>
+      'openapiObject' in doc ? withErrorResponses(doc.openapiObject) : doc.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(securityHeaders, { ctx });

@@ -14,3 +14,4 @@ export * from './purchase';
 export * from './api-v1';
 export * from './job';
 export * from './portal';
+export * from './shop-error-codes';

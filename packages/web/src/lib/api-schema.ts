@@ -30,6 +30,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -90,6 +91,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -131,6 +133,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -169,6 +172,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -219,6 +223,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -257,6 +262,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -294,6 +300,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -331,6 +338,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -372,6 +380,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -413,6 +422,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -447,6 +457,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -483,6 +494,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -520,6 +532,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -554,6 +567,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -592,6 +606,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -643,6 +658,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -694,6 +710,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -763,6 +780,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -801,6 +819,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -836,6 +855,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -872,6 +892,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -1078,6 +1099,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -1127,6 +1149,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -1511,6 +1534,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
@@ -1538,6 +1562,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -1749,6 +1774,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -1789,6 +1815,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -1831,6 +1858,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -1872,6 +1900,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -1912,6 +1941,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -1940,6 +1970,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -1975,6 +2006,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -2029,6 +2061,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -2124,6 +2157,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post: {
@@ -2203,6 +2237,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete: {
@@ -2229,6 +2264,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -2322,6 +2358,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
@@ -2439,6 +2476,7 @@ export interface paths {
                 };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -2485,6 +2523,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -2603,6 +2642,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     /** @description Creates a player; credits and totalCreditsEarned always start at 0. The Discord ID is unique per instance (409). */
@@ -2705,6 +2745,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete: {
@@ -2731,6 +2772,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -2809,6 +2851,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
@@ -2859,6 +2902,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -2893,6 +2937,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -2961,6 +3006,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3060,6 +3106,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3193,6 +3240,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post: {
@@ -3310,6 +3358,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete: {
@@ -3336,6 +3385,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -3384,6 +3434,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3463,6 +3514,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post: {
@@ -3526,6 +3578,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete: {
@@ -3552,6 +3605,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -3587,6 +3641,7 @@ export interface paths {
             'application/json': string;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3623,6 +3678,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3660,6 +3716,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3700,6 +3757,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3738,6 +3796,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3775,6 +3834,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3825,6 +3885,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3871,6 +3932,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3921,6 +3983,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -3988,6 +4051,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4052,6 +4116,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4116,6 +4181,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4164,6 +4230,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4210,6 +4277,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4260,6 +4328,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4327,6 +4396,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4391,6 +4461,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4455,6 +4526,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4491,6 +4563,7 @@ export interface paths {
             'application/json': string;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4535,6 +4608,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4582,6 +4656,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4665,6 +4740,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4741,6 +4817,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4804,6 +4881,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
@@ -4875,6 +4953,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4931,6 +5010,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5015,6 +5095,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -5088,6 +5169,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5169,6 +5251,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -5252,6 +5335,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5333,6 +5417,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5383,6 +5468,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5429,6 +5515,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
@@ -5502,6 +5589,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -5547,6 +5635,7 @@ export interface paths {
                 totalCreditsEarned: number;
               };
               created: boolean;
+              demoPresence: boolean;
               creditHistory: {
                 id: number;
                 playerId: number;
@@ -5617,6 +5706,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -5702,6 +5792,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5785,6 +5876,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5836,6 +5928,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5875,6 +5968,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     /** @description Demo mode only: whether a player is on the demo game server (its ListPlayers answer). Kits that need the buyer online wait while they are off. Without `playerId` it is the caller's own player of the demo guild (the player portal switch); another player needs Players_View to read and Players_Edit to switch, on that player's instance. */
@@ -5906,6 +6000,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
@@ -5918,8 +6013,62 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
-  responses: never;
+  schemas: {
+    ApiError: {
+      /** @description The HTTP status text, e.g. "Forbidden". */
+      error: string;
+      /** @description A readable message (shown to players for shop refusals). */
+      message: string;
+      /** @description Bad input (400): one message per field. */
+      fields?: {
+        [key: string]: string;
+      };
+      /**
+       * @description Which shop rule refused the action (purchases, vouchers, shop ranks).
+       * @enum {string}
+       */
+      code?:
+        | 'not_found'
+        | 'shop_disabled'
+        | 'kit_disabled'
+        | 'kit_not_buyable'
+        | 'kit_empty'
+        | 'item_group_required'
+        | 'server_disabled'
+        | 'server_not_allowed'
+        | 'rank_required'
+        | 'discord_role_required'
+        | 'buy_limit'
+        | 'missing_eos_id'
+        | 'missing_steam_id'
+        | 'missing_discord_id'
+        | 'not_enough_credits'
+        | 'no_voucher'
+        | 'invalid_count'
+        | 'idempotency_conflict'
+        | 'not_failed'
+        | 'server_gone'
+        | 'nothing_to_send'
+        | 'not_unknown'
+        | 'rank_buying_disabled'
+        | 'rank_not_buyable'
+        | 'rank_already_held'
+        | 'rank_not_held'
+        | 'trading_not_allowed'
+        | 'trade_with_self';
+    };
+  };
+  responses: {
+    /** @description Error: `error` is the status text, `message` readable, `fields` the bad input (400), `code` the shop rule that refused the action (shop refusals only). */
+    Error: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
