@@ -4647,7 +4647,7 @@ export interface paths {
             'application/json': {
               name: string;
               label: string;
-              everyMinutes: number;
+              intervalSeconds: number;
               lastRunAt: string | null;
               nextRunAt: string | null;
               ok: boolean | null;
