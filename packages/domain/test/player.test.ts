@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditChangeSchema, playerInputSchema } from '../src';
+import { creditChangeSchema, eosIdOrEmpty, playerInputSchema } from '../src';
 import { errorsOf } from './helpers';
 
 const valid = { name: 'Rex Rider', discordName: 'rex', discordId: '123456789012345678' };
@@ -39,6 +39,28 @@ describe('player rules (SPEC 5)', () => {
     expect(err({ eosId: digits(30) })).toEqual({});
     expect(err({ eosId: digits(40) })).toEqual({});
     expect(err({ eosId: digits(41) }).eosId).toBe('EOS ID must be empty or between 30 and 40 digits');
+  });
+
+  it('EOS ID: the digits are hex (real ids are 32 hex characters), any case in, lower case out', () => {
+    const real = '0002A1b2C3d4E5f60718293A4b5C6d7E';
+    expect(err({ eosId: real })).toEqual({});
+    expect(playerInputSchema.parse({ ...valid, eosId: ` ${real} ` }).eosId).toBe(real.toLowerCase());
+    expect(err({ eosId: 'f'.repeat(30) })).toEqual({});
+    expect(err({ eosId: 'F'.repeat(40) })).toEqual({});
+    for (const bad of [
+      'f'.repeat(29),
+      'f'.repeat(41),
+      `${'0'.repeat(31)}g`,
+      '0002a1b2-c3d4-e5f6-0718-293a4b5c6d7e',
+    ])
+      expect(err({ eosId: bad }).eosId, bad).toBe('EOS ID must be empty or between 30 and 40 digits');
+  });
+
+  it('EOS ids from outside (companion bot): normalized, or empty when not an id', () => {
+    expect(eosIdOrEmpty(' 0002A1B2C3D4E5F60718293A4B5C6D7E ')).toBe('0002a1b2c3d4e5f60718293a4b5c6d7e');
+    expect(eosIdOrEmpty('0002aaaa')).toBe('');
+    expect(eosIdOrEmpty(undefined)).toBe('');
+    expect(eosIdOrEmpty(`${'0'.repeat(32)}; Slomo 0`)).toBe('');
   });
 
   it('credits >= 0; voting-site user <= 50', () => {

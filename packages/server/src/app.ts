@@ -19,6 +19,7 @@ import rateLimits from './plugins/rate-limits';
 import inputGuard from './plugins/input-guard';
 import { databaseInputError, loggableError, loggerOptions } from './lib/log-options';
 import { RequestLog } from './lib/request-log';
+import { withErrorResponses } from './lib/openapi-errors';
 import { compression, webApp } from './plugins/web';
 import { registerFeatures } from './features';
 
@@ -76,6 +77,7 @@ export async function buildApp(
         error: statusText[err.statusCode] ?? 'Error',
         message: err.message,
         ...(err.fields ? { fields: err.fields } : {}),
+        ...(err.code ? { code: err.code } : {}),
       });
     }
     if (isResponseSerializationError(err)) {
@@ -120,6 +122,8 @@ export async function buildApp(
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (doc) =>
+      'openapiObject' in doc ? withErrorResponses(doc.openapiObject) : doc.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(securityHeaders, { ctx });

@@ -15,3 +15,4 @@ export * from './api-v1';
 export * from './job';
 export * from './portal';
 export * from './audit';
+export * from './shop-error-codes';

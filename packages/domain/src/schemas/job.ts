@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const jobStatusSchema = z.object({
   name: z.string(),
   label: z.string(),
-  everyMinutes: z.number().int(),
+  /** How often the scheduler runs it (its real interval, e.g. 10 for the delivery queue). */
+  intervalSeconds: z.number().int(),
   lastRunAt: z.string().nullable(),
   nextRunAt: z.string().nullable(),
   /** Outcome of the last run; null before the first run. */
@@ -15,3 +16,12 @@ export const jobStatusSchema = z.object({
   instanceProblem: z.string(),
 });
 export type JobStatusView = z.infer<typeof jobStatusSchema>;
+
+/** A job interval as the pages say it: "10 seconds", "5 minutes", "60 minutes", "24 hours". */
+export function intervalText(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60 || seconds % 60 !== 0) return plural(seconds, 'second');
+  const minutes = seconds / 60;
+  if (minutes <= 60 || minutes % 60 !== 0) return plural(minutes, 'minute');
+  return plural(minutes / 60, 'hour');
+}

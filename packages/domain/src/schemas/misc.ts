@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
+import { shopErrorCodes } from './shop-error-codes';
 
 export const notificationSchema = z.object({
   id,
@@ -35,9 +36,20 @@ export type DiscordRole = z.infer<typeof discordRoleSchema>;
 export const botIdBodySchema = z.object({ botId: id });
 export const instanceIdBodySchema = z.object({ id });
 
+/**
+ * Every error answer: `error` is the HTTP status text, `message` is readable, `fields` names bad input (400),
+ * and `code` says which shop rule refused an action (shopErrorCodes; only on shop refusals).
+ */
 export const apiErrorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  error: z.string().meta({ description: 'The HTTP status text, e.g. "Forbidden".' }),
+  message: z.string().meta({ description: 'A readable message (shown to players for shop refusals).' }),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: 'Bad input (400): one message per field.' }),
+  code: z
+    .enum(shopErrorCodes)
+    .optional()
+    .meta({ description: 'Which shop rule refused the action (purchases, vouchers, shop ranks).' }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -63,6 +63,11 @@ export const portalMeSchema = z.object({
   }),
   /** True when this call created the player. */
   created: z.boolean(),
+  /**
+   * Demo mode only: this player can switch their presence on the demo game servers (GET/PUT
+   * /api/demo/online). False outside demo mode and for players the switch does not address.
+   */
+  demoPresence: z.boolean(),
   /** Newest first, at most 50. */
   creditHistory: z.array(creditHistoryEntrySchema),
   vouchers: z.array(z.object({ kitId: id, kitName: z.string(), count: z.number().int() })),

@@ -1,5 +1,7 @@
-/** An error with an HTTP status that the error handler turns into `{error, message, fields}`. */
+/** An error with an HTTP status that the error handler turns into `{error, message, fields, code}`. */
 export class HttpError extends Error {
+  /** A machine-readable reason answered as `code` (shop refusals: ShopError). */
+  readonly code?: string;
   constructor(
     public readonly statusCode: number,
     message: string,

@@ -1,6 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { JobStatusView } from '@asa/domain';
+import { intervalText, type JobStatusView } from '@asa/domain';
 import { api, data } from '../lib/api';
 import { botKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
@@ -9,7 +9,8 @@ import { formatDateTime } from '../lib/format-date';
 const when = (iso: string) => formatDateTime(iso);
 
 function line(j: JobStatusView) {
-  if (!j.lastRunAt) return `${j.label}: runs about every ${j.everyMinutes} minutes; it has not run yet.`;
+  if (!j.lastRunAt)
+    return `${j.label}: runs about every ${intervalText(j.intervalSeconds)}; it has not run yet.`;
   const outcome = j.ok ? 'worked' : `failed${j.failures > 1 ? ` ${j.failures} times in a row` : ''}`;
   const next = j.nextRunAt ? `; ${j.ok ? 'next run' : 'retry'} ${when(j.nextRunAt)}` : '';
   return `${j.label}: last run ${when(j.lastRunAt)} (${outcome})${next}.`;

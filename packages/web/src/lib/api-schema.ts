@@ -30,6 +30,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -90,6 +91,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -131,6 +133,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -169,6 +172,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -220,6 +224,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -258,6 +263,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -295,6 +301,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -332,6 +339,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -373,6 +381,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -414,6 +423,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -448,6 +458,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -484,6 +495,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -521,6 +533,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -555,6 +568,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -593,6 +607,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -644,6 +659,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -695,6 +711,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -764,6 +781,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -802,6 +820,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -837,6 +856,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -873,6 +893,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -1109,6 +1130,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -1159,6 +1181,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -1603,6 +1626,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
@@ -1630,6 +1654,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -1871,6 +1896,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -1911,6 +1937,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -1953,6 +1980,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -1994,6 +2022,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -2034,6 +2063,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -2062,6 +2092,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -2097,6 +2128,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -2151,6 +2183,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -2246,6 +2279,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post: {
@@ -2325,6 +2359,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete: {
@@ -2351,6 +2386,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -2444,6 +2480,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
@@ -2561,6 +2598,7 @@ export interface paths {
                 };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -2607,6 +2645,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -2725,6 +2764,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     /** @description Creates a player; credits and totalCreditsEarned always start at 0. The Discord ID is unique per instance (409). */
@@ -2827,6 +2867,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete: {
@@ -2853,6 +2894,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -2931,6 +2973,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
@@ -2981,6 +3024,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -3015,6 +3059,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -3083,6 +3128,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3182,6 +3228,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3315,6 +3362,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post: {
@@ -3432,6 +3480,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete: {
@@ -3458,6 +3507,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -3506,6 +3556,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3585,6 +3636,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post: {
@@ -3648,6 +3700,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete: {
@@ -3674,6 +3727,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     options?: never;
@@ -3709,6 +3763,7 @@ export interface paths {
             'application/json': string;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3745,6 +3800,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3782,6 +3838,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3822,6 +3879,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3860,6 +3918,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3897,6 +3956,7 @@ export interface paths {
             'application/json': boolean;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3947,6 +4007,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -3993,6 +4054,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4043,6 +4105,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4110,6 +4173,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4174,6 +4238,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4238,6 +4303,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4286,6 +4352,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4332,6 +4399,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4382,6 +4450,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4449,6 +4518,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4513,6 +4583,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4577,6 +4648,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -4613,6 +4685,7 @@ export interface paths {
             'application/json': string;
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4657,6 +4730,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4695,7 +4769,7 @@ export interface paths {
             'application/json': {
               name: string;
               label: string;
-              everyMinutes: number;
+              intervalSeconds: number;
               lastRunAt: string | null;
               nextRunAt: string | null;
               ok: boolean | null;
@@ -4704,6 +4778,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4787,6 +4862,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4863,6 +4939,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -4926,6 +5003,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
@@ -4997,6 +5075,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -5053,6 +5132,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5137,6 +5217,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -5210,6 +5291,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5291,6 +5373,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -5374,6 +5457,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5455,6 +5539,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5505,6 +5590,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5551,6 +5637,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
@@ -5624,6 +5711,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -5669,6 +5757,7 @@ export interface paths {
                 totalCreditsEarned: number;
               };
               created: boolean;
+              demoPresence: boolean;
               creditHistory: {
                 id: number;
                 playerId: number;
@@ -5739,6 +5828,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -5824,6 +5914,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5907,6 +5998,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5958,6 +6050,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -5997,6 +6090,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     /** @description Demo mode only: whether a player is on the demo game server (its ListPlayers answer). Kits that need the buyer online wait while they are off. Without `playerId` it is the caller's own player of the demo guild (the player portal switch); another player needs Players_View to read and Players_Edit to switch, on that player's instance. */
@@ -6028,6 +6122,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
@@ -6186,8 +6281,62 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
-  responses: never;
+  schemas: {
+    ApiError: {
+      /** @description The HTTP status text, e.g. "Forbidden". */
+      error: string;
+      /** @description A readable message (shown to players for shop refusals). */
+      message: string;
+      /** @description Bad input (400): one message per field. */
+      fields?: {
+        [key: string]: string;
+      };
+      /**
+       * @description Which shop rule refused the action (purchases, vouchers, shop ranks).
+       * @enum {string}
+       */
+      code?:
+        | 'not_found'
+        | 'shop_disabled'
+        | 'kit_disabled'
+        | 'kit_not_buyable'
+        | 'kit_empty'
+        | 'item_group_required'
+        | 'server_disabled'
+        | 'server_not_allowed'
+        | 'rank_required'
+        | 'discord_role_required'
+        | 'buy_limit'
+        | 'missing_eos_id'
+        | 'missing_steam_id'
+        | 'missing_discord_id'
+        | 'not_enough_credits'
+        | 'no_voucher'
+        | 'invalid_count'
+        | 'idempotency_conflict'
+        | 'not_failed'
+        | 'server_gone'
+        | 'nothing_to_send'
+        | 'not_unknown'
+        | 'rank_buying_disabled'
+        | 'rank_not_buyable'
+        | 'rank_already_held'
+        | 'rank_not_held'
+        | 'trading_not_allowed'
+        | 'trade_with_self';
+    };
+  };
+  responses: {
+    /** @description Error: `error` is the status text, `message` readable, `fields` the bad input (400), `code` the shop rule that refused the action (shop refusals only). */
+    Error: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;

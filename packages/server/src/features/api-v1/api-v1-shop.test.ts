@@ -317,3 +317,54 @@ describe('a real-format EOS id (32 hex digits)', () => {
     }
   });
 });
+
+describe('shop refusals through the key API', () => {
+  it("answer the shop rule's code next to {error, message}, as the OpenAPI document says", async () => {
+    const argy = await w.playerByName(w.t.botId, 'Argy Ace');
+    const [srv] = await w.t.ctx.db.select().from(servers).where(eq(servers.botId, w.t.botId)).limit(1);
+    const [dear, steamOnly] = await w.t.ctx.db
+      .insert(kits)
+      .values(
+        [
+          ['Too Dear', 10_000_000, 'GiveItem {eos_id} 1'],
+          ['Steam Kit', 1, 'GiveItem {steam_id} 1'],
+        ].map(([name, price, command]) => ({
+          botId: w.t.botId,
+          name: name as string,
+          description: 'd',
+          price: price as number,
+          itemGroups: [{ index: 0, name: 'Main', items: [{ index: 0, command: command as string }] }],
+        })),
+      )
+      .returning();
+    await w.t.ctx.db.update(players).set({ steamId: '' }).where(eq(players.id, argy.id));
+    const buy = (kitId: number, key: string) =>
+      w.api(w.key, {
+        method: 'POST',
+        url: '/api/v1/purchases',
+        headers: { 'idempotency-key': key },
+        payload: { discordId: argy.discordId, kitId, serverId: srv!.id },
+      });
+    const poor = await buy(dear!.id, 'code-1');
+    expect(poor.statusCode).toBe(409);
+    expect(poor.json()).toEqual({
+      error: 'Conflict',
+      message: expect.stringContaining('costs 10000000 credits'),
+      code: 'not_enough_credits',
+    });
+    const noSteam = await buy(steamOnly!.id, 'code-2');
+    expect(noSteam.statusCode).toBe(400);
+    expect(noSteam.json()).toMatchObject({ error: 'Bad Request', code: 'missing_steam_id' });
+    const gone = await buy(99_999_999, 'code-3');
+    expect(gone.json()).toMatchObject({ error: 'Not Found', message: 'Kit not found', code: 'not_found' });
+
+    const doc = (await w.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.components.schemas.ApiError.properties.code.enum).toContain('not_enough_credits');
+    expect(doc.paths['/api/v1/purchases'].post.responses['4XX']).toEqual({
+      $ref: '#/components/responses/Error',
+    });
+    expect(doc.components.responses.Error.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ApiError',
+    });
+  });
+});

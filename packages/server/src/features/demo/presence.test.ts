@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { kits, players, servers } from '../../db/schema';
 import { buyKit } from '../shop/engine';
 import { runDeliveryQueue } from '../shop/queue';
-import { demoPersonas } from './personas';
+import { DEMO_GUILD_ID, demoPersonas } from './personas';
 
 /** A whole demo app (demo seed, demo game server, demo routes), as `npm run dev` without Discord runs it. */
 let t: TestApp;
@@ -27,6 +27,31 @@ const playerNamed = async (name: string) =>
       .from(players)
       .where(and(eq(players.botId, t.botId), eq(players.name, name)))
   )[0]!;
+
+describe('the portal asks for demo presence only when the switch addresses the caller', () => {
+  it('portal me says demoPresence for the demo player only, exactly when GET /api/demo/online answers', async () => {
+    for (const persona of ['player', 'viewer', 'stranger'] as const) {
+      const me = await t.call(persona, { method: 'GET', url: `/api/portal/${DEMO_GUILD_ID}/me` });
+      expect(me.statusCode, me.body).toBe(200);
+      const own = await t.call(persona, { method: 'GET', url: '/api/demo/online' });
+      expect(me.json().demoPresence, persona).toBe(persona === 'player');
+      expect(own.statusCode, persona).toBe(me.json().demoPresence ? 200 : 404);
+    }
+  });
+
+  it('is false outside demo mode (where /api/demo/online does not exist), even for the demo guild and player', async () => {
+    const real = await createTestApp();
+    try {
+      const me = await real.call('player', { method: 'GET', url: `/api/portal/${DEMO_GUILD_ID}/me` });
+      expect(me.statusCode, me.body).toBe(200);
+      expect(me.json().player.eosId).not.toBe('');
+      expect(me.json().demoPresence).toBe(false);
+      expect((await real.call('player', { method: 'GET', url: '/api/demo/online' })).statusCode).toBe(404);
+    } finally {
+      await real.close();
+    }
+  });
+});
 
 describe("demo: the demo player's own presence switch (player portal)", () => {
   it('starts online; needs a login; refuses a body that is not a boolean', async () => {

@@ -15,6 +15,13 @@ export interface DemoPresenceTarget {
 }
 
 /**
+ * Whether the presence switch of the player portal (no `playerId`) addresses this player: demo mode, the
+ * demo guild, and an EOS id (what the demo game servers list). The portal asks only then.
+ */
+export const hasDemoPresence = (ctx: AppContext, guildId: string, eosId: string) =>
+  ctx.config.demoMode && guildId === DEMO_GUILD_ID && eosId !== '';
+
+/**
  * The player a presence call is about: `playerId` when given (any player with an EOS id), else the caller's own
  * player of the demo guild. 404 when there is none.
  */

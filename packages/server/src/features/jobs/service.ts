@@ -3,7 +3,7 @@ import type { JobStatusView } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { kv } from '../../db/schema';
 import { jobs } from '../../jobs';
-import { jobStatusKey, type JobStatus } from '../../jobs/scheduler';
+import { intervalMs, jobStatusKey, type JobStatus } from '../../jobs/scheduler';
 
 /** What each job is called on the pages, and which per-instance health records (job-health.ts) it writes. */
 const described: Record<string, { label: string; health: string[] }> = {
@@ -37,7 +37,7 @@ export async function jobStatuses(ctx: AppContext, botId: number): Promise<JobSt
     return {
       name: job.name,
       label: described[job.name]!.label,
-      everyMinutes: job.everyMinutes,
+      intervalSeconds: intervalMs(job) / 1000,
       lastRunAt: status?.lastRunAt ?? null,
       nextRunAt: status?.nextRunAt ?? null,
       ok: status ? status.ok : null,

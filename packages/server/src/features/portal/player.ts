@@ -11,6 +11,7 @@ import {
 import { listKits } from '../kits/service';
 import { listRanks } from '../shop-ranks/service';
 import { buyLimitsFor, kitPriceFor, listPurchases } from '../shop/engine';
+import { hasDemoPresence } from '../demo/service';
 import { offeredKits, type Portal } from './catalog';
 import type { PortalMe } from '@asa/domain';
 
@@ -72,6 +73,7 @@ export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): 
       totalCreditsEarned: player.totalCreditsEarned,
     },
     created,
+    demoPresence: hasDemoPresence(ctx, portal.row.guildId, player.eosId),
     creditHistory: history.map(toApiHistory),
     vouchers: player.kitVouchers
       .filter((v) => v.count > 0)

@@ -74,7 +74,12 @@ describe('buying and redeeming', () => {
     expect(me.vouchers).toContainEqual({ kitId: k.id, kitName: 'Voucher Only', count: 1 });
     const bought = await w.post('player', 'buy', { kitId: k.id, serverId: w.serverId });
     expect(bought.statusCode).toBe(403);
-    expect(bought.json().message).toContain('can only be redeemed with a voucher');
+    // the shop rule that refused reaches the client as `code` next to {error, message}
+    expect(bought.json()).toEqual({
+      error: 'Forbidden',
+      message: expect.stringContaining('can only be redeemed with a voucher'),
+      code: 'kit_not_buyable',
+    });
     const res = await w.post('player', 'redeem', { kitId: k.id, serverId: w.serverId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ usedVoucher: true, price: 0, status: 'delivered' });
@@ -83,7 +88,11 @@ describe('buying and redeeming', () => {
     expect(after.kitVouchers.find((v) => v.kitId === k.id)).toBeUndefined();
     const again = await w.post('player', 'redeem', { kitId: k.id, serverId: w.serverId });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You have no voucher for "Voucher Only".');
+    expect(again.json()).toEqual({
+      error: 'Conflict',
+      message: 'You have no voucher for "Voucher Only".',
+      code: 'no_voucher',
+    });
   });
 
   it('answers 4xx with a readable message and changes nothing on a refused order', async () => {
@@ -98,24 +107,37 @@ describe('buying and redeeming', () => {
       ],
     });
     await w.setCredits('player', 40);
-    const cases: [unknown, number, string | RegExp][] = [
-      [{ kitId: k.id, serverId: w.serverId }, 409, '"Pricey" costs 5000 credits, but you have only 40.'],
-      [{ kitId: 99999999, serverId: w.serverId }, 404, 'Kit not found'],
-      [{ kitId: k.id, serverId: 99999999 }, 404, 'Server not found'],
-      [{ kitId: choice.id, serverId: w.serverId }, 400, 'Choose one of the item groups of "Pick One".'],
+    // the last column: the shop rule's `code` (none for input the schema refuses)
+    const cases: [unknown, number, string | RegExp, string | undefined][] = [
+      [
+        { kitId: k.id, serverId: w.serverId },
+        409,
+        '"Pricey" costs 5000 credits, but you have only 40.',
+        'not_enough_credits',
+      ],
+      [{ kitId: 99999999, serverId: w.serverId }, 404, 'Kit not found', 'not_found'],
+      [{ kitId: k.id, serverId: 99999999 }, 404, 'Server not found', 'not_found'],
+      [
+        { kitId: choice.id, serverId: w.serverId },
+        400,
+        'Choose one of the item groups of "Pick One".',
+        'item_group_required',
+      ],
       [
         { kitId: choice.id, serverId: w.serverId, itemGroupIndex: 7 },
         400,
         'Choose one of the item groups of "Pick One".',
+        'item_group_required',
       ],
-      [{ kitId: 'x', serverId: w.serverId }, 400, /./],
-      [{ serverId: w.serverId }, 400, /./],
-      [{ kitId: k.id, serverId: w.serverId, itemGroupIndex: -1 }, 400, /./],
+      [{ kitId: 'x', serverId: w.serverId }, 400, /./, undefined],
+      [{ serverId: w.serverId }, 400, /./, undefined],
+      [{ kitId: k.id, serverId: w.serverId, itemGroupIndex: -1 }, 400, /./, undefined],
     ];
-    for (const [payload, status, message] of cases) {
+    for (const [payload, status, message, code] of cases) {
       const res = await w.post('player', 'buy', payload);
       expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(status);
       expect(res.json().message).toMatch(message);
+      expect(res.json().code, JSON.stringify(payload)).toBe(code);
     }
     expect(w.rcon.commands).toEqual([]);
     expect((await w.playerOf('player'))!.credits).toBe(40);

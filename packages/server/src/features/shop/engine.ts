@@ -6,7 +6,7 @@
 export type { PurchaseSource, PurchaseStatus, PurchaseView } from '@asa/domain';
 export type { PlayerRow } from '../players/service';
 export type { ShopRankRow } from '../shop-ranks/service';
-export { ShopError, shopErrorToHttp } from './errors';
+export { ShopError } from './errors';
 export { buyKit, redeemVoucher, type KitOrderInput } from './ordering';
 export { retryPurchase, resolvePurchase } from './after-sale';
 export { resetBuyLimits, buyLimitsFor } from './buy-limits';

@@ -15,7 +15,6 @@ import { PurchaseList } from './purchase-list';
 import { RankCard } from './rank-card';
 import type { PortalRank, PurchaseView } from '@asa/domain';
 import { useLoginLanding } from './use-login-landing';
-import { usePublicSettings } from '../../lib/public-settings';
 import { useLoginUrl, usePortalActions, usePortalCatalog, usePortalMe } from './use-portal';
 
 const cards = {
@@ -57,7 +56,6 @@ export default function PortalPage() {
   const { order, buyRank } = usePortalActions(guildId);
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const [result, setResult] = useState<PurchaseView | null>(null);
-  const demoMode = !!usePublicSettings().data?.demoMode;
   const [rank, setRank] = useState<PortalRank | null>(null);
   const consent = useCookieConsent();
 
@@ -133,7 +131,7 @@ export default function PortalPage() {
         ) : (
           <>
             <BalanceCard me={me.data} />
-            {demoMode && <DemoPresence />}
+            {me.data.demoPresence && <DemoPresence />}
           </>
         )}
 
