@@ -21,11 +21,13 @@ import { purchaseRoutes } from './purchases/routes';
 import { portalRoutes } from './portal/routes';
 import { demoRoutes } from './demo/routes';
 import { healthRoutes } from './health/routes';
+import { metricsRoutes } from './metrics/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
   for (const feature of [
     healthRoutes,
+    metricsRoutes,
     publicRoutes,
     authRoutes,
     userRoutes,

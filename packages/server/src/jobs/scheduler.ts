@@ -1,6 +1,7 @@
 import { and, eq, lt, or, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { kv } from '../db/schema';
+import { jobDuration, jobRuns } from '../lib/metrics';
 
 export interface Job {
   name: string;
@@ -86,12 +87,15 @@ export async function runJobOnce(
   const leaseMs = job.everySeconds ? 5 * 60_000 : Math.max(60_000, job.everyMinutes * 60_000 - 30_000);
   if (!(await takeLease(ctx, job.name, leaseMs))) return null;
   let error = '';
+  const timer = jobDuration.startTimer({ job: job.name });
   try {
     await job.run(ctx);
   } catch (err) {
     error = (err as Error)?.message ?? String(err);
     log(`job ${job.name} failed`, err);
   }
+  timer();
+  jobRuns.inc({ job: job.name, result: error ? 'failed' : 'ok' });
   const failures = error ? (before?.failures ?? 0) + 1 : 0;
   const delayMs = error && !job.everySeconds ? retryDelayMinutes(job, failures) * 60_000 : intervalMs(job);
   const status: JobStatus = {

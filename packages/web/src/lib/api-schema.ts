@@ -27,6 +27,7 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               status: 'ok';
+              version: string;
             };
           };
         };
