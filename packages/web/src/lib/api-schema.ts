@@ -70,6 +70,7 @@ export interface paths {
                 database: string;
                 migrations: string;
                 scheduler: string;
+                discordGateway: string;
               };
             };
           };
@@ -87,6 +88,7 @@ export interface paths {
                 database: string;
                 migrations: string;
                 scheduler: string;
+                discordGateway: string;
               };
             };
           };

@@ -25,7 +25,12 @@ describe('health checks', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', scheduler: 'not run by this process' },
+      checks: {
+        database: 'ok',
+        migrations: 'ok',
+        scheduler: 'not run by this process',
+        discordGateway: 'not run by this process',
+      },
     });
 
     const scheduler = startScheduler(t.ctx, [], () => undefined, { firstMs: 60_000 });
