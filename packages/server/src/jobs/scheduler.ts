@@ -2,6 +2,7 @@ import { and, eq, lt, or, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { kv } from '../db/schema';
 import { jobDuration, jobRuns } from '../lib/metrics';
+import { InstanceFailures } from '../lib/each-instance';
 
 export interface Job {
   name: string;
@@ -91,8 +92,12 @@ export async function runJobOnce(
   try {
     await job.run(ctx);
   } catch (err) {
-    error = (err as Error)?.message ?? String(err);
-    log(`job ${job.name} failed`, err);
+    // some instances failed: logged, and recorded per instance (lib/each-instance.ts), not for the job
+    if (err instanceof InstanceFailures) log(`job ${job.name}: ${err.message}`, err);
+    else {
+      error = (err as Error)?.message ?? String(err);
+      log(`job ${job.name} failed`, err);
+    }
   }
   timer();
   jobRuns.inc({ job: job.name, result: error ? 'failed' : 'ok' });
