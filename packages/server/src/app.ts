@@ -22,6 +22,8 @@ import { RequestLog } from './lib/request-log';
 import { withErrorResponses } from './lib/openapi-errors';
 import { compression, webApp } from './plugins/web';
 import { registerFeatures } from './features';
+import { requestMetrics } from './plugins/metrics';
+import { APP_VERSION } from './lib/version';
 
 function firstMessage(fields: Record<string, string>, fallback: string) {
   return Object.values(fields)[0] ?? fallback;
@@ -96,12 +98,13 @@ export async function buildApp(
     });
   });
 
+  await app.register(requestMetrics);
   await app.register(compression);
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'ASA Discord Shop Bot API',
-        version: '0.1.0',
+        version: APP_VERSION,
         description:
           'Dashboard API. Send `Authorization: Bearer <session token>`. The key API under /api/v1 (tag ' +
           '`api-v1`, API Access, Tier 2) takes `Authorization: BOT <key>` instead (see docs/api-v1.md).',

@@ -147,6 +147,12 @@ export const settings = {
     defaultText: '`special` when `PATREON_CAMPAIGN_ID` is empty and not in demo mode, else `none`',
     doc: "The tier every instance has at least (a user's own tier counts when higher). `special` unlocks every feature; `none` = only the users' tiers (Patreon). docs/decisions/2026-11-26-self-hosted-tier.md",
   }),
+  OLD_SECRET_KEY: setting({
+    group: 'Administration',
+    schema: str,
+    default: '',
+    doc: 'Only for `npm run admin -- rotate-key`: the key the stored secrets are encrypted with now (SECRET_KEY is the new one). Give it once, for that command; when empty the command reads it from standard input',
+  }),
   METRICS_TOKEN: setting({
     group: 'Administration',
     schema: str,

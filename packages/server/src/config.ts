@@ -35,6 +35,8 @@ export interface Config {
   adminDiscordIds: string[];
   /** The lowest tier of every instance (SELF_HOSTED_TIER); null = the users' tiers only. */
   selfHostedTier: Tier | null;
+  /** The key being replaced, for `npm run admin -- rotate-key` only (OLD_SECRET_KEY). */
+  oldSecretKey: string;
   /** Bearer token of GET /metrics; '' = loopback callers only. */
   metricsToken: string;
   discord: {
@@ -194,6 +196,7 @@ function toConfig(v: Values): Config {
       .filter(Boolean),
     selfHostedTier: selfHostedTier(v.SELF_HOSTED_TIER, v.PATREON_CAMPAIGN_ID !== '' || demoMode),
     metricsToken: v.METRICS_TOKEN,
+    oldSecretKey: v.OLD_SECRET_KEY,
     discord: {
       clientId,
       clientSecret: v.DISCORD_CLIENT_SECRET,

@@ -10,6 +10,7 @@ export { createRuntime, type Runtime } from './bootstrap';
 export { startProcess, type BotStarter } from './start';
 export { takeLease } from './jobs/scheduler';
 export { HttpError } from './lib/errors';
+export { discordGateway } from './lib/metrics';
 export {
   addShopRank,
   buyKit,

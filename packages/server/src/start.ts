@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { jobs as allJobs } from './jobs';
 import { startScheduler, type Job, type Scheduler } from './jobs/scheduler';
 import { healthRoutes } from './features/health/routes';
+import { metricsRoutes } from './features/metrics/routes';
+import { APP_VERSION } from './lib/version';
 import { SecretKeyMismatchError } from './lib/secret-key';
 import { DataDirLockedError } from './lib/data-lock';
 
@@ -54,6 +56,7 @@ async function buildHealthApp(runtime: Runtime) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(healthRoutes(runtime.ctx));
+  await app.register(metricsRoutes(runtime.ctx));
   return app;
 }
 
@@ -97,7 +100,7 @@ export async function startProcess(
     Boolean,
   );
   app.log.info(
-    `ASA Discord Shop Bot (${config.role}: ${what.join(', ') || 'nothing'}) ${parts.api ? 'listening' : 'health checks'} on ${config.publicUrl} (${ctx.database.kind}${config.demoMode ? ', demo mode' : ''}) in ${Date.now() - started} ms`,
+    `ASA Discord Shop Bot ${APP_VERSION} (${config.role}: ${what.join(', ') || 'nothing'}) ${parts.api ? 'listening' : 'health checks'} on ${config.publicUrl} (${ctx.database.kind}${config.demoMode ? ', demo mode' : ''}) in ${Date.now() - started} ms`,
   );
   if (!config.secretKey)
     app.log.info(

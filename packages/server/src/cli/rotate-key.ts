@@ -11,9 +11,8 @@ import {
 import { command, UsageError } from './context';
 
 /** The old key: OLD_SECRET_KEY, else one line on standard input (never an argument: it would show in ps). */
-async function oldSecret(): Promise<string> {
-  const env = process.env.OLD_SECRET_KEY?.trim();
-  if (env) return env;
+async function oldSecret(given: string): Promise<string> {
+  if (given) return given;
   if (process.stdin.isTTY) process.stderr.write('Old SECRET_KEY (the key the data is encrypted with now): ');
   let input = '';
   for await (const chunk of process.stdin) {
@@ -33,7 +32,7 @@ export const rotateKey = command({
   async run(cli) {
     const next = cli.config.secretKey;
     if (!next) throw new Error('SECRET_KEY (the new key) is not set.');
-    const old = await oldSecret();
+    const old = await oldSecret(cli.config.oldSecretKey);
     if (!old) throw new Error('No old key given (OLD_SECRET_KEY or one line on standard input).');
     const record = await readKeyRecord(cli.db);
     if (!record)

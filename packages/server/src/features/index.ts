@@ -22,11 +22,13 @@ import { portalRoutes } from './portal/routes';
 import { demoRoutes } from './demo/routes';
 import { healthRoutes } from './health/routes';
 import { auditRoutes } from './audit/routes';
+import { metricsRoutes } from './metrics/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
   for (const feature of [
     healthRoutes,
+    metricsRoutes,
     publicRoutes,
     authRoutes,
     userRoutes,

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/harness';
 import { botInstances, kv } from '../db/schema';
 import { readJobStatus, retryDelayMinutes, runJobOnce, type Job } from './scheduler';
 import { recordJobOutcome } from '../features/notifications/job-health';
+import { eachInstance } from '../lib/each-instance';
 
 let t: TestApp;
 let clock = new Date('2026-11-23T10:00:00Z');
@@ -71,9 +72,11 @@ describe('GET /api/jobs/status/{botId}', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json<JobStatusView[]>();
     const votes = list.find((j) => j.name === 'vote-rewards')!;
+    // the run itself worked; for this instance it did not
     expect(votes).toMatchObject({
       label: 'Vote rewards',
-      ok: true,
+      ok: false,
+      failures: 1,
       intervalSeconds: 3600,
       instanceProblem: 'unknown key',
     });
@@ -86,5 +89,37 @@ describe('GET /api/jobs/status/{botId}', () => {
       403,
     );
     await t.ctx.db.delete(kv).where(eq(kv.key, `job-health:votes:ark-servers.net:${t.botId}`));
+  });
+});
+
+describe('a job that works per instance', () => {
+  it("one instance's failure is recorded for it alone: the run is done, other instances see it ok", async () => {
+    const [other] = await t.ctx.db
+      .insert(botInstances)
+      .values({ guildId: '900000000000000777', ownerId: '100000000000000005', guildName: 'Other' })
+      .returning();
+    const job: Job = {
+      name: 'passive-income',
+      everyMinutes: 1440,
+      run: (ctx) =>
+        eachInstance(ctx.db, 'passive-income', [{ id: t.botId }, { id: other!.id }], async (bot) => {
+          if (bot.id === t.botId) throw new Error('bad key of this tenant');
+          return 1;
+        }),
+    };
+    const logged: string[] = [];
+    const status = await runJobOnce(t.ctx, job, (msg) => logged.push(msg));
+    expect(status).toMatchObject({ ok: true, failures: 0 });
+    expect(logged).toEqual(['job passive-income: passive-income failed for 1 instance(s)']);
+    const view = async (persona: 'viewer' | 'stranger', botId: number) =>
+      (await t.call(persona, { method: 'GET', url: `/api/jobs/status/${botId}` }))
+        .json<JobStatusView[]>()
+        .find((j) => j.name === 'passive-income');
+    expect(await view('viewer', t.botId)).toMatchObject({
+      ok: false,
+      failures: 1,
+      instanceProblem: 'bad key of this tenant',
+    });
+    expect(await view('stranger', other!.id)).toMatchObject({ ok: true, failures: 0, instanceProblem: '' });
   });
 });

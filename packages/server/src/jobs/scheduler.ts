@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { kv } from '../db/schema';
+import { jobDuration, jobRuns } from '../lib/metrics';
+import { InstanceFailures } from '../lib/each-instance';
 
 /** A run's hold on its job: who holds it, and whose lease it took over when that one ran out unreleased. */
 export interface JobRun {
@@ -158,12 +160,19 @@ export async function runJobOnce(
     if (!due(before)) return null;
     const start = ctx.now();
     let error = '';
+    const timer = jobDuration.startTimer({ job: job.name });
     try {
       await job.run(ctx, { ...hold, lost: () => lost });
     } catch (err) {
-      error = (err as Error)?.message ?? String(err);
-      log(`job ${job.name} failed`, err);
+      // some instances failed: logged, and recorded per instance (lib/each-instance.ts), not for the job
+      if (err instanceof InstanceFailures) log(`job ${job.name}: ${err.message}`, err);
+      else {
+        error = (err as Error)?.message ?? String(err);
+        log(`job ${job.name} failed`, err);
+      }
     }
+    timer();
+    jobRuns.inc({ job: job.name, result: error ? 'failed' : 'ok' });
     const failures = error ? (before?.failures ?? 0) + 1 : 0;
     const delayMs = error && !job.everySeconds ? retryDelayMinutes(job, failures) * 60_000 : intervalMs(job);
     const status: JobStatus = {

@@ -9,6 +9,8 @@ export class Lifecycle {
   private readonly inFlight = new Set<Promise<unknown>>();
   /** The scheduler of this process, when it runs one (roles `all` and `jobs`). */
   scheduler: { alive(): boolean } | null = null;
+  /** The Discord gateway of the bot in this process, when it runs one: 'ok', or what is wrong. */
+  gateway: (() => string) | null = null;
 
   /** Counts `work` as in flight until it settles; shutdown waits for it. Answers `work` itself. */
   track<T>(work: Promise<T>): Promise<T> {

@@ -27,6 +27,7 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               status: 'ok';
+              version: string;
             };
           };
         };
@@ -70,6 +71,7 @@ export interface paths {
                 database: string;
                 migrations: string;
                 scheduler: string;
+                discordGateway: string;
               };
             };
           };
@@ -87,6 +89,7 @@ export interface paths {
                 database: string;
                 migrations: string;
                 scheduler: string;
+                discordGateway: string;
               };
             };
           };

@@ -75,7 +75,7 @@ export async function runAsaBotPlayerSync(ctx: AppContext) {
     const s = toBotInstance(ctx, bot).asaBotSyncSettings;
     return s.isSyncPlayerRegistration && !!s.apiKey;
   });
-  return eachInstance('asabot-player-sync', bots, async (bot) => {
+  return eachInstance(ctx.db, 'asabot-player-sync', bots, async (bot) => {
     let imported = 0;
     for (const p of await readAsaBot(ctx, bot, (c) => c.players())) {
       const discordId = String(p.discordId ?? '');
@@ -123,7 +123,7 @@ export async function runAsaBotAutoSync(ctx: AppContext) {
     const s = toBotInstance(ctx, bot).asaBotSyncSettings;
     return s.isAutoSyncServersEnabled && !!s.apiKey;
   });
-  return eachInstance('asabot-auto-sync', bots, async (bot) => {
+  return eachInstance(ctx.db, 'asabot-auto-sync', bots, async (bot) => {
     const n = (await syncServers(ctx, bot, asaBotProvider)).length;
     if (n)
       await notifyInstance(ctx, bot, {

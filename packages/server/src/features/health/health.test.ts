@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -13,12 +15,22 @@ describe('health checks', () => {
   it('/healthz answers while the process runs; /readyz checks database, migrations and scheduler', async () => {
     const t = await createTestApp();
     apps.push(t);
-    expect((await t.call('anonymous', { method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.call('anonymous', { method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+      version: JSON.parse(
+        fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../package.json'), 'utf8'),
+      ).version,
+    });
     const ready = await t.call('anonymous', { method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', scheduler: 'not run by this process' },
+      checks: {
+        database: 'ok',
+        migrations: 'ok',
+        scheduler: 'not run by this process',
+        discordGateway: 'not run by this process',
+      },
     });
 
     const scheduler = startScheduler(t.ctx, [], () => undefined, { firstMs: 60_000 });

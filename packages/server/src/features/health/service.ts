@@ -9,6 +9,7 @@ export const readySchema = z.object({
     database: z.string(),
     migrations: z.string(),
     scheduler: z.string(),
+    discordGateway: z.string(),
   }),
 });
 
@@ -32,7 +33,8 @@ async function checkDatabase(ctx: AppContext): Promise<string> {
 
 /**
  * Readiness: the database answers and has every migration of this build, the job scheduler of this process
- * (when it runs one) is alive, and the process is not shutting down.
+ * (when it runs one) is alive, the Discord bot of this process (when it runs one) is connected to the
+ * gateway, and the process is not shutting down.
  */
 export async function readiness(
   ctx: AppContext,
@@ -43,7 +45,12 @@ export async function readiness(
     database: db === 'migrations not applied' ? 'ok' : db,
     migrations: db === 'ok' ? 'ok' : db === 'migrations not applied' ? 'not applied' : 'unknown',
     scheduler: !scheduler ? 'not run by this process' : scheduler.alive() ? 'ok' : 'stopped',
+    discordGateway: ctx.lifecycle.gateway?.() ?? 'not run by this process',
   };
-  const ready = !ctx.lifecycle.stopping && db === 'ok' && (!scheduler || checks.scheduler === 'ok');
+  const ready =
+    !ctx.lifecycle.stopping &&
+    db === 'ok' &&
+    (!scheduler || checks.scheduler === 'ok') &&
+    (!ctx.lifecycle.gateway || checks.discordGateway === 'ok');
   return { ready, body: { status: ready ? 'ready' : 'not ready', checks } };
 }

@@ -12,5 +12,5 @@ import { syncLinkedServers } from './service';
 export async function runNitradoAutoSync(ctx: AppContext) {
   const active = await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true));
   const bots = await withFeatureOn(ctx, active, 'nitradoAutoSync');
-  return eachInstance('nitrado-auto-sync', bots, (bot) => syncLinkedServers(ctx, bot));
+  return eachInstance(ctx.db, 'nitrado-auto-sync', bots, (bot) => syncLinkedServers(ctx, bot));
 }

@@ -65,5 +65,5 @@ export async function runPassiveIncome(ctx: AppContext) {
     .select({ id: botInstances.id })
     .from(botInstances)
     .where(eq(botInstances.isActive, true));
-  return eachInstance('passive-income', bots, (bot) => creditPassiveIncome(ctx, bot));
+  return eachInstance(ctx.db, 'passive-income', bots, (bot) => creditPassiveIncome(ctx, bot));
 }

@@ -18,6 +18,7 @@ import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/
 import { creditPlayerInTx } from '../players/ledger';
 import { changeVouchers } from '../shop/voucher-list';
 import { DISCORD_ID_PLACEHOLDER, parseTip4ServCommand } from './commands';
+import { InstanceFailures } from '../../lib/each-instance';
 
 export const TIP4SERV_REASON = 'Tip4Serv purchase';
 export const TIP4SERV_ACTOR = 'Tip4Serv';
@@ -254,7 +255,7 @@ export async function runTip4ServDeliveries(ctx: AppContext): Promise<Tip4ServRu
   }
   if (result.failures.length)
     throw Object.assign(
-      new AggregateError(
+      new InstanceFailures(
         result.failures.map((f) => new Error(f)),
         `tip4serv-deliveries failed: ${result.failures.join(' | ')}`,
       ),

@@ -22,6 +22,7 @@ import { recordJobOutcome } from '../notifications/job-health';
 import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/unexpected-answer';
 import { creditPlayerInTx } from '../players/ledger';
 import { playerByDiscordId } from '../players/service';
+import { InstanceFailures } from '../../lib/each-instance';
 
 type PlayerRow = typeof players.$inferSelect;
 export type VoteSite = typeof ARK_SERVERS_SITE | typeof DEUTSCHE_ARKSERVER_SITE;
@@ -354,7 +355,7 @@ export async function runVoteRewards(ctx: AppContext): Promise<VoteRunResult> {
     }
   }
   if (failures.length) {
-    const err = new AggregateError(
+    const err = new InstanceFailures(
       failures.map((f) => new Error(f)),
       `vote-rewards failed: ${failures.join(' | ')}`,
     );

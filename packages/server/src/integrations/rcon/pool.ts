@@ -1,4 +1,5 @@
 import { notSentError, RconClient, RconError, type RconConnectOptions, type RconResponse } from './client';
+import { timeRcon } from '../../lib/metrics';
 
 /** Where a game server's RCON listens; the password is the plain one (decrypt before calling). */
 export interface RconTarget {
@@ -53,10 +54,12 @@ export class RconPool {
       clearTimeout(e.idle);
       try {
         // a failed connect or auth means the command never left: callers may send it again safely
-        const client = await this.clientFor(e, target).catch((err: unknown) => {
-          throw notSentError(err);
+        return await timeRcon(key, async () => {
+          const client = await this.clientFor(e, target).catch((err: unknown) => {
+            throw notSentError(err);
+          });
+          return client.execute(command, opts);
         });
-        return await client.execute(command, opts);
       } finally {
         this.armIdle(e);
       }

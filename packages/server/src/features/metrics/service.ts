@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import { inArray, like, notInArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { kv, purchases } from '../../db/schema';
+import {
+  deliveryQueue,
+  deliveryQueueAge,
+  info,
+  outboxDepth,
+  purchasesTotal,
+  registry,
+} from '../../lib/metrics';
+import { OUTBOX_PREFIX } from '../discord-activity/outbox';
+import { APP_VERSION } from '../../lib/version';
+
+const OPEN_STATES = ['queued', 'delivering', 'waiting'];
+
+/** Reads the database-wide numbers into their gauges (at each scrape; three aggregate queries). */
+async function readDatabaseGauges(ctx: AppContext) {
+  const open = await ctx.db
+    .select({
+      status: purchases.status,
+      n: sql<number>`count(*)::int`,
+      oldest: sql<number>`coalesce(extract(epoch from (now() - min(${purchases.createdAt}))), 0)::float8`,
+    })
+    .from(purchases)
+    .where(inArray(purchases.status, OPEN_STATES))
+    .groupBy(purchases.status);
+  const closed = await ctx.db
+    .select({ status: purchases.status, refunded: purchases.refunded, n: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(notInArray(purchases.status, OPEN_STATES))
+    .groupBy(purchases.status, purchases.refunded);
+  const [outbox] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(kv)
+    .where(like(kv.key, `${OUTBOX_PREFIX}%`));
+  deliveryQueue.reset();
+  deliveryQueueAge.reset();
+  purchasesTotal.reset();
+  for (const state of OPEN_STATES) {
+    const row = open.find((r) => r.status === state);
+    deliveryQueue.set({ state }, Number(row?.n ?? 0));
+    deliveryQueueAge.set({ state }, Number(row?.oldest ?? 0));
+  }
+  for (const r of closed) purchasesTotal.set({ state: r.status, refunded: String(r.refunded) }, Number(r.n));
+  outboxDepth.set(Number(outbox?.n ?? 0));
+  info.reset();
+  info.set({ version: APP_VERSION, role: ctx.config.role }, 1);
+}
+
+/** The Prometheus text of this process. */
+export async function metricsText(ctx: AppContext): Promise<string> {
+  await readDatabaseGauges(ctx);
+  return registry.metrics();
+}
+
+export const metricsContentType = registry.contentType;
+
+const loopback = (ip: string | undefined) =>
+  !!ip && (ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.'));
+
+/**
+ * Who may scrape: with METRICS_TOKEN, a caller sending `Authorization: Bearer <token>`; without it, a
+ * caller on this machine that did not come through a proxy (the socket's address, whatever TRUST_PROXY
+ * says, and no X-Forwarded-For / Forwarded header).
+ */
+export function mayScrape(
+  ctx: AppContext,
+  req: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } },
+): boolean {
+  const token = ctx.config.metricsToken;
+  if (token) {
+    const given = Buffer.from(String(req.headers.authorization ?? ''));
+    const wanted = Buffer.from(`Bearer ${token}`);
+    return given.length === wanted.length && crypto.timingSafeEqual(given, wanted);
+  }
+  return loopback(req.socket.remoteAddress) && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
+}

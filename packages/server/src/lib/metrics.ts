@@ -1,0 +1,104 @@
+import client from 'prom-client';
+
+/**
+ * The process's Prometheus metrics (GET /metrics, docs/operations.md "Metrics"). One registry per process:
+ * what this process counted (HTTP, jobs, RCON, the Discord gateway) plus process metrics (CPU, memory,
+ * event-loop lag); the database's numbers (delivery queue, purchases, outbox) are read when scraped
+ * (features/metrics/service.ts), so they are the same in every process of one database.
+ */
+export const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry, prefix: 'asa_' });
+
+const registers = [registry];
+
+export const httpRequests = new client.Counter({
+  name: 'asa_http_requests_total',
+  help: 'HTTP requests answered, by method, route template and status code',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers,
+});
+
+export const jobRuns = new client.Counter({
+  name: 'asa_job_runs_total',
+  help: 'Scheduled job runs by this process, by job and result (ok, failed)',
+  labelNames: ['job', 'result'] as const,
+  registers,
+});
+
+export const jobDuration = new client.Histogram({
+  name: 'asa_job_duration_seconds',
+  help: 'Duration of scheduled job runs by this process',
+  labelNames: ['job'] as const,
+  buckets: [0.05, 0.25, 1, 5, 15, 60, 300],
+  registers,
+});
+
+export const rconDuration = new client.Histogram({
+  name: 'asa_rcon_command_duration_seconds',
+  help: 'RCON commands sent by this process, by game server (host:port) and result (ok, failed)',
+  labelNames: ['server', 'result'] as const,
+  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers,
+});
+
+export const rconFailures = new client.Counter({
+  name: 'asa_rcon_failures_total',
+  help: 'RCON commands that failed (connection, authentication, timeout), by game server (host:port)',
+  labelNames: ['server'] as const,
+  registers,
+});
+
+export const discordGateway = new client.Gauge({
+  name: 'asa_discord_gateway_up',
+  help: 'Discord gateway of the bot in this process: 1 connected, 0 not (by shard)',
+  labelNames: ['shard'] as const,
+  registers,
+});
+
+export const deliveryQueue = new client.Gauge({
+  name: 'asa_delivery_queue_depth',
+  help: 'Kit purchases not finished, by state (queued, delivering, waiting); database-wide',
+  labelNames: ['state'] as const,
+  registers,
+});
+
+export const deliveryQueueAge = new client.Gauge({
+  name: 'asa_delivery_queue_oldest_seconds',
+  help: 'Age of the oldest unfinished kit purchase, by state; database-wide',
+  labelNames: ['state'] as const,
+  registers,
+});
+
+export const purchasesTotal = new client.Gauge({
+  name: 'asa_purchases',
+  help: 'Kit purchases ever made, by final state (delivered, failed, expired, unknown) and whether refunded; database-wide',
+  labelNames: ['state', 'refunded'] as const,
+  registers,
+});
+
+export const outboxDepth = new client.Gauge({
+  name: 'asa_discord_outbox_depth',
+  help: 'Discord messages waiting in the outbox for the bot; database-wide',
+  registers,
+});
+
+export const info = new client.Gauge({
+  name: 'asa_build_info',
+  help: 'Always 1: the version and role of this process',
+  labelNames: ['version', 'role'] as const,
+  registers,
+});
+
+/** Times an RCON call: `await timeRcon(server, () => send())` records latency and failure. */
+export async function timeRcon<T>(server: string, call: () => Promise<T>): Promise<T> {
+  const end = rconDuration.startTimer({ server });
+  try {
+    const out = await call();
+    end({ result: 'ok' });
+    return out;
+  } catch (err) {
+    end({ result: 'failed' });
+    rconFailures.inc({ server });
+    throw err;
+  }
+}
