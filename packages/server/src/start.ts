@@ -4,7 +4,7 @@ import { loadConfigOrExit, startupWarnings, type Config } from './config';
 import { createRuntime, type Runtime } from './bootstrap';
 import { buildApp } from './app';
 import { jobs as allJobs } from './jobs';
-import { startScheduler, type Job, type Scheduler } from './jobs/scheduler';
+import { startScheduler, type Job, type JobLog, type Scheduler } from './jobs/scheduler';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
 import { APP_VERSION } from './lib/version';
@@ -115,7 +115,9 @@ export async function startProcess(
         'assumed; cache invalidation between processes goes through PostgreSQL LISTEN/NOTIFY.',
     );
 
-  const log = (msg: string, err?: unknown) => app.log.error({ err }, msg);
+  const log: JobLog = Object.assign((msg: string, err?: unknown) => app.log.error({ err }, msg), {
+    info: (fields: Record<string, unknown>, msg: string) => app.log.info(fields, msg),
+  });
   const scheduler = parts.jobs ? startScheduler(ctx, opts.jobs ?? allJobs, log, opts.schedule) : null;
   let bot: { stop(): Promise<void> } | null = null;
   if (parts.bot && opts.bot) {

@@ -13,6 +13,14 @@ export interface JobRun {
   tookOverFrom: string | null;
   /** True once a heartbeat found the lease taken by someone else: the run should stop starting new work. */
   lost(): boolean;
+  /** The run's structured log line (one per run). */
+  info(fields: Record<string, unknown>, msg: string): void;
+}
+
+/** Where the scheduler writes: errors, and the jobs' structured lines. */
+export interface JobLog {
+  (msg: string, err?: unknown): void;
+  info?(fields: Record<string, unknown>, msg: string): void;
 }
 
 export interface Job {
@@ -136,7 +144,7 @@ export const retryDelayMinutes = (job: Job, failures: number) =>
 export async function runJobOnce(
   ctx: AppContext,
   job: Job,
-  log: (msg: string, err?: unknown) => void = () => undefined,
+  log: JobLog = () => undefined,
 ): Promise<JobStatus | null> {
   const due = (s: JobStatus | null) => !s || new Date(s.nextRunAt) <= ctx.now();
   if (!due(await readJobStatus(ctx, job.name))) return null;
@@ -162,7 +170,7 @@ export async function runJobOnce(
     let error = '';
     const timer = jobDuration.startTimer({ job: job.name });
     try {
-      await job.run(ctx, { ...hold, lost: () => lost });
+      await job.run(ctx, { ...hold, lost: () => lost, info: (f, m) => log.info?.(f, m) });
     } catch (err) {
       // some instances failed: logged, and recorded per instance (lib/each-instance.ts), not for the job
       if (err instanceof InstanceFailures) log(`job ${job.name}: ${err.message}`, err);
@@ -209,7 +217,7 @@ export interface Scheduler {
 export function startScheduler(
   ctx: AppContext,
   jobs: Job[],
-  log: (msg: string, err?: unknown) => void,
+  log: JobLog,
   opts: { firstMs?: number; everyMs?: number } = {},
 ): Scheduler {
   // jobs that run every few seconds (the delivery queue) make the loop tick at half their interval, so a

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { botInstances, kv, servers } from '../../db/schema';
 import { rconTargetOf } from '../rcon/service';
 import { notifyInstance } from '../notifications/service';
+import { serverContactSucceeded } from '../shop/engine';
 
 const HOUR = 60 * 60_000;
 const key = (serverId: number) => `rcon-down:${serverId}`;
@@ -28,6 +29,8 @@ export async function runRconMonitor(ctx: AppContext) {
         .from(kv)
         .where(eq(kv.key, key(server.id)));
       if (up) {
+        // the shop's deliveries waiting for this server go ahead
+        await serverContactSucceeded(ctx, server.id);
         if (state) await ctx.db.delete(kv).where(eq(kv.key, key(server.id)));
         continue;
       }

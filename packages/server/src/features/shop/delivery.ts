@@ -11,7 +11,14 @@ import { notifyInstance } from '../notifications/service';
 import { creditPlayerInTx } from '../players/ledger';
 import type { PlayerRow } from '../players/service';
 import { getServerRow, type ServerRow } from '../servers/service';
-import { OFFLINE_RETRY_MS, presenceOf, serverReached, serverUnreachable } from './online';
+import {
+  nextTryAfterUnreachable,
+  OFFLINE_RETRY_MS,
+  presenceOf,
+  serverBackoff,
+  serverContactSucceeded,
+  serverUnreachable,
+} from './online';
 import { sendCommand } from './send';
 import { changeVouchers } from './voucher-list';
 
@@ -225,15 +232,30 @@ export async function deliverClaimed(
       );
     const presence = await presenceOf(ctx, bot, server, player);
     if (presence.kind === 'unreachable') {
-      const next = serverUnreachable(ctx, server.id);
+      const next = nextTryAfterUnreachable(ctx, server.id);
       return toWaiting(ctx, bot, p, owner, shopMessages.waitingForServer(server.name, presence.error), next);
     }
-    serverReached(ctx, server.id);
     if (presence.kind === 'offline') {
       const next = new Date(ctx.now().getTime() + OFFLINE_RETRY_MS);
       return toWaiting(ctx, bot, p, owner, shopMessages.waitingForPlayer(server.name), next);
     }
   }
+  // a server in back-off is not contacted (kits that skip the online check reach here without a probe)
+  const backoff = serverBackoff(ctx, server.id);
+  if (
+    backoff.retryAt &&
+    backoff.retryAt > ctx.now() &&
+    cmds.some((c) => c.status === 'pending') &&
+    !known.firstMarked
+  )
+    return toWaiting(
+      ctx,
+      bot,
+      p,
+      owner,
+      shopMessages.waitingForServer(server.name, backoff.error || 'not reachable'),
+      backoff.retryAt,
+    );
   let prev: Answered | null = null;
   for (const [i, cmd] of cmds.entries()) {
     if (cmd.status === 'ok') continue;
@@ -245,14 +267,14 @@ export async function deliverClaimed(
     await hooks.afterMark?.(p.id, cmd.position);
     const out = await sendCommand(ctx, bot, server, cmd.command, hooks.commandTimeoutMs);
     const now = ctx.now();
+    if (out.kind === 'ok' || out.kind === 'error') await serverContactSucceeded(ctx, server.id);
     if (out.kind === 'ok') {
-      serverReached(ctx, server.id);
       prev = { id: cmd.id, response: out.response };
       continue;
     }
     if (out.kind === 'notSent') {
       if (!(await markAnswered(ctx.db, now, cmd.id, 'pending', ''))) return current(ctx, p.id);
-      const next = serverUnreachable(ctx, server.id);
+      const next = serverUnreachable(ctx, server.id, out.error);
       return toWaiting(ctx, bot, p, owner, shopMessages.waitingForServer(server.name, out.error), next);
     }
     if (out.kind === 'error') {

@@ -8,7 +8,7 @@ import { listServers } from '../servers/service';
 import { listRanks } from '../shop-ranks/service';
 import { deliverClaimed, LEASE_MS, type CommandRow, type PurchaseRow } from './delivery';
 import { deliverNow, workerId } from './queue';
-import { presenceOf } from './online';
+import { presenceOf, serverBackoff } from './online';
 import { readOrderContext } from './order-context';
 import { chargeAtOnce } from './charge-at-once';
 import { countedPurchases } from './buy-limits';
@@ -206,9 +206,11 @@ async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redee
   // the buyer seen online (cached list) or not needed: the purchase is claimed in the charge transaction.
   // An order the unlocked balance (or vouchers) cannot pay asks the game server nothing: the charge below
   // refuses it under the row lock, and a refused order leaves no trace on the game server.
+  const backedOff = (serverBackoff(ctx, server.id).retryAt ?? new Date(0)) > ctx.now();
   const ready =
-    !prep.kit.mustBeOnline ||
-    (canPay(prep, mode) && (await presenceOf(ctx, bot, server, player)).kind === 'online');
+    !backedOff &&
+    (!prep.kit.mustBeOnline ||
+      (canPay(prep, mode) && (await presenceOf(ctx, bot, server, player)).kind === 'online'));
   const owner = ready ? workerId() : null;
   const { row, cmds } = await chargeOrder(ctx, input, prep, mode, owner);
   const done =
