@@ -21,6 +21,7 @@ import { purchaseRoutes } from './purchases/routes';
 import { portalRoutes } from './portal/routes';
 import { demoRoutes } from './demo/routes';
 import { healthRoutes } from './health/routes';
+import { inGameShopRoutes } from './in-game-shop/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -46,6 +47,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     purchaseRoutes,
     portalRoutes,
     demoRoutes,
+    inGameShopRoutes,
   ]) {
     await app.register(feature(ctx));
   }
