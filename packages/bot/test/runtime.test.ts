@@ -32,6 +32,7 @@ it('registers the thirteen slash commands globally', async () => {
       'credit',
       'gift',
       'kits',
+      'link',
       'orders',
       'redeem',
       'register',

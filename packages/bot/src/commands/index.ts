@@ -3,6 +3,7 @@ import { buy } from './buy';
 import { credit } from './credit';
 import { gift } from './gift';
 import { kitsCommand } from './kits';
+import { link } from './link';
 import { orders } from './orders';
 import { redeem } from './redeem';
 import { buyrank, traderank } from './rank-trading';
@@ -27,5 +28,6 @@ export const commands: SlashCommand[] = [
   buyrank,
   traderank,
   voteStatsCommand,
+  link,
 ];
 export const commandByName = new Map(commands.map((c) => [c.data.name, c]));

@@ -20,6 +20,9 @@ export const botTexts = {
     [eosId && `EOS ID: ${eosId}.`, steamId && `Steam ID: ${steamId}.`].filter(Boolean).join(' '),
   idTaken: (what: 'EOS ID' | 'Steam ID') =>
     `This ${what} is already registered to another player. Ask an admin if it is yours.`,
+  inGameShopOff: 'The in-game shop is not switched on for this Discord server.',
+  linkCode: (command: string, minutes: number) =>
+    `Type \`${command}\` in the game's global chat within ${minutes} minutes to link your game account. The code works once.`,
   notRegistered: 'You are not registered yet. Use /register with your EOS ID or Steam ID first.',
   notRegisteredNoCommand: 'You are not registered yet. Ask an admin to add you as a player.',
   targetNotRegistered: (user: string) => `${user} is not registered on this server.`,

@@ -23,6 +23,7 @@ import { demoRoutes } from './demo/routes';
 import { healthRoutes } from './health/routes';
 import { auditRoutes } from './audit/routes';
 import { metricsRoutes } from './metrics/routes';
+import { inGameShopRoutes } from './in-game-shop/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -50,6 +51,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     portalRoutes,
     demoRoutes,
     auditRoutes,
+    inGameShopRoutes,
   ]) {
     await app.register(feature(ctx));
   }

@@ -6010,6 +6010,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/portal/{guildId}/linkCode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A one-time code (15 minutes) the player types in game as `+link <code>` to link their game account. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              expiresAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/portal/{guildId}/buyRank': {
     parameters: {
       query?: never;
@@ -6275,6 +6316,150 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inGameShop/status/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Per server read: the chat reader's state; and the latest in-game commands with outcome. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              readers: {
+                serverId: number;
+                serverName: string;
+                lastReadAt: string | null;
+                lastOkAt: string | null;
+                lastError: string;
+                failures: number;
+                linesLastHour: number;
+                commandsLastHour: number;
+              }[];
+              commands: {
+                id: number;
+                serverName: string;
+                platformName: string;
+                message: string;
+                status: string;
+                outcome: string;
+                reply: string;
+                createdAt: string;
+                processedAt: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inGameShop/link/{botId}/{playerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The EOS id of a player and when it was linked in game with +link (null: not linked in game). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+          playerId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              eosId: string;
+              linkedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inGameShop/unlink/{botId}/{playerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Removes the EOS id of a player (audited); the player links again with +link. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+          playerId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              eosId: string;
+              linkedAt: string | null;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -150,4 +150,36 @@ describe('in-game shop end to end (TCP RCON fake, chat buffer cleared on read)',
     expect(replies.filter((r) => r.startsWith('Slow down'))).toHaveLength(1);
     expect(replies).toHaveLength(6);
   });
+
+  it('dashboard: reader state, command log, player link and audited unlink', async () => {
+    const status = await w.t.call('owner', { method: 'GET', url: `/api/inGameShop/status/${w.botId}` });
+    expect(status.statusCode).toBe(200);
+    const body = status.json();
+    expect(body.readers).toEqual([
+      expect.objectContaining({ serverId: w.serverId, serverName: 'Island', lastError: '', failures: 0 }),
+    ]);
+    expect(body.readers[0].commandsLastHour).toBeGreaterThan(5);
+    expect(body.commands[0]).toEqual(expect.objectContaining({ status: 'done', serverName: 'Island' }));
+    expect(body.commands.some((c: { outcome: string }) => c.outcome === 'purchase_delivered')).toBe(true);
+
+    const [alice] = (await w.inbox()).filter((r) => r.outcome === 'linked');
+    const url = `/api/inGameShop/link/${w.botId}/${alice!.playerId}`;
+    const link = (await w.t.call('owner', { method: 'GET', url })).json();
+    expect(link).toEqual({ eosId: EOS.alice, linkedAt: expect.any(String) });
+    const unlinkUrl = `/api/inGameShop/unlink/${w.botId}/${alice!.playerId}`;
+    expect((await w.t.call('stranger', { method: 'POST', url: unlinkUrl })).statusCode).toBe(403);
+    const res = await w.t.call('owner', { method: 'POST', url: unlinkUrl });
+    expect(res.json()).toEqual({ eosId: '', linkedAt: null });
+    const audit = await w.t.ctx.db
+      .select()
+      .from(inGameLinkEvents)
+      .where(eq(inGameLinkEvents.playerId, alice!.playerId!));
+    expect(audit.map((a) => a.action)).toEqual(['link', 'unlink']);
+    expect(audit[1]!.actor).toContain('Demo Owner');
+    // unlinked: the next command asks to link again
+    w.setOnline([{ name: 'Alice W', eosId: EOS.alice }]);
+    w.say('Alice W', '+bal');
+    await w.run();
+    expect(w.repliesTo(EOS.alice).at(-1)).toMatch(/^Link your game account first/);
+  });
 });

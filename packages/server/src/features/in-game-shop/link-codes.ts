@@ -95,3 +95,34 @@ export async function linkWithCode(
   });
   return { kind: 'linked', playerId: player.id, playerName: player.name };
 }
+
+/** The in-game link of a player: EOS id and when `+link` set it (null when set another way or never). */
+export async function linkOf(ctx: AppContext, botId: number, playerId: number) {
+  const [p] = await ctx.db
+    .select({ eosId: players.eosId, linkedAt: players.eosLinkedAt })
+    .from(players)
+    .where(and(eq(players.id, playerId), eq(players.botId, botId)));
+  return p ? { eosId: p.eosId, linkedAt: p.linkedAt ? p.linkedAt.toISOString() : null } : null;
+}
+
+/** Unlinks a player's EOS id (dashboard), with an audit row; null when the player is not of the instance. */
+export async function unlinkEos(ctx: AppContext, botId: number, playerId: number, actor: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ eosId: players.eosId })
+      .from(players)
+      .where(and(eq(players.id, playerId), eq(players.botId, botId)))
+      .for('update');
+    if (!before) return null;
+    await tx.update(players).set({ eosId: '', eosLinkedAt: null }).where(eq(players.id, playerId));
+    await tx.insert(inGameLinkEvents).values({
+      botId,
+      playerId,
+      action: 'unlink',
+      eosId: before.eosId.toLowerCase(),
+      actor,
+      createdAt: ctx.now(),
+    });
+    return { eosId: '', linkedAt: null };
+  });
+}

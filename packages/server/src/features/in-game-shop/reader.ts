@@ -46,6 +46,8 @@ export function serverContacted(_ctx: AppContext, _serverId: number) {
 export type CrashPoint = 'afterRead' | 'afterClaim' | 'afterEffect';
 export interface ReaderHooks {
   at?(point: CrashPoint): void;
+  /** Read under this name instead of the context's (a test's "restarted process"). */
+  owner?: string;
 }
 
 /**
@@ -65,13 +67,20 @@ export async function runInGameReaders(ctx: AppContext, hooks: ReaderHooks = {})
   }
   let read = 0;
   let next = 0;
+  let failed: unknown = null;
   const worker = async () => {
     while (next < work.length && !ctx.lifecycle.stopping) {
       const w = work[next++]!;
-      if (await readServer(ctx, w.bot, w.settings, w.server, hooks)) read++;
+      try {
+        if (await readServer(ctx, w.bot, w.settings, w.server, hooks)) read++;
+      } catch (e) {
+        // one server's failure (its reader lease runs out) must not stop the others
+        failed ??= e;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(READER_CONCURRENCY, work.length) }, worker));
+  if (failed) throw failed;
   await pruneOccasionally(ctx);
   return read;
 }
@@ -126,7 +135,7 @@ export async function readServer(
   server: ServerRow,
   hooks: ReaderHooks = {},
 ): Promise<boolean> {
-  const owner = readerOwner(ctx);
+  const owner = hooks.owner ?? readerOwner(ctx);
   const claimed = await claimReader(ctx, bot.id, server.id, owner);
   if (!claimed) return false;
   const target = rconTargetOf(ctx, server);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PurchaseView,
@@ -10,7 +11,8 @@ import {
 import type { AppContext } from '../../context';
 import { loadPortal, portalCatalog } from './catalog';
 import { portalKitOrder, portalRankOrder } from './orders';
-import { portalMe } from './player';
+import { ensurePlayer, portalMe } from './player';
+import { createLinkCode } from '../in-game-shop/service';
 import { portalParams } from './schemas';
 
 const tags = ['player portal'];
@@ -87,6 +89,27 @@ export const portalRoutes =
         },
       );
     }
+
+    app.post(
+      '/api/portal/:guildId/linkCode',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description:
+            'A one-time code (15 minutes) the player types in game as `+link <code>` to link their game account.',
+          params: portalParams,
+          response: { 200: z.object({ code: z.string(), expiresAt: z.string() }) },
+        },
+      },
+      async (req) => {
+        const portal = await loadPortal(ctx, req.params.guildId);
+        await limiter(String(req.user!.id));
+        const { player } = await ensurePlayer(ctx, portal, req.user!);
+        const { code, expiresAt } = await createLinkCode(ctx, portal.row.id, player.id);
+        return { code, expiresAt: expiresAt.toISOString() };
+      },
+    );
 
     app.post(
       '/api/portal/:guildId/buyRank',
