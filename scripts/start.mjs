@@ -4,9 +4,11 @@
 // about a second (scripts/build.mjs), the dashboard builds in the background while the API is already up
 // (the server picks it up without a restart; until then its page says how the build goes, from the status
 // file written here). A production install (`npm ci --omit=dev` after `npm run build`) only runs what is
-// built. Signals: the first SIGINT/SIGTERM is passed on to the server once (it shuts down once
-// however many arrive); a server ended by a signal makes this exit 128 + the signal's number, so a
-// service manager sees a failure (docs/deployment.md).
+// built. `npm start` is `exec node scripts/start.mjs`: npm's `sh -c` would otherwise stay in between and,
+// killed by the group's SIGTERM, make npm die of it before the server shut down. Signals: the first
+// SIGINT/SIGTERM is passed on to the server once (it shuts down once however many arrive); a server ended
+// by a signal makes this exit 128 + the signal's number, so a service manager sees a failure
+// (docs/deployment.md).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
-// `npm start` (scripts/start.mjs) as a service manager runs it: a real process group with the server as a
-// child process. A SIGTERM to the group gives one graceful shutdown and exit 0; a server killed by a signal
+// `npm start` (scripts/start.mjs, exec'd by npm's shell) as a service manager runs it: a real process group
+// with npm, start.mjs and the server. A SIGTERM to the group gives one graceful shutdown and exit 0; a server killed by a signal
 // (the OOM killer's SIGKILL) makes npm start exit 128 + n, so Restart=on-failure restarts it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,18 +24,19 @@ const freePort = () =>
     });
   });
 
-/** `node scripts/start.mjs` in its own process group on a fresh embedded database; resolves once it listens. */
+/** `npm start` in its own process group on a fresh embedded database; resolves once it listens. */
 async function npmStart() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-start-script-'));
   dirs.push(dir);
   fs.mkdirSync(path.join(dir, 'web'));
   fs.writeFileSync(path.join(dir, 'web/index.html'), '<!doctype html>');
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH,
+      HOME: process.env.HOME,
       PORT: String(await freePort()),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dir, 'data'),
