@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './client';
+import { initdbTarball, migrationsFolder, pgliteMemorySettings } from './client';
 
 /**
  * 0011_eos_ids_lower_case: players written by the previous version (EOS ids in any case, from the companion
@@ -16,7 +16,8 @@ const before = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-migrations-'));
 afterAll(() => fs.rmSync(before, { recursive: true, force: true }));
 
 describe('migration 0011_eos_ids_lower_case', () => {
-  it('lower-cases stored EOS ids and leaves the rest of the row alone', async () => {
+  // migrating a fresh database twice takes a while on a loaded machine
+  it('lower-cases stored EOS ids and leaves the rest of the row alone', { timeout: 90_000 }, async () => {
     // the migrations folder as the previous version shipped it (up to 0010)
     const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
     const upTo = journal.entries.findIndex((e: { tag: string }) => e.tag === '0011_eos_ids_lower_case');
@@ -29,7 +30,13 @@ describe('migration 0011_eos_ids_lower_case', () => {
     for (const e of journal.entries.slice(0, upTo))
       fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
 
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    // started like the app's embedded database: from the packaged initdb cluster, with its memory settings
+    const loadDataDir = initdbTarball();
+    const client = await PGlite.create('memory://', {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings],
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: before });
