@@ -229,7 +229,10 @@ export function limitsForTier(tier: Tier): Limits {
 
 /** A tier by name as operators type it: free, 1-4 (or tier1-tier4), special; null for anything else. */
 export function tierFromName(name: string): Tier | null {
-  const n = name.trim().toLowerCase().replace(/^tier\s*/, '');
+  const n = name
+    .trim()
+    .toLowerCase()
+    .replace(/^tier\s*/, '');
   if (n === 'free' || n === '0') return Tier.Free;
   if (n === 'special') return Tier.Special;
   return /^[1-4]$/.test(n) ? (Number(n) as Tier) : null;

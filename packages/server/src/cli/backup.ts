@@ -6,7 +6,8 @@ import { hasTool, runPgTool } from './pg-tools';
 
 export const fileArg = (usage: string) => (args: string[]) => {
   if (args.length !== 1 || !args[0]) throw new UsageError(`${usage}: one file name`);
-  return path.resolve(args[0]);
+  // npm runs scripts in the repository's root; INIT_CWD is where the operator typed the command
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]);
 };
 
 export const backup = command({

@@ -1,25 +1,19 @@
 import fp from 'fastify-plugin';
-import { httpRequests } from '../lib/metrics';
-
-type Child = ReturnType<typeof httpRequests.labels>;
+import { httpCounts } from '../lib/metrics';
 
 /**
- * Counts every answered request by method, route template and status (`asa_http_requests_total`). One
- * onResponse hook; the labelled counter of each (method, route, status) is looked up once and kept, so a
- * request costs a Map lookup and an increment. Requests that matched no route count as route `unmatched`
- * (no path in a label: unbounded paths would make unbounded series).
+ * Counts every answered request by method, route template and status (`asa_http_requests_total`): one
+ * onResponse hook that adds 1 to a plain number kept per (method, status, route); lib/metrics.ts turns
+ * them into the counter when scraped. Requests that matched no route count as route `unmatched` (no path
+ * in a label: unbounded paths would make unbounded series).
  */
 export const requestMetrics = fp(async (app) => {
-  const children = new Map<string, Child>();
   app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
     const key = `${req.method} ${reply.statusCode} ${route}`;
-    let child = children.get(key);
-    if (!child) {
-      child = httpRequests.labels(req.method, route, String(reply.statusCode));
-      children.set(key, child);
-    }
-    child.inc();
+    const entry = httpCounts.get(key);
+    if (entry) entry.n++;
+    else httpCounts.set(key, { method: req.method, route, status: String(reply.statusCode), n: 1 });
     done();
   });
 });

@@ -80,7 +80,11 @@ export async function instancesForUser(db: Db, user: UserRow): Promise<InstanceR
  * The instance's tier decides its limits: its owner's tier, raised to the installation's SELF_HOSTED_TIER
  * (docs/decisions/2026-11-26-self-hosted-tier.md).
  */
-export async function ownerTier(ctx: Pick<AppContext, 'config' | 'db'>, row: InstanceRow, db: Db | Tx = ctx.db) {
+export async function ownerTier(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  row: InstanceRow,
+  db: Db | Tx = ctx.db,
+) {
   const owner = await db
     .select({ tier: users.tier })
     .from(users)
