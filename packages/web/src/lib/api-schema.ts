@@ -5006,6 +5006,7 @@ export interface paths {
                 expiresAt: string | null;
                 attempts: number;
                 error: string;
+                idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
               }[];
@@ -5083,6 +5084,7 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              idChange: string;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -5162,6 +5164,7 @@ export interface paths {
                 expiresAt: string | null;
                 attempts: number;
                 error: string;
+                idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
               }[];
@@ -5247,6 +5250,7 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              idChange: string;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -5328,6 +5332,7 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              idChange: string;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -5601,6 +5606,7 @@ export interface paths {
                 expiresAt: string | null;
                 attempts: number;
                 error: string;
+                idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
               }[];
@@ -5697,6 +5703,7 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              idChange: string;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -5780,6 +5787,7 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              idChange: string;
               createdAt: string;
               deliveredAt: string | null;
             };

@@ -1,6 +1,6 @@
 import { HttpError } from '../../lib/errors';
 
-export type ShopErrorStatus = 400 | 403 | 404 | 409;
+export type ShopErrorStatus = 400 | 403 | 404 | 409 | 422;
 
 /**
  * A refused shop action. It is an HttpError, so a route can let it propagate and the app's error handler
