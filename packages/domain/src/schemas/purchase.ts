@@ -69,6 +69,11 @@ export const PurchaseView = z.object({
   /** Delivery attempts so far (the queue's retries count). */
   attempts: z.number().int(),
   error: z.string(),
+  /**
+   * The player's ids changed between purchase and delivery: the command as bought and as sent (the
+   * commands are filled with the player's current ids when sent); '' otherwise.
+   */
+  idChange: z.string(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
 });
@@ -139,10 +144,19 @@ export const shopMessages = {
   waitingForServer: (server: string, error: string) =>
     `Waiting for ${server} to come back (${error.replace(/[.!]+$/, '')}).`,
   expired: (hours: number, reason: string) =>
-    `Not delivered within ${hours} hours (${reason.replace(/[.!]+$/, '')}).`,
+    `Not delivered within ${hours} ${hours === 1 ? 'hour' : 'hours'} (${reason.replace(/[.!]+$/, '')}).`,
   mayHaveRun: 'The game server did not answer in time; this command may have run.',
-  interrupted: 'The delivery was interrupted (the shop server stopped); this command may have run.',
+  idGone: (why: string) =>
+    `The player no longer has the id this kit's commands need (${why.replace(/[.!]+$/, '')}).`,
+  idChanged: (bought: string, sent: string) =>
+    `The player's id changed after the purchase: bought as "${bought}", sent as "${sent}".`,
+  interrupted:
+    'The delivery was interrupted (the shop server stopped) before an answer to this command was recorded; ' +
+    'it may have run.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different order (another player, kit, server or item group). ' +
+    'Nothing was charged; use a new key for a new order.',
   retryServerGone: 'The server of this purchase no longer exists.',
   retryNothingToSend: 'This purchase has no commands left to send.',
   voucherChangeInvalid: 'The voucher change must be a whole number.',

@@ -387,6 +387,10 @@ export const purchases = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Key API `Idempotency-Key` of the call that made it. */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the canonical body of the key API call (a reused key with another body is refused). */
+    requestHash: text('request_hash'),
+    /** The player's ids changed between purchase and delivery: what was sent instead (shown on the purchase). */
+    idChange: text('id_change').notNull().default(''),
   },
   (t) => [
     index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc()),
@@ -410,6 +414,11 @@ export const purchaseCommands = pgTable(
       .references(() => purchases.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     command: text('command').notNull(),
+    /**
+     * The kit's command with its placeholders ({eos_id} ...), filled again against the player's current
+     * ids when the command is marked `sending`; '' for rows from before (their `command` is sent as is).
+     */
+    template: text('template').notNull().default(''),
     /** pending | sending | ok | error | unknown */
     status: text('status').notNull().default('pending'),
     response: text('response').notNull().default(''),

@@ -5211,6 +5211,7 @@ export interface paths {
                 expiresAt: string | null;
                 attempts: number;
                 error: string;
+                idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
               }[];
@@ -5289,6 +5290,7 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              idChange: string;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -5369,6 +5371,7 @@ export interface paths {
                 expiresAt: string | null;
                 attempts: number;
                 error: string;
+                idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
               }[];
@@ -5455,6 +5458,7 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              idChange: string;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -5537,6 +5541,7 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              idChange: string;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -5815,6 +5820,7 @@ export interface paths {
                 expiresAt: string | null;
                 attempts: number;
                 error: string;
+                idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
               }[];
@@ -5912,6 +5918,7 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              idChange: string;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -5996,6 +6003,7 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              idChange: string;
               createdAt: string;
               deliveredAt: string | null;
             };

@@ -174,16 +174,14 @@ describe('POST /api/v1/purchases', () => {
           rconPassword: w.t.ctx.secrets.encrypt('buy-pass'),
         })
         .returning();
-      const [kit] = await w.t.ctx.db
-        .insert(kits)
-        .values({
-          botId: w.t.botId,
-          name: 'API Buy Kit',
-          description: 'd',
-          price: 25,
-          itemGroups: [{ index: 0, name: 'Main', items: [{ index: 0, command: 'ApiGive {eos_id}' }] }],
-        })
-        .returning();
+      const kitRow = {
+        botId: w.t.botId,
+        name: 'API Buy Kit',
+        description: 'd',
+        price: 25,
+        itemGroups: [{ index: 0, name: 'Main', items: [{ index: 0, command: 'ApiGive {eos_id}' }] }],
+      };
+      const [kit] = await w.t.ctx.db.insert(kits).values(kitRow).returning();
       const argy = await w.playerByName(w.t.botId, 'Argy Ace');
       game.options.players = [{ name: argy.name, eosId: argy.eosId }];
       const buy = (key: string | undefined, payload: Record<string, unknown> = {}) =>
@@ -219,6 +217,26 @@ describe('POST /api/v1/purchases', () => {
       expect(gives()).toHaveLength(1);
       expect((await w.playerByName(w.t.botId, 'Argy Ace')).credits).toBe(before - 25);
 
+      // the same key with another order (another kit): 422 with a clear message, nothing charged or sent
+      const [other] = await w.t.ctx.db
+        .insert(kits)
+        .values({ ...kitRow, name: 'API Other Kit', price: 5 })
+        .returning();
+      const changed = await buy('order-1', { kitId: other!.id });
+      expect(changed.statusCode).toBe(422);
+      expect(changed.json()).toMatchObject({
+        message:
+          'This Idempotency-Key was already used for a different order (another player, kit, server or item ' +
+          'group). Nothing was charged; use a new key for a new order.',
+      });
+      // two calls at once with one new key and different bodies: one purchase, the other refused
+      const [x, y] = await Promise.all([buy('order-race'), buy('order-race', { kitId: other!.id })]);
+      expect([x.statusCode, y.statusCode].sort()).toEqual([200, 422]);
+      expect(gives()).toHaveLength(2);
+      const charged = x.statusCode === 200 ? 25 : 5;
+      expect((await w.playerByName(w.t.botId, 'Argy Ace')).credits).toBe(before - 25 - charged);
+      const spent = 25 + charged;
+
       // another key is another purchase; an offline player waits
       game.options.players = [];
       w.t.ctx.now = () => new Date(Date.now() + 10_000); // past the online cache
@@ -227,7 +245,7 @@ describe('POST /api/v1/purchases', () => {
         status: 'waiting',
         waitingReason: 'Waiting for you to join API Buy.',
       });
-      expect((await w.playerByName(w.t.botId, 'Argy Ace')).credits).toBe(before - 50);
+      expect((await w.playerByName(w.t.botId, 'Argy Ace')).credits).toBe(before - spent - 25);
 
       // after 24 hours the key is free again
       w.t.ctx.now = () => new Date(Date.now() + 25 * 3_600_000);

@@ -99,7 +99,8 @@ export const apiV1ShopRoutes =
             'player is not on the server, or the server is unreachable; delivered later by the queue, or ' +
             `refunded when it expires), \`failed\` (refunded) or \`unknown\`. The \`Idempotency-Key\` header is ` +
             `required: the same key within ${IDEMPOTENCY_WINDOW_HOURS} hours answers the first purchase (with ` +
-            'the header `Idempotent-Replayed: true`) and never charges twice.',
+            'the header `Idempotent-Replayed: true`) and never charges twice. The same key with a different ' +
+            'order (player, kit, server or item group) answers 422 and charges nothing.',
           headers: z.object({
             'idempotency-key': z
               .string({ error: shopMessages.idempotencyKeyInvalid })

@@ -40,8 +40,8 @@ function anOrder(playerId: number, kitId: number, over: Partial<ChargeAtOnce> = 
       attempts: 1,
     },
     commands: [
-      { position: 0, command: 'GiveItem "a" 1', status: 'sending', sentAt: now },
-      { position: 1, command: 'GiveItem "b" 2', status: 'pending', sentAt: null },
+      { position: 0, command: 'GiveItem "a" 1', template: '', status: 'sending', sentAt: now },
+      { position: 1, command: 'GiveItem "b" 2', template: '', status: 'pending', sentAt: null },
     ],
     ...over,
   };

@@ -14,7 +14,7 @@ export interface ChargeAtOnce {
   now: Date;
   /** The purchase row without player_id / player_name (taken from the charged player row). */
   purchase: Omit<typeof purchases.$inferInsert, 'playerId' | 'playerName'>;
-  commands: Pick<CommandRow, 'position' | 'command' | 'status' | 'sentAt'>[];
+  commands: Pick<CommandRow, 'position' | 'command' | 'template' | 'status' | 'sentAt'>[];
 }
 
 /**
@@ -50,10 +50,10 @@ export async function chargeAtOnce(
       select id, name, ${p.exprs} from charged
       returning *
     ), cmds as (
-      insert into ${purchaseCommands} (purchase_id, position, command, status, sent_at)
-      select b.id, c.position, c.command, c.status, c.sent_at
+      insert into ${purchaseCommands} (purchase_id, position, command, template, status, sent_at)
+      select b.id, c.position, c.command, c.template, c.status, c.sent_at
       from ${purchases} b, jsonb_to_recordset(${cmds}::jsonb)
-        as c(position int, command text, status text, sent_at timestamptz)
+        as c(position int, command text, template text, status text, sent_at timestamptz)
       returning id, position
     )
     select b.*, (select json_agg(id order by position) from cmds) as command_ids from ${purchases} b`);
@@ -68,6 +68,7 @@ export async function chargeAtOnce(
     purchaseId: row.id,
     position: c.position,
     command: c.command,
+    template: c.template,
     status: c.status,
     response: '',
     sentAt: c.sentAt,

@@ -21,6 +21,9 @@ import {
 } from './online';
 import { sendCommand } from './send';
 import { changeVouchers } from './voucher-list';
+import { givenBackNotice, refundText, type Digest } from './digest';
+import { ShopError } from './errors';
+import { fillCommands } from './rules';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type CommandRow = typeof purchaseCommands.$inferSelect;
@@ -121,7 +124,14 @@ const recordOk = (id: number | null, response: string, now: Date, after: 'renewe
  * to RCON. A recovery that took the purchase over meanwhile makes it change nothing (false); a recovery
  * after it sees the next command `sending` (so it never re-sends it).
  */
-async function step(ctx: AppContext, p: PurchaseRow, owner: string, prev: Answered | null, next: CommandRow) {
+async function step(
+  ctx: AppContext,
+  p: PurchaseRow,
+  owner: string,
+  prev: Answered | null,
+  next: CommandRow,
+  command: string,
+) {
   const now = ctx.now();
   const lease = new Date(now.getTime() + LEASE_MS);
   const prevId = prev?.id ?? null;
@@ -131,7 +141,8 @@ async function step(ctx: AppContext, p: PurchaseRow, owner: string, prev: Answer
       where id = ${p.id} and status = 'delivering' and lease_owner = ${owner}
       returning id
     ), answered as (${recordOk(prevId, prev?.response ?? '', now, 'renewed')}), marked as (
-      update ${purchaseCommands} set status = 'sending', sent_at = ${now}::timestamptz, response = ''
+      update ${purchaseCommands} set status = 'sending', sent_at = ${now}::timestamptz, response = '',
+        command = ${command}
       where id = ${next.id} and status = 'pending' and exists (select 1 from renewed)
         and (${prevId}::int is null or exists (select 1 from answered))
       returning id
@@ -180,6 +191,8 @@ export interface Known {
   firstMarked?: boolean;
   /** The buyer (for the messages' texts). */
   player?: PlayerRow;
+  /** A queue run's digest: owner notices of failures are collected there instead of sent one by one. */
+  digest?: Digest;
 }
 
 /**
@@ -213,12 +226,37 @@ export async function deliverClaimed(
         { status: 'delivering', owner },
         'failed',
         shopMessages.retryServerGone,
+        'Shop',
+        known.digest ?? true,
       )) ?? p
     );
   }
   const cmds = known.cmds ?? (await readCommands(ctx.db, p.id));
-  if (!known.firstMarked && p.mustBeOnline && cmds.some((c) => c.status === 'pending')) {
-    const player = await playerOf(ctx.db, p.playerId);
+  const pending = cmds.some((c) => c.status === 'pending');
+  // the buyer as they are now: the online check and the commands use the same (current) ids
+  const needsPlayer = !known.firstMarked && pending && (p.mustBeOnline || cmds.some((c) => c.template));
+  // (read before any command is sent, so nothing but the recording statement follows the last answer)
+  const player = needsPlayer || !known.player ? await playerOf(ctx.db, p.playerId) : known.player;
+  const resolved = new Map<number, string>();
+  if (needsPlayer && player) {
+    const filled = resolveCommands(cmds, player);
+    if ('error' in filled)
+      return (
+        (await finishGivenBack(
+          ctx,
+          bot,
+          p,
+          { status: 'delivering', owner },
+          'failed',
+          filled.error,
+          'Shop',
+          known.digest ?? true,
+        )) ?? p
+      );
+    for (const [id, command] of filled.commands) resolved.set(id, command);
+    await noteIdChange(ctx, p, owner, cmds, resolved);
+  }
+  if (!known.firstMarked && p.mustBeOnline && pending) {
     if (!player)
       return (
         (await finishGivenBack(
@@ -228,6 +266,8 @@ export async function deliverClaimed(
           { status: 'delivering', owner },
           'failed',
           'The player no longer exists.',
+          'Shop',
+          known.digest ?? true,
         )) ?? p
       );
     const presence = await presenceOf(ctx, bot, server, player);
@@ -256,45 +296,101 @@ export async function deliverClaimed(
       shopMessages.waitingForServer(server.name, backoff.error || 'not reachable'),
       backoff.retryAt,
     );
-  let prev: Answered | null = null;
-  for (const [i, cmd] of cmds.entries()) {
-    if (cmd.status === 'ok') continue;
-    if (cmd.status === 'pending') {
-      await hooks.beforeMark?.(p.id, cmd.position);
-      if (!(await step(ctx, p, owner, prev, cmd))) return current(ctx, p.id);
-      prev = null;
-    } else if (!(known.firstMarked && i === 0 && cmd.status === 'sending')) break; // never in a claimed purchase; be safe
-    await hooks.afterMark?.(p.id, cmd.position);
-    const out = await sendCommand(ctx, bot, server, cmd.command, hooks.commandTimeoutMs);
-    const now = ctx.now();
-    if (out.kind === 'ok' || out.kind === 'error') await serverContactSucceeded(ctx, server.id);
-    if (out.kind === 'ok') {
-      prev = { id: cmd.id, response: out.response };
-      continue;
-    }
-    if (out.kind === 'notSent') {
-      if (!(await markAnswered(ctx.db, now, cmd.id, 'pending', ''))) return current(ctx, p.id);
-      const next = serverUnreachable(ctx, server.id, out.error);
-      return toWaiting(ctx, bot, p, owner, shopMessages.waitingForServer(server.name, out.error), next);
-    }
-    if (out.kind === 'error') {
-      if (!(await markAnswered(ctx.db, now, cmd.id, 'error', out.response))) return current(ctx, p.id);
+  // the server answered: its back-off is lifted once the answers are recorded (not in between)
+  let answered = false;
+  try {
+    let prev: Answered | null = null;
+    for (let [i, cmd] of cmds.entries()) {
+      if (cmd.status === 'ok') continue;
+      if (cmd.status === 'pending') {
+        await hooks.beforeMark?.(p.id, cmd.position);
+        const text = resolved.get(cmd.id) ?? cmd.command;
+        if (!(await step(ctx, p, owner, prev, cmd, text))) return current(ctx, p.id);
+        cmd = { ...cmd, command: text };
+        prev = null;
+      } else if (!(known.firstMarked && i === 0 && cmd.status === 'sending')) break; // never in a claimed purchase; be safe
+      await hooks.afterMark?.(p.id, cmd.position);
+      const out = await sendCommand(ctx, bot, server, cmd.command, hooks.commandTimeoutMs);
+      const now = ctx.now();
+      // the answer is recorded before anything else is awaited (the next command's mark, or the finish)
+      if (out.kind === 'ok' || out.kind === 'error') answered = true;
+      if (out.kind === 'ok') {
+        prev = { id: cmd.id, response: out.response };
+        continue;
+      }
+      if (out.kind === 'notSent') {
+        if (!(await markAnswered(ctx.db, now, cmd.id, 'pending', ''))) return current(ctx, p.id);
+        const next = serverUnreachable(ctx, server.id, out.error);
+        return toWaiting(ctx, bot, p, owner, shopMessages.waitingForServer(server.name, out.error), next);
+      }
+      if (out.kind === 'error') {
+        if (!(await markAnswered(ctx.db, now, cmd.id, 'error', out.response))) return current(ctx, p.id);
+        return (
+          (await finishGivenBack(
+            ctx,
+            bot,
+            p,
+            { status: 'delivering', owner },
+            'failed',
+            out.response,
+            'Shop',
+            known.digest ?? true,
+          )) ?? current(ctx, p.id)
+        );
+      }
+      const text = `${shopMessages.mayHaveRun} (${clause(out.error)})`;
+      if (!(await markAnswered(ctx.db, now, cmd.id, 'unknown', text))) return current(ctx, p.id);
       return (
-        (await finishGivenBack(ctx, bot, p, { status: 'delivering', owner }, 'failed', out.response)) ??
+        (await toUnknown(ctx, bot, p, { status: 'delivering', owner }, cmd.command, out.error)) ??
         current(ctx, p.id)
       );
     }
-    const text = `${shopMessages.mayHaveRun} (${clause(out.error)})`;
-    if (!(await markAnswered(ctx.db, now, cmd.id, 'unknown', text))) return current(ctx, p.id);
     return (
-      (await toUnknown(ctx, bot, p, { status: 'delivering', owner }, cmd.command, out.error)) ??
+      (await finishDelivered(ctx, bot, p, { status: 'delivering', owner }, prev, player)) ??
       current(ctx, p.id)
     );
+  } finally {
+    if (answered) await serverContactSucceeded(ctx, server.id);
   }
-  return (
-    (await finishDelivered(ctx, bot, p, { status: 'delivering', owner }, prev, known.player)) ??
-    current(ctx, p.id)
-  );
+}
+
+/**
+ * The pending commands filled against the player's current ids (rows with a template; older rows keep
+ * their command). A required id the player no longer has: the reason the purchase fails.
+ */
+function resolveCommands(
+  cmds: CommandRow[],
+  player: PlayerRow,
+): { commands: [number, string][] } | { error: string } {
+  const out: [number, string][] = [];
+  for (const c of cmds) {
+    if (c.status !== 'pending' || !c.template) continue;
+    try {
+      out.push([c.id, fillCommands([c.template], player)[0]!]);
+    } catch (e) {
+      if (e instanceof ShopError) return { error: shopMessages.idGone(e.message) };
+      throw e;
+    }
+  }
+  return { commands: out };
+}
+
+/** Records on the purchase that the player's ids changed since it was made: the command as bought and as sent. */
+async function noteIdChange(
+  ctx: AppContext,
+  p: PurchaseRow,
+  owner: string,
+  cmds: CommandRow[],
+  resolved: Map<number, string>,
+) {
+  const changed = cmds.find((c) => resolved.has(c.id) && resolved.get(c.id) !== c.command);
+  if (!changed) return;
+  const note = shopMessages.idChanged(changed.command, resolved.get(changed.id)!);
+  if (p.idChange === note) return;
+  await ctx.db
+    .update(purchases)
+    .set({ idChange: note })
+    .where(at(p.id, { status: 'delivering', owner }));
 }
 
 export async function current(ctx: AppContext, id: number) {
@@ -356,12 +452,6 @@ function logMessages(bot: InstanceRow, p: PurchaseRow, player: PlayerRow | undef
 /** Queues the purchase's log messages (logMessages) in the caller's transaction: once per key. */
 const queueLogs = (tx: Tx, bot: InstanceRow, p: PurchaseRow, player: PlayerRow | undefined, now: Date) =>
   queueDiscordMessages(tx, logMessages(bot, p, player), now);
-
-function refundText(p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refunded'>) {
-  if (!p.refunded) return 'Nothing could be refunded (the player no longer exists).';
-  if (p.usedVoucher) return 'The voucher was given back.';
-  return p.price > 0 ? 'The credits were refunded.' : 'Nothing was charged.';
-}
 
 /** Gives back what the purchase took: the credits (refund history row) or the voucher. Answers success. */
 async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string, reason: string): Promise<boolean> {
@@ -448,8 +538,9 @@ export async function finishDelivered(
 
 /**
  * -> failed / expired, giving back what was taken, in the transaction of the conditional UPDATE (so a
- * purchase is refunded at most once however many workers race). The owner is notified unless `actor`
- * is an owner action. Null when the purchase was not where `from` says.
+ * purchase is refunded at most once however many workers race). The owner is notified in the same
+ * transaction (`notify` true), not at all (an owner action), or through a queue run's digest (sent after
+ * the run's transitions). Null when the purchase was not where `from` says.
  */
 export async function finishGivenBack(
   ctx: AppContext,
@@ -459,7 +550,7 @@ export async function finishGivenBack(
   status: 'failed' | 'expired',
   error: string,
   actor = 'Shop',
-  notify = true,
+  notify: boolean | Digest = true,
 ) {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -476,23 +567,14 @@ export async function finishGivenBack(
     const refunded = await giveBack(tx, now, moved, actor, reason);
     const [row] = await tx.update(purchases).set({ refunded }).where(eq(purchases.id, p.id)).returning();
     const player = await playerOf(tx, row!.playerId);
-    if (notify) {
-      const what =
-        status === 'expired'
-          ? `Kit "${p.kitName}" for ${p.playerName} on ${p.serverName} expired: ${clause(error)}.`
-          : `Kit "${p.kitName}" could not be delivered to ${p.playerName} on ${p.serverName}: ${clause(error)}.`;
+    if (notify === true)
       await notifyInstance(
         ctx,
         bot,
-        {
-          message: `${what} ${refundText(row!)} You can retry it on the Purchases page.`,
-          link: '/purchases',
-          kind: 'delivery',
-          area: 'Players_View',
-        },
+        { message: givenBackNotice(row!), link: '/purchases', kind: 'delivery', area: 'Players_View' },
         tx,
       );
-    }
+    else if (notify) notify.add(bot, row!);
     await queueLogs(tx, bot, row!, player, now);
     return row!;
   });

@@ -1,7 +1,7 @@
 import type { ShopErrorCode } from '@asa/domain';
 import { HttpError } from '../../lib/errors';
 
-export type ShopErrorStatus = 400 | 403 | 404 | 409;
+export type ShopErrorStatus = 400 | 403 | 404 | 409 | 422;
 
 /**
  * A refused shop action. It is an HttpError, so a route lets it propagate and the app's error handler (the

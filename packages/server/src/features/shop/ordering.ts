@@ -39,6 +39,8 @@ export interface KitOrderInput {
   actor: string;
   /** Key API `Idempotency-Key` (stored on the purchase; unique per instance). */
   idempotencyKey?: string;
+  /** SHA-256 of the call's canonical body, stored with the key (shop/idempotent.ts). */
+  requestHash?: string;
 }
 
 /**
@@ -64,8 +66,8 @@ async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'red
   // the instance's other servers matter only for a kit's server limit
   const limited = settings.enableServerLimits && kit.useServerLimit;
   checkServer(kit, settings, server, limited ? await listServers(ctx.db, bot.id) : [server]);
-  const { commands, itemGroupName } = commandsFor(kit, player, input.itemGroupIndex);
-  return { bot, settings, kit, player, server, ranks, commands, itemGroupName, waiting };
+  const { commands, templates, itemGroupName } = commandsFor(kit, player, input.itemGroupIndex);
+  return { bot, settings, kit, player, server, ranks, commands, templates, itemGroupName, waiting };
 }
 
 /** Whether a purchase of the instance carries this Idempotency-Key (a plain read: never waits on a lock). */
@@ -101,6 +103,7 @@ function newPurchase(
     status: claim !== null ? 'delivering' : 'queued',
     mustBeOnline: kit.mustBeOnline,
     idempotencyKey: input.idempotencyKey ?? null,
+    requestHash: input.requestHash ?? null,
     createdAt: now,
     attemptedAt: now,
     ...(claim !== null
@@ -110,10 +113,11 @@ function newPurchase(
 }
 
 /** The order's commands: all `pending`, or the first one `sending` when the purchase is claimed at once. */
-const newCommands = (commands: string[], claim: string | null, now: Date) =>
-  commands.map((command, position) => ({
+const newCommands = (prep: { commands: string[]; templates: string[] }, claim: string | null, now: Date) =>
+  prep.commands.map((command, position) => ({
     position,
     command,
+    template: prep.templates[position] ?? '',
     status: claim !== null && position === 0 ? 'sending' : 'pending',
     sentAt: claim !== null && position === 0 ? now : null,
   }));
@@ -153,7 +157,7 @@ async function chargeOrder(
         claim,
         now,
       ),
-      commands: newCommands(prep.commands, claim, now),
+      commands: newCommands(prep, claim, now),
     });
     if (done) return done;
   }
@@ -187,7 +191,7 @@ async function chargeOrder(
       .returning();
     const cmds = await tx
       .insert(purchaseCommands)
-      .values(newCommands(prep.commands, claim, now).map((c) => ({ ...c, purchaseId: row!.id })))
+      .values(newCommands(prep, claim, now).map((c) => ({ ...c, purchaseId: row!.id })))
       .returning();
     return { row: row!, cmds: cmds.sort((a, b) => a.position - b.position) };
   });

@@ -18,6 +18,7 @@ import {
   type PurchaseRow,
 } from './delivery';
 import { probeServer, serversBackedOff } from './online';
+import { createDigest, type Digest } from './digest';
 
 /** Purchases taken per round of the queue, and player queues worked on at the same time. */
 export const QUEUE_BATCH = 200;
@@ -140,7 +141,8 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
     for (const { id } of await expiredLeases(ctx, dead))
       if (await recoverLease(ctx, id, owner, dead)) out.recovered++;
   for (const { id } of await expiredLeases(ctx)) if (await recoverLease(ctx, id, owner)) out.recovered++;
-  out.expired = await expireWaiting(ctx, { budgetMs: budgetMs / 2 });
+  const digest = createDigest();
+  out.expired = await expireWaiting(ctx, { budgetMs: budgetMs / 2, digest });
   // instance and server rows read once per run, not once per purchase
   const bots = new Map<number, Promise<InstanceRow | null>>();
   const servers = new Map<number, Promise<ServerRow | null>>();
@@ -155,6 +157,7 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
   const knownFor = async (p: PurchaseRow) => ({
     bot: (await botOf(p.botId)) ?? undefined,
     server: p.serverId === null ? null : await serverOf(p.serverId),
+    digest,
   });
   /** Whether the server answers (one shared ListPlayers per server, cached; no contact during back-off). */
   const reachable = async (botId: number, serverId: number | null) => {
@@ -208,6 +211,7 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
       }
     });
   }
+  await digest.flush(ctx);
   // a run cut short continues after the last purchase it took; a finished one starts from the front
   cursors.set(ctx, out.stoppedBy === 'done' ? 0 : lastTaken);
   out.serversBackedOff = serversBackedOff(ctx).length;
@@ -217,13 +221,19 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
 }
 
 /** Waiting purchases given back per page of the expiry, and the pages' time budget by default. */
-export const EXPIRY_PAGE = 100;
+export const EXPIRY_PAGE = 50;
+const EXPIRY_PARALLEL = 4;
 
 /**
  * waiting -> expired (given back once) for purchases past expires_at, a page at a time (oldest expiry
- * first), until none is left or the time budget is used (the next run continues). Answers how many.
+ * first), until none is left or the time budget is used (the next run continues). The owner hears of
+ * them through the digest (one notice per server from DIGEST_MIN on). Answers how many.
  */
-export async function expireWaiting(ctx: AppContext, opts: { budgetMs?: number } = {}): Promise<number> {
+export async function expireWaiting(
+  ctx: AppContext,
+  opts: { budgetMs?: number; digest?: Digest } = {},
+): Promise<number> {
+  const digest = opts.digest ?? createDigest();
   const started = Date.now();
   const bots = new Map<number, InstanceRow | null>();
   let n = 0;
@@ -242,20 +252,24 @@ export async function expireWaiting(ctx: AppContext, opts: { budgetMs?: number }
       .orderBy(asc(purchases.expiresAt), asc(purchases.id))
       .limit(EXPIRY_PAGE);
     if (!rows.length) break;
-    for (const p of rows) {
-      if (!bots.has(p.botId)) bots.set(p.botId, await getInstanceRow(ctx.db, p.botId));
+    for (const botId of new Set(rows.map((r) => r.botId)))
+      if (!bots.has(botId)) bots.set(botId, await getInstanceRow(ctx.db, botId));
+    // each refund is its own transaction (one conditional UPDATE): a page is given back a few at a time
+    await mapLimit(rows, EXPIRY_PARALLEL, async (p) => {
       const bot = bots.get(p.botId);
       // (an instance that vanished takes its purchases with it)
       if (!bot) {
         skip.add(p.id);
-        continue;
+        return;
       }
       const hours = kitSettingsOf(bot).waitingExpiryHours;
       const error = shopMessages.expired(hours, p.waitingReason || 'waiting');
-      if (await finishGivenBack(ctx, bot, p, { status: 'waiting' }, 'expired', error)) n++;
+      if (await finishGivenBack(ctx, bot, p, { status: 'waiting' }, 'expired', error, 'Shop', digest)) n++;
       else skip.add(p.id);
-    }
+    });
   }
+  // the run's own digest is sent at its end (with the failures); a direct call sends its own
+  if (!opts.digest) await digest.flush(ctx);
   return n;
 }
 

@@ -173,7 +173,10 @@ export const cleanName = (v: string) =>
  * Fills {eos_id}, {steam_id}, {discord_id} and {player_name} in each command. A command needing an id the
  * player lacks throws before anything is charged.
  */
-export function fillCommands(commands: string[], player: PlayerRow): string[] {
+export function fillCommands(
+  commands: string[],
+  player: Pick<PlayerRow, 'eosId' | 'steamId' | 'discordId' | 'name'>,
+): string[] {
   return commands.map((command) => {
     let out = command;
     for (const p of placeholders) {
@@ -186,10 +189,17 @@ export function fillCommands(commands: string[], player: PlayerRow): string[] {
   });
 }
 
-/** The commands of the chosen groups (items in index order) with placeholders filled, and the groups' names. */
+/**
+ * The commands of the chosen groups (items in index order) with placeholders filled, the same unfilled
+ * (`templates`: filled again against the player's ids when each is sent), and the groups' names.
+ */
 export function commandsFor(kit: KitRow, player: PlayerRow, itemGroupIndex: number | undefined) {
   const groups = pickGroups(kit, itemGroupIndex);
   const raw = groups.flatMap((g) => [...g.items].sort((a, b) => a.index - b.index).map((i) => i.command));
   if (raw.length === 0) throw shopError('kit_empty', 400, shopMessages.kitEmpty(kit.name));
-  return { commands: fillCommands(raw, player), itemGroupName: groups.map((g) => g.name).join(', ') };
+  return {
+    commands: fillCommands(raw, player),
+    templates: raw,
+    itemGroupName: groups.map((g) => g.name).join(', '),
+  };
 }

@@ -45,6 +45,7 @@ export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): Purch
     expiresAt: row.status === 'waiting' ? iso(row.expiresAt) : null,
     attempts: row.attempts,
     error: row.error,
+    idChange: row.idChange,
     createdAt: row.createdAt.toISOString(),
     deliveredAt: iso(row.deliveredAt),
   };
