@@ -14,6 +14,7 @@ import { RconPool } from './integrations/rcon/pool';
 import { openRedis } from './lib/redis';
 import { encryptStoredSecrets } from './features/bots/encrypt-stored-secrets';
 import { startDemoRcon } from './features/demo/rcon';
+import { startDemoInGame } from './features/demo/in-game';
 import { seedDemoPurchases } from './features/demo/purchases';
 import { startDemoPatreon } from './features/demo/patreon';
 import { startDemoProviders } from './features/demo/providers';
@@ -108,6 +109,7 @@ export async function createRuntime(
     const demoRcon = await startDemoRcon(ctx);
     closers.unshift(demoRcon.close);
     await seedDemoPurchases(ctx);
+    closers.unshift(await startDemoInGame(ctx));
     if (!config.patreon.campaignId) closers.unshift((await startDemoPatreon(ctx)).close);
     if (!config.nitrado.clientId) closers.unshift(await startDemoProviders(ctx, demoRcon.port));
     closers.unshift(await startDemoVotesAndTip4Serv(ctx));
