@@ -24,5 +24,5 @@ export const jobs: Job[] = [
   { name: 'passive-income', everyMinutes: 1440, run: runPassiveIncome },
   { name: 'delivery-queue', everyMinutes: 1, everySeconds: 10, run: (ctx) => runDeliveryQueue(ctx) },
   { name: 'prune-sessions', everyMinutes: 60, run: pruneSessions },
-  { name: 'in-game-chat', everyMinutes: 1, everySeconds: 2, run: (ctx) => runInGameReaders(ctx) },
+  { name: 'in-game-chat', everyMinutes: 1, everySeconds: 1, run: (ctx) => runInGameReaders(ctx) },
 ];
