@@ -19,6 +19,7 @@ const benches = [
   'shop-purchases',
   'cluster-purchases',
   'runtime-footprint',
+  'in-game-reader',
   'lighthouse',
 ];
 const only = process.env.BENCH_ONLY?.split(',');
