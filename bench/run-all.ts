@@ -16,7 +16,14 @@ import type { Row } from './load';
 
 // lighthouse measures the dashboard, so it runs once (embedded database); cluster-purchases runs several
 // processes on one PostgreSQL, so only there
-const benches = ['reads', 'shop-purchases', 'cluster-purchases', 'runtime-footprint', 'lighthouse'];
+const benches = [
+  'reads',
+  'shop-purchases',
+  'cluster-purchases',
+  'runtime-footprint',
+  'in-game-reader',
+  'lighthouse',
+];
 const readOnly = process.argv[2] === 'read';
 if (process.argv[2] && !readOnly)
   throw new Error(`npm run bench -- ${process.argv[2]}: only "read" is known`);

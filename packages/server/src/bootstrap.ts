@@ -15,6 +15,7 @@ import { openRedis } from './lib/redis';
 import { repairStoredSecrets } from './features/secrets/service';
 import { grantConfiguredAdmins } from './features/users/admins';
 import { startDemoRcon } from './features/demo/rcon';
+import { startDemoInGame } from './features/demo/in-game';
 import { seedDemoPurchases } from './features/demo/purchases';
 import { startDemoPatreon } from './features/demo/patreon';
 import { startDemoProviders } from './features/demo/providers';
@@ -117,6 +118,7 @@ export async function createRuntime(
     const demoRcon = await startDemoRcon(ctx);
     closers.unshift(demoRcon.close);
     await seedDemoPurchases(ctx);
+    closers.unshift(await startDemoInGame(ctx));
     if (!config.patreon.campaignId) closers.unshift((await startDemoPatreon(ctx)).close);
     if (!config.nitrado.clientId) closers.unshift(await startDemoProviders(ctx, demoRcon.port));
     closers.unshift(await startDemoVotesAndTip4Serv(ctx));

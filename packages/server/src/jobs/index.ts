@@ -30,6 +30,6 @@ export const jobs: Job[] = [
     run: (ctx, run) => runDeliveryQueue(ctx, { run }),
   },
   { name: 'prune-sessions', everyMinutes: 60, run: pruneSessions },
-  { name: 'in-game-chat', everyMinutes: 1, everySeconds: 2, run: (ctx) => runInGameReaders(ctx) },
+  { name: 'in-game-chat', everyMinutes: 1, everySeconds: 1, run: (ctx) => runInGameReaders(ctx) },
   { name: 'prune-audit-log', everyMinutes: 24 * 60, run: pruneAuditLog },
 ];

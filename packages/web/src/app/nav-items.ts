@@ -17,6 +17,7 @@ export const instanceNav: NavItem[] = [
   { to: '/asabot', label: 'ASA Bot Sync', icon: 'sync' },
   { to: '/nitrado', label: 'Nitrado Sync', icon: 'cloud' },
   { to: '/tip4Serv', label: 'Tip4Serv', icon: 'shop' },
+  { to: '/inGameShop', label: 'In-game Shop', icon: 'shop' },
   { to: '/userportal', label: 'User Portal', icon: 'web' },
   { to: '/permissions', label: 'Permissions', icon: 'admin' },
   { to: '/apiAccess', label: 'API Access', icon: 'key' },

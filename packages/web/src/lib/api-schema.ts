@@ -6330,6 +6330,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/demo/say': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Demo mode only: the caller's player of the demo guild types a line in the demo game server's chat (e.g. `+bal`); the in-game shop reads it like any chat line. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              said: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/inGameShop/status/{botId}': {
     parameters: {
       query?: never;

@@ -96,3 +96,17 @@ export async function whileDemoServerMisbehaves<T>(
     delete options.hangUpOn;
   }
 }
+
+/**
+ * Demo only: a chat line typed on the demo game server by the player with this EOS id (as it shows in
+ * ListPlayers), into the buffer the in-game shop's reader empties with GetChat. False when no demo server runs.
+ */
+export async function sayInDemoGame(ctx: AppContext, eosId: string, message: string) {
+  const r = running.get(ctx);
+  if (!r) return false;
+  const players = (r.fake.options.players ?? []) as FakePlayer[];
+  const me = players.find((p) => p.eosId.toLowerCase() === eosId.toLowerCase());
+  if (!me) return false;
+  r.fake.say(`${me.name} (Demo Survivor): ${message.replace(/[\r\n]+/g, ' ').slice(0, 200)}`);
+  return true;
+}

@@ -5,6 +5,7 @@ import type { PermissionName } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import { demoPresence, demoPresenceTarget, setDemoPresence } from './service';
+import { sayInDemoGame } from './rcon';
 
 const playerId = z.coerce.number().int().positive().optional();
 const presence = z.object({ playerId: z.number().int(), online: z.boolean() });
@@ -52,5 +53,23 @@ export const demoRoutes =
       },
       async (req) =>
         setDemoPresence(ctx, await target(req, req.body.playerId, 'Players_Edit'), req.body.online),
+    );
+    app.post(
+      '/api/demo/say',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description:
+            "Demo mode only: the caller's player of the demo guild types a line in the demo game server's chat " +
+            '(e.g. `+bal`); the in-game shop reads it like any chat line.',
+          body: z.object({ text: z.string().trim().min(1).max(200) }),
+          response: { 200: z.object({ said: z.boolean() }) },
+        },
+      },
+      async (req) => {
+        const player = await target(req, undefined, 'Players_Edit');
+        return { said: await sayInDemoGame(ctx, player.eosId, req.body.text) };
+      },
     );
   };

@@ -182,4 +182,54 @@ describe('in-game shop end to end (TCP RCON fake, chat buffer cleared on read)',
     await w.run();
     expect(w.repliesTo(EOS.alice).at(-1)).toMatch(/^Link your game account first/);
   });
+
+  it('+buy an Item Choice kit by number, +redeem a voucher, +shop pages', async () => {
+    const eve = '0002e7e0000000000000000000000e7e';
+    const choice = await insertKit(w.t.ctx.db, w.botId, {
+      name: 'Weapon Crate',
+      price: 100,
+      kitType: 'multipleChoice',
+      itemGroups: [
+        itemGroup(0, 'Rifle', ['GiveItem {eos_id} rifle 1']),
+        itemGroup(1, 'Bow', ['GiveItem {eos_id} bow 1']),
+      ],
+    });
+    const starter = (await w.t.ctx.db.select().from(kits).where(eq(kits.botId, w.botId))).find(
+      (k) => k.name === 'Starter Set',
+    )!;
+    const player = await addPlayer(w, {
+      name: 'Eve',
+      discordId: '400000000000000005',
+      credits: 1000,
+      eosId: eve,
+      kitVouchers: [{ kitId: starter.id, count: 1 }],
+    });
+    w.setOnline([{ name: 'Eve', eosId: eve }]);
+    w.say('Eve', '+buy weapon crate');
+    w.say('Eve', '+buy weapon crate 2');
+    w.say('Eve', '+redeem starter');
+    w.say('Eve', '+redeem starter');
+    await w.run();
+    const r = w.repliesTo(eve);
+    expect(r[0]).toBe(`Weapon Crate: choose with +buy ${choice.id} <number>: 1 Rifle, 2 Bow`);
+    expect(r[1]).toBe('Delivered: Weapon Crate (Bow) (-100, 900 left)');
+    expect(r[2]).toBe('Delivered: Starter Set (voucher, 900 left)');
+    expect(r[3]).toMatch(/^No such kit here: starter/);
+    expect(w.fake.commands).toContain(`GiveItem ${eve} bow 1`);
+    expect((await w.player(player.id)).kitVouchers).toEqual([]);
+
+    for (let i = 0; i < 6; i++)
+      await insertKit(w.t.ctx.db, w.botId, {
+        name: `Extra ${i}`,
+        price: 10,
+        itemGroups: [itemGroup(0, 'Main', ['GiveItem {eos_id} x 1'])],
+      });
+    w.say('Eve', '+shop 2');
+    w.say('Eve', '+shop extra');
+    await w.run();
+    const [page2, tail2, filtered] = w.repliesTo(eve).slice(-4);
+    expect(page2).toMatch(/^Shop 2\/2: #\d+ Extra \d 10/);
+    expect(tail2).toBe('Buy: +buy <name or #>');
+    expect(filtered).toMatch(/^Shop 1\/1: #\d+ Extra 0 10 \| #\d+ Extra 1 10/);
+  });
 });

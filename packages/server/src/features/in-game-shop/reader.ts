@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { InGameShopSettings } from '@asa/domain';
 import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
 import { botInstances, inGameReaders } from '../../db/schema';
 import { parseListPlayers, type OnlinePlayer } from '../../integrations/rcon/list-players';
 import type { InstanceRow } from '../bots/repo';
@@ -17,7 +18,7 @@ import { rateLimited } from './rate-limit';
 import { serverChatTo } from './replies';
 import { inGameSettingsOf as settingsOf } from './settings';
 
-/** A server's reader is its holder's this long (renewed by every read); a dead holder's lease runs out. */
+/** A server's reader is its holder's this long (while it reads); a dead holder's lease runs out. */
 export const READER_LEASE_MS = 60_000;
 /** A server that does not answer is read again after 30 s, 60 s, 120 s, 240 s, then every 5 minutes. */
 export const READER_BACKOFF_MS = [30_000, 60_000, 120_000, 240_000, 300_000];
@@ -116,16 +117,10 @@ async function claimReader(ctx: AppContext, botId: number, serverId: number, own
   return rows[0] ?? null;
 }
 
-async function releaseReader(ctx: AppContext, serverId: number, owner: string) {
-  await ctx.db
-    .update(inGameReaders)
-    .set({ leaseOwner: '', leaseUntil: null })
-    .where(and(eq(inGameReaders.serverId, serverId), eq(inGameReaders.leaseOwner, owner)));
-}
-
 /**
  * One server: GetChat, then in ONE transaction every player line into the inbox with the reader's state
- * (the game's buffer is gone once read), then the server's open commands, each once. False when the read
+ * and the reader's release (the game's buffer is gone once read), then the server's open commands, each
+ * once. False when the read
  * was not due or another process holds the reader.
  */
 export async function readServer(
@@ -160,9 +155,10 @@ export async function readServer(
   }
   const lines = parseChatAnswer(answer).filter((l): l is PlayerChatLine => l.kind === 'player');
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await insertLines(tx, { botId: bot.id, serverId: server.id, lines, prefix: settings.prefix, now });
-    await tx
+  // the read is stored and the reader released in one step; processing needs no reader lease (each row is
+  // claimed on its own), so the next read may start while these commands run
+  const readDone = (db: Db | Tx) =>
+    db
       .update(inGameReaders)
       .set({
         failures: 0,
@@ -170,14 +166,19 @@ export async function readServer(
         lastReadAt: now,
         lastOkAt: now,
         nextReadAt: new Date(now.getTime() + settings.pollSeconds * 1000 - 250),
-        leaseUntil: new Date(now.getTime() + READER_LEASE_MS),
+        leaseOwner: '',
+        leaseUntil: null,
       })
       .where(and(eq(inGameReaders.serverId, server.id), eq(inGameReaders.leaseOwner, owner)));
-  });
+  if (lines.length)
+    await ctx.db.transaction(async (tx) => {
+      await insertLines(tx, { botId: bot.id, serverId: server.id, lines, prefix: settings.prefix, now });
+      await readDone(tx);
+    });
+  else await readDone(ctx.db);
   serverContacted(ctx, server.id);
   hooks.at?.('afterRead');
   await processInbox(ctx, bot, settings, server, owner, hooks);
-  await releaseReader(ctx, server.id, owner);
   return true;
 }
 

@@ -18,6 +18,7 @@ import { CreditHistory } from './credit-history';
 import { BuyLimitResetAction } from './buy-limit-reset';
 import { PlayerPurchases } from './player-purchases';
 import { PlayerVouchers } from './player-vouchers';
+import { PlayerGameLink } from '../../components/player-game-link';
 import { RankMultiSelect } from './rank-multi-select';
 import { useSavePlayer } from './use-save-player';
 
@@ -117,6 +118,7 @@ export function PlayerDialog(p: {
             )}
           </Stack>
           {pl && <CreditHistory playerId={pl.id} />}
+          {pl && <PlayerGameLink botId={p.botId} playerId={pl.id} canEdit={p.canEdit} />}
         </Box>
         {pl && tab === 1 && (
           <Box role="tabpanel" id="player-panel-1" aria-labelledby="player-tab-1" sx={{ mt: 2 }}>

@@ -7,6 +7,7 @@ import type { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { BalanceCard } from './balance-card';
 import { DemoPresence } from './demo-presence';
+import { DemoSay, LinkCodeCard } from './in-game-controls';
 import { CreditHistoryTable } from '../../components/credit-history-table';
 import { KitCard } from './kit-card';
 import { OrderDialog, type PendingOrder } from './order-dialog';
@@ -132,6 +133,8 @@ export default function PortalPage() {
           <>
             <BalanceCard me={me.data} />
             {me.data.demoPresence && <DemoPresence />}
+            <LinkCodeCard guildId={guildId} />
+            {me.data.demoPresence && <DemoSay />}
           </>
         )}
 

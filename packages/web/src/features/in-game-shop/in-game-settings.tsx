@@ -1,0 +1,126 @@
+import { Alert, Autocomplete, Grid, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { inGameCommandKeys, type BotSettings, type InGameCommandKey } from '@asa/domain';
+import { serversQuery } from '../../lib/instance-lists';
+import { useSession } from '../../lib/session';
+import { useBotSettings } from '../../lib/use-bot-settings';
+import { LeaveGuard } from '../../lib/use-leave-guard';
+import { ChannelSelect } from '../../components/channel-select';
+import { groupErrors } from '../../components/form/group-errors';
+import { IntField } from '../../components/form/int-field';
+import { SettingsCard } from '../../components/form/settings-card';
+import { SwitchField } from '../../components/form/switch-field';
+import { JobStatus } from '../../components/job-status';
+
+type Settings = BotSettings['inGameShopSettings'];
+type CommandField = `${InGameCommandKey}Command`;
+
+/** The in-game shop's settings (group inGameShopSettings, saved with the instance). */
+export function InGameSettings({ canEdit, hasTier }: { canEdit: boolean; hasTier: boolean }) {
+  const { bot } = useSession();
+  const s = useBotSettings(['inGameShopSettings']);
+  const servers = useQuery({ ...serversQuery(bot?.id ?? 0), enabled: !!bot });
+  const value = s.draft?.inGameShopSettings;
+  if (!value || !bot) return null;
+  const set = (patch: Partial<Settings>) => s.set('inGameShopSettings', patch);
+  const err = groupErrors('inGameShopSettings', value, s.errors);
+  const off = !canEdit;
+  const list = servers.data ?? [];
+  const pick = (ids: number[]) => list.filter((x) => ids.includes(x.id));
+  return (
+    <>
+      <LeaveGuard dirty={s.dirty} />
+      <JobStatus jobs={['in-game-chat']} />
+      <SettingsCard state={s} canSave={canEdit && err.valid}>
+        <SwitchField
+          label="Enable the in-game shop"
+          checked={value.isEnabled}
+          disabled={off || (!hasTier && !value.isEnabled)}
+          onChange={(v) => set({ isEnabled: v })}
+        />
+        <Alert severity="warning" sx={{ my: 1 }}>
+          Reading the game chat (GetChat) empties the server&apos;s chat buffer: other tools that read the
+          chat of the same servers (chat relays, bots) will miss lines.
+        </Alert>
+        <Autocomplete
+          multiple
+          options={list}
+          value={pick(value.serverIds)}
+          getOptionLabel={(o) => o.name}
+          onChange={(_, v) => set({ serverIds: v.map((x) => x.id) })}
+          disabled={off}
+          renderInput={(p) => (
+            <TextField
+              {...p}
+              label="Servers whose chat is read"
+              margin="normal"
+              error={!!err.of('serverIds')}
+            />
+          )}
+        />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Command prefix"
+              value={value.prefix}
+              onChange={(e) => set({ prefix: e.target.value })}
+              error={!!err.of('prefix')}
+              helperText={err.of('prefix') ?? 'Typed before every command, e.g. + in +buy'}
+              disabled={off}
+              fullWidth
+              margin="normal"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <IntField
+              label="Poll interval (seconds)"
+              value={value.pollSeconds}
+              onChange={(v) => set({ pollSeconds: v })}
+              error={err.of('pollSeconds')}
+              disabled={off}
+            />
+          </Grid>
+          {inGameCommandKeys.map((key) => {
+            const field: CommandField = `${key}Command`;
+            return (
+              <Grid key={key} size={{ xs: 6, sm: 3 }}>
+                <TextField
+                  label={`Command: ${key}`}
+                  value={value[field]}
+                  onChange={(e) => set({ [field]: e.target.value })}
+                  error={!!err.of(field)}
+                  helperText={err.of(field)}
+                  disabled={off}
+                  fullWidth
+                  margin="normal"
+                />
+              </Grid>
+            );
+          })}
+        </Grid>
+        <Autocomplete
+          multiple
+          options={list}
+          value={pick(value.relayServerIds)}
+          getOptionLabel={(o) => o.name}
+          onChange={(_, v) => set({ relayServerIds: v.map((x) => x.id) })}
+          disabled={off}
+          renderInput={(p) => (
+            <TextField
+              {...p}
+              label="Relay chat of these servers to Discord (not active yet)"
+              margin="normal"
+            />
+          )}
+        />
+        <ChannelSelect
+          label="Relay channel"
+          value={value.relayChannelId}
+          onChange={(id) => set({ relayChannelId: id })}
+          error={err.of('relayChannelId')}
+          disabled={off}
+        />
+      </SettingsCard>
+    </>
+  );
+}
