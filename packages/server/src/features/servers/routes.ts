@@ -5,14 +5,9 @@ import { serverBodySchema, serverBulkBodySchema, serverIdBodySchema, serverSchem
 import type { AppContext } from '../../context';
 import { servers } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import {
-  bulkUpdateServers,
-  createServer,
-  getServerRow,
-  listServers,
-  toApiServer,
-  updateServer,
-} from './service';
+import { sendJsonText } from '../../lib/send-json-text';
+import { serverListText } from './list-json';
+import { bulkUpdateServers, createServer, getServerRow, toApiServer, updateServer } from './service';
 
 const tags = ['servers'];
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -26,9 +21,10 @@ export const serverRoutes =
         config: { access: 'Servers_View' },
         schema: { tags, params: botParams, response: { 200: z.array(serverSchema) } },
       },
-      async (req) => {
+      async (req, reply) => {
         const bot = await req.instance(req.params.botId);
-        return (await listServers(ctx.db, bot.id)).map(toApiServer);
+        // written as JSON by the database (list-json.ts); a JSON string is sent as it is
+        return sendJsonText(reply, await serverListText(ctx.db, bot.id));
       },
     );
 
