@@ -57,16 +57,28 @@ async function startApp(logFile: string) {
     stdio: ['ignore', log, 'inherit', 'ipc'],
   });
   fs.closeSync(log);
+  children.add(child);
   const info = await new Promise<ReadServerInfo>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as ReadServerInfo));
+    const timer = setTimeout(
+      () => reject(new Error('bench/read-server.ts: not ready in 5 minutes')),
+      300_000,
+    );
+    child.once('message', (m) => {
+      clearTimeout(timer);
+      resolve(m as ReadServerInfo);
+    });
     child.once('exit', (code) => reject(new Error(`bench/read-server.ts exited (${code})`)));
   });
   return { info, child };
 }
 
 const t0 = Date.now();
+// children must not outlive this process, however it ends
+const children = new Set<{ kill(): boolean }>();
+process.once('exit', () => children.forEach((c) => c.kill()));
 const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'asa-reads-')), 'app.log');
 const ruler = await startRuler(pgUrl);
+children.add(ruler.child);
 const app = await startApp(logFile).catch(async (err: unknown) => {
   await ruler.stop();
   throw err;

@@ -52,7 +52,7 @@ export async function startRuler(pgUrl: string | undefined) {
   });
   const url = `http://127.0.0.1:${port}/one`;
   await answering(url, child);
-  return { url, pid: child.pid, stop: () => stop(child) };
+  return { url, pid: child.pid, child, stop: () => stop(child) };
 }
 
 /** SIGTERM to one child we started, then waits for its exit (SIGKILL after 5 s). */
@@ -92,7 +92,10 @@ export async function cannon(
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d));
   child.stderr.on('data', (d: Buffer) => (err += d));
+  // a run that hangs (machine overloaded) is killed after its time plus a minute
+  const timer = setTimeout(() => child.kill('SIGKILL'), (opts.seconds + 60) * 1000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
   if (code !== 0) throw new Error(`autocannon exited ${code}: ${err}`);
   const r = JSON.parse(out) as {
     requests: { average: number };

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverBodySchema, serverBulkBodySchema, serverIdBodySchema, serverSchema } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
+import { sendJsonText } from '../../lib/send-json-text';
+import { serverListText } from './list-json';
 import {
   bulkUpdateServers,
   createServer,
   deleteServer,
   getServerRow,
-  listServers,
   toApiServer,
   updateServer,
 } from './service';
@@ -25,9 +26,10 @@ export const serverRoutes =
         config: { access: 'Servers_View' },
         schema: { tags, params: botParams, response: { 200: z.array(serverSchema) } },
       },
-      async (req) => {
+      async (req, reply) => {
         const bot = await req.instance(req.params.botId);
-        return (await listServers(ctx.db, bot.id)).map(toApiServer);
+        // written as JSON by the database (list-json.ts); a JSON string is sent as it is
+        return sendJsonText(reply, await serverListText(ctx.db, bot.id));
       },
     );
 

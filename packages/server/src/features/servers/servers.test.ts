@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MASKED_PASSWORD } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { servers, users } from '../../db/schema';
+import { listServers, toApiServer } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +32,51 @@ describe('servers', () => {
     for (const s of list) {
       expect(s.botId).toBe(t.botId);
       expect(s.rconPassword).toBe(MASKED_PASSWORD);
+    }
+  });
+
+  it('writes each server exactly as toApiServer does (JSON built by the database)', async () => {
+    // awkward text, an empty password and every column filled
+    const [odd] = await t.ctx.db
+      .insert(servers)
+      .values({
+        botId: t.botId,
+        name: 'Odd "Q" \\ back\tslash \u2028 Ünï 🦖',
+        serverGroup: 'line\nbreak',
+        ip: '198.51.100.9',
+        rconPort: 27099,
+        rconPassword: '',
+        sortingIndex: 99,
+        nitradoServiceId: 7,
+        asaBotServerId: 'asa-1',
+        maxPlayers: 42,
+        gamePort: 7777,
+        isEnabled: false,
+        hosting: 'Nitrado',
+        clusterId: 'c1',
+        sessionName: 'Séssion',
+        map: 'TheIsland_WP',
+        version: '52.1',
+        modIds: ['928102', '"quoted"'],
+      })
+      .returning();
+    try {
+      const res = await t.call('viewer', { method: 'GET', url: `/api/server/list/${t.botId}` });
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const expected = (await listServers(t.ctx.db, t.botId)).map(toApiServer);
+      expect(res.json()).toEqual(expected);
+      expect(Object.keys(res.json()[0])).toEqual(Object.keys(expected[0]!));
+      expect(res.json().at(-1)).toMatchObject({
+        id: odd!.id,
+        rconPassword: '',
+        modIds: ['928102', '"quoted"'],
+      });
+      // the encrypted passwords stay in the database
+      const stored = await t.ctx.db.select().from(servers).where(eq(servers.botId, t.botId));
+      for (const row of stored.filter((r) => r.rconPassword))
+        expect(res.body).not.toContain(row.rconPassword);
+    } finally {
+      await t.ctx.db.delete(servers).where(eq(servers.id, odd!.id));
     }
   });
 
