@@ -1137,6 +1137,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bots/managers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Name and avatar of the instance's saved managers who have logged in here (the Permissions list); managers who never logged in are missing from the answer. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              discordId: string;
+              username: string;
+              avatarUrl: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bots': {
     parameters: {
       query?: never;
