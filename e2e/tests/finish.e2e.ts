@@ -212,4 +212,29 @@ describe('finish', () => {
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
+
+  it('Nitrado: a greyed-out Server Sync tab says why', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    // a token Nitrado refuses (the answer of the verify call), without changing the shared demo data
+    await p.route('**/api/nitrado/auth/verify/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: 'false' }),
+    );
+    await p.goto(baseUrl() + '/nitrado');
+    const tab = p.getByRole('tab', { name: 'Server Sync' });
+    await p.getByTestId('server-sync-locked').waitFor();
+    expect(await tab.isDisabled()).toBe(true);
+    expect(await tab.getAttribute('aria-describedby')).toBe('server-sync-locked');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('Permissions lists managers by avatar and name, not only a raw Discord id', async () => {
+    const s = await openAs(browser, 'owner');
+    await s.page.goto(baseUrl() + '/permissions');
+    const row = s.page.getByRole('row').filter({ hasText: '100000000000000003' });
+    await row.getByText('Demo Manager').waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
 });
