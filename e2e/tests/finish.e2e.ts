@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openAs, shot } from '../support/browser';
+import { axeScan } from '../support/a11y';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -139,6 +140,101 @@ describe('finish', () => {
     await logout.waitFor();
     const box = (await logout.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(900);
+    await s.context.close();
+  });
+
+  it('purchase detail at 1366 px: commands wrap inside the dialog, "accepted by the server" with the raw answer on demand', async () => {
+    const s = await openAs(browser, 'owner', { viewport: { width: 1366, height: 800 } });
+    const p = s.page;
+    await p.goto(baseUrl() + '/purchases');
+    await p.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Delivered' }).click();
+    const row = p.getByRole('row').filter({ hasText: 'Dodo Whisperer' }).first();
+    await row.getByRole('button', { name: /^Details of purchase/ }).click();
+    const dialog = p.getByRole('dialog');
+    const accepted = dialog.getByText('Accepted by the server').first();
+    await accepted.waitFor();
+    const raw = dialog.getByText('Server received, But no response!!').first();
+    expect(await raw.isVisible()).toBe(false);
+    await accepted.click();
+    await raw.waitFor();
+    const region = dialog.getByRole('region', { name: /^Details of purchase/ });
+    const fits = await region.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    await shot(p, 'finish-purchase-detail');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('the Needs-decision purchase dialog: its scrolling content takes focus (axe: no serious/critical)', async () => {
+    const s = await openAs(browser, 'owner', { viewport: { width: 1366, height: 600 } });
+    const p = s.page;
+    await p.goto(baseUrl() + '/purchases');
+    await p
+      .getByRole('group', { name: 'Status filter' })
+      .getByRole('button', { name: 'Needs decision' })
+      .click();
+    await p
+      .getByRole('button', { name: /^Details of purchase/ })
+      .first()
+      .click();
+    const dialog = p.getByRole('dialog');
+    await dialog.getByTestId('purchase-unknown').waitFor();
+    const region = dialog.getByRole('region', { name: /^Details of purchase/ });
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    const hits = await axeScan(p, 'purchase-unknown', undefined, '[role="dialog"]');
+    expect(hits.filter((h) => h.impact === 'serious' || h.impact === 'critical')).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('focus: dialogs start on their first field; Add item / Add group move to the new field', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/roles');
+    await p.getByRole('button', { name: 'Add shop rank' }).click();
+    const add = p.getByRole('dialog', { name: 'Add shop rank' });
+    await p.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    expect(await add.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await add.getByRole('button', { name: 'Cancel' }).click();
+
+    await p.goto(baseUrl() + '/kits');
+    await p.getByRole('button', { name: 'Add kit' }).click();
+    const editor = p.getByRole('dialog', { name: 'Add kit' });
+    await editor.getByRole('button', { name: 'Add item' }).first().click();
+    const command = editor.getByLabel('Command 1 of group 1', { exact: true });
+    await p.waitForFunction(() => document.activeElement?.id === 'kit-group-0-command-0');
+    await command.fill('GiveItemToPlayer {eos_id} Stone 1 0 0');
+    await editor.getByRole('button', { name: 'Add group' }).click();
+    await p.waitForFunction(() => document.activeElement?.id === 'kit-group-1-name');
+    expect(await editor.getByLabel('Group 2 name').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('Nitrado: a greyed-out Server Sync tab says why', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    // a token Nitrado refuses (the answer of the verify call), without changing the shared demo data
+    await p.route('**/api/nitrado/auth/verify/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: 'false' }),
+    );
+    await p.goto(baseUrl() + '/nitrado');
+    const tab = p.getByRole('tab', { name: 'Server Sync' });
+    await p.getByTestId('server-sync-locked').waitFor();
+    expect(await tab.isDisabled()).toBe(true);
+    expect(await tab.getAttribute('aria-describedby')).toBe('server-sync-locked');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('Permissions lists managers by avatar and name, not only a raw Discord id', async () => {
+    const s = await openAs(browser, 'owner');
+    await s.page.goto(baseUrl() + '/permissions');
+    const row = s.page.getByRole('row').filter({ hasText: '100000000000000003' });
+    await row.getByText('Demo Manager').waitFor();
+    expect(s.errors).toEqual([]);
     await s.context.close();
   });
 });

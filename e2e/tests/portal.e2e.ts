@@ -64,6 +64,10 @@ describe('player portal', () => {
     await p.getByRole('button', { name: 'Buy Starter Set' }).click();
     let dialog = p.getByRole('dialog', { name: 'Buy Starter Set' });
     await dialog.getByText('This costs 150 credits.', { exact: false }).waitFor();
+    // a server is preselected, so Buy is ready at once (no unexplained disabled button)
+    expect(await dialog.getByLabel('Server').textContent()).not.toBe('');
+    expect(await dialog.getByTestId('order-blocker').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Buy' }).isEnabled()).toBe(true);
     await dialog.getByLabel('Server').click();
     await p.getByRole('option', { name: 'The Island' }).click();
     await dialog.getByRole('button', { name: 'Buy' }).click();
@@ -71,6 +75,8 @@ describe('player portal', () => {
     await result.getByText('Starter Set was delivered to The Island.').waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // the focus goes to the player's orders, not to the page body
+    await p.waitForFunction(() => document.activeElement?.id === 'my-orders');
     const orders = p.getByRole('table', { name: 'My orders' });
     const rows = orders.getByTestId('purchase-row');
     await rows.first().getByText('Delivered').waitFor();

@@ -1195,6 +1195,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bots/managers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Name and avatar of the instance's saved managers who have logged in here (the Permissions list); managers who never logged in are missing from the answer. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              discordId: string;
+              username: string;
+              avatarUrl: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bots': {
     parameters: {
       query?: never;
@@ -2649,6 +2691,81 @@ export interface paths {
           };
         };
         '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/export/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every player of the instance as CSV. UTF-8 CSV with a byte-order mark (for spreadsheet programs) and a header line, streamed. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/credit-history/export/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The instance's credit history as CSV, oldest first; from/to (YYYY-MM-DD, UTC days, inclusive) narrow it. UTF-8 CSV with a byte-order mark (for spreadsheet programs) and a header line, streamed. */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
       };
     };
     put?: never;

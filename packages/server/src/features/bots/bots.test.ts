@@ -79,6 +79,20 @@ describe('bot instances', () => {
     expect(owner.json().managers).toHaveLength(3);
   });
 
+  it('names the saved managers who logged in (owner only)', async () => {
+    const res = await t.call('owner', { method: 'GET', url: `/api/bots/managers?id=${t.botId}` });
+    expect(res.statusCode).toBe(200);
+    const people = res.json() as { discordId: string; username: string }[];
+    expect(people).toContainEqual(
+      expect.objectContaining({ discordId: '100000000000000003', username: 'Demo Manager' }),
+    );
+    expect(people.some((p) => p.discordId === '100000000000000001')).toBe(false);
+    for (const p of ['manager', 'viewer', 'stranger'] as const)
+      expect((await t.call(p, { method: 'GET', url: `/api/bots/managers?id=${t.botId}` })).statusCode).toBe(
+        403,
+      );
+  });
+
   it('refuses a bad settings value with the spec message', async () => {
     const bot = await getBot();
     const res = await t.call('owner', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   botInstanceSchema,
   discordChannelSchema,
@@ -9,7 +9,7 @@ import {
   limitsSchema,
 } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { botInstances } from '../../db/schema';
+import { botInstances, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { instanceForCaller, instancesForUser, limitsOf, recreateApiKey, updateInstance } from './service';
 import { guildChannels, guildRoles } from './guild-directory';
@@ -35,6 +35,32 @@ export const botRoutes =
         for (const row of await instancesForUser(ctx.db, req.user!))
           out[String(row.id)] = await limitsOf(ctx, row);
         return out;
+      },
+    );
+
+    app.get(
+      '/api/bots/managers',
+      {
+        config: { access: 'Owner' },
+        schema: {
+          tags,
+          description:
+            "Name and avatar of the instance's saved managers who have logged in here (the Permissions list); " +
+            'managers who never logged in are missing from the answer.',
+          querystring: idQuery,
+          response: {
+            200: z.array(z.object({ discordId: z.string(), username: z.string(), avatarUrl: z.string() })),
+          },
+        },
+      },
+      async (req) => {
+        const row = await req.instance(req.query.id);
+        const ids = row.managers.map((m) => m.discordId);
+        if (!ids.length) return [];
+        return ctx.db
+          .select({ discordId: users.discordId, username: users.username, avatarUrl: users.avatarUrl })
+          .from(users)
+          .where(inArray(users.discordId, ids));
       },
     );
 

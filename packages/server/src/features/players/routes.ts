@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import {
   creditChangeSchema,
   creditHistoryEntrySchema,
@@ -27,6 +28,7 @@ import {
 import { playerListSerializer, playerPageSchema } from './list-serializer';
 import { sendJsonText } from '../../lib/send-json-text';
 import { listedJson } from './list-json';
+import { creditHistoryCsv, playersCsv } from './export';
 
 const tags = ['players'];
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -96,6 +98,53 @@ export const playerRoutes =
         if (!existing) throw notFound('Player');
         await req.instance(existing.botId);
         return (await creditHistoryOf(ctx.db, existing.id)).map(toApiHistory);
+      },
+    );
+
+    const csvReply = (reply: FastifyReply, name: string, body: NodeJS.ReadableStream) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}.csv"`)
+        .send(body);
+    const csvDoc =
+      'UTF-8 CSV with a byte-order mark (for spreadsheet programs) and a header line, streamed. ';
+    const isoDay = z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+      .optional();
+
+    app.get(
+      '/api/player/export/:botId',
+      {
+        config: { access: 'Players_View' },
+        schema: {
+          tags,
+          description: `Every player of the instance as CSV. ${csvDoc}`,
+          params: botParams,
+          produces: ['text/csv'],
+        },
+      },
+      async (req, reply) => {
+        const bot = await req.instance(req.params.botId);
+        return csvReply(reply, `players-${bot.id}`, await playersCsv(ctx.db, bot.id));
+      },
+    );
+
+    app.get(
+      '/api/player/credit-history/export/:botId',
+      {
+        config: { access: 'Players_View' },
+        schema: {
+          tags,
+          description: `The instance's credit history as CSV, oldest first; from/to (YYYY-MM-DD, UTC days, inclusive) narrow it. ${csvDoc}`,
+          params: botParams,
+          querystring: z.object({ from: isoDay, to: isoDay }),
+          produces: ['text/csv'],
+        },
+      },
+      async (req, reply) => {
+        const bot = await req.instance(req.params.botId);
+        return csvReply(reply, `credit-history-${bot.id}`, creditHistoryCsv(ctx.db, bot.id, req.query));
       },
     );
 

@@ -1,6 +1,18 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 
+const FIELD =
+  'input:not([type="hidden"]):not([disabled]):not([tabindex="-1"]):not([aria-hidden="true"]), ' +
+  'textarea:not([disabled]):not([tabindex="-1"]):not([aria-hidden="true"]), ' +
+  '[role="combobox"]:not([aria-disabled="true"])';
+
+/** Focuses the first enabled field of a form (nothing when the focus is already inside it). */
+function focusFirstField(formId: string) {
+  const form = document.getElementById(formId);
+  if (!form || form.contains(document.activeElement)) return;
+  form.querySelector<HTMLElement>(FIELD)?.focus();
+}
+
 /**
  * The dialog of a form (docs/web-guide.md "Forms"): title, the fields stacked in a `<form>` (Enter
  * submits), then `actions`, Cancel and the submit button. Pass `form.handleSubmit(...)` as `onSubmit`.
@@ -28,6 +40,8 @@ export function FormDialog(p: {
       maxWidth={p.maxWidth ?? 'sm'}
       fullWidth
       aria-labelledby={titleId}
+      // once open, the focus goes to the first field instead of the dialog's container
+      slotProps={{ transition: { onEntered: () => focusFirstField(p.id) } }}
     >
       <DialogTitle id={titleId}>{p.title}</DialogTitle>
       <DialogContent>

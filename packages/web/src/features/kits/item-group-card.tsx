@@ -3,6 +3,11 @@ import Delete from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import type { ItemGroup } from '@asa/domain';
 import type { FieldErrors } from './kit-draft';
+import { useFocusNext } from '../../lib/use-focus-next';
+
+/** Input ids of the kit editor's item groups (the focus moves to a field that was just added). */
+export const groupNameId = (gi: number) => `kit-group-${gi}-name`;
+const commandId = (gi: number, ii: number) => `kit-group-${gi}-command-${ii}`;
 
 const COMMAND_MAX = 500;
 
@@ -17,6 +22,7 @@ export function ItemGroupCard(p: {
   disabled: boolean;
 }) {
   const { group: g, gi } = p;
+  const focusNext = useFocusNext();
   const nameKey = `itemGroups.${gi}.name`;
   const setItem = (ii: number, command: string) =>
     p.onChange({ ...g, items: g.items.map((x, j) => (j === ii ? { ...x, command } : x)) });
@@ -26,6 +32,7 @@ export function ItemGroupCard(p: {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField
             size="small"
+            id={groupNameId(gi)}
             label={`Group ${gi + 1} name`}
             value={g.name}
             disabled={p.disabled}
@@ -46,6 +53,7 @@ export function ItemGroupCard(p: {
               <TextField
                 size="small"
                 fullWidth
+                id={commandId(gi, ii)}
                 label={`Command ${ii + 1} of group ${gi + 1}`}
                 value={it.command}
                 disabled={p.disabled}
@@ -70,7 +78,10 @@ export function ItemGroupCard(p: {
           sx={{ mt: 1 }}
           aria-label={`Add item to group ${gi + 1}`}
           disabled={p.disabled || !p.canAddItem}
-          onClick={() => p.onChange({ ...g, items: [...g.items, { index: g.items.length, command: '' }] })}
+          onClick={() => {
+            focusNext(commandId(gi, g.items.length));
+            p.onChange({ ...g, items: [...g.items, { index: g.items.length, command: '' }] });
+          }}
         >
           Add item
         </Button>

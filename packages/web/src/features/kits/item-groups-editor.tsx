@@ -3,7 +3,8 @@ import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { countItems, MAX_ITEM_CHOICE_GROUPS, messages, type ItemGroup } from '@asa/domain';
 import type { FieldErrors } from './kit-draft';
-import { ItemGroupCard } from './item-group-card';
+import { groupNameId, ItemGroupCard } from './item-group-card';
+import { useFocusNext } from '../../lib/use-focus-next';
 
 /** Item groups with their commands; add-item is disabled once the kit holds the tier's item limit. */
 export function ItemGroupsEditor(p: {
@@ -16,6 +17,7 @@ export function ItemGroupsEditor(p: {
 }) {
   const total = countItems({ itemGroups: p.groups });
   const full = total >= p.itemLimit;
+  const focusNext = useFocusNext();
   const setGroup = (gi: number, g: ItemGroup) => p.onChange(p.groups.map((x, i) => (i === gi ? g : x)));
   return (
     <Box>
@@ -60,12 +62,13 @@ export function ItemGroupsEditor(p: {
       <Button
         startIcon={<AddIcon />}
         disabled={p.disabled}
-        onClick={() =>
+        onClick={() => {
+          focusNext(groupNameId(p.groups.length));
           p.onChange([
             ...p.groups,
             { index: p.groups.length, name: `Group ${p.groups.length + 1}`, items: [] },
-          ])
-        }
+          ]);
+        }}
       >
         Add group
       </Button>

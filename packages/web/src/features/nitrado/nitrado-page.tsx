@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Card, CardContent, FormControlLabel, Switch, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Switch,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { api, data } from '../../lib/api';
 import { nitradoKeys } from './keys';
 import { useSession } from '../../lib/session';
@@ -28,8 +38,18 @@ function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
       <UnverifiedNote page="/nitrado" />
       <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 2 }}>
         <Tab label="Settings" />
-        <Tab label="Server Sync" disabled={!valid.data} />
+        <Tab
+          label="Server Sync"
+          disabled={!valid.data}
+          aria-describedby={valid.isSuccess && !valid.data ? 'server-sync-locked' : undefined}
+        />
       </Tabs>
+      {valid.isSuccess && !valid.data && (
+        <Alert severity="info" sx={{ mb: 2 }} id="server-sync-locked" data-testid="server-sync-locked">
+          Server Sync opens once a Nitrado account with a valid token is connected below: it lists your
+          Nitrado game servers to link and sync.
+        </Alert>
+      )}
       {tab === 0 && <JobStatus jobs={['nitrado-auto-sync']} />}
       {tab === 0 && (
         <Card variant="outlined">

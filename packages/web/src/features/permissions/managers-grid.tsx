@@ -1,18 +1,50 @@
-import { IconButton, Tooltip } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, IconButton, Stack, Tooltip } from '@mui/material';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type Manager } from '@asa/domain';
+import { api, data } from '../../lib/api';
+import { permissionKeys } from './keys';
 
-/** Managers table: Discord ID, number of permissions, actions (Edit, Remove); 25 per page. */
+/** Name and avatar of the saved managers who have logged in here (by Discord id). */
+function usePeople(botId: number) {
+  const q = useQuery({
+    queryKey: permissionKeys.people(botId),
+    queryFn: () => data(api.GET('/api/bots/managers', { params: { query: { id: botId } } })),
+  });
+  return new Map((q.data ?? []).map((u) => [u.discordId, u]));
+}
+
+/** Managers table: name (avatar), Discord ID, number of permissions, actions (Edit, Remove); 25 per page. */
 export function ManagersGrid(p: {
+  botId: number;
   rows: Manager[];
   searching: boolean;
   onEdit(m: Manager): void;
   onRemove(m: Manager): void;
 }) {
+  const people = usePeople(p.botId);
   const columns: GridColDef<Manager>[] = [
-    { field: 'discordId', headerName: 'Discord ID', flex: 1, minWidth: 200 },
+    {
+      field: 'name',
+      headerName: 'Name',
+      flex: 1,
+      minWidth: 180,
+      valueGetter: (_v, row) => people.get(row.discordId)?.username ?? '',
+      renderCell: ({ row }) => {
+        const person = people.get(row.discordId);
+        return (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            <Avatar src={person?.avatarUrl || undefined} alt="" sx={{ width: 28, height: 28 }}>
+              {(person?.username || '?').slice(0, 1).toUpperCase()}
+            </Avatar>
+            <span>{person?.username || 'Has not logged in yet'}</span>
+          </Stack>
+        );
+      },
+    },
+    { field: 'discordId', headerName: 'Discord ID', flex: 1, minWidth: 180 },
     {
       field: 'permissions',
       headerName: '# Permissions',

@@ -6,6 +6,7 @@ import { sessionKeys } from '../../lib/query-keys';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
+import { useSession } from '../../lib/session';
 import { SettingsActions } from '../../components/settings-actions';
 import { ManagersGrid } from './managers-grid';
 
@@ -34,6 +35,7 @@ function Managers({ canEdit }: { canEdit: boolean }) {
     open: false,
     editing: null,
   });
+  const botId = useSession().bot!.id;
   const managers = s.draft?.managers ?? [];
   const q = search.trim().toLowerCase();
   const rows = q
@@ -74,6 +76,7 @@ function Managers({ canEdit }: { canEdit: boolean }) {
             </Button>
           </Stack>
           <ManagersGrid
+            botId={botId}
             rows={rows}
             searching={!!q}
             onEdit={(m) => setDialog({ open: true, editing: m })}

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   MenuItem,
   TextField,
+  Typography,
 } from '@mui/material';
 import {
   portalOrderSchema,
@@ -21,6 +22,10 @@ import {
 import { useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
 import { orderOutcome } from './order-outcome';
+
+/** The server the player chose last time (this browser), preselected when the kit is offered there. */
+const LAST_SERVER_KEY = 'portalLastServer';
+const lastServer = () => Number(window.localStorage.getItem(LAST_SERVER_KEY)) || undefined;
 
 const deliveryNote =
   'The items are given to you on the server you choose; if you are not on it yet, the order waits until you join.';
@@ -48,16 +53,36 @@ export function OrderDialog(p: {
   const { kit, mode } = p.order;
   const servers = p.servers.filter((s) => kit.serverIds.includes(s.id));
   const choice = kit.kitType === 'multipleChoice';
+  const remembered = servers.find((s) => s.id === lastServer());
   const { control, handleSubmit, watch } = useZodForm(portalOrderSchema, {
     kitId: kit.id,
-    serverId: servers.length === 1 ? servers[0]!.id : undefined,
+    serverId: (remembered ?? servers[0])?.id,
   });
-  const ready = watch('serverId') !== undefined && (!choice || watch('itemGroupIndex') !== undefined);
+  const blocker =
+    servers.length === 0
+      ? 'This kit is not offered on any server right now.'
+      : watch('serverId') === undefined
+        ? 'Choose the server to deliver to.'
+        : choice && watch('itemGroupIndex') === undefined
+          ? 'Choose an item group.'
+          : null;
+  const confirm = (o: PortalOrder) => {
+    window.localStorage.setItem(LAST_SERVER_KEY, String(o.serverId));
+    p.onConfirm(o);
+  };
   const verb = mode === 'buy' ? 'Buy' : 'Redeem';
   if (p.result) {
     const o = orderOutcome(p.result);
     return (
-      <Dialog open onClose={p.onClose} maxWidth="sm" fullWidth aria-labelledby="order-title">
+      <Dialog
+        open
+        onClose={p.onClose}
+        maxWidth="sm"
+        fullWidth
+        aria-labelledby="order-title"
+        // the page moves the focus to the player's orders (the Buy button may be gone or disabled now)
+        disableRestoreFocus
+      >
         <DialogTitle id="order-title">
           {verb} {kit.name}
         </DialogTitle>
@@ -80,10 +105,10 @@ export function OrderDialog(p: {
       id="order-form"
       title={`${verb} ${kit.name}`}
       onClose={p.onClose}
-      onSubmit={handleSubmit(p.onConfirm)}
+      onSubmit={handleSubmit(confirm)}
       busy={p.busy}
       submitLabel={p.busy ? 'Ordering…' : verb}
-      submitDisabled={!ready || p.busy}
+      submitDisabled={!!blocker || p.busy}
     >
       <DialogContentText>
         {mode === 'buy'
@@ -131,6 +156,11 @@ export function OrderDialog(p: {
             </TextField>
           )}
         />
+      )}
+      {blocker && (
+        <Typography variant="body2" color="text.secondary" data-testid="order-blocker" role="status">
+          {verb} is not available yet: {blocker}
+        </Typography>
       )}
     </FormDialog>
   );

@@ -24,10 +24,10 @@ const cards = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
 } as const;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: 4 }} aria-label={title}>
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }} id={id} tabIndex={id ? -1 : undefined}>
         {title}
       </Typography>
       {children}
@@ -185,7 +185,7 @@ export default function PortalPage() {
 
         {m && (
           <>
-            <Section title="My orders">
+            <Section title="My orders" id="my-orders">
               <Paper variant="outlined">
                 <PurchaseList purchases={m.purchases} />
               </Paper>
@@ -209,8 +209,11 @@ export default function PortalPage() {
             busy={order.isPending}
             result={result}
             onClose={() => {
+              const ordered = !!result;
               setPending(null);
               setResult(null);
+              // after an order, the focus goes to the player's orders, where the new one is listed
+              if (ordered) requestAnimationFrame(() => document.getElementById('my-orders')?.focus());
             }}
             onConfirm={(o) =>
               order.mutate(

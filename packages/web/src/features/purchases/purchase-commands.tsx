@@ -1,5 +1,6 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { CommandStatus, PurchaseCommandView } from '@asa/domain';
+import { Fragment } from 'react';
 import { when } from './purchase-format';
 
 const labels: Record<CommandStatus, string> = {
@@ -17,6 +18,37 @@ const colors: Record<CommandStatus, 'default' | 'info' | 'success' | 'error' | '
   unknown: 'secondary',
 };
 
+/**
+ * What ARK answers over RCON to a command that printed nothing (server/src/integrations/rcon/client.ts,
+ * ARK_NO_RESPONSE): the command was accepted, which is shown as such, the raw text on demand.
+ */
+const ARK_NO_RESPONSE = 'Server received, But no response!!';
+
+/** A command with break opportunities after '/', '.', "'" and '_' so long blueprint paths wrap between parts. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[/.'_])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 && <wbr />}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function Response({ text }: { text: string }) {
+  if (text.trim() !== ARK_NO_RESPONSE) return <>{text}</>;
+  return (
+    <details>
+      <summary>Accepted by the server</summary>
+      <span style={{ fontFamily: 'monospace' }}>{text}</span>
+    </details>
+  );
+}
+
 /** Per-command progress of a purchase, in sending order: status, the game server's answer and the times. */
 export function PurchaseCommands({ commands }: { commands: PurchaseCommandView[] }) {
   return (
@@ -33,11 +65,15 @@ export function PurchaseCommands({ commands }: { commands: PurchaseCommandView[]
       <TableBody>
         {commands.map((c, i) => (
           <TableRow key={i} data-testid="purchase-command">
-            <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{c.command}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 200 }}>
+              <Breakable text={c.command} />
+            </TableCell>
             <TableCell>
               <Chip size="small" variant="outlined" color={colors[c.status]} label={labels[c.status]} />
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{c.response}</TableCell>
+            <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <Response text={c.response} />
+            </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(c.sentAt)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(c.answeredAt)}</TableCell>
           </TableRow>

@@ -72,7 +72,8 @@ export function PurchaseDetailDialog(p: {
   return (
     <Dialog open onClose={p.onClose} maxWidth="md" fullWidth aria-labelledby="purchase-title">
       <DialogTitle id="purchase-title">Purchase #{pu.id}</DialogTitle>
-      <DialogContent>
+      {/* focusable: the content scrolls when long, and keyboard users must be able to scroll it */}
+      <DialogContent tabIndex={0} role="region" aria-label={`Details of purchase #${pu.id}`}>
         <Table size="small" aria-label="Purchase">
           <TableBody>
             {facts.map(([k, v]) => (

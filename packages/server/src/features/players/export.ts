@@ -1,0 +1,75 @@
+import { and, asc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { creditHistory, players, shopRanks } from '../../db/schema';
+import { csvStream, inChunks, type CsvColumn } from '../../lib/csv';
+
+type PlayerRow = typeof players.$inferSelect;
+
+/** The players of an instance as CSV (id order), shop ranks by name. */
+export async function playersCsv(db: Db, botId: number) {
+  const ranks = new Map(
+    (await db.select().from(shopRanks).where(eq(shopRanks.botId, botId))).map((r) => [r.id, r.name]),
+  );
+  const columns: CsvColumn<PlayerRow>[] = [
+    { header: 'id', value: (p) => p.id },
+    { header: 'name', value: (p) => p.name },
+    { header: 'discordId', value: (p) => p.discordId },
+    { header: 'discordName', value: (p) => p.discordName },
+    { header: 'steamId', value: (p) => p.steamId },
+    { header: 'eosId', value: (p) => p.eosId },
+    { header: 'deutscheArkServerUser', value: (p) => p.deutscheArkServerUser },
+    { header: 'credits', value: (p) => p.credits },
+    { header: 'totalCreditsEarned', value: (p) => p.totalCreditsEarned },
+    { header: 'shopRanks', value: (p) => p.roles.map((id) => ranks.get(id) ?? `#${id}`).join('; ') },
+    { header: 'createdAt', value: (p) => p.createdAt.toISOString() },
+  ];
+  return csvStream(
+    columns,
+    inChunks((after, size) =>
+      db
+        .select()
+        .from(players)
+        .where(and(eq(players.botId, botId), gt(players.id, after)))
+        .orderBy(asc(players.id))
+        .limit(size),
+    ),
+  );
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** The credit history of an instance as CSV, oldest first, optionally within whole UTC days from..to. */
+export function creditHistoryCsv(db: Db, botId: number, range: { from?: string; to?: string }) {
+  const where = (after: number): SQL | undefined =>
+    and(
+      eq(creditHistory.botId, botId),
+      gt(creditHistory.id, after),
+      range.from ? gte(creditHistory.createdAt, dayStart(range.from)) : undefined,
+      range.to ? lt(creditHistory.createdAt, new Date(dayStart(range.to).getTime() + 86_400_000)) : undefined,
+    );
+  type Row = typeof creditHistory.$inferSelect & { playerName: string };
+  const columns: CsvColumn<Row>[] = [
+    { header: 'id', value: (r) => r.id },
+    { header: 'createdAt', value: (r) => r.createdAt.toISOString() },
+    { header: 'playerId', value: (r) => r.playerId },
+    { header: 'playerName', value: (r) => r.playerName },
+    { header: 'amount', value: (r) => r.amount },
+    { header: 'balanceAfter', value: (r) => r.balanceAfter },
+    { header: 'reason', value: (r) => r.reason },
+    { header: 'actor', value: (r) => r.actor },
+  ];
+  return csvStream(
+    columns,
+    inChunks(async (after, size) =>
+      (
+        await db
+          .select({ h: creditHistory, playerName: players.name })
+          .from(creditHistory)
+          .innerJoin(players, eq(players.id, creditHistory.playerId))
+          .where(where(after))
+          .orderBy(asc(creditHistory.id))
+          .limit(size)
+      ).map((r) => ({ ...r.h, playerName: r.playerName })),
+    ),
+  );
+}
