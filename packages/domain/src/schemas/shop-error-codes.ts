@@ -22,6 +22,7 @@ export const shopErrorCodes = [
   'no_voucher',
   'invalid_count',
   'idempotency_conflict',
+  'idempotency_key_reused',
   'not_failed',
   'server_gone',
   'nothing_to_send',
