@@ -1227,6 +1227,7 @@ export interface paths {
             }[];
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -2727,6 +2728,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -2766,6 +2768,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -5344,7 +5347,7 @@ export interface paths {
     put?: never;
     /**
      * Buy a kit for a player
-     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice.
+     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice. The same key with a different order (player, kit, server or item group) answers 422 and charges nothing.
      */
     post: {
       parameters: {
@@ -6168,6 +6171,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -6301,6 +6305,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/demo/say': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Demo mode only: the caller's player of the demo guild types a line in the demo game server's chat (e.g. `+bal`); the in-game shop reads it like any chat line. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              said: boolean;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/audit/list/{botId}': {
     parameters: {
       query?: never;
@@ -6368,6 +6417,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -6407,6 +6457,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     /** @description How many days the audit log keeps its rows (1-3650, default 365); pruned daily. */
@@ -6438,53 +6489,10 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/demo/say': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Demo mode only: the caller's player of the demo guild types a line in the demo game server's chat (e.g. `+bal`); the in-game shop reads it like any chat line. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            text: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              said: boolean;
-            };
-          };
-        };
-      };
-    };
     delete?: never;
     options?: never;
     head?: never;
@@ -6541,6 +6549,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -6583,6 +6592,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
@@ -6627,6 +6637,7 @@ export interface paths {
             };
           };
         };
+        '4XX': components['responses']['Error'];
       };
     };
     delete?: never;
@@ -6671,6 +6682,7 @@ export interface components {
         | 'no_voucher'
         | 'invalid_count'
         | 'idempotency_conflict'
+        | 'idempotency_key_reused'
         | 'not_failed'
         | 'server_gone'
         | 'nothing_to_send'
