@@ -5021,7 +5021,7 @@ export interface paths {
     put?: never;
     /**
      * Buy a kit for a player
-     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice.
+     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice. The same key with a different order (player, kit, server or item group) answers 422 and charges nothing.
      */
     post: {
       parameters: {
