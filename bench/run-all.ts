@@ -17,6 +17,7 @@ const benches = [
   'auth-read',
   'players-list',
   'shop-purchases',
+  'delivery-recovery',
   'cluster-purchases',
   'runtime-footprint',
   'lighthouse',
