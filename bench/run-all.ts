@@ -19,6 +19,7 @@ import type { Row } from './load';
 const benches = [
   'reads',
   'shop-purchases',
+  'delivery-recovery',
   'cluster-purchases',
   'runtime-footprint',
   'in-game-reader',

@@ -300,7 +300,8 @@ export async function deliverClaimed(
   let answered = false;
   try {
     let prev: Answered | null = null;
-    for (let [i, cmd] of cmds.entries()) {
+    for (const [i, row] of cmds.entries()) {
+      let cmd = row;
       if (cmd.status === 'ok') continue;
       if (cmd.status === 'pending') {
         await hooks.beforeMark?.(p.id, cmd.position);
