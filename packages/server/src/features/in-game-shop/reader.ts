@@ -16,6 +16,7 @@ import { onlineEosIdOf } from './identity';
 import { linkWithCode } from './link-codes';
 import { rateLimited } from './rate-limit';
 import { serverChatTo } from './replies';
+import { relayToDiscord } from './relay';
 import { inGameSettingsOf as settingsOf } from './settings';
 
 /** A server's reader is its holder's this long (while it reads); a dead holder's lease runs out. */
@@ -173,6 +174,7 @@ export async function readServer(
   if (lines.length)
     await ctx.db.transaction(async (tx) => {
       await insertLines(tx, { botId: bot.id, serverId: server.id, lines, prefix: settings.prefix, now });
+      await relayToDiscord(tx, bot.id, settings, server, lines, now);
       await readDone(tx);
     });
   else await readDone(ctx.db);
