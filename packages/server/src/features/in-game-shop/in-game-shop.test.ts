@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { listDiscordOutbox } from '../discord-activity/outbox';
 import { inGameLinkEvents, kits } from '../../db/schema';
 import { insertKit, itemGroup } from '../../db/factories';
 import { createLinkCode } from './service';
@@ -231,5 +232,22 @@ describe('in-game shop end to end (TCP RCON fake, chat buffer cleared on read)',
     expect(page2).toMatch(/^Shop 2\/2: #\d+ Extra \d 10/);
     expect(tail2).toBe('Buy: +buy <name or #>');
     expect(filtered).toMatch(/^Shop 1\/1: #\d+ Extra 0 10 \| #\d+ Extra 1 10/);
+  });
+
+  it('relays plain chat of a relayed server to the Discord outbox, mentions neutralised, commands left out', async () => {
+    await w.t.ctx.db.execute(sql`update bot_instances set settings = jsonb_set(jsonb_set(settings,
+      '{inGameShopSettings,relayServerIds}', ${JSON.stringify([w.serverId])}::jsonb),
+      '{inGameShopSettings,relayChannelId}', '"600000000000000777"') where id = ${w.botId}`);
+    w.setOnline([{ name: 'Eve', eosId: '0002e7e0000000000000000000000e7e' }]);
+    w.say('Eve', 'hello @everyone');
+    w.say('Eve', '+bal');
+    await w.run();
+    const out = (await listDiscordOutbox(w.t.ctx.db, w.botId)).filter((m) => m.key.includes('in-game-chat'));
+    expect(out).toEqual([
+      expect.objectContaining({
+        channelId: '600000000000000777',
+        text: '**Island**\nEve: hello @\u200beveryone',
+      }),
+    ]);
   });
 });

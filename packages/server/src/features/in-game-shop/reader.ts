@@ -9,6 +9,7 @@ import type { InstanceRow } from '../bots/repo';
 import { withFeatureOn } from '../bots/service';
 import { rconTargetOf } from '../rcon/service';
 import { listServers, type ServerRow } from '../servers/service';
+import { serverContactSucceeded } from '../shop/engine';
 import { parseChatAnswer, parseChatCommand, type PlayerChatLine } from './chat-parser';
 import { claimRow, finishRow, insertLines, openRows, pruneInbox, type InboxRow } from './inbox';
 import { commandKeyOf, runCommand, type CommandResult } from './commands';
@@ -16,6 +17,7 @@ import { onlineEosIdOf } from './identity';
 import { linkWithCode } from './link-codes';
 import { rateLimited } from './rate-limit';
 import { serverChatTo } from './replies';
+import { relayToDiscord } from './relay';
 import { inGameSettingsOf as settingsOf } from './settings';
 
 /** A server's reader is its holder's this long (while it reads); a dead holder's lease runs out. */
@@ -36,12 +38,10 @@ export function readerOwner(ctx: AppContext) {
 }
 
 /**
- * THE single call site for "this game server answered over RCON" (the reader read its chat). The delivery
- * back-off of the shop engine may want to hear it (a server that answers chat reads is back): wire it here.
+ * THE single call site for "this game server answered over RCON" (the reader read its chat): a server that
+ * answers is back, so the shop engine lifts its delivery back-off and brings its waiting purchases forward.
  */
-export function serverContacted(_ctx: AppContext, _serverId: number) {
-  // intentionally empty until the delivery queue's back-off exposes its "server reached" hook
-}
+const serverContacted = (ctx: AppContext, serverId: number) => serverContactSucceeded(ctx, serverId);
 
 /** Where the tests stop a reader as if its process died (nothing after that point runs). */
 export type CrashPoint = 'afterRead' | 'afterClaim' | 'afterEffect';
@@ -173,10 +173,11 @@ export async function readServer(
   if (lines.length)
     await ctx.db.transaction(async (tx) => {
       await insertLines(tx, { botId: bot.id, serverId: server.id, lines, prefix: settings.prefix, now });
+      await relayToDiscord(tx, bot.id, settings, server, lines, now);
       await readDone(tx);
     });
   else await readDone(ctx.db);
-  serverContacted(ctx, server.id);
+  await serverContacted(ctx, server.id);
   hooks.at?.('afterRead');
   await processInbox(ctx, bot, settings, server, owner, hooks);
   return true;

@@ -1,7 +1,7 @@
 /** Recipes: hosting provider (Nitrado), companion bot (ASA Bot) sync, Tip4Serv and the jobs status. */
 import { eq } from 'drizzle-orm';
 import { servers } from '../../../src/db/schema';
-import { m, syncWriteRecipes, type Recipe } from './context';
+import { freshPlayer, m, syncWriteRecipes, type Recipe } from './context';
 
 export const integrationsRecipes: Record<string, Recipe> = {
   // hosting provider and companion bot
@@ -59,6 +59,25 @@ export const integrationsRecipes: Record<string, Recipe> = {
   'GET /api/tip4serv/checkConnection/{botId}': {
     rule: 'Tip4Serv_View',
     request: () => ({ method: 'GET', url: `/api/tip4serv/checkConnection/${m.t.botId}` }),
+  },
+  // in-game shop
+  'GET /api/inGameShop/status/{botId}': {
+    rule: 'Kits_View',
+    request: () => ({ method: 'GET', url: `/api/inGameShop/status/${m.t.botId}` }),
+  },
+  'GET /api/inGameShop/link/{botId}/{playerId}': {
+    rule: 'Players_View',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/inGameShop/link/${m.t.botId}/${(await freshPlayer()).id}`,
+    }),
+  },
+  'POST /api/inGameShop/unlink/{botId}/{playerId}': {
+    rule: 'Players_Edit',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/inGameShop/unlink/${m.t.botId}/${(await freshPlayer()).id}`,
+    }),
   },
   'GET /api/voting/checkConnection/{botId}': {
     rule: 'VotingIntegration_View',

@@ -54,6 +54,10 @@ export function portalRecipes(): Record<string, Recipe> {
     },
     'POST /api/portal/{guildId}/buy': { rule: 'user', request: (p) => order(p, false) },
     'POST /api/portal/{guildId}/redeem': { rule: 'user', request: (p) => order(p, true) },
+    'POST /api/portal/{guildId}/linkCode': {
+      rule: 'user',
+      request: async () => ({ method: 'POST', url: `/api/portal/${await guild()}/linkCode` }),
+    },
     'POST /api/portal/{guildId}/buyRank': {
       rule: 'user',
       request: async () => {

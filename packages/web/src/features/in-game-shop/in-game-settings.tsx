@@ -106,11 +106,7 @@ export function InGameSettings({ canEdit, hasTier }: { canEdit: boolean; hasTier
           onChange={(_, v) => set({ relayServerIds: v.map((x) => x.id) })}
           disabled={off}
           renderInput={(p) => (
-            <TextField
-              {...p}
-              label="Relay chat of these servers to Discord (not active yet)"
-              margin="normal"
-            />
+            <TextField {...p} label="Relay the chat of these servers to Discord" margin="normal" />
           )}
         />
         <ChannelSelect
