@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openAs, shot } from '../support/browser';
@@ -234,6 +235,23 @@ describe('finish', () => {
     await s.page.goto(baseUrl() + '/permissions');
     const row = s.page.getByRole('row').filter({ hasText: '100000000000000003' });
     await row.getByText('Demo Manager').waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('Players: Export CSV downloads every player as UTF-8 CSV with a BOM', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/players');
+    await p.getByRole('heading', { name: 'Players', level: 1 }).waitFor();
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^players-\d+\.csv$/);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    expect(text.startsWith('\uFEFFid,name,discordId')).toBe(true);
+    expect(text).toContain('Dodo Whisperer');
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
