@@ -255,4 +255,27 @@ describe('finish', () => {
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
+
+  it('Purchases: Export CSV applies the status filter of the page', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/purchases');
+    await p.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Delivered' }).click();
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^purchases-\d+-delivered\.csv$/);
+    const lines = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trimEnd()
+      .split(/\r?\n/);
+    expect(lines[0]!.startsWith('\uFEFFid,createdAt')).toBe(true);
+    expect(lines[0]).toContain(',status,refunded,');
+    expect(lines.length).toBeGreaterThan(1);
+    // status then refunded (true/false) on every row
+    for (const line of lines.slice(1)) expect(line).toMatch(/,delivered,(true|false),/);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
 });
