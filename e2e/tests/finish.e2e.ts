@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openAs, shot } from '../support/browser';
@@ -234,6 +235,46 @@ describe('finish', () => {
     await s.page.goto(baseUrl() + '/permissions');
     const row = s.page.getByRole('row').filter({ hasText: '100000000000000003' });
     await row.getByText('Demo Manager').waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('Players: Export CSV downloads every player as UTF-8 CSV with a BOM', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/players');
+    await p.getByRole('heading', { name: 'Players', level: 1 }).waitFor();
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^players-\d+\.csv$/);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    expect(text.startsWith('\uFEFFid,name,discordId')).toBe(true);
+    expect(text).toContain('Dodo Whisperer');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('Purchases: Export CSV applies the status filter of the page', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/purchases');
+    await p.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Delivered' }).click();
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^purchases-\d+-delivered\.csv$/);
+    const lines = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trimEnd()
+      .split(/\r?\n/);
+    expect(lines[0]!.startsWith('\uFEFFid,createdAt')).toBe(true);
+    expect(lines[0]).toContain(',status,refunded,');
+    expect(lines.length).toBeGreaterThan(1);
+    // status then refunded (true/false) on every row
+    for (const line of lines.slice(1)) expect(line).toMatch(/,delivered,(true|false),/);
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

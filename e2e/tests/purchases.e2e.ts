@@ -71,6 +71,9 @@ describe('purchases', () => {
     expect(await done.getByRole('table', { name: 'Commands' }).getByText('OK', { exact: true }).count()).toBe(
       n,
     );
+    // ARK's "Server received, But no response!!" reads as accepted; the raw answer is one click away
+    expect(await rows.first().innerText()).toContain('Accepted by the server');
+    await rows.first().getByText('Accepted by the server').click();
     expect(await rows.first().innerText()).toContain('Server received, But no response!!');
     await done.getByRole('row', { name: /Buyer must be online Yes/ }).waitFor();
     await done.getByRole('button', { name: 'Close' }).click();

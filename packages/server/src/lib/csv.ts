@@ -16,7 +16,13 @@ export function csvStream<R>(columns: CsvColumn<R>[], rows: AsyncIterable<R>): R
     for await (const row of rows) yield columns.map((c) => c.value(row));
   }
   return Readable.from(records()).pipe(
-    stringify({ bom: true, header: true, columns: columns.map((c) => c.header) }),
+    stringify({
+      bom: true,
+      header: true,
+      columns: columns.map((c) => c.header),
+      // csv-stringify writes false as an empty cell by default; spreadsheets and re-imports want the word
+      cast: { boolean: (v) => (v ? 'true' : 'false') },
+    }),
   );
 }
 

@@ -5510,6 +5510,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/purchase/export/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The instance's purchases as CSV, oldest first, filtered like the list (status, source, from/to as YYYY-MM-DD UTC days, inclusive). UTF-8 CSV with a byte-order mark and a header line, streamed. */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+          source?: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/purchase/retry': {
     parameters: {
       query?: never;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGE_SIZES, PurchaseResolution, PurchaseStatus, PurchaseView } from '@asa/domain';
+import { PAGE_SIZES, PurchaseResolution, PurchaseSource, PurchaseStatus, PurchaseView } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { actorOf } from '../players/service';
 import { grantVoucher, listPurchases, resetBuyLimits, resolvePurchase, retryPurchase } from './engine';
 import { getPurchaseRow, playerBotId } from './purchase-rows';
 import { recordAudit } from '../audit/service';
+import { purchasesCsv } from './purchase-export';
 import type { Db } from '../../db/client';
 
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -89,6 +90,38 @@ export const purchaseRoutes =
           pageSize: q.pageSize,
         });
         return { items: rows, total };
+      },
+    );
+
+    const isoDay = z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+      .optional();
+    app.get(
+      '/api/purchase/export/:botId',
+      {
+        config: { access: 'Players_View' },
+        schema: {
+          tags: ['purchases'],
+          description:
+            "The instance's purchases as CSV, oldest first, filtered like the list (status, source, from/to as " +
+            'YYYY-MM-DD UTC days, inclusive). UTF-8 CSV with a byte-order mark and a header line, streamed.',
+          params: botParams,
+          querystring: z.object({
+            status: PurchaseStatus.optional(),
+            source: PurchaseSource.optional(),
+            from: isoDay,
+            to: isoDay,
+          }),
+          produces: ['text/csv'],
+        },
+      },
+      async (req, reply) => {
+        const bot = await req.instance(req.params.botId);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="purchases-${bot.id}.csv"`)
+          .send(purchasesCsv(ctx.db, bot.id, req.query));
       },
     );
 

@@ -3,10 +3,11 @@ import { Box } from '@mui/material';
 import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type Player } from '@asa/domain';
 import { useSession } from '../../lib/session';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { useRanks } from '../shop-ranks/use-ranks';
 import { playerColumns } from './player-columns';
 import { useDebounced } from './use-debounced';
@@ -43,7 +44,27 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         onRefresh={() => refresh()}
         search={input}
         onSearch={setInput}
-      />
+      >
+        <CsvExportButton
+          label="Export CSV"
+          filename={`players-${botId}.csv`}
+          load={() =>
+            data(api.GET('/api/player/export/{botId}', { params: { path: { botId } }, parseAs: 'blob' }))
+          }
+        />
+        <CsvExportButton
+          label="Export credit history"
+          filename={`credit-history-${botId}.csv`}
+          load={() =>
+            data(
+              api.GET('/api/player/credit-history/export/{botId}', {
+                params: { path: { botId }, query: {} },
+                parseAs: 'blob',
+              }),
+            )
+          }
+        />
+      </ListToolbar>
       <DataGrid
         rows={page.data?.items ?? []}
         rowCount={page.data?.total ?? 0}

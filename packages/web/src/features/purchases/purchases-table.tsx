@@ -4,6 +4,8 @@ import { Box, Button, Stack } from '@mui/material';
 import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { messages, type PurchaseStatus, type PurchaseView } from '@asa/domain';
 import { DialogLoading } from '../../components/dialog-loading';
+import { CsvExportButton } from '../../components/csv-export-button';
+import { api, data } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { purchaseColumns } from './purchase-columns';
 import { StatusFilter } from './status-filter';
@@ -46,6 +48,18 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
           }}
         />
         <Box sx={{ flexGrow: 1 }} />
+        <CsvExportButton
+          label="Export CSV"
+          filename={`purchases-${botId}${status ? `-${status}` : ''}.csv`}
+          load={() =>
+            data(
+              api.GET('/api/purchase/export/{botId}', {
+                params: { path: { botId }, query: { status } },
+                parseAs: 'blob',
+              }),
+            )
+          }
+        />
         <Button onClick={() => qc.invalidateQueries({ queryKey: purchaseKeys.list(botId) })}>Refresh</Button>
       </Stack>
       <DataGrid
