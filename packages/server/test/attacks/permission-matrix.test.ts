@@ -15,10 +15,12 @@ import { instanceServersPlayersRecipes } from './permission-matrix/recipes-insta
 import { kitsRanksRecipes } from './permission-matrix/recipes-kits-ranks';
 import { integrationsRecipes } from './permission-matrix/recipes-integrations';
 import { keyApiRecipes, portalRecipes } from './permission-matrix/recipes-shop-and-key-api';
+import { ownerToolsRecipes } from './permission-matrix/recipes-owner-tools';
 
 /** One recipe per route; mergeRecipes throws when a route is defined in two areas. */
 const recipes = mergeRecipes(
   accountPublicRecipes,
+  ownerToolsRecipes,
   instanceServersPlayersRecipes,
   kitsRanksRecipes,
   integrationsRecipes,

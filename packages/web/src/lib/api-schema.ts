@@ -5522,7 +5522,7 @@ export interface paths {
       parameters: {
         query?: {
           status?: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
-          source?: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv';
+          source?: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
           from?: string;
           to?: string;
         };
@@ -5541,6 +5541,7 @@ export interface paths {
           };
           content?: never;
         };
+        '4XX': components['responses']['Error'];
       };
     };
     put?: never;
