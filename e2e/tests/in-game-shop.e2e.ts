@@ -41,6 +41,11 @@ describe('in-game shop', () => {
     await p.getByLabel('Command prefix').waitFor();
     expect(await p.getByLabel('Command prefix').inputValue()).toBe('+');
     await p.getByLabel('Poll interval (seconds)').waitFor();
+    const toGame = /relay channel into the game/;
+    await p
+      .getByRole('switch', { name: toGame })
+      .or(p.getByRole('checkbox', { name: toGame }))
+      .waitFor();
     // the demo reads The Island's chat: its reader is listed
     const readers = p.getByRole('table', { name: 'Chat readers' });
     await readers.getByRole('row').filter({ hasText: 'The Island' }).waitFor();
