@@ -1,6 +1,7 @@
 import { Events, type Client } from 'discord.js';
 import { type AppContext, takeLease } from '@asa/server';
 import { onChatMessage } from './events/activity';
+import { onRelayMessage } from './events/relay';
 import { onGuildAvailable, onGuildRemoved, refreshGuild } from './events/guilds';
 import type { BotDeps } from './lib/deps';
 import { GuildInstanceCache } from './lib/guild-cache';
@@ -24,7 +25,7 @@ export interface BotOptions {
 }
 
 /**
- * Wires the bot to a discord.js client: interactions, chat messages (activity credits), member updates
+ * Wires the bot to a discord.js client: interactions, chat messages (activity credits, relay into the game), member updates
  * (role mirroring), guild joins/leaves (instance created or re-activated / set inactive), and the periodic passes over this process's guilds.
  * Every pass reads the instance settings from the database, so dashboard changes apply without a restart.
  */
@@ -88,6 +89,7 @@ export function startBot(ctx: AppContext, client: Client, opts: BotOptions) {
   });
   client.on(Events.MessageCreate, (message) => {
     handle(() => onChatMessage(message, deps, guilds), 'Activity credits failed');
+    handle(() => onRelayMessage(message, deps, guilds), 'Relay to the game failed');
   });
   client.on(Events.GuildMemberUpdate, (before, after) => {
     const a = memberRoleIds(after);

@@ -16,7 +16,7 @@ export interface IntegrationEvidence {
   note?: string;
 }
 
-export type UnverifiedPage = '/votingArkServer' | '/votingDas' | '/nitrado' | '/asabot';
+export type UnverifiedPage = '/votingArkServer' | '/votingDas' | '/nitrado' | '/asabot' | '/inGameShop';
 
 export const UNVERIFIED_INTEGRATION_TITLE = 'Unverified integration';
 
@@ -38,6 +38,20 @@ export const INTEGRATION_EVIDENCE: IntegrationEvidence[] = [
     status: 'verified',
     evidence:
       "Valve's Source RCON protocol description and public ARK RCON clients (ARK sends no empty packet before the auth answer).",
+  },
+  {
+    integration: 'ASA RCON chat and player list (`GetChat`, `ServerChat`, `ListPlayers`)',
+    status: 'verified',
+    evidence:
+      'Public ASA/ASE chat-relay and RCON tools (Cross-Ark-Chat issue 71 on stolen lines): `GetChat` answers the lines buffered since the last read, `\\n`-separated, and empties the buffer; no lines = `Server received, But no response!!`; `ListPlayers` answers `N. <name>, <EOS id>`; `ServerChat <text>` says a line to everyone.',
+  },
+  {
+    integration: 'ASA chat lines and private replies (in-game shop: line format, `ServerChatTo`)',
+    status: 'assumed',
+    evidence:
+      'From public parsers and community reports, not checked against a live ASA server: player lines `<platform name> (<character name>): <message>`; `ServerChatTo "<EOS id>" <text>` reaches one player; non-ASCII arrives as `?`; `/`-prefixed text does not reach `GetChat` (default prefix `+`); only global chat is seen.',
+    page: '/inGameShop',
+    note: "The in-game shop reads the game chat over RCON as community tools describe it; the chat line format and private replies are not confirmed by the game's makers. Another tool reading GetChat on the same server misses lines.",
   },
   {
     integration: 'Tip4Serv store API',

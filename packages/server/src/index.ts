@@ -49,5 +49,11 @@ export {
 export { ensureInstance, toBotInstance } from './features/bots/service';
 export { getInstanceRow, type InstanceRow } from './features/bots/repo';
 export { voteStats } from './features/voting/service';
-export { createLinkCode, LINK_CODE_TTL_MS } from './features/in-game-shop/service';
+export {
+  createLinkCode,
+  LINK_CODE_TTL_MS,
+  relayToGame,
+  RELAY_TO_GAME_LIMIT,
+  type RelayToGameResult,
+} from './features/in-game-shop/service';
 export { DEMO_GUILD_ID, demoPersonas } from './features/demo/personas';

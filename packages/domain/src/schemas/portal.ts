@@ -68,6 +68,11 @@ export const portalMeSchema = z.object({
    * /api/demo/online). False outside demo mode and for players the switch does not address.
    */
   demoPresence: z.boolean(),
+  /**
+   * The in-game shop's commands as typed in game (prefix included, e.g. `+link`), when the owner switched
+   * it on and their tier includes it; null otherwise (the portal then offers no link code).
+   */
+  inGameShop: z.object({ link: z.string(), shop: z.string(), buy: z.string(), bal: z.string() }).nullable(),
   /** Newest first, at most 50. */
   creditHistory: z.array(creditHistoryEntrySchema),
   vouchers: z.array(z.object({ kitId: id, kitName: z.string(), count: z.number().int() })),

@@ -32,6 +32,6 @@ describe('docs/integrations.md evidence table', () => {
     }
     const pages = INTEGRATION_EVIDENCE.flatMap((e) => (e.page ? [e.page] : []));
     expect(new Set(pages).size).toBe(pages.length);
-    expect(pages.sort()).toEqual(['/asabot', '/nitrado', '/votingArkServer', '/votingDas']);
+    expect(pages.sort()).toEqual(['/asabot', '/inGameShop', '/nitrado', '/votingArkServer', '/votingDas']);
   });
 });

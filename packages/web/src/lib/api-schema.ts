@@ -5928,6 +5928,12 @@ export interface paths {
               };
               created: boolean;
               demoPresence: boolean;
+              inGameShop: {
+                link: string;
+                shop: string;
+                buy: string;
+                bal: string;
+              } | null;
               creditHistory: {
                 id: number;
                 playerId: number;
@@ -6189,7 +6195,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A one-time code (15 minutes) the player types in game as `+link <code>` to link their game account. */
+    /** @description A one-time code (15 minutes) the player types in game as `+link <code>` to link their game account (404 while the in-game shop is off). */
     post: {
       parameters: {
         query?: never;

@@ -10,18 +10,23 @@ interface Bucket {
 const buckets = new WeakMap<AppContext, Map<string, Bucket>>();
 
 /**
- * Per player (server + EOS id), per process (the server's one reader runs in one process at a time):
+ * Per key (a player: server + EOS id; the Discord relay: its channel, with its own `limit`), per process (the server's one reader runs in one process at a time):
  * 'ok' within the limit, 'warn' for the first command over it, 'silent' after that until the window ends.
  */
-export function rateLimited(ctx: AppContext, key: string, nowMs: number): 'ok' | 'warn' | 'silent' {
+export function rateLimited(
+  ctx: AppContext,
+  key: string,
+  nowMs: number,
+  limit = RATE_LIMIT,
+): 'ok' | 'warn' | 'silent' {
   let m = buckets.get(ctx);
   if (!m) buckets.set(ctx, (m = new Map()));
   let b = m.get(key);
-  if (!b || nowMs - b.start >= RATE_LIMIT.windowMs) {
-    if (m.size > 10_000) for (const [k, v] of m) if (nowMs - v.start >= RATE_LIMIT.windowMs) m.delete(k);
+  if (!b || nowMs - b.start >= limit.windowMs) {
+    if (m.size > 10_000) for (const [k, v] of m) if (nowMs - v.start >= limit.windowMs) m.delete(k);
     m.set(key, (b = { start: nowMs, count: 0 }));
   }
   b.count++;
-  if (b.count <= RATE_LIMIT.commands) return 'ok';
-  return b.count === RATE_LIMIT.commands + 1 ? 'warn' : 'silent';
+  if (b.count <= limit.commands) return 'ok';
+  return b.count === limit.commands + 1 ? 'warn' : 'silent';
 }

@@ -4,3 +4,9 @@
  */
 export { runInGameReaders } from './reader';
 export { createLinkCode, LINK_CODE_TTL_MS } from './link-codes';
+export {
+  relayToGame,
+  RELAY_TO_GAME_LIMIT,
+  type DiscordChatMessage,
+  type RelayToGameResult,
+} from './relay-to-game';

@@ -12,6 +12,7 @@ import { listKits } from '../kits/service';
 import { listRanks } from '../shop-ranks/service';
 import { buyLimitsFor, kitPriceFor, listPurchases } from '../shop/engine';
 import { hasDemoPresence } from '../demo/service';
+import { featureOn } from '../bots/service';
 import { offeredKits, type Portal } from './catalog';
 import type { PortalMe } from '@asa/domain';
 
@@ -74,6 +75,7 @@ export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): 
     },
     created,
     demoPresence: hasDemoPresence(ctx, portal.row.guildId, player.eosId),
+    inGameShop: await inGameCommands(ctx, portal),
     creditHistory: history.map(toApiHistory),
     vouchers: player.kitVouchers
       .filter((v) => v.count > 0)
@@ -82,5 +84,17 @@ export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): 
     purchases: purchases.rows,
     kitPrices: offered.map((k) => ({ kitId: k.id, price: kitPriceFor(k, mine) })),
     buyLimits: await buyLimitsFor(ctx, portal.bot.kitSettings, player.id, offered),
+  };
+}
+
+/** The in-game shop's command words as typed in game, or null when the shop is not effective here. */
+export async function inGameCommands(ctx: AppContext, portal: Portal): Promise<PortalMe['inGameShop']> {
+  if (!(await featureOn(ctx, portal.row, 'inGameShop'))) return null;
+  const s = portal.bot.inGameShopSettings;
+  return {
+    link: `${s.prefix}${s.linkCommand}`,
+    shop: `${s.prefix}${s.shopCommand}`,
+    buy: `${s.prefix}${s.buyCommand}`,
+    bal: `${s.prefix}${s.balCommand}`,
   };
 }

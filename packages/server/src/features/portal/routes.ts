@@ -11,13 +11,15 @@ import {
 import type { AppContext } from '../../context';
 import { loadPortal, portalCatalog } from './catalog';
 import { portalKitOrder, portalRankOrder } from './orders';
-import { ensurePlayer, portalMe } from './player';
+import { ensurePlayer, inGameCommands, portalMe } from './player';
+import { HttpError } from '../../lib/errors';
 import { createLinkCode } from '../in-game-shop/service';
 import { portalParams } from './schemas';
 
 const tags = ['player portal'];
 export const PORTAL_RATE_LIMIT = 20;
 export const PORTAL_RATE_WINDOW_MS = 60_000;
+export const IN_GAME_SHOP_OFF = 'The in-game shop is not switched on for this community.';
 export const PORTAL_RATE_MESSAGE = 'Too many shop actions. Please wait a minute and try again.';
 
 /**
@@ -97,13 +99,14 @@ export const portalRoutes =
         schema: {
           tags,
           description:
-            'A one-time code (15 minutes) the player types in game as `+link <code>` to link their game account.',
+            'A one-time code (15 minutes) the player types in game as `+link <code>` to link their game account (404 while the in-game shop is off).',
           params: portalParams,
           response: { 200: z.object({ code: z.string(), expiresAt: z.string() }) },
         },
       },
       async (req) => {
         const portal = await loadPortal(ctx, req.params.guildId);
+        if (!(await inGameCommands(ctx, portal))) throw new HttpError(404, IN_GAME_SHOP_OFF);
         await limiter(String(req.user!.id));
         const { player } = await ensurePlayer(ctx, portal, req.user!);
         const { code, expiresAt } = await createLinkCode(ctx, portal.row.id, player.id);

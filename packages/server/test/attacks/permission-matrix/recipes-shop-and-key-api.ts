@@ -56,7 +56,12 @@ export function portalRecipes(): Record<string, Recipe> {
     'POST /api/portal/{guildId}/redeem': { rule: 'user', request: (p) => order(p, true) },
     'POST /api/portal/{guildId}/linkCode': {
       rule: 'user',
-      request: async () => ({ method: 'POST', url: `/api/portal/${await guild()}/linkCode` }),
+      request: async () => {
+        // the portal offers link codes while the in-game shop is on (the group holds no secret)
+        await m.t.ctx.db.execute(sql`update bot_instances set settings = jsonb_set(settings,
+          '{inGameShopSettings,isEnabled}', 'true') where id = ${m.t.botId}`);
+        return { method: 'POST', url: `/api/portal/${await guild()}/linkCode` };
+      },
     },
     'POST /api/portal/{guildId}/buyRank': {
       rule: 'user',

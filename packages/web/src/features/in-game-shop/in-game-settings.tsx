@@ -116,6 +116,12 @@ export function InGameSettings({ canEdit, hasTier }: { canEdit: boolean; hasTier
           error={err.of('relayChannelId')}
           disabled={off}
         />
+        <SwitchField
+          label="Also relay members' messages of the relay channel into the game (ServerChat)"
+          checked={value.relayToGame}
+          disabled={off}
+          onChange={(v) => set({ relayToGame: v })}
+        />
       </SettingsCard>
     </>
   );

@@ -1,4 +1,5 @@
 import { BotPage } from '../../components/bot-page';
+import { UnverifiedNote } from '../../components/unverified-note';
 import { useSession } from '../../lib/session';
 import { InGameSettings } from './in-game-settings';
 import { InGameStatus } from './in-game-status';
@@ -24,6 +25,7 @@ function InGameShop({ canEdit }: { canEdit: boolean }) {
   if (!bot) return null;
   return (
     <>
+      <UnverifiedNote page="/inGameShop" />
       <InGameSettings canEdit={canEdit} hasTier={!!limits?.inGameShop} />
       <InGameStatus botId={bot.id} />
     </>

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { messages } from '@asa/domain';
+import { messages, type PortalMe } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 
-/** A one-time code to type in game (`+link <code>`), for the in-game shop. */
-export function LinkCodeCard({ guildId }: { guildId: string }) {
+/** A one-time code to type in game (`+link <code>`), for the in-game shop (shown while the owner has it on). */
+export function LinkCodeCard({
+  guildId,
+  commands,
+}: {
+  guildId: string;
+  commands: NonNullable<PortalMe['inGameShop']>;
+}) {
   const toast = useToast();
   const get = useMutation({
     mutationFn: () => data(api.POST('/api/portal/{guildId}/linkCode', { params: { path: { guildId } } })),
@@ -15,11 +21,16 @@ export function LinkCodeCard({ guildId }: { guildId: string }) {
   return (
     <Alert severity="info" icon={false} sx={{ mt: 2 }}>
       <Typography variant="body2">
-        Buy in game: link your game account once, then type +shop, +buy or +bal in the game&apos;s chat.
+        Buy in game: link your game account once, then type {commands.shop}, {commands.buy} or {commands.bal}{' '}
+        in the game&apos;s chat.
       </Typography>
       {get.data ? (
         <Typography variant="body1" sx={{ mt: 1 }} aria-live="polite">
-          Type <strong>+link {get.data.code}</strong> in the game chat within 15 minutes.
+          Type{' '}
+          <strong>
+            {commands.link} {get.data.code}
+          </strong>{' '}
+          in the game chat within 15 minutes.
         </Typography>
       ) : (
         <Button size="small" onClick={() => get.mutate()} disabled={get.isPending} sx={{ mt: 1 }}>

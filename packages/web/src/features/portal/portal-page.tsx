@@ -133,7 +133,7 @@ export default function PortalPage() {
           <>
             <BalanceCard me={me.data} />
             {me.data.demoPresence && <DemoPresence />}
-            <LinkCodeCard guildId={guildId} />
+            {me.data.inGameShop && <LinkCodeCard guildId={guildId} commands={me.data.inGameShop} />}
             {me.data.demoPresence && <DemoSay />}
           </>
         )}
