@@ -5,6 +5,7 @@ import { adminUserUpdateSchema, isAdmin, userSchema } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/service';
 import {
   buildUserDataZip,
   createDownloadToken,
@@ -44,11 +45,23 @@ export const userRoutes =
         const { id, tier, role, bonusType, patreonEmail } = req.body.user;
         const [before] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
         if (!before) throw notFound('User');
-        const [row] = await ctx.db
-          .update(users)
-          .set({ tier, role, bonusType, patreonEmail })
-          .where(eq(users.id, id))
-          .returning();
+        const row = await ctx.db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(users)
+            .set({ tier, role, bonusType, patreonEmail })
+            .where(eq(users.id, id))
+            .returning();
+          // the audit log (no instance: a site admin's change of a user), in the change's transaction
+          if (updated)
+            await recordAudit(tx, {
+              botId: null,
+              entity: 'user',
+              entityId: updated.id,
+              before: { tier: before.tier, role: before.role, bonusType: before.bonusType },
+              after: { tier, role, bonusType },
+            });
+          return updated;
+        });
         ctx.cache.invalidate('user', id);
         if (!row) throw notFound('User');
         // the audit line of an admin's change (docs/operations.md "Logs")

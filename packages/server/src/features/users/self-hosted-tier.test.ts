@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Tier } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { loadConfig } from '../../config';
-import { users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { demoPersonas } from '../demo/personas';
 
 let t: TestApp | undefined;
@@ -69,7 +69,7 @@ describe('SELF_HOSTED_TIER', () => {
 });
 
 describe('the admin page', () => {
-  it("changes a user's role and tier, logged as an audit line; non-admins get 403", async () => {
+  it("changes a user's role and tier, logged as an audit line and an audit-log row; non-admins get 403", async () => {
     const log = new PassThrough();
     let lines = '';
     log.on('data', (d: Buffer) => (lines += d.toString()));
@@ -91,6 +91,14 @@ describe('the admin page', () => {
       before: { tier: 0, role: 0 },
       after: { tier: 4, role: 1 },
     });
+    // and a row of the audit log (no instance), with the changed fields only
+    const rows = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(stranger.id)));
+    expect(rows).toMatchObject([
+      { botId: null, entity: 'user', before: { tier: 0, role: 0 }, after: { tier: 4, role: 1 } },
+    ]);
     // the new admin may now list users
     expect((await t.call('stranger', { method: 'GET', url: '/api/user/all' })).statusCode).toBe(200);
   });
