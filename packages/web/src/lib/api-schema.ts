@@ -5325,6 +5325,7 @@ export interface paths {
                   response: string;
                   sentAt: string | null;
                   answeredAt: string | null;
+                  answerSeen: boolean;
                 }[];
                 waitingReason: string;
                 mustBeOnline: boolean;
@@ -5404,6 +5405,7 @@ export interface paths {
                 response: string;
                 sentAt: string | null;
                 answeredAt: string | null;
+                answerSeen: boolean;
               }[];
               waitingReason: string;
               mustBeOnline: boolean;
@@ -5485,6 +5487,7 @@ export interface paths {
                   response: string;
                   sentAt: string | null;
                   answeredAt: string | null;
+                  answerSeen: boolean;
                 }[];
                 waitingReason: string;
                 mustBeOnline: boolean;
@@ -5572,6 +5575,7 @@ export interface paths {
                 response: string;
                 sentAt: string | null;
                 answeredAt: string | null;
+                answerSeen: boolean;
               }[];
               waitingReason: string;
               mustBeOnline: boolean;
@@ -5655,6 +5659,7 @@ export interface paths {
                 response: string;
                 sentAt: string | null;
                 answeredAt: string | null;
+                answerSeen: boolean;
               }[];
               waitingReason: string;
               mustBeOnline: boolean;
@@ -5885,6 +5890,7 @@ export interface paths {
                 totalCreditsEarned: number;
               };
               created: boolean;
+              dmNotifications: boolean;
               demoPresence: boolean;
               creditHistory: {
                 id: number;
@@ -5934,6 +5940,7 @@ export interface paths {
                   response: string;
                   sentAt: string | null;
                   answeredAt: string | null;
+                  answerSeen: boolean;
                 }[];
                 waitingReason: string;
                 mustBeOnline: boolean;
@@ -6032,6 +6039,7 @@ export interface paths {
                 response: string;
                 sentAt: string | null;
                 answeredAt: string | null;
+                answerSeen: boolean;
               }[];
               waitingReason: string;
               mustBeOnline: boolean;
@@ -6117,6 +6125,7 @@ export interface paths {
                 response: string;
                 sentAt: string | null;
                 answeredAt: string | null;
+                answerSeen: boolean;
               }[];
               waitingReason: string;
               mustBeOnline: boolean;
@@ -6132,6 +6141,53 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Switches the Discord DMs the caller gets about their orders (delivered after waiting, expired, failed). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            dmNotifications: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dmNotifications: boolean;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

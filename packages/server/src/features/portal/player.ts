@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { players } from '../../db/schema';
 import type { UserRow } from '../../db/rows';
@@ -73,6 +74,7 @@ export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): 
       totalCreditsEarned: player.totalCreditsEarned,
     },
     created,
+    dmNotifications: player.dmNotifications,
     demoPresence: hasDemoPresence(ctx, portal.row.guildId, player.eosId),
     creditHistory: history.map(toApiHistory),
     vouchers: player.kitVouchers
@@ -83,4 +85,11 @@ export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): 
     kitPrices: offered.map((k) => ({ kitId: k.id, price: kitPriceFor(k, mine) })),
     buyLimits: await buyLimitsFor(ctx, portal.bot.kitSettings, player.id, offered),
   };
+}
+
+/** PUT /api/portal/{guildId}/notifications: switches the caller's Discord DMs about their orders. */
+export async function setDmNotifications(ctx: AppContext, portal: Portal, user: UserRow, on: boolean) {
+  const { player } = await ensurePlayer(ctx, portal, user);
+  await ctx.db.update(players).set({ dmNotifications: on }).where(eq(players.id, player.id));
+  return { dmNotifications: on };
 }
