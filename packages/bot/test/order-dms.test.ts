@@ -118,6 +118,37 @@ describe('DMs to the buyer about their orders', () => {
     ]);
   });
 
+  it("a failed order: one DM with the game server's answer and the refund", async () => {
+    const before = dms().length;
+    await b.setOnline(buyer, true);
+    const kit = await b.addKit({
+      name: 'Refused',
+      price: 25,
+      itemGroups: [
+        {
+          index: 0,
+          name: 'Items',
+          items: [{ index: 0, command: 'GiveItemToPlayer {eos_id} Refused 1 0 0' }],
+        },
+      ],
+    });
+    b.rcon.options.failAll = 'Permission denied';
+    try {
+      const res = await b.t.call('player', {
+        method: 'POST',
+        url: url('/buy'),
+        payload: { kitId: kit.id, serverId: island },
+      });
+      expect(res.json()).toMatchObject({ status: 'failed', refunded: true });
+    } finally {
+      b.rcon.options.failAll = undefined;
+    }
+    await runTwice();
+    expect(dms().slice(before)).toEqual([
+      'Your order "Refused" on The Island could not be delivered: Permission denied. Your 25 credits were refunded.',
+    ]);
+  });
+
   it('DMs switched off in the portal: none, while the kit log still posts', async () => {
     const bad = await b.t.call('player', {
       method: 'PUT',
