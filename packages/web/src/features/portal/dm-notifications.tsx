@@ -27,7 +27,7 @@ export function DmNotifications({ guildId, me }: { guildId: string; me: PortalMe
       toast({
         severity: 'success',
         message: r.dmNotifications
-          ? 'You will get a Discord DM about your orders.'
+          ? 'You will get Discord DMs about your orders.'
           : 'You will not get Discord DMs about your orders.',
       });
     },
