@@ -119,6 +119,16 @@ describe('player portal', () => {
       expect(c.response).toBe('Server received, But no response!!');
     }
 
+    // the DM switch (labelled, on by default) is saved for the player
+    const dm = p.getByTestId('dm-notifications').getByLabel('Discord DMs about my orders');
+    expect(await dm.isChecked()).toBe(true);
+    await dm.click();
+    await p.getByText('You will not get Discord DMs about your orders.').waitFor();
+    expect((await meOf(p)).dmNotifications).toBe(false);
+    await dm.click();
+    await p.getByText('You will get Discord DMs about your orders.').waitFor();
+    expect((await meOf(p)).dmNotifications).toBe(true);
+
     // the demo switch takes the player off the game servers: the redemption waits for them
     const presence = p.getByTestId('demo-presence').getByLabel('Demo: I am online on the game servers');
     expect(await presence.isChecked()).toBe(true);

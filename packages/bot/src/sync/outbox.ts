@@ -24,8 +24,19 @@ export interface OutboxResult {
 export const outboxNonce = (key: string) =>
   crypto.createHash('sha256').update(key).digest('base64url').slice(0, 25);
 
+const postMessage = (rest: REST, channelId: string, key: string, text: string) =>
+  rest.post(Routes.channelMessages(channelId), {
+    body: {
+      content: text.slice(0, 2000),
+      allowed_mentions: { parse: ['users'] },
+      nonce: outboxNonce(key),
+      enforce_nonce: true,
+    },
+  });
+
 /**
- * Posts the queued channel messages (kit logs, claim-kit messages, vote logs, Tip4Serv logs) of the given
+ * Posts the queued channel messages (kit logs, claim-kit messages, vote logs, Tip4Serv logs) and DMs (a
+ * buyer's order notices: the DM channel is opened with POST /users/@me/channels) of the given
  * instances, oldest first, and removes each once posted. The rows are claimed first (claimDiscordOutbox),
  * so two bot processes never post the same message. A message whose channel is gone or closed to the
  * bot is dropped (logged); on any other failure the rest of that channel is given back for the next run,
@@ -47,8 +58,43 @@ export async function flushOutbox(
     if (!guilds.has(botId)) guilds.set(botId, (await getInstanceRow(ctx.db, botId))?.guildId ?? '');
     return guilds.get(botId)!;
   };
+  const dms = new Map<string, string>();
+  const dmChannel = async (userId: string) => {
+    if (!dms.has(userId)) {
+      const ch = (await rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as {
+        id: string;
+      };
+      dms.set(userId, ch.id);
+    }
+    return dms.get(userId)!;
+  };
   const claimed = await claimDiscordOutbox(ctx.db, botIds ? [...botIds] : null, ctx.now());
   for (const m of claimed) {
+    if (m.userId) {
+      const target = `dm:${m.userId}`;
+      if (blocked.has(target)) {
+        giveBack.push(m.key);
+        result.kept++;
+        continue;
+      }
+      try {
+        await postMessage(rest, await dmChannel(m.userId), m.key, m.text);
+        await ackDiscordMessage(ctx.db, m.key);
+        result.sent++;
+      } catch (err) {
+        // a user who closed their DMs (50007) or left every shared server: dropped, like a closed channel
+        log(`Could not send a queued DM to user ${m.userId}`, err);
+        if (isPermanent(err)) {
+          await ackDiscordMessage(ctx.db, m.key);
+          result.dropped++;
+        } else {
+          blocked.add(target);
+          giveBack.push(m.key);
+          result.kept++;
+        }
+      }
+      continue;
+    }
     if (!m.channelId) {
       await ackDiscordMessage(ctx.db, m.key);
       result.dropped++;
@@ -66,14 +112,7 @@ export async function flushOutbox(
         result.dropped++;
         continue;
       }
-      await rest.post(Routes.channelMessages(m.channelId), {
-        body: {
-          content: m.text.slice(0, 2000),
-          allowed_mentions: { parse: ['users'] },
-          nonce: outboxNonce(m.key),
-          enforce_nonce: true,
-        },
-      });
+      await postMessage(rest, m.channelId, m.key, m.text);
       await ackDiscordMessage(ctx.db, m.key);
       result.sent++;
     } catch (err) {

@@ -63,6 +63,8 @@ export const portalMeSchema = z.object({
   }),
   /** True when this call created the player. */
   created: z.boolean(),
+  /** The player gets Discord DMs about their orders (delivered after waiting, expired, failed). */
+  dmNotifications: z.boolean(),
   /**
    * Demo mode only: this player can switch their presence on the demo game servers (GET/PUT
    * /api/demo/online). False outside demo mode and for players the switch does not address.
@@ -100,6 +102,10 @@ export const portalOrderSchema = z.object({
   itemGroupIndex: z.number().int().min(0).optional(),
 });
 export type PortalOrder = z.infer<typeof portalOrderSchema>;
+
+/** PUT /api/portal/{guildId}/notifications: the player's Discord DM switch (body and answer). */
+export const portalNotificationsSchema = z.object({ dmNotifications: z.boolean() });
+export type PortalNotifications = z.infer<typeof portalNotificationsSchema>;
 
 export const portalRankOrderSchema = z.object({ rankId: id });
 

@@ -21,6 +21,11 @@ export const PurchaseCommandView = z.object({
   sentAt: z.string().nullable(),
   /** When its answer (or the error) came back. */
   answeredAt: z.string().nullable(),
+  /**
+   * The game server's answer to it was seen and recorded (derived: an answer text is stored, not one of the
+   * shop's own "may have run" texts). For an `unknown` command false means no answer ever arrived.
+   */
+  answerSeen: z.boolean(),
 });
 export type PurchaseCommandView = z.infer<typeof PurchaseCommandView>;
 

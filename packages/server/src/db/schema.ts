@@ -221,6 +221,8 @@ export const players = pgTable(
     createdAt: createdAt(),
     /** When the EOS id was linked in game with `+link` (null: never, or set by hand / registration). */
     eosLinkedAt: timestamp('eos_linked_at', { withTimezone: true, mode: 'date' }),
+    /** The buyer gets Discord DMs about their orders (delivered after waiting, expired, failed); portal switch. */
+    dmNotifications: boolean('dm_notifications').notNull().default(true),
   },
   (t) => [
     index('players_bot_idx').on(t.botId),

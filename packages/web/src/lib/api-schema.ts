@@ -5325,6 +5325,7 @@ export interface paths {
                   response: string;
                   sentAt: string | null;
                   answeredAt: string | null;
+                  answerSeen: boolean;
                 }[];
                 waitingReason: string;
                 mustBeOnline: boolean;
@@ -5404,6 +5405,7 @@ export interface paths {
                 response: string;
                 sentAt: string | null;
                 answeredAt: string | null;
+                answerSeen: boolean;
               }[];
               waitingReason: string;
               mustBeOnline: boolean;
@@ -5485,6 +5487,7 @@ export interface paths {
                   response: string;
                   sentAt: string | null;
                   answeredAt: string | null;
+                  answerSeen: boolean;
                 }[];
                 waitingReason: string;
                 mustBeOnline: boolean;
@@ -5614,6 +5617,7 @@ export interface paths {
                 response: string;
                 sentAt: string | null;
                 answeredAt: string | null;
+                answerSeen: boolean;
               }[];
               waitingReason: string;
               mustBeOnline: boolean;
@@ -5697,6 +5701,7 @@ export interface paths {
                 response: string;
                 sentAt: string | null;
                 answeredAt: string | null;
+                answerSeen: boolean;
               }[];
               waitingReason: string;
               mustBeOnline: boolean;
@@ -5927,6 +5932,7 @@ export interface paths {
                 totalCreditsEarned: number;
               };
               created: boolean;
+              dmNotifications: boolean;
               demoPresence: boolean;
               inGameShop: {
                 link: string;
@@ -5982,6 +5988,7 @@ export interface paths {
                   response: string;
                   sentAt: string | null;
                   answeredAt: string | null;
+                  answerSeen: boolean;
                 }[];
                 waitingReason: string;
                 mustBeOnline: boolean;
@@ -6080,6 +6087,7 @@ export interface paths {
                 response: string;
                 sentAt: string | null;
                 answeredAt: string | null;
+                answerSeen: boolean;
               }[];
               waitingReason: string;
               mustBeOnline: boolean;
@@ -6165,6 +6173,7 @@ export interface paths {
                 response: string;
                 sentAt: string | null;
                 answeredAt: string | null;
+                answerSeen: boolean;
               }[];
               waitingReason: string;
               mustBeOnline: boolean;
@@ -6180,6 +6189,53 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Switches the Discord DMs the caller gets about their orders (delivered after waiting, expired, failed). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            dmNotifications: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dmNotifications: boolean;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -4,7 +4,8 @@ import { kv } from '../../db/schema';
 
 /**
  * Discord outbox: messages the Discord bot is to post (kit logs, claim-kit messages, vote logs, Tip4Serv
- * logs), each a `kv` row keyed `discord-outbox:<source>:<id>` with `{botId, channelId, text, createdAt}`.
+ * logs) and DMs to a user (a buyer's order notices: `userId` set, `channelId` empty), each a `kv` row keyed
+ * `discord-outbox:<source>:<id>` with `{botId, channelId, userId?, text, createdAt}`.
  * The key makes queuing idempotent (a retried job does not queue the same message twice). A bot process
  * claims rows (claimDiscordOutbox: a lease in the row, taken with FOR UPDATE SKIP LOCKED, so two processes
  * never hold the same row and a dead claimer's rows return when the lease expires), posts them and deletes
@@ -16,6 +17,8 @@ const OUTBOX_TTL_MS = 7 * 86_400_000;
 export interface OutboxMessage {
   botId: number;
   channelId: string;
+  /** A DM: the Discord user id of the recipient (the bot opens the DM channel); `channelId` is then ''. */
+  userId?: string;
   text: string;
   createdAt: string;
   /** ISO time until which a bot process holds the row (absent: free). */
@@ -79,7 +82,7 @@ export const outboxRows = (msgs: QueuedMessage[], now: Date) =>
     expiresAt: new Date(now.getTime() + OUTBOX_TTL_MS),
   }));
 
-export type QueuedMessage = { id: string; botId: number; channelId: string; text: string };
+export type QueuedMessage = { id: string; botId: number; channelId: string; userId?: string; text: string };
 
 /** Queues messages (one INSERT); a key already queued is left as it is. */
 export async function queueDiscordMessages(db: Db | Tx, msgs: QueuedMessage[], now: Date) {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { players } from '../../db/schema';
 import type { UserRow } from '../../db/rows';
@@ -74,6 +75,7 @@ export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): 
       totalCreditsEarned: player.totalCreditsEarned,
     },
     created,
+    dmNotifications: player.dmNotifications,
     demoPresence: hasDemoPresence(ctx, portal.row.guildId, player.eosId),
     inGameShop: await inGameCommands(ctx, portal),
     creditHistory: history.map(toApiHistory),
@@ -97,4 +99,11 @@ export async function inGameCommands(ctx: AppContext, portal: Portal): Promise<P
     buy: `${s.prefix}${s.buyCommand}`,
     bal: `${s.prefix}${s.balCommand}`,
   };
+}
+
+/** PUT /api/portal/{guildId}/notifications: switches the caller's Discord DMs about their orders. */
+export async function setDmNotifications(ctx: AppContext, portal: Portal, user: UserRow, on: boolean) {
+  const { player } = await ensurePlayer(ctx, portal, user);
+  await ctx.db.update(players).set({ dmNotifications: on }).where(eq(players.id, player.id));
+  return { dmNotifications: on };
 }

@@ -4,6 +4,7 @@ import {
   PurchaseView,
   portalCatalogSchema,
   portalMeSchema,
+  portalNotificationsSchema,
   portalOrderSchema,
   portalRankBoughtSchema,
   portalRankOrderSchema,
@@ -11,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { loadPortal, portalCatalog } from './catalog';
 import { portalKitOrder, portalRankOrder } from './orders';
-import { ensurePlayer, inGameCommands, portalMe } from './player';
+import { ensurePlayer, inGameCommands, portalMe, setDmNotifications } from './player';
 import { HttpError } from '../../lib/errors';
 import { createLinkCode } from '../in-game-shop/service';
 import { portalParams } from './schemas';
@@ -91,6 +92,28 @@ export const portalRoutes =
         },
       );
     }
+
+    app.put(
+      '/api/portal/:guildId/notifications',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description:
+            'Switches the Discord DMs the caller gets about their orders (delivered after waiting, expired, failed).',
+          params: portalParams,
+          body: portalNotificationsSchema,
+          response: { 200: portalNotificationsSchema },
+        },
+      },
+      async (req) =>
+        setDmNotifications(
+          ctx,
+          await loadPortal(ctx, req.params.guildId),
+          req.user!,
+          req.body.dmNotifications,
+        ),
+    );
 
     app.post(
       '/api/portal/:guildId/linkCode',

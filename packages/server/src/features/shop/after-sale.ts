@@ -11,7 +11,7 @@ import { deliverNow } from './queue';
 import { countedPurchases } from './buy-limits';
 import { instanceOrThrow } from './lookups';
 import { charge, lockPlayer, takeVoucher } from './payment';
-import { purchaseView } from './views';
+import { MARKED_DELIVERED, purchaseView } from './views';
 import { shopError, shopNotFound } from './errors';
 import { buyWindow, checkBuyLimit, limitsBuys } from './rules';
 
@@ -147,7 +147,7 @@ export async function resolvePurchase(
     if (!locked) throw refuse();
     const marked =
       input.action === 'mark-delivered'
-        ? { status: 'ok', response: `Marked as delivered by ${input.actor}.`, answeredAt: now }
+        ? { status: 'ok', response: `${MARKED_DELIVERED}${input.actor}.`, answeredAt: now }
         : { status: 'pending', response: '', sentAt: null, answeredAt: null };
     await tx
       .update(purchaseCommands)

@@ -24,6 +24,7 @@ import { changeVouchers } from './voucher-list';
 import { givenBackNotice, refundText, type Digest } from './digest';
 import { ShopError } from './errors';
 import { fillCommands } from './rules';
+import { buyerDm, buyerDmText } from './buyer-dm';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type CommandRow = typeof purchaseCommands.$inferSelect;
@@ -425,7 +426,10 @@ async function toWaiting(
   return row ?? current(ctx, p.id);
 }
 
-/** Kit-log and claim-kit messages (outbox) of the purchase in its new state, keyed by purchase, attempt and outcome. */
+/**
+ * Kit-log and claim-kit messages and the buyer's DM (outbox) of the purchase in its new state, keyed by
+ * purchase, attempt and outcome.
+ */
 function logMessages(bot: InstanceRow, p: PurchaseRow, player: PlayerRow | undefined): QueuedMessage[] {
   const s = kitSettingsOf(bot);
   const buyer = who(player, p.playerName);
@@ -447,6 +451,7 @@ function logMessages(bot: InstanceRow, p: PurchaseRow, player: PlayerRow | undef
     const text = `${player?.discordId ? `<@${player.discordId}>` : p.playerName} claimed "${p.kitName}" on ${p.serverName}.`;
     out.push({ id: `claim-kit:${key}`, botId: bot.id, channelId: s.claimKitMessageChannelId, text });
   }
+  out.push(...buyerDm(bot, p, player));
   return out;
 }
 
@@ -502,7 +507,7 @@ export async function finishDelivered(
     ...released,
   };
   let msgs = logMessages(bot, row, buyer);
-  if (msgs.length && !buyer && p.playerId !== null)
+  if ((msgs.length || buyerDmText(row)) && !buyer && p.playerId !== null)
     msgs = logMessages(bot, row, await playerOf(ctx.db, p.playerId));
   const entry = {
     kitId: p.kitId ?? 0,

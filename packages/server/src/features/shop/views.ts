@@ -1,10 +1,30 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { CommandStatus, PurchaseSource, PurchaseStatus, PurchaseView } from '@asa/domain';
+import {
+  shopMessages,
+  type CommandStatus,
+  type PurchaseSource,
+  type PurchaseStatus,
+  type PurchaseView,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
 import { purchaseCommands, purchases } from '../../db/schema';
 import { readCommands, type CommandRow, type PurchaseRow } from './delivery';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The response the owner's "mark as delivered" records for a command that may have run. */
+export const MARKED_DELIVERED = 'Marked as delivered by ';
+
+/**
+ * Whether the game server's answer to a command was seen: recording an answer stores its text with
+ * `answeredAt`; a timeout or an interrupted delivery stores the shop's own "may have run" text instead
+ * (kept when the owner sends it again), and the owner's "mark as delivered" its MARKED_DELIVERED note.
+ */
+export const answerSeen = (c: Pick<CommandRow, 'answeredAt' | 'response'>) =>
+  c.answeredAt !== null &&
+  ![shopMessages.mayHaveRun, shopMessages.interrupted, MARKED_DELIVERED].some((t) =>
+    c.response.startsWith(t),
+  );
 
 /** API shape of a purchase with its commands (rows from before purchase_commands use the legacy results). */
 export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): PurchaseView {
@@ -15,6 +35,7 @@ export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): Purch
         response: c.response,
         sentAt: iso(c.sentAt),
         answeredAt: iso(c.answeredAt),
+        answerSeen: answerSeen(c),
       }))
     : row.results.map((r) => ({
         command: r.command,
@@ -22,6 +43,7 @@ export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): Purch
         response: r.response,
         sentAt: null,
         answeredAt: null,
+        answerSeen: true,
       }));
   return {
     id: row.id,

@@ -101,6 +101,8 @@ export async function startFakeDiscord(data: FakeDiscordData): Promise<FakeDisco
         scope: 'identify email guilds',
       });
     }
+    if (path === '/users/@me/channels' && req.method === 'POST' && auth === `Bot ${data.botToken}`)
+      return openDm(data, bot, body, send);
     if (path.startsWith('/users/@me')) {
       const user = tokens.get(auth.replace(/^Bearer /, ''));
       if (!user) return send(401, { message: '401: Unauthorized', code: 0 });
@@ -193,6 +195,8 @@ export interface FakeBotState {
   callbacks: FakeInteractionCallback[];
   /** Interaction token -> the original reply as last edited, then its follow-ups. */
   replies: Map<string, FakeDiscordMessage[]>;
+  /** DM channels the bot opened (POST /users/@me/channels): channel id -> recipient's user id. */
+  dmChannels: Map<string, string>;
   /** Global application commands as last registered. */
   commands: Record<string, unknown>[];
   /** Every bot-side write: `METHOD path` with the parsed JSON body. */
@@ -204,7 +208,47 @@ export interface FakeBotState {
 }
 
 function newBotState(): FakeBotState {
-  return { messages: [], callbacks: [], replies: new Map(), commands: [], writes: [], recommendedShards: 1 };
+  return {
+    messages: [],
+    callbacks: [],
+    replies: new Map(),
+    dmChannels: new Map(),
+    commands: [],
+    writes: [],
+    recommendedShards: 1,
+  };
+}
+
+/**
+ * POST /users/@me/channels {recipient_id}: opens (or answers again) the DM channel with a user, as Discord
+ * does: a channel of type 1 (DM) whose messages go through POST /channels/{id}/messages.
+ */
+function openDm(
+  data: FakeDiscordData,
+  bot: FakeBotState,
+  raw: string,
+  send: (status: number, value: unknown) => void,
+) {
+  let recipient = '';
+  try {
+    recipient = String((JSON.parse(raw || '{}') as { recipient_id?: unknown }).recipient_id ?? '');
+  } catch {
+    return send(400, { message: 'Invalid JSON', code: 50109 });
+  }
+  if (!/^\d{17,20}$/.test(recipient)) return send(400, { message: 'Invalid Form Body', code: 50035 });
+  bot.writes.push({ method: 'POST', path: '/users/@me/channels', body: { recipient_id: recipient } });
+  let id = [...bot.dmChannels].find(([, user]) => user === recipient)?.[0];
+  if (!id) {
+    id = nextId();
+    bot.dmChannels.set(id, recipient);
+  }
+  send(200, {
+    id,
+    type: 1,
+    last_message_id: null,
+    flags: 0,
+    recipients: [{ id: recipient, username: `user${recipient}`, discriminator: '0', avatar: null }],
+  });
 }
 
 let snowflake = 1_400_000_000_000_000_000n;
@@ -338,7 +382,12 @@ function botApi(
   if (m) {
     if (!isBot) return (send(401, { message: '401: Unauthorized', code: 0 }), true);
     const channelId = m[1]!;
-    if (!guildOfChannel(channelId)) return (send(404, { message: 'Unknown Channel', code: 10003 }), true);
+    const dmTo = bot.dmChannels.get(channelId);
+    if (!dmTo && !guildOfChannel(channelId))
+      return (send(404, { message: 'Unknown Channel', code: 10003 }), true);
+    // Discord refuses a DM to a user who shares no server with the bot
+    if (dmTo && !data.guilds.some((g) => g.members.includes(dmTo) || g.owner_id === dmTo))
+      return (send(403, { message: 'Cannot send messages to this user', code: 50007 }), true);
     if (!m[2] && method === 'POST') {
       // enforce_nonce: the same nonce again answers the message created first instead of a second one
       const nonce = body.enforce_nonce ? String(body.nonce ?? '') : '';

@@ -6,6 +6,7 @@ import { CookieConsentDialog, useCookieConsent } from '../../components/cookie-c
 import type { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { BalanceCard } from './balance-card';
+import { DmNotifications } from './dm-notifications';
 import { DemoPresence } from './demo-presence';
 import { DemoSay, LinkCodeCard } from './in-game-controls';
 import { CreditHistoryTable } from '../../components/credit-history-table';
@@ -134,6 +135,7 @@ export default function PortalPage() {
             <BalanceCard me={me.data} />
             {me.data.demoPresence && <DemoPresence />}
             {me.data.inGameShop && <LinkCodeCard guildId={guildId} commands={me.data.inGameShop} />}
+            <DmNotifications guildId={guildId} me={me.data} />
             {me.data.demoPresence && <DemoSay />}
           </>
         )}

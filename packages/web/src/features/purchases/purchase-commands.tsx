@@ -1,4 +1,4 @@
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { CommandStatus, PurchaseCommandView } from '@asa/domain';
 import { Fragment } from 'react';
 import { when } from './purchase-format';
@@ -49,7 +49,10 @@ function Response({ text }: { text: string }) {
   );
 }
 
-/** Per-command progress of a purchase, in sending order: status, the game server's answer and the times. */
+/**
+ * Per-command progress of a purchase, in sending order: status (for a command that may have run, whether
+ * the game server's answer was seen), the game server's answer and the times.
+ */
 export function PurchaseCommands({ commands }: { commands: PurchaseCommandView[] }) {
   return (
     <Table size="small" aria-label="Commands">
@@ -70,6 +73,11 @@ export function PurchaseCommands({ commands }: { commands: PurchaseCommandView[]
             </TableCell>
             <TableCell>
               <Chip size="small" variant="outlined" color={colors[c.status]} label={labels[c.status]} />
+              {c.status === 'unknown' && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {c.answerSeen ? 'An answer was seen' : 'No answer was seen'}
+                </Typography>
+              )}
             </TableCell>
             <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               <Response text={c.response} />
