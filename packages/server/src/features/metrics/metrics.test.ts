@@ -29,7 +29,9 @@ function parsePrometheus(text: string): { types: Map<string, string>; samples: S
       }
       continue;
     }
-    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|[+-]Inf)$/.exec(line);
+    // values as Prometheus reads them (Go's ParseFloat: NaN in any case; prom-client writes an empty
+    // event-loop histogram's mean as 'Nan')
+    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|[Nn]a[Nn]|[+-]Inf)$/.exec(line);
     if (!m) throw new Error(`not Prometheus text: ${line}`);
     const labels: Record<string, string> = {};
     for (const l of (m[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g))

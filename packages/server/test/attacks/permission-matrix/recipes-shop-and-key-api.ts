@@ -52,6 +52,14 @@ export function portalRecipes(): Record<string, Recipe> {
       rule: 'user',
       request: async () => ({ method: 'GET', url: `/api/portal/${await guild()}/me` }),
     },
+    'PUT /api/portal/{guildId}/notifications': {
+      rule: 'user',
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/portal/${await guild()}/notifications`,
+        payload: { dmNotifications: true },
+      }),
+    },
     'POST /api/portal/{guildId}/buy': { rule: 'user', request: (p) => order(p, false) },
     'POST /api/portal/{guildId}/redeem': { rule: 'user', request: (p) => order(p, true) },
     'POST /api/portal/{guildId}/linkCode': {
