@@ -39,7 +39,12 @@ describe('audit log', () => {
     await p.getByLabel('Entity').click();
     await p.getByRole('option', { name: 'Kit', exact: true }).click();
     await p.waitForURL(/entity=kit/);
-    const row = p.getByTestId('audit-row').filter({ hasText: 'Update' }).first();
+    // the kit's row (the demo's in-game player also changes rows, e.g. its link): found by its price change
+    const row = p
+      .getByTestId('audit-row')
+      .filter({ hasText: 'Update' })
+      .filter({ has: p.getByTestId('change-price') })
+      .first();
     await row.getByText('Demo Manager').waitFor();
     expect(await row.getByTestId('change-price').textContent()).toBe('price: 100 → 175');
     // only the changed field is listed

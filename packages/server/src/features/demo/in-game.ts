@@ -55,6 +55,8 @@ export async function startDemoInGame(ctx: AppContext): Promise<() => Promise<vo
           eq(kits.isEnabled, true),
           eq(kits.isBuyable, true),
           eq(kits.kitType, 'normal'),
+          // a kit without a buy limit: the demo player's own purchases (portal, Discord) stay possible
+          eq(kits.useBuyLimit, false),
         ),
       )
       .orderBy(asc(kits.price))
