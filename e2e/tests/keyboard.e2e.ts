@@ -18,9 +18,9 @@ const focusedName = (p: Page) =>
     return (el.getAttribute('aria-label') || label || el.textContent || '').replace(/\s*\*$/, '').trim();
   });
 
-/** Presses Tab (at most 80 times) until the focused element is called `name`; fails otherwise. */
+/** Presses Tab (at most 200 times: the portal lists orders, kits and its own controls before a kit) until the focused element is called `name`; fails otherwise. */
 async function tabTo(p: Page, name: string | RegExp) {
-  for (let i = 0; i < 80; i++) {
+  for (let i = 0; i < 200; i++) {
     await p.keyboard.press('Tab');
     const now = await focusedName(p);
     if (typeof name === 'string' ? now === name : name.test(now)) return;
@@ -36,7 +36,7 @@ async function typeHere(p: Page, text: string) {
 
 /** Presses Tab until the focused element has `role` (MUI selects are role="combobox" divs). */
 async function tabToRole(p: Page, role: string) {
-  for (let i = 0; i < 80; i++) {
+  for (let i = 0; i < 200; i++) {
     await p.keyboard.press('Tab');
     if (await p.evaluate((r) => document.activeElement?.getAttribute('role') === r, role)) return;
   }
