@@ -6,3 +6,4 @@ export * from './purchase-states';
 export * from './schemas';
 export * from './integration-evidence';
 export * from './csp';
+export * from './interval-text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intervalText } from '../src/schemas/job';
+import { intervalText } from '../src/interval-text';
 
 describe('intervalText: a job interval as the pages say it', () => {
   it.each([
