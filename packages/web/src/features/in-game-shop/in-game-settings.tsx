@@ -1,4 +1,4 @@
-import { Alert, Autocomplete, Grid, TextField } from '@mui/material';
+import { Alert, Grid, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { inGameCommandKeys, type BotSettings, type InGameCommandKey } from '@asa/domain';
 import { serversQuery } from '../../lib/instance-lists';
@@ -8,6 +8,7 @@ import { LeaveGuard } from '../../lib/use-leave-guard';
 import { ChannelSelect } from '../../components/channel-select';
 import { groupErrors } from '../../components/form/group-errors';
 import { IntField } from '../../components/form/int-field';
+import { MultiSelect } from '../../components/form/multi-select';
 import { SettingsCard } from '../../components/form/settings-card';
 import { SwitchField } from '../../components/form/switch-field';
 import { JobStatus } from '../../components/job-status';
@@ -25,8 +26,7 @@ export function InGameSettings({ canEdit, hasTier }: { canEdit: boolean; hasTier
   const set = (patch: Partial<Settings>) => s.set('inGameShopSettings', patch);
   const err = groupErrors('inGameShopSettings', value, s.errors);
   const off = !canEdit;
-  const list = servers.data ?? [];
-  const pick = (ids: number[]) => list.filter((x) => ids.includes(x.id));
+  const options = (servers.data ?? []).map((x) => ({ value: x.id, label: x.name }));
   return (
     <>
       <LeaveGuard dirty={s.dirty} />
@@ -42,21 +42,14 @@ export function InGameSettings({ canEdit, hasTier }: { canEdit: boolean; hasTier
           Reading the game chat (GetChat) empties the server&apos;s chat buffer: other tools that read the
           chat of the same servers (chat relays, bots) will miss lines.
         </Alert>
-        <Autocomplete
-          multiple
-          options={list}
-          value={pick(value.serverIds)}
-          getOptionLabel={(o) => o.name}
-          onChange={(_, v) => set({ serverIds: v.map((x) => x.id) })}
+        <MultiSelect
+          label="Servers whose chat is read"
+          value={value.serverIds}
+          options={options}
+          onChange={(ids) => set({ serverIds: ids })}
           disabled={off}
-          renderInput={(p) => (
-            <TextField
-              {...p}
-              label="Servers whose chat is read"
-              margin="normal"
-              error={!!err.of('serverIds')}
-            />
-          )}
+          error={err.of('serverIds')}
+          empty="No servers"
         />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -98,16 +91,13 @@ export function InGameSettings({ canEdit, hasTier }: { canEdit: boolean; hasTier
             );
           })}
         </Grid>
-        <Autocomplete
-          multiple
-          options={list}
-          value={pick(value.relayServerIds)}
-          getOptionLabel={(o) => o.name}
-          onChange={(_, v) => set({ relayServerIds: v.map((x) => x.id) })}
+        <MultiSelect
+          label="Relay the chat of these servers to Discord"
+          value={value.relayServerIds}
+          options={options}
+          onChange={(ids) => set({ relayServerIds: ids })}
           disabled={off}
-          renderInput={(p) => (
-            <TextField {...p} label="Relay the chat of these servers to Discord" margin="normal" />
-          )}
+          empty="No servers"
         />
         <ChannelSelect
           label="Relay channel"

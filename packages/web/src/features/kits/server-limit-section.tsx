@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import type { Server } from '@asa/domain';
 import type { KitFormProps } from './kit-form-props';
 import { LimitSwitch } from './limit-switch';
-import { MultiSelect } from './multi-select';
+import { MultiSelect } from '../../components/form/multi-select';
 
 /** Server limit: the kit can only be claimed on the chosen servers and on servers with the chosen tags. */
 export function ServerLimitSection(p: KitFormProps & { servers: Server[] }) {
