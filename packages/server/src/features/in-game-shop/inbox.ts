@@ -11,15 +11,15 @@ export const INBOX_KEEP_MS = 7 * 86_400_000;
 export type InboxRow = typeof inGameInbox.$inferSelect;
 
 /**
- * Inside the read's transaction: one row per player line, in the order read. Commands start `pending`;
- * plain chat is stored `chat` (the relay and the statistics read it, nothing processes it).
+ * Inside the read's transaction: one row per player line, in the order read (one INSERT for every server
+ * of the tick). Commands start `pending`; plain chat is stored `chat` (the relay and the statistics read it,
+ * nothing processes it).
  */
 export async function insertLines(
   tx: Tx,
-  input: { botId: number; serverId: number; lines: PlayerChatLine[]; prefix: string; now: Date },
+  reads: { botId: number; serverId: number; lines: PlayerChatLine[]; prefix: string; now: Date }[],
 ) {
-  if (!input.lines.length) return;
-  await tx.insert(inGameInbox).values(
+  const rows = reads.flatMap((input) =>
     input.lines.map((l) => {
       const command = parseChatCommand(l.message, input.prefix);
       return {
@@ -35,22 +35,31 @@ export async function insertLines(
       };
     }),
   );
+  if (rows.length) await tx.insert(inGameInbox).values(rows);
 }
+
+/** Which of these servers have command rows still to process (one query for a tick's servers). */
+export async function serversWithOpenRows(db: Db, serverIds: number[], now: Date) {
+  if (!serverIds.length) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ serverId: inGameInbox.serverId })
+    .from(inGameInbox)
+    .where(and(inArray(inGameInbox.serverId, serverIds), openCondition(now)));
+  return new Set(rows.map((r) => r.serverId));
+}
+
+const openCondition = (now: Date) =>
+  or(
+    eq(inGameInbox.status, 'pending'),
+    and(eq(inGameInbox.status, 'processing'), lt(inGameInbox.leaseUntil, now)),
+  );
 
 /** Command rows of a server still to process: pending, or claimed by a reader whose lease ran out. */
 export function openRows(db: Db, serverId: number, now: Date, limit = 50) {
   return db
     .select()
     .from(inGameInbox)
-    .where(
-      and(
-        eq(inGameInbox.serverId, serverId),
-        or(
-          eq(inGameInbox.status, 'pending'),
-          and(eq(inGameInbox.status, 'processing'), lt(inGameInbox.leaseUntil, now)),
-        ),
-      ),
-    )
+    .where(and(eq(inGameInbox.serverId, serverId), openCondition(now)))
     .orderBy(asc(inGameInbox.id))
     .limit(limit);
 }

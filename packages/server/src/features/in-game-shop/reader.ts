@@ -11,7 +11,15 @@ import { rconTargetOf } from '../rcon/service';
 import { listServers, type ServerRow } from '../servers/service';
 import { serverContactSucceeded } from '../shop/engine';
 import { parseChatAnswer, parseChatCommand, type PlayerChatLine } from './chat-parser';
-import { claimRow, finishRow, insertLines, openRows, pruneInbox, type InboxRow } from './inbox';
+import {
+  claimRow,
+  finishRow,
+  insertLines,
+  openRows,
+  pruneInbox,
+  serversWithOpenRows,
+  type InboxRow,
+} from './inbox';
 import { commandKeyOf, runCommand, type CommandResult } from './commands';
 import { onlineEosIdOf } from './identity';
 import { linkWithCode } from './link-codes';
@@ -27,7 +35,7 @@ export const READER_BACKOFF_MS = [30_000, 60_000, 120_000, 240_000, 300_000];
 /** How long one GetChat / ListPlayers / reply may take. */
 export const READER_COMMAND_TIMEOUT_MS = 5_000;
 /** Servers read at the same time by one process. */
-export const READER_CONCURRENCY = 32;
+export const READER_CONCURRENCY = 64;
 
 /** Each app context (process) reads under its own name. */
 const owners = new WeakMap<AppContext, string>();
@@ -51,39 +59,91 @@ export interface ReaderHooks {
   owner?: string;
 }
 
+/** One server to read this tick. */
+interface ReadWork {
+  bot: InstanceRow;
+  settings: InGameShopSettings;
+  server: ServerRow;
+}
+
 /**
  * The `in-game-chat` job: for every instance whose in-game shop is on (tier and switch), every enabled server
  * it lists whose read is due, read its chat (one reader per server across processes) and process the
  * commands. Answers how many servers were read.
+ *
+ * Batched per tick, not per server (bench/in-game-reader.ts, docs/performance.md): ONE statement claims every
+ * due server's reader, the `GetChat`s run side by side on the pool's open connections, ONE statement (or one
+ * transaction when some read had lines: lines into the inbox, relay, reader state) stores every read and
+ * releases the readers, ONE query finds the servers with open commands. Reads are spread over the poll
+ * interval (each server has its own phase in it), so a tick reads about 1/pollSeconds of the servers.
  */
 export async function runInGameReaders(ctx: AppContext, hooks: ReaderHooks = {}): Promise<number> {
+  const work = await dueWork(ctx);
+  const owner = hooks.owner ?? readerOwner(ctx);
+  const claimed = work.length ? await claimReaders(ctx, work, owner) : new Map<number, number>();
+  const mine = work.filter((w) => claimed.has(w.server.id));
+  const reads: { w: ReadWork; lines: PlayerChatLine[] }[] = [];
+  const failed: { w: ReadWork; error: string }[] = [];
+  await eachLimit(mine, READER_CONCURRENCY, async (w) => {
+    try {
+      const answer = await ctx.rcon.execute(rconTargetOf(ctx, w.server), 'GetChat', {
+        timeoutMs: READER_COMMAND_TIMEOUT_MS,
+      });
+      reads.push({ w, lines: parseChatAnswer(answer.message).filter((l) => l.kind === 'player') });
+    } catch (e) {
+      failed.push({ w, error: ((e as Error).message || 'Unknown error').slice(0, 300) });
+    }
+  });
+  for (const f of failed) await readFailed(ctx, f.w.server.id, owner, claimed.get(f.w.server.id)!, f.error);
+  await storeReads(ctx, reads, owner);
+  for (const r of reads) await serverContacted(ctx, r.w.server.id);
+  for (let i = 0; i < reads.length; i++) hooks.at?.('afterRead');
+  // commands: those just read and any left open by an earlier (crashed) reader of these servers
+  const open = await serversWithOpenRows(
+    ctx.db,
+    reads.map((r) => r.w.server.id),
+    ctx.now(),
+  );
+  let error: unknown = null;
+  await eachLimit(
+    reads.filter((r) => open.has(r.w.server.id)),
+    READER_CONCURRENCY,
+    async ({ w }) => {
+      try {
+        await processInbox(ctx, w.bot, w.settings, w.server, owner, hooks);
+      } catch (e) {
+        // one server's failure (its rows' leases run out) must not stop the others
+        error ??= e;
+      }
+    },
+  );
+  if (error) throw error;
+  await pruneOccasionally(ctx);
+  return mine.length;
+}
+
+/** Every enabled server listed by an instance whose in-game shop is on. */
+async function dueWork(ctx: AppContext): Promise<ReadWork[]> {
   const active = await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true));
   const bots = await withFeatureOn(ctx, active, 'inGameShop');
-  const work: { bot: InstanceRow; settings: InGameShopSettings; server: ServerRow }[] = [];
+  const work: ReadWork[] = [];
   for (const bot of bots) {
     const settings = settingsOf(bot);
     if (!settings.serverIds.length) continue;
     for (const server of await listServers(ctx.db, bot.id))
       if (server.isEnabled && settings.serverIds.includes(server.id)) work.push({ bot, settings, server });
   }
-  let read = 0;
+  // one order for every process: the claim's row locks are taken in it (no deadlock between two claimers)
+  return work.sort((a, b) => a.server.id - b.server.id);
+}
+
+/** Runs `fn` over `items`, at most `limit` at a time. */
+async function eachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
   let next = 0;
-  let failed: unknown = null;
   const worker = async () => {
-    while (next < work.length && !ctx.lifecycle.stopping) {
-      const w = work[next++]!;
-      try {
-        if (await readServer(ctx, w.bot, w.settings, w.server, hooks)) read++;
-      } catch (e) {
-        // one server's failure (its reader lease runs out) must not stop the others
-        failed ??= e;
-      }
-    }
+    while (next < items.length) await fn(items[next++]!);
   };
-  await Promise.all(Array.from({ length: Math.min(READER_CONCURRENCY, work.length) }, worker));
-  if (failed) throw failed;
-  await pruneOccasionally(ctx);
-  return read;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 const pruned = new WeakMap<AppContext, number>();
@@ -94,13 +154,19 @@ async function pruneOccasionally(ctx: AppContext) {
   await pruneInbox(ctx.db, ctx.now());
 }
 
-/** Takes the server's reader when its read is due and nobody else holds it (one conditional upsert). */
-async function claimReader(ctx: AppContext, botId: number, serverId: number, owner: string) {
+/**
+ * Takes the reader of every server whose read is due and that nobody else holds, in ONE conditional upsert
+ * (in server id order). Answers the servers taken, with their failures so far.
+ */
+async function claimReaders(ctx: AppContext, work: ReadWork[], owner: string) {
+  if (ctx.lifecycle.stopping) return new Map<number, number>();
   const now = ctx.now();
   const until = new Date(now.getTime() + READER_LEASE_MS);
   const rows = await ctx.db
     .insert(inGameReaders)
-    .values({ serverId, botId, leaseOwner: owner, leaseUntil: until })
+    .values(
+      work.map((w) => ({ serverId: w.server.id, botId: w.bot.id, leaseOwner: owner, leaseUntil: until })),
+    )
     .onConflictDoUpdate({
       target: inGameReaders.serverId,
       set: { leaseOwner: owner, leaseUntil: until },
@@ -113,74 +179,77 @@ async function claimReader(ctx: AppContext, botId: number, serverId: number, own
         ),
       ),
     })
-    .returning({ failures: inGameReaders.failures });
-  return rows[0] ?? null;
+    .returning({ serverId: inGameReaders.serverId, failures: inGameReaders.failures });
+  return new Map(rows.map((r) => [r.serverId, r.failures]));
+}
+
+/** A server that did not answer: its back-off grows and its reader is released. */
+async function readFailed(ctx: AppContext, serverId: number, owner: string, failures: number, error: string) {
+  const delay = READER_BACKOFF_MS[Math.min(failures + 1, READER_BACKOFF_MS.length) - 1]!;
+  await ctx.db
+    .update(inGameReaders)
+    .set({
+      failures: failures + 1,
+      lastError: error,
+      lastReadAt: ctx.now(),
+      nextReadAt: new Date(ctx.now().getTime() + delay),
+      leaseOwner: '',
+      leaseUntil: null,
+    })
+    .where(and(eq(inGameReaders.serverId, serverId), eq(inGameReaders.leaseOwner, owner)));
 }
 
 /**
- * One server: GetChat, then in ONE transaction every player line into the inbox with the reader's state
- * and the reader's release (the game's buffer is gone once read), then the server's open commands, each
- * once. False when the read
- * was not due or another process holds the reader.
+ * When a server is read next: the first moment of its own phase in the poll interval (derived from its id,
+ * so the servers' reads spread evenly over the interval instead of all falling in the same tick) that is
+ * at least half an interval away. A read is then about one interval after the last one, never more than
+ * one and a half.
  */
-export async function readServer(
-  ctx: AppContext,
-  bot: InstanceRow,
-  settings: InGameShopSettings,
-  server: ServerRow,
-  hooks: ReaderHooks = {},
-): Promise<boolean> {
-  const owner = hooks.owner ?? readerOwner(ctx);
-  const claimed = await claimReader(ctx, bot.id, server.id, owner);
-  if (!claimed) return false;
-  const target = rconTargetOf(ctx, server);
-  let answer: string;
-  try {
-    answer = (await ctx.rcon.execute(target, 'GetChat', { timeoutMs: READER_COMMAND_TIMEOUT_MS })).message;
-  } catch (e) {
-    const failures = claimed.failures + 1;
-    const delay = READER_BACKOFF_MS[Math.min(failures, READER_BACKOFF_MS.length) - 1]!;
-    await ctx.db
-      .update(inGameReaders)
-      .set({
-        failures,
-        lastError: ((e as Error).message || 'Unknown error').slice(0, 300),
-        lastReadAt: ctx.now(),
-        nextReadAt: new Date(ctx.now().getTime() + delay),
-        leaseOwner: '',
-        leaseUntil: null,
-      })
-      .where(and(eq(inGameReaders.serverId, server.id), eq(inGameReaders.leaseOwner, owner)));
-    return true;
-  }
-  const lines = parseChatAnswer(answer).filter((l): l is PlayerChatLine => l.kind === 'player');
+export function nextReadAt(serverId: number, now: Date, pollSeconds: number) {
+  const period = pollSeconds * 1000;
+  const phase = (serverId * 7919) % period;
+  const from = now.getTime() + period / 2;
+  return new Date(from + ((((phase - from) % period) + period) % period));
+}
+
+/**
+ * Stores the tick's reads and releases their readers: the readers' state in ONE UPDATE, and when a read
+ * had player lines, the lines (into the inbox), the relay and that UPDATE in ONE transaction (the game's
+ * buffer is gone once read: a line read is either stored with its read, or the read did not happen).
+ * Processing needs no reader lease (each row is claimed on its own), so the next read may start while
+ * these commands run.
+ */
+async function storeReads(ctx: AppContext, reads: { w: ReadWork; lines: PlayerChatLine[] }[], owner: string) {
+  if (!reads.length) return;
   const now = ctx.now();
-  // the read is stored and the reader released in one step; processing needs no reader lease (each row is
-  // claimed on its own), so the next read may start while these commands run
-  const readDone = (db: Db | Tx) =>
-    db
-      .update(inGameReaders)
-      .set({
-        failures: 0,
-        lastError: '',
-        lastReadAt: now,
-        lastOkAt: now,
-        nextReadAt: new Date(now.getTime() + settings.pollSeconds * 1000 - 250),
-        leaseOwner: '',
-        leaseUntil: null,
-      })
-      .where(and(eq(inGameReaders.serverId, server.id), eq(inGameReaders.leaseOwner, owner)));
-  if (lines.length)
-    await ctx.db.transaction(async (tx) => {
-      await insertLines(tx, { botId: bot.id, serverId: server.id, lines, prefix: settings.prefix, now });
-      await relayToDiscord(tx, bot.id, settings, server, lines, now);
-      await readDone(tx);
-    });
-  else await readDone(ctx.db);
-  await serverContacted(ctx, server.id);
-  hooks.at?.('afterRead');
-  await processInbox(ctx, bot, settings, server, owner, hooks);
-  return true;
+  const done = (db: Db | Tx) =>
+    db.execute(sql`update ${inGameReaders} as r set failures = 0, last_error = '', last_read_at = ${now.toISOString()}::timestamptz,
+      last_ok_at = ${now.toISOString()}::timestamptz, next_read_at = v.next, lease_owner = '', lease_until = null
+      from (values ${sql.join(
+        reads.map(
+          ({ w }) =>
+            sql`(${w.server.id}::integer, ${nextReadAt(w.server.id, now, w.settings.pollSeconds).toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      )}) as v(id, next)
+      where r.server_id = v.id and r.lease_owner = ${owner}`);
+  const withLines = reads.filter((r) => r.lines.length);
+  if (!withLines.length) return void (await done(ctx.db));
+  await ctx.db.transaction(async (tx) => {
+    await insertLines(
+      tx,
+      withLines.map(({ w, lines }) => ({
+        botId: w.bot.id,
+        serverId: w.server.id,
+        lines,
+        prefix: w.settings.prefix,
+        now,
+      })),
+    );
+    for (const { w, lines } of withLines)
+      await relayToDiscord(tx, w.bot.id, w.settings, w.server, lines, now);
+    await done(tx);
+  });
 }
 
 /**
