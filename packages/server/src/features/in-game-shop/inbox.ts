@@ -44,7 +44,12 @@ export async function serversWithOpenRows(db: Db, serverIds: number[], now: Date
   const rows = await db
     .selectDistinct({ serverId: inGameInbox.serverId })
     .from(inGameInbox)
-    .where(and(inArray(inGameInbox.serverId, serverIds), openCondition(now)));
+    .where(
+      and(
+        sql`${inGameInbox.serverId} in (select value::integer from json_array_elements_text(${JSON.stringify(serverIds)}::json))`,
+        openCondition(now),
+      ),
+    );
   return new Set(rows.map((r) => r.serverId));
 }
 

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InGameShopSettings } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { botInstances, inGameReaders } from '../../db/schema';
+import { botInstances, inGameReaders, servers } from '../../db/schema';
 import { parseListPlayers, type OnlinePlayer } from '../../integrations/rcon/list-players';
 import type { InstanceRow } from '../bots/repo';
 import { withFeatureOn } from '../bots/service';
 import { rconTargetOf } from '../rcon/service';
-import { listServers, type ServerRow } from '../servers/service';
+import { getServerRow, type ServerRow } from '../servers/service';
 import { serverContactSucceeded } from '../shop/engine';
 import { parseChatAnswer, parseChatCommand, type PlayerChatLine } from './chat-parser';
 import {
@@ -59,11 +59,14 @@ export interface ReaderHooks {
   owner?: string;
 }
 
+/** What a read needs of a server (the claim answers it; the whole row is loaded for commands only). */
+type ReadTarget = Pick<ServerRow, 'id' | 'botId' | 'name' | 'ip' | 'rconPort' | 'rconPassword'>;
 /** One server to read this tick. */
 interface ReadWork {
   bot: InstanceRow;
   settings: InGameShopSettings;
-  server: ServerRow;
+  server: ReadTarget;
+  failures: number;
 }
 
 /**
@@ -72,16 +75,15 @@ interface ReadWork {
  * commands. Answers how many servers were read.
  *
  * Batched per tick, not per server (bench/in-game-reader.ts, docs/performance.md): ONE statement claims every
- * due server's reader, the `GetChat`s run side by side on the pool's open connections, ONE statement (or one
- * transaction when some read had lines: lines into the inbox, relay, reader state) stores every read and
- * releases the readers, ONE query finds the servers with open commands. Reads are spread over the poll
- * interval (each server has its own phase in it), so a tick reads about 1/pollSeconds of the servers.
+ * due server's reader and answers what the read needs of the server, the `GetChat`s run side by side on the
+ * pool's open connections, ONE statement (or one transaction when some read had lines: lines into the
+ * inbox, relay, reader state) stores every read and releases the readers, ONE query finds the servers with
+ * open commands. Reads are spread over the poll interval (each server has its own phase in it), so a tick
+ * reads about 1/pollSeconds of the servers.
  */
 export async function runInGameReaders(ctx: AppContext, hooks: ReaderHooks = {}): Promise<number> {
-  const work = await dueWork(ctx);
   const owner = hooks.owner ?? readerOwner(ctx);
-  const claimed = work.length ? await claimReaders(ctx, work, owner) : new Map<number, number>();
-  const mine = work.filter((w) => claimed.has(w.server.id));
+  const mine = await claimReaders(ctx, await listedServers(ctx), owner);
   const reads: { w: ReadWork; lines: PlayerChatLine[] }[] = [];
   const failed: { w: ReadWork; error: string }[] = [];
   await eachLimit(mine, READER_CONCURRENCY, async (w) => {
@@ -94,7 +96,7 @@ export async function runInGameReaders(ctx: AppContext, hooks: ReaderHooks = {})
       failed.push({ w, error: ((e as Error).message || 'Unknown error').slice(0, 300) });
     }
   });
-  for (const f of failed) await readFailed(ctx, f.w.server.id, owner, claimed.get(f.w.server.id)!, f.error);
+  for (const f of failed) await readFailed(ctx, f.w.server.id, owner, f.w.failures, f.error);
   await storeReads(ctx, reads, owner);
   for (const r of reads) await serverContacted(ctx, r.w.server.id);
   for (let i = 0; i < reads.length; i++) hooks.at?.('afterRead');
@@ -110,7 +112,8 @@ export async function runInGameReaders(ctx: AppContext, hooks: ReaderHooks = {})
     READER_CONCURRENCY,
     async ({ w }) => {
       try {
-        await processInbox(ctx, w.bot, w.settings, w.server, owner, hooks);
+        const server = await getServerRow(ctx.db, w.server.id);
+        if (server) await processInbox(ctx, w.bot, w.settings, server, owner, hooks);
       } catch (e) {
         // one server's failure (its rows' leases run out) must not stop the others
         error ??= e;
@@ -122,19 +125,11 @@ export async function runInGameReaders(ctx: AppContext, hooks: ReaderHooks = {})
   return mine.length;
 }
 
-/** Every enabled server listed by an instance whose in-game shop is on. */
-async function dueWork(ctx: AppContext): Promise<ReadWork[]> {
+/** The servers listed by every instance whose in-game shop is on (the claim keeps the enabled ones). */
+async function listedServers(ctx: AppContext) {
   const active = await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true));
   const bots = await withFeatureOn(ctx, active, 'inGameShop');
-  const work: ReadWork[] = [];
-  for (const bot of bots) {
-    const settings = settingsOf(bot);
-    if (!settings.serverIds.length) continue;
-    for (const server of await listServers(ctx.db, bot.id))
-      if (server.isEnabled && settings.serverIds.includes(server.id)) work.push({ bot, settings, server });
-  }
-  // one order for every process: the claim's row locks are taken in it (no deadlock between two claimers)
-  return work.sort((a, b) => a.server.id - b.server.id);
+  return bots.map((bot) => ({ bot, settings: settingsOf(bot) })).filter((b) => b.settings.serverIds.length);
 }
 
 /** Runs `fn` over `items`, at most `limit` at a time. */
@@ -155,32 +150,46 @@ async function pruneOccasionally(ctx: AppContext) {
 }
 
 /**
- * Takes the reader of every server whose read is due and that nobody else holds, in ONE conditional upsert
- * (in server id order). Answers the servers taken, with their failures so far.
+ * Takes the reader of every listed, enabled server of its instance whose read is due and that nobody else
+ * holds, in ONE statement: a reader row is created for a server read the first time (a concurrent creator
+ * wins, the other gets nothing), an existing one is taken by a conditional UPDATE (due, and its lease free,
+ * run out or already ours; PostgreSQL re-checks that on the locked row). Answers the servers taken with
+ * what their read needs.
  */
-async function claimReaders(ctx: AppContext, work: ReadWork[], owner: string) {
-  if (ctx.lifecycle.stopping) return new Map<number, number>();
-  const now = ctx.now();
-  const until = new Date(now.getTime() + READER_LEASE_MS);
-  const rows = await ctx.db
-    .insert(inGameReaders)
-    .values(
-      work.map((w) => ({ serverId: w.server.id, botId: w.bot.id, leaseOwner: owner, leaseUntil: until })),
+async function claimReaders(
+  ctx: AppContext,
+  listed: { bot: InstanceRow; settings: InGameShopSettings }[],
+  owner: string,
+): Promise<ReadWork[]> {
+  const pairs = listed.flatMap((b) => b.settings.serverIds.map((id) => [b.bot.id, id]));
+  if (!pairs.length || ctx.lifecycle.stopping) return [];
+  const now = ctx.now().toISOString();
+  const until = new Date(ctx.now().getTime() + READER_LEASE_MS).toISOString();
+  const res = await ctx.db.execute<ReadTarget & { failures: number }>(sql`
+    with want as (
+      select s.id, s.bot_id from ${servers} s
+      join json_array_elements(${JSON.stringify(pairs)}::json) e
+        on s.bot_id = (e ->> 0)::integer and s.id = (e ->> 1)::integer
+      where s.is_enabled
+    ), created as (
+      insert into ${inGameReaders} (server_id, bot_id, lease_owner, lease_until)
+      select w.id, w.bot_id, ${owner}, ${until}::timestamptz from want w
+      where not exists (select 1 from ${inGameReaders} r where r.server_id = w.id)
+      on conflict (server_id) do nothing
+      returning server_id, failures
+    ), taken as (
+      update ${inGameReaders} r set lease_owner = ${owner}, lease_until = ${until}::timestamptz
+      where r.server_id in (select id from want)
+        and (r.next_read_at is null or r.next_read_at <= ${now}::timestamptz)
+        and (r.lease_until is null or r.lease_until < ${now}::timestamptz or r.lease_owner = ${owner})
+      returning server_id, failures
     )
-    .onConflictDoUpdate({
-      target: inGameReaders.serverId,
-      set: { leaseOwner: owner, leaseUntil: until },
-      setWhere: and(
-        or(isNull(inGameReaders.nextReadAt), lte(inGameReaders.nextReadAt, now)),
-        or(
-          isNull(inGameReaders.leaseUntil),
-          lt(inGameReaders.leaseUntil, now),
-          eq(inGameReaders.leaseOwner, owner),
-        ),
-      ),
-    })
-    .returning({ serverId: inGameReaders.serverId, failures: inGameReaders.failures });
-  return new Map(rows.map((r) => [r.serverId, r.failures]));
+    select s.id, s.bot_id as "botId", s.name, s.ip, s.rcon_port as "rconPort",
+      s.rcon_password as "rconPassword", m.failures
+    from (select * from created union all select * from taken) m join ${servers} s on s.id = m.server_id
+    order by s.id`);
+  const byBot = new Map(listed.map((b) => [b.bot.id, b]));
+  return res.rows.map(({ failures, ...server }) => ({ ...byBot.get(server.botId)!, server, failures }));
 }
 
 /** A server that did not answer: its back-off grows and its reader is released. */
@@ -222,17 +231,13 @@ export function nextReadAt(serverId: number, now: Date, pollSeconds: number) {
 async function storeReads(ctx: AppContext, reads: { w: ReadWork; lines: PlayerChatLine[] }[], owner: string) {
   if (!reads.length) return;
   const now = ctx.now();
+  const next = reads.map(({ w }) => [w.server.id, nextReadAt(w.server.id, now, w.settings.pollSeconds)]);
   const done = (db: Db | Tx) =>
-    db.execute(sql`update ${inGameReaders} as r set failures = 0, last_error = '', last_read_at = ${now.toISOString()}::timestamptz,
-      last_ok_at = ${now.toISOString()}::timestamptz, next_read_at = v.next, lease_owner = '', lease_until = null
-      from (values ${sql.join(
-        reads.map(
-          ({ w }) =>
-            sql`(${w.server.id}::integer, ${nextReadAt(w.server.id, now, w.settings.pollSeconds).toISOString()}::timestamptz)`,
-        ),
-        sql`, `,
-      )}) as v(id, next)
-      where r.server_id = v.id and r.lease_owner = ${owner}`);
+    db.execute(sql`update ${inGameReaders} as r set failures = 0, last_error = '',
+      last_read_at = ${now.toISOString()}::timestamptz, last_ok_at = ${now.toISOString()}::timestamptz,
+      next_read_at = (e ->> 1)::timestamptz, lease_owner = '', lease_until = null
+      from json_array_elements(${JSON.stringify(next)}::json) e
+      where r.server_id = (e ->> 0)::integer and r.lease_owner = ${owner}`);
   const withLines = reads.filter((r) => r.lines.length);
   if (!withLines.length) return void (await done(ctx.db));
   await ctx.db.transaction(async (tx) => {
