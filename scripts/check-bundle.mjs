@@ -11,6 +11,7 @@ import { startDemoServer } from './demo-server.mjs';
 const FIRST = 250 * 1024;
 const FURTHER = 150 * 1024;
 const routes = [
+  '/overview',
   '/servers',
   '/players',
   '/purchases',

@@ -6,6 +6,8 @@ export interface Limits {
   numItems: number;
   numServers: number;
   numRoles: number;
+  /** How many days back the Overview page reaches (its range may not start earlier). */
+  overviewDays: number;
   deutscheArkServerVoting: boolean;
   arkServerNetVoting: boolean;
   tebexWebhooks: boolean;
@@ -25,13 +27,13 @@ export const allTiers: Tier[] = [...pledgeTiers, Tier.Special, Tier.Unknown];
 /** Numeric limits per tier (SPEC 6). */
 export const tierNumbers: Record<
   PaidOrFree,
-  Pick<Limits, 'numServers' | 'numRoles' | 'numKits' | 'numItems'>
+  Pick<Limits, 'numServers' | 'numRoles' | 'numKits' | 'numItems' | 'overviewDays'>
 > = {
-  [Tier.Free]: { numServers: 10, numRoles: 10, numKits: 20, numItems: 20 },
-  [Tier.Tier1]: { numServers: 30, numRoles: 30, numKits: 50, numItems: 30 },
-  [Tier.Tier2]: { numServers: 50, numRoles: 50, numKits: 100, numItems: 40 },
-  [Tier.Tier3]: { numServers: 100, numRoles: 75, numKits: 250, numItems: 50 },
-  [Tier.Tier4]: { numServers: 150, numRoles: 100, numKits: 500, numItems: 60 },
+  [Tier.Free]: { numServers: 10, numRoles: 10, numKits: 20, numItems: 20, overviewDays: 30 },
+  [Tier.Tier1]: { numServers: 30, numRoles: 30, numKits: 50, numItems: 30, overviewDays: 90 },
+  [Tier.Tier2]: { numServers: 50, numRoles: 50, numKits: 100, numItems: 40, overviewDays: 365 },
+  [Tier.Tier3]: { numServers: 100, numRoles: 75, numKits: 250, numItems: 50, overviewDays: 730 },
+  [Tier.Tier4]: { numServers: 150, numRoles: 100, numKits: 500, numItems: 60, overviewDays: 730 },
 };
 
 /** Features of an instance that a tier may include. */
@@ -263,6 +265,7 @@ export function tierTableMarkdown(): string {
     ['Shop ranks', ...columns.map((t) => String(limitsForTier(t).numRoles))],
     ['Kits', ...columns.map((t) => String(limitsForTier(t).numKits))],
     ['Items per kit', ...columns.map((t) => String(limitsForTier(t).numItems))],
+    ['Overview history (days)', ...columns.map((t) => String(limitsForTier(t).overviewDays))],
     ...tierFeatureRules.map((r) => [
       r.label,
       ...columns.map((t) => (tierIncludes(t, r.feature) ? 'yes' : '-')),

@@ -25,6 +25,7 @@ export const limitsSchema = z.object({
   numItems: z.number().int(),
   numServers: z.number().int(),
   numRoles: z.number().int(),
+  overviewDays: z.number().int(),
   deutscheArkServerVoting: z.boolean(),
   arkServerNetVoting: z.boolean(),
   tebexWebhooks: z.boolean(),

@@ -229,6 +229,8 @@ export const players = pgTable(
     // the list order (name, id) within an instance: pages are found by key, not by skipping rows
     index('players_bot_name_id_idx').on(t.botId, t.name, t.id),
     index('players_bot_credits_idx').on(t.botId, t.credits, t.id),
+    // the overview's new players of a date range
+    index('players_bot_created_idx').on(t.botId, t.createdAt),
     uniqueIndex('players_bot_discord_uq')
       .on(t.botId, t.discordId)
       .where(sql`${t.discordId} <> ''`),

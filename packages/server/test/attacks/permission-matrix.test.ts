@@ -16,6 +16,7 @@ import { kitsRanksRecipes } from './permission-matrix/recipes-kits-ranks';
 import { integrationsRecipes } from './permission-matrix/recipes-integrations';
 import { keyApiRecipes, portalRecipes } from './permission-matrix/recipes-shop-and-key-api';
 import { ownerToolsRecipes } from './permission-matrix/recipes-owner-tools';
+import { overviewRecipes } from './permission-matrix/recipes-overview';
 
 /** One recipe per route; mergeRecipes throws when a route is defined in two areas. */
 const recipes = mergeRecipes(
@@ -26,6 +27,7 @@ const recipes = mergeRecipes(
   integrationsRecipes,
   portalRecipes(),
   keyApiRecipes,
+  overviewRecipes,
 );
 
 beforeAll(async () => {

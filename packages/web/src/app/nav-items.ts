@@ -6,6 +6,7 @@ export interface NavItem {
 
 /** Navigation groups of SPEC 2. Icons are Material Symbols names rendered by nav-icon.tsx. */
 export const instanceNav: NavItem[] = [
+  { to: '/overview', label: 'Overview', icon: 'insights' },
   { to: '/servers', label: 'Servers', icon: 'dns' },
   { to: '/commandAccess', label: 'Command Access', icon: 'lock' },
   { to: '/roles', label: 'Shop Ranks', icon: 'military' },

@@ -42,6 +42,7 @@ const pages = {
   discordActivity: page(() => import('../features/discord-activity/discord-activity-page')),
   portal: page(() => import('../features/portal/portal-page')),
   auditLog: page(() => import('../features/audit-log/audit-log-page')),
+  overview: page(() => import('../features/overview/overview-page')),
 };
 
 const guarded = (path: string, P: Page, rule: GuardRule = {}): RouteObject => ({
@@ -70,6 +71,7 @@ export const router = createBrowserRouter([
       guarded('/errors/missingPermissions', pages.missingPermissions),
       guarded('/errors/nitradoLoginFailed', pages.nitradoLoginFailed),
       guarded('/errors/noBots', pages.noBots),
+      guarded('/overview', pages.overview, { login: true, permission: 'Players_View' }),
       guarded('/servers', pages.servers, { login: true }),
       guarded('/commandAccess', pages.commandAccess, { login: true }),
       guarded('/roles', pages.roles, { login: true }),

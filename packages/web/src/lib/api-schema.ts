@@ -216,6 +216,7 @@ export interface paths {
               numItems: number;
               numServers: number;
               numRoles: number;
+              overviewDays: number;
               deutscheArkServerVoting: boolean;
               arkServerNetVoting: boolean;
               tebexWebhooks: boolean;
@@ -1172,6 +1173,7 @@ export interface paths {
                 numItems: number;
                 numServers: number;
                 numRoles: number;
+                overviewDays: number;
                 deutscheArkServerVoting: boolean;
                 arkServerNetVoting: boolean;
                 tebexWebhooks: boolean;
@@ -6744,6 +6746,103 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/overview/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The instance's economy for a range of whole UTC days (`from`/`to`, YYYY-MM-DD, both included; default the last 30 days) by `bucket` (day, or week starting Monday): credits created per source (votes, Discord activity, passive income, Tip4Serv, admins, other) and credits spent, refunded and removed; the credits players hold now; top kits; where the range's purchases stand (median seconds to delivery); active buyers; new players; the onboarding checklist. 400 for a reversed range or one longer than 366 days; 403 with the tier notice for a start before the tier's history (limits.overviewDays). */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+          bucket?: 'day' | 'week';
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              from: string;
+              to: string;
+              /** @enum {string} */
+              bucket: 'day' | 'week';
+              historyDays: number;
+              buckets: {
+                votes: number;
+                activity: number;
+                passiveIncome: number;
+                tip4serv: number;
+                admins: number;
+                other: number;
+                spent: number;
+                refunded: number;
+                removed: number;
+                start: string;
+              }[];
+              totals: {
+                votes: number;
+                activity: number;
+                passiveIncome: number;
+                tip4serv: number;
+                admins: number;
+                other: number;
+                spent: number;
+                refunded: number;
+                removed: number;
+              };
+              balance: {
+                credits: number;
+                players: number;
+              };
+              topKits: {
+                kitId: number | null;
+                kitName: string;
+                count: number;
+                credits: number;
+              }[];
+              deliveries: {
+                delivered: number;
+                waiting: number;
+                failed: number;
+                expired: number;
+                needsDecision: number;
+                medianSeconds: number | null;
+              };
+              activeBuyers: number;
+              newPlayers: number;
+              checklist: {
+                /** @enum {string} */
+                step: 'addServer' | 'testRcon' | 'createKit' | 'postShop' | 'invitePlayers';
+                done: boolean;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { rateRules } from '../../lib/rate-rules';
 import { getServerRow } from '../servers/service';
-import { rconTargetOf, rconTestMessages, testRcon } from './service';
+import { markRconTested, rconTargetOf, rconTestMessages, testRcon } from './service';
 
 const tags = ['rcon'];
 
@@ -59,6 +59,7 @@ export const rconRoutes =
         }
         const result = await testRcon({ host, port, password }, ctx.config.allowPrivateTargets);
         req.log.info({ botId, serverId, success: result.success }, 'RCON test');
+        if (result.success) await markRconTested(ctx, instance.id);
         return answer(result);
       },
     );

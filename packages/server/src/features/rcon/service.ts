@@ -1,5 +1,6 @@
 import { messages } from '@asa/domain';
 import type { AppContext } from '../../context';
+import { kv } from '../../db/schema';
 import { RconError, rconOnce, type RconConnectOptions } from '../../integrations/rcon/client';
 import type { RconTarget } from '../../integrations/rcon/pool';
 import type { ServerRow } from '../servers/service';
@@ -53,4 +54,16 @@ export function rconTargetOf(
     port: row.rconPort,
     password: row.rconPassword ? ctx.secrets.decrypt(row.rconPassword) : '',
   };
+}
+
+/** kv key of an instance's last successful RCON test (the overview's onboarding checklist reads it). */
+export const rconTestedKey = (botId: number) => `rcon-tested:${botId}`;
+
+/** Remembers that an RCON test of this instance succeeded (kept; overwritten by the next one). */
+export async function markRconTested(ctx: AppContext, botId: number): Promise<void> {
+  const value = { at: ctx.now().toISOString() };
+  await ctx.db
+    .insert(kv)
+    .values({ key: rconTestedKey(botId), value })
+    .onConflictDoUpdate({ target: kv.key, set: { value } });
 }

@@ -27,6 +27,7 @@ const rows: [string, (t: Tier) => React.ReactNode][] = [
   ['Shop ranks', (t) => limitsForTier(t).numRoles],
   ['Kits', (t) => limitsForTier(t).numKits],
   ['Items per kit', (t) => limitsForTier(t).numItems],
+  ['Overview history (days)', (t) => limitsForTier(t).overviewDays],
   ['Nitrado sync and ASA Bot import', () => yes(true)],
   ['Tip4Serv web shop', (t) => yes(limitsForTier(t).tip4serv)],
   ['Voting integrations', (t) => yes(limitsForTier(t).arkServerNetVoting)],

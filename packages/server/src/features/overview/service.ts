@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  addDays,
+  creditSources,
+  daysBetween,
+  isoDayOf,
+  OVERVIEW_DEFAULT_DAYS,
+  OVERVIEW_MAX_RANGE_DAYS,
+  OVERVIEW_TOP_KITS,
+  overviewMessages,
+  type CreditFlow,
+  type OnboardingStep,
+  type Overview,
+  type OverviewBucket,
+  type OverviewQuery,
+} from '@asa/domain';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden } from '../../lib/errors';
+import type { InstanceRow } from '../bots/repo';
+import { limitsOf } from '../bots/service';
+import { rconTestedKey } from '../rcon/service';
+import { flowKindSql, type FlowKind } from './sources';
+
+/** A validated range: whole UTC days [from, to], as timestamps [start, end). */
+export interface OverviewRange {
+  from: string;
+  to: string;
+  bucket: OverviewBucket;
+  start: string;
+  end: string;
+}
+
+/**
+ * The range of a request: defaults (the last 30 days up to today, UTC), 400 for a reversed or too long range,
+ * 403 with the tier notice for a start earlier than the tier's history reaches.
+ */
+export function overviewRange(q: OverviewQuery, today: string, historyDays: number): OverviewRange {
+  const to = q.to ?? (q.from ? minDay(addDays(q.from, OVERVIEW_DEFAULT_DAYS - 1), today) : today);
+  const from = q.from ?? addDays(to, -(OVERVIEW_DEFAULT_DAYS - 1));
+  if (from > to) throw badRequest(overviewMessages.fromAfterTo, { from: overviewMessages.fromAfterTo });
+  if (daysBetween(from, to) > OVERVIEW_MAX_RANGE_DAYS)
+    throw badRequest(overviewMessages.rangeTooLong, { to: overviewMessages.rangeTooLong });
+  if (from < addDays(today, -(historyDays - 1))) throw forbidden(overviewMessages.historyLimit(historyDays));
+  return { from, to, bucket: q.bucket, start: `${from}T00:00:00Z`, end: `${addDays(to, 1)}T00:00:00Z` };
+}
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
+const emptyFlow = (): CreditFlow => ({
+  ...(Object.fromEntries(creditSources.map((s) => [s, 0])) as Record<(typeof creditSources)[number], number>),
+  spent: 0,
+  refunded: 0,
+  removed: 0,
+});
+
+/** Start days of the buckets covering the range (weeks start on Monday, like date_trunc('week')). */
+export function bucketStarts(r: Pick<OverviewRange, 'from' | 'to' | 'bucket'>): string[] {
+  const weekday = (new Date(`${r.from}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const step = r.bucket === 'week' ? 7 : 1;
+  const out: string[] = [];
+  for (let d = r.bucket === 'week' ? addDays(r.from, -weekday) : r.from; d <= r.to; d = addDays(d, step))
+    out.push(d);
+  return out;
+}
+
+/** Credits created per source and credits that left, per bucket (one indexed range scan of credit_history). */
+export async function creditFlow(db: Db, botId: number, r: OverviewRange) {
+  const rows = (
+    await db.execute<{ start: string; kind: FlowKind; credits: number }>(sql`
+      select to_char(date_trunc(${r.bucket}, created_at at time zone 'UTC'), 'YYYY-MM-DD') as start,
+             ${flowKindSql} as kind, sum(abs(amount))::float8 as credits
+      from credit_history
+      where bot_id = ${botId} and created_at >= ${r.start}::timestamptz and created_at < ${r.end}::timestamptz
+      group by 1, 2`)
+  ).rows;
+  const buckets = new Map(bucketStarts(r).map((start) => [start, { start, ...emptyFlow() }]));
+  const totals = emptyFlow();
+  for (const row of rows) {
+    const b = buckets.get(row.start);
+    if (b) b[row.kind] += Number(row.credits);
+    totals[row.kind] += Number(row.credits);
+  }
+  return { buckets: [...buckets.values()], totals };
+}
+
+/** Credits held by the instance's players now. */
+export async function balanceHeld(db: Db, botId: number) {
+  const [row] = (
+    await db.execute<{ credits: number; players: number }>(sql`
+      select coalesce(sum(credits), 0)::float8 as credits, count(*)::int as players from players where bot_id = ${botId}`)
+  ).rows;
+  return { credits: Number(row!.credits), players: Number(row!.players) };
+}
+
+/** Players registered in the range. */
+export async function newPlayers(db: Db, botId: number, r: OverviewRange): Promise<number> {
+  const [row] = (
+    await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from players
+      where bot_id = ${botId} and created_at >= ${r.start}::timestamptz and created_at < ${r.end}::timestamptz`)
+  ).rows;
+  return Number(row!.n);
+}
+
+/** Kits bought most in the range, not counting purchases that were given back. */
+export async function topKits(db: Db, botId: number, r: OverviewRange) {
+  const rows = (
+    await db.execute<{ kit_id: number | null; kit_name: string; count: number; credits: number }>(sql`
+      select kit_id, kit_name, count(*)::int as count, coalesce(sum(price), 0)::float8 as credits
+      from purchases
+      where bot_id = ${botId} and created_at >= ${r.start}::timestamptz and created_at < ${r.end}::timestamptz
+        and not refunded
+      group by kit_id, kit_name
+      order by count desc, credits desc, kit_name
+      limit ${OVERVIEW_TOP_KITS}`)
+  ).rows;
+  return rows.map((k) => ({
+    kitId: k.kit_id === null ? null : Number(k.kit_id),
+    kitName: k.kit_name,
+    count: Number(k.count),
+    credits: Number(k.credits),
+  }));
+}
+
+/** Where the range's purchases stand now, the median seconds to delivery and the distinct buyers. */
+export async function purchaseOutcomes(db: Db, botId: number, r: OverviewRange) {
+  const [row] = (
+    await db.execute<Record<string, number | null>>(sql`
+      select count(*) filter (where status = 'delivered')::int as delivered,
+             count(*) filter (where status in ('queued', 'delivering', 'waiting'))::int as waiting,
+             count(*) filter (where status = 'failed')::int as failed,
+             count(*) filter (where status = 'expired')::int as expired,
+             count(*) filter (where status = 'unknown')::int as needs_decision,
+             (percentile_cont(0.5) within group (order by extract(epoch from delivered_at - created_at))
+               filter (where status = 'delivered' and delivered_at is not null))::float8 as median_seconds,
+             count(distinct player_id)::int as buyers
+      from purchases
+      where bot_id = ${botId} and created_at >= ${r.start}::timestamptz and created_at < ${r.end}::timestamptz`)
+  ).rows;
+  const n = (k: string) => Number(row![k] ?? 0);
+  return {
+    deliveries: {
+      delivered: n('delivered'),
+      waiting: n('waiting'),
+      failed: n('failed'),
+      expired: n('expired'),
+      needsDecision: n('needs_decision'),
+      medianSeconds: row!.median_seconds === null ? null : Math.round(Number(row!.median_seconds)),
+    },
+    activeBuyers: n('buyers'),
+  };
+}
+
+/**
+ * The onboarding checklist, each step from stored rows: a server, a successful RCON test (or a delivered
+ * purchase, which proves it), a kit, a kit posted to Discord, a registered player.
+ */
+export async function onboarding(db: Db, botId: number): Promise<{ step: OnboardingStep; done: boolean }[]> {
+  const [row] = (
+    await db.execute<Record<string, boolean>>(sql`
+      select exists(select 1 from servers where bot_id = ${botId}) as "addServer",
+             (exists(select 1 from kv where key = ${rconTestedKey(botId)})
+               or exists(select 1 from purchases where bot_id = ${botId} and status = 'delivered')) as "testRcon",
+             exists(select 1 from kits where bot_id = ${botId}) as "createKit",
+             exists(select 1 from kits where bot_id = ${botId} and message_id <> '') as "postShop",
+             exists(select 1 from players where bot_id = ${botId}) as "invitePlayers"`)
+  ).rows;
+  return (['addServer', 'testRcon', 'createKit', 'postShop', 'invitePlayers'] as const).map((step) => ({
+    step,
+    done: row![step] === true,
+  }));
+}
+
+/** GET /api/overview/{botId}: every part of the page for one range (read-only; six short queries). */
+export async function overviewOf(ctx: AppContext, bot: InstanceRow, q: OverviewQuery): Promise<Overview> {
+  const historyDays = (await limitsOf(ctx, bot)).overviewDays;
+  const r = overviewRange(q, isoDayOf(ctx.now()), historyDays);
+  const flow = await creditFlow(ctx.db, bot.id, r);
+  const outcomes = await purchaseOutcomes(ctx.db, bot.id, r);
+  return {
+    from: r.from,
+    to: r.to,
+    bucket: r.bucket,
+    historyDays,
+    ...flow,
+    balance: await balanceHeld(ctx.db, bot.id),
+    topKits: await topKits(ctx.db, bot.id, r),
+    ...outcomes,
+    newPlayers: await newPlayers(ctx.db, bot.id, r),
+    checklist: await onboarding(ctx.db, bot.id),
+  };
+}

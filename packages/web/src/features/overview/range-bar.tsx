@@ -1,0 +1,67 @@
+import { Link as RouterLink } from 'react-router';
+import { Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { addDays, isIsoDay, isoDayOf, OVERVIEW_DEFAULT_DAYS } from '@asa/domain';
+import type { OverviewRangeParams } from './keys';
+
+/** From / To (two date inputs), Per day or week, and the tier's look-back; the page keeps them in the URL. */
+export function RangeBar(p: {
+  value: OverviewRangeParams;
+  historyDays: number | undefined;
+  onChange(next: OverviewRangeParams): void;
+}) {
+  const today = isoDayOf(new Date());
+  const earliest = p.historyDays ? addDays(today, -(p.historyDays - 1)) : undefined;
+  const set = (patch: Partial<OverviewRangeParams>) => {
+    const next = { ...p.value, ...patch };
+    if (isIsoDay(next.from) && isIsoDay(next.to)) p.onChange(next);
+  };
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+      <TextField
+        type="date"
+        label="From"
+        size="small"
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, max: p.value.to } }}
+        value={p.value.from}
+        onChange={(e) => set({ from: e.target.value })}
+      />
+      <TextField
+        type="date"
+        label="To"
+        size="small"
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: p.value.from } }}
+        value={p.value.to}
+        onChange={(e) => set({ to: e.target.value })}
+      />
+      <TextField
+        select
+        label="Per"
+        size="small"
+        sx={{ minWidth: 110 }}
+        value={p.value.bucket}
+        onChange={(e) => set({ bucket: e.target.value === 'week' ? 'week' : 'day' })}
+      >
+        <MenuItem value="day">Day</MenuItem>
+        <MenuItem value="week">Week</MenuItem>
+      </TextField>
+      <Link
+        component="button"
+        type="button"
+        onClick={() =>
+          p.onChange({ ...p.value, from: addDays(today, -(OVERVIEW_DEFAULT_DAYS - 1)), to: today })
+        }
+      >
+        Last 30 days
+      </Link>
+      {p.historyDays !== undefined && (
+        <Typography variant="body2" color="text.secondary" data-testid="overview-history">
+          Your tier shows the last {p.historyDays} days (
+          <Link component={RouterLink} to="/patreon">
+            Patreon Pledges
+          </Link>
+          )
+        </Typography>
+      )}
+    </Stack>
+  );
+}
