@@ -5309,6 +5309,8 @@ export interface paths {
                 source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
                 price: number;
                 usedVoucher: boolean;
+                couponCode: string;
+                couponDiscount: number;
                 itemGroupName: string;
                 /** @enum {string} */
                 status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5335,6 +5337,7 @@ export interface paths {
                 idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
+                notice?: string;
               }[];
               total: number;
               page: number;
@@ -5366,6 +5369,7 @@ export interface paths {
             kitId: number;
             serverId: number;
             itemGroupIndex?: number;
+            coupon?: string;
           };
         };
       };
@@ -5389,6 +5393,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5415,6 +5421,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -5471,6 +5478,8 @@ export interface paths {
                 source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
                 price: number;
                 usedVoucher: boolean;
+                couponCode: string;
+                couponDiscount: number;
                 itemGroupName: string;
                 /** @enum {string} */
                 status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5497,6 +5506,7 @@ export interface paths {
                 idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
+                notice?: string;
               }[];
               total: number;
             };
@@ -5601,6 +5611,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5627,6 +5639,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -5685,6 +5698,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5711,6 +5726,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -5972,6 +5988,8 @@ export interface paths {
                 source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
                 price: number;
                 usedVoucher: boolean;
+                couponCode: string;
+                couponDiscount: number;
                 itemGroupName: string;
                 /** @enum {string} */
                 status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5998,6 +6016,7 @@ export interface paths {
                 idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
+                notice?: string;
               }[];
               kitPrices: {
                 kitId: number;
@@ -6048,6 +6067,8 @@ export interface paths {
             kitId: number;
             serverId: number;
             itemGroupIndex?: number;
+            coupon?: string;
+            shownPrice?: number;
           };
         };
       };
@@ -6071,6 +6092,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -6097,6 +6120,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -6134,6 +6158,8 @@ export interface paths {
             kitId: number;
             serverId: number;
             itemGroupIndex?: number;
+            coupon?: string;
+            shownPrice?: number;
           };
         };
       };
@@ -6157,6 +6183,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -6183,6 +6211,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -6796,7 +6825,17 @@ export interface components {
         | 'rank_already_held'
         | 'rank_not_held'
         | 'trading_not_allowed'
-        | 'trade_with_self';
+        | 'trade_with_self'
+        | 'coupon_invalid'
+        | 'coupon_not_started'
+        | 'coupon_expired'
+        | 'coupon_used_up'
+        | 'coupon_player_limit'
+        | 'coupon_not_for_kit'
+        | 'coupon_first_purchase'
+        | 'coupon_min_price'
+        | 'coupon_not_better'
+        | 'sold_out';
     };
   };
   responses: {
