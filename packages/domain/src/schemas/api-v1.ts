@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
+import { couponCodeInput } from './coupon';
 import { messages } from './messages';
 import { creditHistoryEntrySchema, playerSchema } from './player';
 import { PurchaseStatus, PurchaseView } from './purchase';
@@ -122,6 +123,8 @@ export const apiV1PurchaseBodySchema = z.object({
   serverId: z.number().int().positive().max(2_147_483_647),
   /** The chosen group's index, for Item Choice kits. */
   itemGroupIndex: z.number().int().min(0).max(1000).optional(),
+  /** A coupon code of the instance (case-insensitive). */
+  coupon: couponCodeInput.optional(),
 });
 export type ApiV1PurchaseBody = z.infer<typeof apiV1PurchaseBodySchema>;
 

@@ -17,3 +17,4 @@ export * from './portal';
 export * from './audit';
 export * from './shop-error-codes';
 export * from './overview';
+export * from './coupon';

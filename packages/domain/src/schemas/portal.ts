@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
+import { couponCodeInput } from './coupon';
 import { kitTypes } from '../enums';
 import { creditHistoryEntrySchema } from './player';
 import { PurchaseView } from './purchase';
@@ -100,6 +101,10 @@ export const portalOrderSchema = z.object({
   serverId: id,
   /** Item Choice kits: the chosen group's index. */
   itemGroupIndex: z.number().int().min(0).optional(),
+  /** A coupon code (buying only; case-insensitive). */
+  coupon: couponCodeInput.optional(),
+  /** The price the buyer was shown (the answer says when the charge differs, e.g. a sale ended). */
+  shownPrice: z.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type PortalOrder = z.infer<typeof portalOrderSchema>;
 

@@ -57,6 +57,9 @@ export const PurchaseView = z.object({
   /** Credits charged (0 for a voucher redemption). */
   price: z.number().int(),
   usedVoucher: z.boolean(),
+  /** The coupon code used ('' for none) and the credits it took off. */
+  couponCode: z.string(),
+  couponDiscount: z.number().int(),
   itemGroupName: z.string(),
   status: PurchaseStatus,
   /** True once the credits were refunded or the voucher given back after a failed delivery. */
@@ -81,6 +84,8 @@ export const PurchaseView = z.object({
   idChange: z.string(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
+  /** Only in the answer to a buy: a note for the buyer (e.g. the sale ended before the charge). */
+  notice: z.string().optional(),
 });
 export type PurchaseView = z.infer<typeof PurchaseView>;
 
@@ -173,4 +178,21 @@ export const shopMessages = {
   tradingNotAllowed: 'Trading shop ranks is not allowed in this community.',
   tradeWithSelf: 'Choose another player to trade with.',
   notDelivered: 'Not sent: an earlier command failed.',
+  couponInvalid: (code: string) => `There is no coupon ${q(code)}.`,
+  couponNotStarted: (code: string, from: string) => `The coupon ${q(code)} can be used from ${from} on.`,
+  couponExpired: (code: string) => `The coupon ${q(code)} has expired.`,
+  couponUsedUp: (code: string) => `The coupon ${q(code)} has been used up.`,
+  couponPlayerLimit: (code: string, max: number) =>
+    `You have already used the coupon ${q(code)} ${max === 1 ? 'once' : `${max} times`}, its limit per player.`,
+  couponNotForKit: (code: string, kit: string) => `The coupon ${q(code)} is not valid for ${q(kit)}.`,
+  couponNotForRank: (code: string) => `The coupon ${q(code)} is only for holders of certain shop ranks.`,
+  couponFirstPurchase: (code: string) => `The coupon ${q(code)} is only valid on your first purchase.`,
+  couponMinPrice: (code: string, min: number) =>
+    `The coupon ${q(code)} is valid on kits of at least ${min} credits.`,
+  couponNotBetter: (code: string) =>
+    `Your shop-rank discount is already better than the coupon ${q(code)}; buy without it.`,
+  soldOut: (kit: string) => `${q(kit)} is sold out.`,
+  soldOutUntil: (kit: string, at: string) => `${q(kit)} is sold out until ${at}.`,
+  salePriceChanged: (shown: number, charged: number) =>
+    `The price changed to ${charged} credits (you were shown ${shown}): the sale ${charged > shown ? 'ended' : 'started'} before your order was charged.`,
 } as const;

@@ -33,5 +33,15 @@ export const shopErrorCodes = [
   'rank_not_held',
   'trading_not_allowed',
   'trade_with_self',
+  'coupon_invalid',
+  'coupon_not_started',
+  'coupon_expired',
+  'coupon_used_up',
+  'coupon_player_limit',
+  'coupon_not_for_kit',
+  'coupon_first_purchase',
+  'coupon_min_price',
+  'coupon_not_better',
+  'sold_out',
 ] as const;
 export type ShopErrorCode = (typeof shopErrorCodes)[number];

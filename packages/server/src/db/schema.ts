@@ -194,8 +194,59 @@ export const kits = pgTable(
     /** Deliver only while the buyer is on the game server. */
     mustBeOnline: boolean('must_be_online').notNull().default(true),
     createdAt: createdAt(),
+    /** Units for sale per stock cycle (null: no stock limit); counted in `kit_stock`. */
+    stock: integer('stock'),
+    /** When the stock refills: never / daily / weekly / monthly (UTC, like the buy limit's windows). */
+    stockReset: text('stock_reset').notNull().default('never'),
+    /** Timed sale: percent off between saleFrom and saleTo (0: no sale). */
+    salePercent: integer('sale_percent').notNull().default(0),
+    saleFrom: timestamp('sale_from', { withTimezone: true, mode: 'date' }),
+    saleTo: timestamp('sale_to', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('kits_bot_idx').on(t.botId)],
+);
+
+/** Units of a kit sold in one stock cycle (`period_start`: the cycle's start, epoch 0 for `never`). */
+export const kitStock = pgTable(
+  'kit_stock',
+  {
+    kitId: integer('kit_id')
+      .notNull()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    periodStart: timestamp('period_start', { withTimezone: true, mode: 'date' }).notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kitId, t.periodStart] })],
+);
+
+/** Coupon codes of an instance (CouponView of @asa/domain); `uses` counts the purchases holding a use. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    code: text('code').notNull(),
+    /** 'percent' | 'fixed' (credits off). */
+    kind: text('kind').notNull().default('percent'),
+    amount: integer('amount').notNull().default(0),
+    /** 'all' | 'kits' (kitIds) | 'ranks' (buyers holding one of rankIds). */
+    scope: text('scope').notNull().default('all'),
+    kitIds: jsonb('kit_ids').$type<number[]>().notNull().default([]),
+    rankIds: jsonb('rank_ids').$type<number[]>().notNull().default([]),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }),
+    validTo: timestamp('valid_to', { withTimezone: true, mode: 'date' }),
+    /** 0: unlimited. */
+    maxUses: integer('max_uses').notNull().default(0),
+    maxUsesPerPlayer: integer('max_uses_per_player').notNull().default(0),
+    firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
+    minPrice: integer('min_price').notNull().default(0),
+    /** Applies on top of a shop-rank discount (otherwise the better of the two). */
+    stackable: boolean('stackable').notNull().default(false),
+    creatorTag: text('creator_tag').notNull().default(''),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupons_bot_code_uq').on(t.botId, sql`lower(${t.code})`)],
 );
 
 export const players = pgTable(
@@ -395,8 +446,20 @@ export const purchases = pgTable(
     requestHash: text('request_hash'),
     /** The player's ids changed between purchase and delivery: what was sent instead (shown on the purchase). */
     idChange: text('id_change').notNull().default(''),
+    /** The coupon used (null: none, or deleted since; the code and discount are kept as copies). */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code').notNull().default(''),
+    /** Credits the coupon took off. */
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    /** The purchase holds one use of the coupon (false once given back). */
+    couponCounted: boolean('coupon_counted').notNull().default(false),
+    /** The stock cycle a unit was taken from (null: none, or given back). */
+    stockPeriod: timestamp('stock_period', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    index('purchases_coupon_idx')
+      .on(t.couponId, t.playerId)
+      .where(sql`coupon_id is not null`),
     index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc()),
     index('purchases_player_kit_idx').on(t.playerId, t.kitId, t.createdAt),
     index('purchases_open_idx')

@@ -5311,6 +5311,8 @@ export interface paths {
                 source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
                 price: number;
                 usedVoucher: boolean;
+                couponCode: string;
+                couponDiscount: number;
                 itemGroupName: string;
                 /** @enum {string} */
                 status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5337,6 +5339,7 @@ export interface paths {
                 idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
+                notice?: string;
               }[];
               total: number;
               page: number;
@@ -5368,6 +5371,7 @@ export interface paths {
             kitId: number;
             serverId: number;
             itemGroupIndex?: number;
+            coupon?: string;
           };
         };
       };
@@ -5391,6 +5395,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5417,6 +5423,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -5473,6 +5480,8 @@ export interface paths {
                 source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
                 price: number;
                 usedVoucher: boolean;
+                couponCode: string;
+                couponDiscount: number;
                 itemGroupName: string;
                 /** @enum {string} */
                 status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5499,6 +5508,7 @@ export interface paths {
                 idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
+                notice?: string;
               }[];
               total: number;
             };
@@ -5603,6 +5613,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5629,6 +5641,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -5687,6 +5700,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5713,6 +5728,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -5974,6 +5990,8 @@ export interface paths {
                 source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
                 price: number;
                 usedVoucher: boolean;
+                couponCode: string;
+                couponDiscount: number;
                 itemGroupName: string;
                 /** @enum {string} */
                 status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -6000,6 +6018,7 @@ export interface paths {
                 idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
+                notice?: string;
               }[];
               kitPrices: {
                 kitId: number;
@@ -6050,6 +6069,8 @@ export interface paths {
             kitId: number;
             serverId: number;
             itemGroupIndex?: number;
+            coupon?: string;
+            shownPrice?: number;
           };
         };
       };
@@ -6073,6 +6094,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -6099,6 +6122,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -6136,6 +6160,8 @@ export interface paths {
             kitId: number;
             serverId: number;
             itemGroupIndex?: number;
+            coupon?: string;
+            shownPrice?: number;
           };
         };
       };
@@ -6159,6 +6185,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -6185,6 +6213,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -6895,7 +6924,17 @@ export interface components {
         | 'rank_already_held'
         | 'rank_not_held'
         | 'trading_not_allowed'
-        | 'trade_with_self';
+        | 'trade_with_self'
+        | 'coupon_invalid'
+        | 'coupon_not_started'
+        | 'coupon_expired'
+        | 'coupon_used_up'
+        | 'coupon_player_limit'
+        | 'coupon_not_for_kit'
+        | 'coupon_first_purchase'
+        | 'coupon_min_price'
+        | 'coupon_not_better'
+        | 'sold_out';
     };
   };
   responses: {

@@ -119,6 +119,7 @@ export const apiV1ShopRoutes =
           kitId: req.body.kitId,
           serverId: req.body.serverId,
           itemGroupIndex: req.body.itemGroupIndex,
+          coupon: req.body.coupon,
           source: 'api',
           actor: API_ACTOR,
         });

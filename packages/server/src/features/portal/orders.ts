@@ -44,6 +44,8 @@ export async function portalKitOrder(
     kitId: order.kitId,
     serverId: order.serverId,
     itemGroupIndex: order.itemGroupIndex,
+    coupon: order.coupon,
+    shownPrice: order.shownPrice,
     memberDiscordRoleIds: await memberRoles(ctx, portal, user),
     source: 'portal' as const,
     actor: portalActor(user),

@@ -11,6 +11,7 @@ import { deliverNow } from './queue';
 import { countedPurchases } from './buy-limits';
 import { instanceOrThrow } from './lookups';
 import { charge, lockPlayer, takeVoucher } from './payment';
+import { retakePromotions } from './promotions';
 import { MARKED_DELIVERED, purchaseView } from './views';
 import { shopError, shopNotFound } from './errors';
 import { buyWindow, checkBuyLimit, limitsBuys } from './rules';
@@ -87,6 +88,7 @@ export async function retryPurchase(
         );
       }
     }
+    const promo = again.refunded ? await retakePromotions(tx, again, locked, kit, now) : {};
     await tx
       .update(purchaseCommands)
       .set({ status: 'pending', response: '', sentAt: null, answeredAt: null })
@@ -101,6 +103,7 @@ export async function retryPurchase(
         expiresAt: null,
         nextAttemptAt: null,
         attemptedAt: now,
+        ...promo,
       })
       .where(and(eq(purchases.id, p.id), eq(purchases.status, p.status)));
   });

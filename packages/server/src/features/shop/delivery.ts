@@ -22,6 +22,7 @@ import {
 import { sendCommand } from './send';
 import { changeVouchers } from './voucher-list';
 import { givenBackNotice, refundText, type Digest } from './digest';
+import { releasePromotions } from './promotions';
 import { ShopError } from './errors';
 import { fillCommands } from './rules';
 import { buyerDm, buyerDmText } from './buyer-dm';
@@ -571,7 +572,13 @@ export async function finishGivenBack(
         ? `Refund: kit ${p.kitName} expired (not delivered)`
         : `Refund: kit ${p.kitName} could not be delivered`;
     const refunded = await giveBack(tx, now, moved, actor, reason);
-    const [row] = await tx.update(purchases).set({ refunded }).where(eq(purchases.id, p.id)).returning();
+    // the coupon use and the stock unit go back with the refund (once: this transaction moved the status)
+    const givenBack = refunded ? await releasePromotions(tx, moved) : {};
+    const [row] = await tx
+      .update(purchases)
+      .set({ refunded, ...givenBack })
+      .where(eq(purchases.id, p.id))
+      .returning();
     const player = await playerOf(tx, row!.playerId);
     if (notify === true)
       await notifyInstance(

@@ -14,17 +14,9 @@ import { chargeAtOnce } from './charge-at-once';
 import { countedPurchases } from './buy-limits';
 import { charge, lockPlayer, takeVoucher } from './payment';
 import { purchaseView } from './views';
+import { checkCoupon, findCoupon, priceOf, takeCoupon, takeStock } from './promotions';
 import { IdempotencyKeyTaken, shopError, shopNotFound } from './errors';
-import {
-  buyWindow,
-  checkBuyLimit,
-  checkRoles,
-  checkServer,
-  commandsFor,
-  kitPriceFor,
-  limitsBuys,
-  ranksOf,
-} from './rules';
+import { buyWindow, checkBuyLimit, checkRoles, checkServer, commandsFor, limitsBuys, ranksOf } from './rules';
 
 export interface KitOrderInput {
   botId: number;
@@ -41,6 +33,10 @@ export interface KitOrderInput {
   idempotencyKey?: string;
   /** SHA-256 of the call's canonical body, stored with the key (shop/idempotent.ts). */
   requestHash?: string;
+  /** A coupon code (case-insensitive; buying only). */
+  coupon?: string;
+  /** The price the buyer was shown: when the charge differs (a sale ended or started), the answer says so. */
+  shownPrice?: number;
 }
 
 /**
@@ -67,7 +63,11 @@ async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'red
   const limited = settings.enableServerLimits && kit.useServerLimit;
   checkServer(kit, settings, server, limited ? await listServers(ctx.db, bot.id) : [server]);
   const { commands, templates, itemGroupName } = commandsFor(kit, player, input.itemGroupIndex);
-  return { bot, settings, kit, player, server, ranks, commands, templates, itemGroupName, waiting };
+  const code = mode === 'buy' ? input.coupon?.trim() : '';
+  const coupon = code
+    ? checkCoupon(await findCoupon(ctx.db, bot.id, code), code, kit, player.roles, ctx.now())
+    : null;
+  return { bot, settings, kit, player, server, ranks, commands, templates, itemGroupName, waiting, coupon };
 }
 
 /** Whether a purchase of the instance carries this Idempotency-Key (a plain read: never waits on a lock). */
@@ -88,8 +88,9 @@ function newPurchase(
   mode: 'buy' | 'redeem',
   claim: string | null,
   now: Date,
+  promo: { couponDiscount: number; stockPeriod: Date | null } = { couponDiscount: 0, stockPeriod: null },
 ) {
-  const { kit, server } = prep;
+  const { kit, server, coupon } = prep;
   return {
     botId: prep.bot.id,
     kitId: kit.id,
@@ -106,6 +107,11 @@ function newPurchase(
     requestHash: input.requestHash ?? null,
     createdAt: now,
     attemptedAt: now,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? '',
+    couponDiscount: promo.couponDiscount,
+    couponCounted: coupon !== null,
+    stockPeriod: promo.stockPeriod,
     ...(claim !== null
       ? { leaseOwner: claim, leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: 1 }
       : {}),
@@ -141,22 +147,17 @@ async function chargeOrder(
 ): Promise<{ row: PurchaseRow; cmds: CommandRow[] }> {
   const { kit, settings } = prep;
   const now = ctx.now();
-  if (mode === 'buy' && !input.idempotencyKey && !limitsBuys(kit, settings)) {
+  const fast = !input.idempotencyKey && !limitsBuys(kit, settings) && !prep.coupon && kit.stock === null;
+  if (mode === 'buy' && fast) {
+    const { price } = priceOf(kit, ranksOf(prep.player, prep.ranks), now);
     const done = await chargeAtOnce(ctx.db, {
       playerId: prep.player.id,
       seenRoles: prep.player.roles,
-      price: kitPriceFor(kit, ranksOf(prep.player, prep.ranks)),
+      price,
       reason: `Bought kit ${kit.name}`,
       actor: input.actor,
       now,
-      purchase: newPurchase(
-        input,
-        prep,
-        kitPriceFor(kit, ranksOf(prep.player, prep.ranks)),
-        mode,
-        claim,
-        now,
-      ),
+      purchase: newPurchase(input, prep, price, mode, claim, now),
       commands: newCommands(prep, claim, now),
     });
     if (done) return done;
@@ -175,16 +176,23 @@ async function chargeOrder(
       checkBuyLimit(kit, settings, used, now);
     }
     let price = 0;
+    let couponDiscount = 0;
     if (mode === 'buy') {
-      price = kitPriceFor(kit, ranksOf(locked, prep.ranks));
+      const { coupon } = prep;
+      const priced = priceOf(kit, ranksOf(locked, prep.ranks), now, coupon);
+      if (coupon && priced.notBetter)
+        throw shopError('coupon_not_better', 409, shopMessages.couponNotBetter(coupon.code));
+      ({ price, couponDiscount } = priced);
       await charge(tx, now, locked, price, kit.name, `Bought kit ${kit.name}`, input.actor);
+      if (coupon) await takeCoupon(tx, coupon, locked);
     } else {
       await takeVoucher(tx, locked, kit.id, kit.name);
     }
+    const stockPeriod = await takeStock(tx, kit, now);
     const [row] = await tx
       .insert(purchases)
       .values({
-        ...newPurchase(input, prep, price, mode, claim, now),
+        ...newPurchase(input, prep, price, mode, claim, now, { couponDiscount, stockPeriod }),
         playerId: locked.id,
         playerName: locked.name,
       })
@@ -198,10 +206,10 @@ async function chargeOrder(
 }
 
 /** Whether the player row read before the lock can pay the order (a hint; the charge decides). */
-function canPay(prep: Awaited<ReturnType<typeof prepare>>, mode: 'buy' | 'redeem') {
+function canPay(ctx: AppContext, prep: Awaited<ReturnType<typeof prepare>>, mode: 'buy' | 'redeem') {
   const { kit, player } = prep;
   if (mode === 'redeem') return (player.kitVouchers.find((v) => v.kitId === kit.id)?.count ?? 0) > 0;
-  return player.credits >= kitPriceFor(kit, ranksOf(player, prep.ranks));
+  return player.credits >= priceOf(kit, ranksOf(player, prep.ranks), ctx.now(), prep.coupon).price;
 }
 
 async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
@@ -214,14 +222,18 @@ async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redee
   const ready =
     !backedOff &&
     (!prep.kit.mustBeOnline ||
-      (canPay(prep, mode) && (await presenceOf(ctx, bot, server, player)).kind === 'online'));
+      (canPay(ctx, prep, mode) && (await presenceOf(ctx, bot, server, player)).kind === 'online'));
   const owner = ready ? workerId() : null;
   const { row, cmds } = await chargeOrder(ctx, input, prep, mode, owner);
   const done =
     row.status === 'delivering' && owner
       ? await deliverClaimed(ctx, row, owner, {}, { bot, server, cmds, firstMarked: true, player })
       : await deliverNow(ctx, row);
-  return purchaseView(ctx, done);
+  const view = await purchaseView(ctx, done);
+  const shown = input.shownPrice;
+  if (mode === 'buy' && shown !== undefined && shown !== row.price)
+    return { ...view, notice: shopMessages.salePriceChanged(shown, row.price) };
+  return view;
 }
 
 /**

@@ -57,6 +57,8 @@ export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): Purch
     source: row.source as PurchaseSource,
     price: row.price,
     usedVoucher: row.usedVoucher,
+    couponCode: row.couponCode,
+    couponDiscount: row.couponDiscount,
     itemGroupName: row.itemGroupName,
     status: row.status as PurchaseStatus,
     refunded: row.refunded,

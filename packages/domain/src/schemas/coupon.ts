@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { id } from './common';
+
+/** What a buyer types as a coupon code: 1 to 40 visible characters (letters, digits, - and _). */
+export const COUPON_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+export const couponMessages = {
+  code: 'A coupon code is 1 to 40 letters, digits, "-" or "_".',
+  codeTaken: (code: string) => `A coupon with the code "${code}" already exists.`,
+  percent: 'A percent discount is 1 to 100.',
+  fixed: 'A fixed discount is at least 1 credit.',
+  window: 'The coupon must end after it starts.',
+  kits: 'Choose at least one kit.',
+  ranks: 'Choose at least one shop rank.',
+  notFound: 'Coupon not found.',
+} as const;
+
+export const couponCodeInput = z.string().trim().regex(COUPON_CODE, couponMessages.code);
+
+export const couponKinds = ['percent', 'fixed'] as const;
+/** all kits / chosen kits / buyers holding one of the chosen shop ranks (kits have no category field). */
+export const couponScopes = ['all', 'kits', 'ranks'] as const;
+
+const count = z.number().int().min(0).max(1_000_000_000);
+
+/** POST/PUT body of a coupon (the dashboard's Coupons page). */
+export const couponBodySchema = z
+  .object({
+    code: couponCodeInput,
+    kind: z.enum(couponKinds),
+    amount: z.number().int().min(1).max(1_000_000_000),
+    scope: z.enum(couponScopes),
+    kitIds: z.array(id).max(500).default([]),
+    rankIds: z.array(id).max(500).default([]),
+    validFrom: z.iso.datetime({ offset: true }).nullable().default(null),
+    validTo: z.iso.datetime({ offset: true }).nullable().default(null),
+    /** 0: unlimited. */
+    maxUses: count.default(0),
+    maxUsesPerPlayer: count.default(0),
+    firstPurchaseOnly: z.boolean().default(false),
+    minPrice: count.default(0),
+    stackable: z.boolean().default(false),
+    creatorTag: z.string().trim().max(60).default(''),
+  })
+  .superRefine((c, ctx) => {
+    if (c.kind === 'percent' && c.amount > 100)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: couponMessages.percent });
+    if (c.validFrom && c.validTo && Date.parse(c.validTo) <= Date.parse(c.validFrom))
+      ctx.addIssue({ code: 'custom', path: ['validTo'], message: couponMessages.window });
+    if (c.scope === 'kits' && !c.kitIds.length)
+      ctx.addIssue({ code: 'custom', path: ['kitIds'], message: couponMessages.kits });
+    if (c.scope === 'ranks' && !c.rankIds.length)
+      ctx.addIssue({ code: 'custom', path: ['rankIds'], message: couponMessages.ranks });
+  });
+export type CouponBody = z.infer<typeof couponBodySchema>;
+export type CouponBodyInput = z.input<typeof couponBodySchema>;
+
+export const couponViewSchema = z.object({
+  id,
+  botId: id,
+  code: z.string(),
+  kind: z.enum(couponKinds),
+  amount: z.number().int(),
+  scope: z.enum(couponScopes),
+  kitIds: z.array(id),
+  rankIds: z.array(id),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  maxUses: z.number().int(),
+  maxUsesPerPlayer: z.number().int(),
+  firstPurchaseOnly: z.boolean(),
+  minPrice: z.number().int(),
+  stackable: z.boolean(),
+  creatorTag: z.string(),
+  /** Uses held by purchases (a refund gives its use back). */
+  uses: z.number().int(),
+  createdAt: z.string(),
+});
+export type CouponView = z.infer<typeof couponViewSchema>;
+
+/** One purchase made with a coupon (the Coupons page's usage table and CSV). */
+export const couponUseSchema = z.object({
+  purchaseId: id,
+  couponCode: z.string(),
+  creatorTag: z.string(),
+  playerId: id.nullable(),
+  playerName: z.string(),
+  kitName: z.string(),
+  price: z.number().int(),
+  couponDiscount: z.number().int(),
+  status: z.string(),
+  /** false once the purchase was given back (its use returned to the coupon). */
+  counted: z.boolean(),
+  createdAt: z.string(),
+});
+export type CouponUse = z.infer<typeof couponUseSchema>;
+
+export const couponIdParams = z.object({ guildId: z.string(), couponId: z.coerce.number().int().positive() });

@@ -1,0 +1,226 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { shopMessages } from '@asa/domain';
+import type { Db, Tx } from '../../db/client';
+import { coupons, kitStock, purchases } from '../../db/schema';
+import type { KitRow } from '../kits/service';
+import type { PlayerRow } from '../players/service';
+import type { ShopRankRow } from '../shop-ranks/service';
+import { shopError } from './errors';
+import { buyWindow, kitPriceFor } from './rules';
+
+/** Coupons, timed sales and stock in the engine (docs/promotions.md). */
+export type CouponRow = typeof coupons.$inferSelect;
+type SaleKit = Pick<KitRow, 'price' | 'salePercent' | 'saleFrom' | 'saleTo'>;
+
+const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Whether the kit's timed sale runs at `now` (from its start, inclusive, to its end, exclusive). */
+export const saleActive = (kit: Omit<SaleKit, 'price'>, now: Date) =>
+  kit.salePercent > 0 && (!kit.saleFrom || kit.saleFrom <= now) && (!kit.saleTo || now < kit.saleTo);
+
+/** The kit's price at `now`: the list price, or the sale price while a sale runs (rounded down). */
+export const salePrice = (kit: SaleKit, now: Date) =>
+  saleActive(kit, now) ? Math.floor((kit.price * (100 - Math.min(100, kit.salePercent))) / 100) : kit.price;
+
+/**
+ * What a player pays at `now`: the sale price, minus the best shop-rank discount; with a coupon either the
+ * coupon on top of the rank discount (`stackable`) or the better single discount of the two. Never below 0.
+ * `notBetter`: a non-stackable coupon that would not lower the rank price (the order is refused).
+ */
+export function priceOf(
+  kit: SaleKit,
+  ranks: Pick<ShopRankRow, 'discount'>[],
+  now: Date,
+  coupon?: Pick<CouponRow, 'kind' | 'amount' | 'stackable'> | null,
+) {
+  const listed = salePrice(kit, now);
+  const ranked = kitPriceFor({ price: listed }, ranks);
+  if (!coupon) return { listed, price: ranked, couponDiscount: 0, notBetter: false };
+  const off = (base: number) =>
+    coupon.kind === 'percent' ? Math.floor((base * Math.min(100, coupon.amount)) / 100) : coupon.amount;
+  const price = coupon.stackable
+    ? Math.max(0, ranked - off(ranked))
+    : Math.min(ranked, Math.max(0, listed - off(listed)));
+  return { listed, price, couponDiscount: ranked - price, notBetter: price === ranked && ranked < listed };
+}
+
+/** The instance's coupon with this code (case-insensitive), or undefined. */
+export async function findCoupon(db: Db | Tx, botId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.botId, botId), sql`lower(${coupons.code}) = lower(${code.trim()})`))
+    .limit(1);
+  return row;
+}
+
+/** The checks that need no lock: code, validity window, scope, minimum price. */
+export function checkCoupon(
+  coupon: CouponRow | undefined,
+  code: string,
+  kit: SaleKit & Pick<KitRow, 'id' | 'name'>,
+  playerRanks: number[],
+  now: Date,
+): CouponRow {
+  if (!coupon) throw shopError('coupon_invalid', 400, shopMessages.couponInvalid(code.trim()));
+  const c = coupon.code;
+  if (coupon.validFrom && now < coupon.validFrom)
+    throw shopError('coupon_not_started', 400, shopMessages.couponNotStarted(c, utc(coupon.validFrom)));
+  if (coupon.validTo && now >= coupon.validTo)
+    throw shopError('coupon_expired', 400, shopMessages.couponExpired(c));
+  if (coupon.scope === 'kits' && !coupon.kitIds.includes(kit.id))
+    throw shopError('coupon_not_for_kit', 400, shopMessages.couponNotForKit(c, kit.name));
+  if (coupon.scope === 'ranks' && !coupon.rankIds.some((r) => playerRanks.includes(r)))
+    throw shopError('coupon_not_for_kit', 400, shopMessages.couponNotForRank(c));
+  if (salePrice(kit, now) < coupon.minPrice)
+    throw shopError('coupon_min_price', 400, shopMessages.couponMinPrice(c, coupon.minPrice));
+  return coupon;
+}
+
+/**
+ * Takes one use of the coupon for the locked buyer (call under the buyer's row lock, in the charge
+ * transaction): the per-player limit and "first purchase only" are counted under that lock, the total in
+ * one conditional UPDATE of the coupon row (concurrent buyers queue on it, so it is never passed).
+ */
+export async function takeCoupon(tx: Tx, coupon: CouponRow, locked: PlayerRow, firstCheck = true) {
+  if (coupon.maxUsesPerPlayer > 0) {
+    const [mine] = await tx
+      .select({ n: count() })
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.couponId, coupon.id),
+          eq(purchases.playerId, locked.id),
+          eq(purchases.couponCounted, true),
+        ),
+      );
+    if ((mine?.n ?? 0) >= coupon.maxUsesPerPlayer)
+      throw shopError(
+        'coupon_player_limit',
+        409,
+        shopMessages.couponPlayerLimit(coupon.code, coupon.maxUsesPerPlayer),
+      );
+  }
+  if (firstCheck && coupon.firstPurchaseOnly) {
+    const earlier = await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.playerId, locked.id), eq(purchases.refunded, false)))
+      .limit(1);
+    if (earlier.length)
+      throw shopError('coupon_first_purchase', 409, shopMessages.couponFirstPurchase(coupon.code));
+  }
+  const taken = await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(
+      and(eq(coupons.id, coupon.id), sql`(${coupons.maxUses} = 0 or ${coupons.uses} < ${coupons.maxUses})`),
+    )
+    .returning({ id: coupons.id });
+  if (!taken.length) throw shopError('coupon_used_up', 409, shopMessages.couponUsedUp(coupon.code));
+}
+
+/** Start of the kit's current stock cycle (epoch 0 for `never`). */
+export const stockPeriodOf = (kit: Pick<KitRow, 'stockReset'>, now: Date) =>
+  buyWindow(kit.stockReset, now).start ?? new Date(0);
+
+/**
+ * Takes one unit of a kit with a stock, in the charge transaction (one conditional upsert of the cycle's
+ * counter: concurrent buyers queue on its row). Answers the cycle taken from, null for a kit without stock.
+ */
+export async function takeStock(
+  tx: Tx,
+  kit: Pick<KitRow, 'id' | 'name' | 'stock' | 'stockReset'>,
+  now: Date,
+) {
+  if (kit.stock === null) return null;
+  const period = stockPeriodOf(kit, now);
+  const taken =
+    kit.stock > 0
+      ? await tx
+          .insert(kitStock)
+          .values({ kitId: kit.id, periodStart: period, sold: 1 })
+          .onConflictDoUpdate({
+            target: [kitStock.kitId, kitStock.periodStart],
+            set: { sold: sql`${kitStock.sold} + 1` },
+            setWhere: sql`${kitStock.sold} < ${kit.stock}`,
+          })
+          .returning({ sold: kitStock.sold })
+      : [];
+  if (!taken.length) {
+    const end = buyWindow(kit.stockReset, now).end;
+    throw shopError(
+      'sold_out',
+      409,
+      end ? shopMessages.soldOutUntil(kit.name, utc(end)) : shopMessages.soldOut(kit.name),
+    );
+  }
+  return period;
+}
+
+/**
+ * Gives back the coupon use and the stock unit a purchase holds (in the refund's transaction, after its
+ * conditional status UPDATE, so once). Answers the columns to write on the purchase.
+ */
+export async function releasePromotions(
+  tx: Tx,
+  p: { couponId: number | null; couponCounted: boolean; kitId: number | null; stockPeriod: Date | null },
+) {
+  if (p.couponCounted && p.couponId !== null)
+    await tx
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} - 1` })
+      .where(and(eq(coupons.id, p.couponId), sql`${coupons.uses} > 0`));
+  if (p.stockPeriod && p.kitId !== null)
+    await tx
+      .update(kitStock)
+      .set({ sold: sql`${kitStock.sold} - 1` })
+      .where(
+        and(eq(kitStock.kitId, p.kitId), eq(kitStock.periodStart, p.stockPeriod), sql`${kitStock.sold} > 0`),
+      );
+  return { couponCounted: false, stockPeriod: null };
+}
+
+/** Units left of each kit with a stock in its current cycle (kits without stock are not in the map). */
+export async function stockLeft(
+  db: Db | Tx,
+  kitRows: Pick<KitRow, 'id' | 'stock' | 'stockReset'>[],
+  now: Date,
+): Promise<Map<number, number>> {
+  const limited = kitRows.filter((k) => k.stock !== null);
+  const out = new Map<number, number>();
+  if (!limited.length) return out;
+  const rows = await db
+    .select()
+    .from(kitStock)
+    .where(
+      sql`${kitStock.kitId} in (${sql.join(
+        limited.map((k) => sql`${k.id}`),
+        sql`, `,
+      )})`,
+    );
+  for (const k of limited) {
+    const period = stockPeriodOf(k, now).getTime();
+    const sold = rows.find((r) => r.kitId === k.id && r.periodStart.getTime() === period)?.sold ?? 0;
+    out.set(k.id, Math.max(0, (k.stock ?? 0) - sold));
+  }
+  return out;
+}
+
+/**
+ * An owner's retry of a given-back purchase charges again: it takes the coupon use (when the coupon still
+ * exists; its limits apply, "first purchase" was decided by the purchase itself) and a unit of stock again.
+ */
+export async function retakePromotions(
+  tx: Tx,
+  p: { couponId: number | null },
+  locked: PlayerRow,
+  kit: Pick<KitRow, 'id' | 'name' | 'stock' | 'stockReset'> | null,
+  now: Date,
+) {
+  const coupon =
+    p.couponId === null ? undefined : (await tx.select().from(coupons).where(eq(coupons.id, p.couponId)))[0];
+  if (coupon) await takeCoupon(tx, coupon, locked, false);
+  const stockPeriod = kit ? await takeStock(tx, kit, now) : null;
+  return { couponCounted: coupon !== undefined, stockPeriod };
+}
