@@ -4,6 +4,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { boundaries } from './eslint.boundaries.js';
+import { i18nRules } from './eslint.i18n.js';
 
 export default tseslint.config(
   {
@@ -48,4 +49,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...boundaries,
+  ...i18nRules,
 );

@@ -73,7 +73,13 @@ describe('spec points', () => {
     expect(keys).toEqual(['cookieConsent', 'selectedBot', 'themeMode', 'token']);
     expect(await s.context.cookies()).toEqual([]);
     for (const said of [text, privacy]) {
-      for (const what of ['login token', 'consent choice', 'bot you selected', 'light or dark theme'])
+      for (const what of [
+        'login token',
+        'consent choice',
+        'bot you selected',
+        'light or dark theme',
+        'language you chose',
+      ])
         expect(said).toContain(what);
     }
     expect(text).toContain('No cookies');

@@ -8,3 +8,4 @@ export * from './integration-evidence';
 export * from './csp';
 export * from './interval-text';
 export * from './overview';
+export * from './languages';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BonusType, Role, Tier } from '../enums';
 import { id } from './common';
+import { LANGUAGES } from '../languages';
 import { messages } from './messages';
 
 export const roleSchema = z.enum(Role);
@@ -20,6 +21,8 @@ export const userSchema = z.object({
   bonusType: bonusTypeSchema,
   lastLogin: z.string().nullable(),
   selfHostingKnownIps: z.array(z.string()),
+  /** The dashboard's language the user chose ('' = not chosen: the browser's). Issue 27. */
+  language: z.enum(['', ...LANGUAGES]),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -48,3 +51,7 @@ export const userSessionSchema = z.object({
   current: z.boolean(),
 });
 export type UserSession = z.infer<typeof userSessionSchema>;
+
+/** PUT /api/user/language: the signed-in user's dashboard language (issue 27). */
+export const languageSchema = z.enum(LANGUAGES, { error: messages.invalidFormat });
+export const userLanguageBodySchema = z.object({ language: languageSchema });

@@ -32,6 +32,8 @@ export const users = pgTable(
     accessToken: text('access_token').notNull().default(''),
     refreshToken: text('refresh_token').notNull().default(''),
     selfHostingKnownIps: jsonb('self_hosting_known_ips').$type<string[]>().notNull().default([]),
+    /** The dashboard language the user chose: '', 'en' or 'de' (issue 27; '' = the browser's). */
+    language: text('language').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_discord_id_idx').on(t.discordId)],

@@ -22,14 +22,17 @@ import {
   bottomNav,
   instanceNav,
   loggedOutNav,
+  navKey,
   type NavItem,
 } from './nav-items';
+import { useCommonT } from '../lib/common-texts';
 
 export const DRAWER_WIDTH = 260;
 export const DRAWER_MINI = 60;
 
 function Item(p: { item: NavItem; open: boolean; badge?: number; onNavigate?: () => void }) {
   const { item, open, badge } = p;
+  const label = useCommonT()(navKey(item.to));
   return (
     <ListItem disablePadding>
       <ListItemButton
@@ -38,7 +41,7 @@ function Item(p: { item: NavItem; open: boolean; badge?: number; onNavigate?: ()
         end={item.to === '/'}
         onClick={p.onNavigate}
         sx={{ minHeight: 40, '&.active': { bgcolor: 'action.selected' } }}
-        title={item.label}
+        title={label}
       >
         <ListItemIcon sx={{ minWidth: 36 }}>
           {badge !== undefined ? (
@@ -50,10 +53,7 @@ function Item(p: { item: NavItem; open: boolean; badge?: number; onNavigate?: ()
           )}
         </ListItemIcon>
         {open && (
-          <ListItemText
-            primary={item.label}
-            slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }}
-          />
+          <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
         )}
       </ListItemButton>
     </ListItem>
@@ -63,13 +63,14 @@ function Item(p: { item: NavItem; open: boolean; badge?: number; onNavigate?: ()
 /** The navigation groups of SPEC 2, shared by the desktop and the phone drawer. */
 function NavLists({ wide, onNavigate }: { wide: boolean; onNavigate?: () => void }) {
   const { loggedIn, limits, notifications, isAdmin } = useSession();
+  const t = useCommonT();
   const item = (i: NavItem, badge?: number) => (
     <Item key={i.to} item={i} open={wide} badge={badge} onNavigate={onNavigate} />
   );
   return (
-    <Box component="nav" aria-label="Main navigation" sx={{ overflowY: 'auto', overflowX: 'hidden' }}>
+    <Box component="nav" aria-label={t('nav.label')} sx={{ overflowY: 'auto', overflowX: 'hidden' }}>
       <List dense>
-        {item({ to: '/', label: 'Home', icon: 'home' })}
+        {item({ to: '/', icon: 'home' })}
         {loggedIn && instanceNav.map((i) => item(i))}
         {loggedIn && limits?.discordActivityPoints && item(activityNav)}
       </List>

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import type { PermissionName } from '@asa/domain';
 import { useSession } from '../lib/session';
+import { useCommonT } from '../lib/common-texts';
 
 export interface GuardRule {
   login?: boolean;
@@ -12,7 +13,7 @@ export interface GuardRule {
 
 const Spinner = () => (
   <Box sx={{ p: 4, textAlign: 'center' }}>
-    <CircularProgress aria-label="Loading" />
+    <CircularProgress aria-label={useCommonT()('loading')} />
   </Box>
 );
 
@@ -22,6 +23,7 @@ const Spinner = () => (
  */
 export function Guard({ rule, children }: { rule: GuardRule; children: ReactNode }) {
   const s = useSession();
+  const t = useCommonT();
   const needsLogin = rule.login || rule.admin || !!rule.permission;
   if (needsLogin && !s.loggedIn) return <Navigate to="/login" replace />;
   if (needsLogin && s.userError && !s.user)
@@ -31,7 +33,7 @@ export function Guard({ rule, children }: { rule: GuardRule; children: ReactNode
         sx={{ m: 2 }}
         action={
           <Button color="inherit" size="small" onClick={s.retry}>
-            Retry
+            {t('retry')}
           </Button>
         }
       >

@@ -3,6 +3,7 @@ import { Avatar, Box, MenuItem, Select, Typography } from '@mui/material';
 import { useSession } from '../lib/session';
 import { useAnyDirty } from '../lib/unsaved-changes';
 import { UnsavedChangesDialog } from '../lib/unsaved-changes-dialog';
+import { useCommonT } from '../lib/common-texts';
 
 /**
  * Instance picker (SPEC 2): guild icon and name of every instance; only when logged in with at least one
@@ -11,6 +12,7 @@ import { UnsavedChangesDialog } from '../lib/unsaved-changes-dialog';
 export function InstancePicker() {
   const { loggedIn, instances, bot, selectBot } = useSession();
   const dirty = useAnyDirty();
+  const t = useCommonT();
   const [pending, setPending] = useState<number | null>(null);
   if (!loggedIn || instances.length === 0 || !bot) return null;
   return (
@@ -24,7 +26,7 @@ export function InstancePicker() {
           if (dirty) setPending(id);
           else selectBot(id);
         }}
-        inputProps={{ 'aria-label': 'Bot instance' }}
+        inputProps={{ 'aria-label': t('bar.instance') }}
         sx={{ bgcolor: 'background.paper', minWidth: { xs: 0, sm: 180 }, maxWidth: 260, flexShrink: 0 }}
         renderValue={(id) => {
           const b = instances.find((i) => i.id === id) ?? bot;

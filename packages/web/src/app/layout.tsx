@@ -6,6 +6,7 @@ import { useDocumentTitle } from './document-title';
 import { SkipLink, MAIN_ID } from './skip-link';
 import { TopBar } from './top-bar';
 import { CookieConsentDialog, useCookieConsent } from '../components/cookie-consent';
+import { useCommonT } from '../lib/common-texts';
 
 export function Layout() {
   // SPEC 2: the drawer is open by default; on phones it is an overlay that starts closed.
@@ -14,6 +15,7 @@ export function Layout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const consent = useCookieConsent();
   useDocumentTitle();
+  const t = useCommonT();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
@@ -32,7 +34,7 @@ export function Layout() {
           <Suspense
             fallback={
               <Box sx={{ p: 4, textAlign: 'center' }}>
-                <CircularProgress aria-label="Loading" />
+                <CircularProgress aria-label={t('loading')} />
               </Box>
             }
           >
@@ -52,13 +54,13 @@ export function Layout() {
           }}
         >
           <Button size="small" onClick={consent.reopen}>
-            Cookie consent
+            {t('footer.cookieConsent')}
           </Button>
           <Link component={RouterLink} to="/legal">
-            Legal notice
+            {t('footer.legal')}
           </Link>
           <Typography variant="body2" color="text.secondary">
-            © 2023-2024 ASA Discord Shop Bot
+            {t('footer.copyright')}
           </Typography>
         </Box>
       </Box>

@@ -1,50 +1,53 @@
+import type { CommonKey } from '../lib/common-texts';
+
 export interface NavItem {
   to: string;
-  label: string;
   icon: string;
 }
 
+/** Each entry's label is `nav.<route>` of the common catalogue (`nav.servers`, `nav.home` for '/'). */
+export const navKey = (to: string) => `nav.${to === '/' ? 'home' : to.slice(1)}` as CommonKey;
+
 /** Navigation groups of SPEC 2. Icons are Material Symbols names rendered by nav-icon.tsx. */
 export const instanceNav: NavItem[] = [
-  { to: '/overview', label: 'Overview', icon: 'insights' },
-  { to: '/servers', label: 'Servers', icon: 'dns' },
-  { to: '/commandAccess', label: 'Command Access', icon: 'lock' },
-  { to: '/roles', label: 'Shop Ranks', icon: 'military' },
-  { to: '/kits', label: 'Kits', icon: 'inventory' },
-  { to: '/players', label: 'Players', icon: 'people' },
-  { to: '/purchases', label: 'Purchases', icon: 'receipt' },
-  { to: '/votingDas', label: 'Voting (Deutsche ARK Server)', icon: 'vote' },
-  { to: '/votingArkServer', label: 'Voting (ARK-Servers.net)', icon: 'vote' },
-  { to: '/asabot', label: 'ASA Bot Sync', icon: 'sync' },
-  { to: '/nitrado', label: 'Nitrado Sync', icon: 'cloud' },
-  { to: '/tip4Serv', label: 'Tip4Serv', icon: 'shop' },
-  { to: '/inGameShop', label: 'In-game Shop', icon: 'shop' },
-  { to: '/userportal', label: 'User Portal', icon: 'web' },
-  { to: '/permissions', label: 'Permissions', icon: 'admin' },
-  { to: '/apiAccess', label: 'API Access', icon: 'key' },
-  { to: '/auditLog', label: 'Audit Log', icon: 'history' },
+  { to: '/overview', icon: 'insights' },
+  { to: '/servers', icon: 'dns' },
+  { to: '/commandAccess', icon: 'lock' },
+  { to: '/roles', icon: 'military' },
+  { to: '/kits', icon: 'inventory' },
+  { to: '/players', icon: 'people' },
+  { to: '/purchases', icon: 'receipt' },
+  { to: '/votingDas', icon: 'vote' },
+  { to: '/votingArkServer', icon: 'vote' },
+  { to: '/asabot', icon: 'sync' },
+  { to: '/nitrado', icon: 'cloud' },
+  { to: '/tip4Serv', icon: 'shop' },
+  { to: '/inGameShop', icon: 'shop' },
+  { to: '/userportal', icon: 'web' },
+  { to: '/permissions', icon: 'admin' },
+  { to: '/apiAccess', icon: 'key' },
+  { to: '/auditLog', icon: 'history' },
 ];
 export const activityNav: NavItem = {
   to: '/discordActivity',
-  label: 'Discord Activity Credits',
   icon: 'chat',
 };
 export const accountNav: NavItem[] = [
-  { to: '/mods', label: 'Mod Recommendations', icon: 'extension' },
-  { to: '/notifications', label: 'Notifications', icon: 'bell' },
-  { to: '/settings', label: 'Settings', icon: 'settings' },
-  { to: '/patreon', label: 'Patreon Pledges', icon: 'heart' },
-  { to: '/logout', label: 'Logout', icon: 'logout' },
+  { to: '/mods', icon: 'extension' },
+  { to: '/notifications', icon: 'bell' },
+  { to: '/settings', icon: 'settings' },
+  { to: '/patreon', icon: 'heart' },
+  { to: '/logout', icon: 'logout' },
 ];
 export const loggedOutNav: NavItem[] = [
-  { to: '/login', label: 'Login', icon: 'login' },
-  { to: '/patreon', label: 'Patreon Pledges', icon: 'heart' },
+  { to: '/login', icon: 'login' },
+  { to: '/patreon', icon: 'heart' },
 ];
-export const adminNav: NavItem = { to: '/admin', label: 'Admin', icon: 'admin' };
+export const adminNav: NavItem = { to: '/admin', icon: 'admin' };
 export const bottomNav: NavItem[] = [
-  { to: '/sponsors', label: 'Sponsors', icon: 'heart' },
-  { to: '/legal', label: 'Legal Notice', icon: 'info' },
-  { to: '/terms', label: 'Terms of Service', icon: 'info' },
-  { to: '/privacy', label: 'Privacy Policy', icon: 'info' },
-  { to: '/joinDiscord', label: 'Join our Discord', icon: 'chat' },
+  { to: '/sponsors', icon: 'heart' },
+  { to: '/legal', icon: 'info' },
+  { to: '/terms', icon: 'info' },
+  { to: '/privacy', icon: 'info' },
+  { to: '/joinDiscord', icon: 'chat' },
 ];

@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { usePublicSettings } from '../lib/public-settings';
 import { useSession } from '../lib/session';
+import { useCommonT } from '../lib/common-texts';
 
 /** /login, /joinDiscord, /joinBot: send the browser to the address from the public settings. */
 export function ExternalRedirect({
@@ -11,16 +12,15 @@ export function ExternalRedirect({
   to: 'discordLoginUrl' | 'discordInviteUrl' | 'discordBotJoinUrl';
 }) {
   const settings = usePublicSettings();
+  const t = useCommonT();
   useEffect(() => {
     const url = settings.data?.[to];
     if (url) window.location.assign(url);
   }, [settings.data, to]);
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
-      <CircularProgress aria-label="Redirecting" />
-      <Typography sx={{ mt: 2 }}>
-        {settings.error ? 'The server could not be reached.' : 'Redirecting…'}
-      </Typography>
+      <CircularProgress aria-label={t('redirecting')} />
+      <Typography sx={{ mt: 2 }}>{t(settings.error ? 'serverUnreachable' : 'redirectingText')}</Typography>
     </Box>
   );
 }

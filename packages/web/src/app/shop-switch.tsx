@@ -4,17 +4,19 @@ import { api, data } from '../lib/api';
 import { sessionKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { useToast } from '../lib/toast';
+import { useCommonT } from '../lib/common-texts';
 
 /** Shop enabled/disabled switch (SPEC 4): flips isShopEnabled on the selected instance and saves it. */
 export function ShopSwitch({ sx, hideLabel }: { sx?: SxProps<Theme>; hideLabel?: SxProps<Theme> }) {
   const { loggedIn, bot, can } = useSession();
   const qc = useQueryClient();
   const toast = useToast();
+  const t = useCommonT();
   const shop = useMutation({
     mutationFn: (isShopEnabled: boolean) =>
       data(api.PUT('/api/bots', { body: { bot: { ...bot!, isShopEnabled } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.instancesAll }),
-    onError: (e) => toast({ severity: 'error', title: 'Error', message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: t('error'), message: e.message }),
   });
   if (!loggedIn || !bot) return null;
   const enabled = bot.isShopEnabled;
@@ -26,10 +28,10 @@ export function ShopSwitch({ sx, hideLabel }: { sx?: SxProps<Theme>; hideLabel?:
           checked={enabled}
           disabled={!can('Kits_Edit') || shop.isPending}
           onChange={(e) => shop.mutate(e.target.checked)}
-          slotProps={{ input: { 'aria-label': 'Shop enabled' } }}
+          slotProps={{ input: { 'aria-label': t('bar.shopEnabled') } }}
         />
       }
-      label={enabled ? 'Shop enabled' : 'Shop disabled'}
+      label={t(enabled ? 'bar.shopEnabled' : 'bar.shopDisabled')}
       slotProps={{ typography: { sx: hideLabel } }}
       sx={sx}
     />

@@ -1,9 +1,11 @@
 import { Link } from '@mui/material';
+import { useCommonT } from '../lib/common-texts';
 
 export const MAIN_ID = 'main-content';
 
 /** First focusable element: keyboard users jump past the top bar and the drawer to the page content. */
 export function SkipLink() {
+  const t = useCommonT();
   return (
     <Link
       href={`#${MAIN_ID}`}
@@ -23,7 +25,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to main content
+      {t('skipLink')}
     </Link>
   );
 }

@@ -6,6 +6,8 @@ import { useSession } from '../lib/session';
 import { InstancePicker } from './instance-picker';
 import { ShopSwitch } from './shop-switch';
 import { useThemeMode } from './theme';
+import { useCommonT } from '../lib/common-texts';
+import { LanguageSwitch } from './language-switch';
 
 /**
  * The bar's colour tells whether the shop is on (green), off (red) or no instance is selected (blue); the same
@@ -16,6 +18,7 @@ const barColors = { on: '#2e7d32', off: '#c62828', none: '#1565c0' } as const;
 export function TopBar({ onMenu }: { onMenu(): void }) {
   const { bot } = useSession();
   const { mode, toggle } = useThemeMode();
+  const t = useCommonT();
   const enabled = !!bot?.isShopEnabled;
   return (
     <AppBar
@@ -31,7 +34,7 @@ export function TopBar({ onMenu }: { onMenu(): void }) {
       data-shop={bot ? String(enabled) : 'none'}
     >
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-        <IconButton color="inherit" edge="start" onClick={onMenu} aria-label="Toggle navigation">
+        <IconButton color="inherit" edge="start" onClick={onMenu} aria-label={t('bar.toggleNavigation')}>
           <MenuIcon />
         </IconButton>
         <Box
@@ -55,20 +58,21 @@ export function TopBar({ onMenu }: { onMenu(): void }) {
           }}
           data-testid="app-title"
         >
-          ASA Discord Shop Bot
+          {t('appName')}
         </Typography>
         <ShopSwitch
           sx={{ display: { xs: 'none', sm: 'flex' }, mr: { sm: 0, md: 2 } }}
           hideLabel={{ display: { sm: 'none', md: 'inline' } }}
         />
         <Button color="inherit" variant="outlined" href="/joinBot" size="small" sx={{ flexShrink: 0 }}>
-          Invite
+          {t('bar.invite')}
         </Button>
-        <Tooltip title={mode === 'dark' ? 'Light theme' : 'Dark theme'}>
-          <IconButton color="inherit" onClick={toggle} aria-label="Toggle dark theme">
+        <Tooltip title={t(mode === 'dark' ? 'bar.lightTheme' : 'bar.darkTheme')}>
+          <IconButton color="inherit" onClick={toggle} aria-label={t('bar.toggleTheme')}>
             {mode === 'dark' ? <LightMode /> : <DarkMode />}
           </IconButton>
         </Tooltip>
+        <LanguageSwitch />
         <InstancePicker />
       </Toolbar>
     </AppBar>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useCommonT } from '../lib/common-texts';
 
 const key = 'cookieConsent';
 
 /**
- * What the site really keeps in the browser (localStorage; it sets no cookies). The cookie dialog and the
- * privacy page both show this text; e2e/tests/spec-points.e2e.ts compares it with what the app writes.
+ * What the site really keeps in the browser (localStorage; it sets no cookies): `cookies.storageNote` of the
+ * common catalogue. The cookie dialog and the privacy page both show it; e2e/tests/spec-points.e2e.ts
+ * compares it with what the app writes.
  */
-export const storageNote =
-  'This site stores in your browser only your login token, this consent choice, the bot you selected and whether you chose the light or dark theme.';
 
 /** Blocking dialog on first visit (SPEC 4): Accept stores true, Decline false; the footer button reopens it. */
 export function useCookieConsent() {
@@ -31,18 +31,19 @@ export function useCookieConsent() {
 }
 
 export function CookieConsentDialog(p: { open: boolean; onAccept(): void; onDecline(): void }) {
+  const t = useCommonT();
   return (
     <Dialog open={p.open} aria-labelledby="cookie-title" maxWidth="sm">
-      <DialogTitle id="cookie-title">Cookies and local storage</DialogTitle>
+      <DialogTitle id="cookie-title">{t('cookies.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {storageNote} No cookies, no tracking, no advertising. All features work without consent.
+          {t('cookies.storageNote')} {t('cookies.noTracking')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={p.onDecline}>Decline</Button>
+        <Button onClick={p.onDecline}>{t('cookies.decline')}</Button>
         <Button variant="contained" onClick={p.onAccept}>
-          Accept
+          {t('cookies.accept')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { messages, type CreditHistoryEntry } from '@asa/domain';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../lib/format';
 
 /**
  * Credit changes, newest first: date, amount (+/-), balance after, reason and, for the dashboard, who made

@@ -4,7 +4,7 @@ import { intervalText, type JobStatusView } from '@asa/domain';
 import { api, data } from '../lib/api';
 import { botKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../lib/format';
 
 const when = (iso: string) => formatDateTime(iso);
 

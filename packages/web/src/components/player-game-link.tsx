@@ -1,3 +1,4 @@
+import { formatDateTime } from '../lib/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Typography } from '@mui/material';
 import { messages } from '@asa/domain';
@@ -37,7 +38,7 @@ export function PlayerGameLink(p: {
       </Typography>
       <Typography variant="body2">
         {eosId
-          ? `EOS ID ${eosId}, ${linkedAt ? `linked in game on ${new Date(linkedAt).toLocaleString()}` : 'not linked in game (set by hand or registration)'}`
+          ? `EOS ID ${eosId}, ${linkedAt ? `linked in game on ${formatDateTime(linkedAt)}` : 'not linked in game (set by hand or registration)'}`
           : 'No game account linked.'}
       </Typography>
       {eosId && p.canEdit && (

@@ -660,6 +660,8 @@ export interface paths {
               bonusType: 0 | 1 | 2 | 3 | 4;
               lastLogin: string | null;
               selfHostingKnownIps: string[];
+              /** @enum {string} */
+              language: '' | 'en' | 'de';
             };
           };
         };
@@ -667,6 +669,68 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description The caller's dashboard language (issue 27; docs/i18n.md). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            language: 'en' | 'de';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              discordId: string;
+              username: string;
+              avatarUrl: string;
+              email: string;
+              patreonEmail: string;
+              patreonId: string;
+              /** @enum {number} */
+              role: 0 | 1 | 2 | 3;
+              /** @enum {number} */
+              tier: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+              /** @enum {number} */
+              bonusType: 0 | 1 | 2 | 3 | 4;
+              lastLogin: string | null;
+              selfHostingKnownIps: string[];
+              /** @enum {string} */
+              language: '' | 'en' | 'de';
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -712,6 +776,8 @@ export interface paths {
               bonusType: 0 | 1 | 2 | 3 | 4;
               lastLogin: string | null;
               selfHostingKnownIps: string[];
+              /** @enum {string} */
+              language: '' | 'en' | 'de';
             }[];
           };
         };
@@ -782,6 +848,8 @@ export interface paths {
               bonusType: 0 | 1 | 2 | 3 | 4;
               lastLogin: string | null;
               selfHostingKnownIps: string[];
+              /** @enum {string} */
+              language: '' | 'en' | 'de';
             };
           };
         };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { adminUserUpdateSchema, isAdmin, userSchema } from '@asa/domain';
+import { adminUserUpdateSchema, isAdmin, userLanguageBodySchema, userSchema } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
@@ -23,6 +23,29 @@ export const userRoutes =
       '/api/user/self',
       { config: { access: 'user' }, schema: { tags, response: { 200: userSchema } } },
       async (req) => toApiUser(req.user!),
+    );
+
+    app.put(
+      '/api/user/language',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description: "The caller's dashboard language (issue 27; docs/i18n.md).",
+          body: userLanguageBodySchema,
+          response: { 200: userSchema },
+        },
+      },
+      async (req) => {
+        const [row] = await ctx.db
+          .update(users)
+          .set({ language: req.body.language })
+          .where(eq(users.id, req.user!.id))
+          .returning();
+        ctx.cache.invalidate('user', req.user!.id);
+        if (!row) throw notFound('User');
+        return toApiUser(row);
+      },
     );
 
     app.get(

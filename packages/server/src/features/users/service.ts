@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
-import { MASKED_PASSWORD } from '@asa/domain';
+import { isLanguage, MASKED_PASSWORD } from '@asa/domain';
 import type { UserRow } from '../../db/rows';
 import { toBotInstance } from '../bots/service';
 import { auditRowsOf } from '../audit/service';
@@ -32,6 +32,7 @@ export function toApiUser(u: UserRow) {
     bonusType: u.bonusType,
     lastLogin: u.lastLogin ? u.lastLogin.toISOString() : null,
     selfHostingKnownIps: u.selfHostingKnownIps,
+    language: isLanguage(u.language) ? u.language : ('' as const),
   };
 }
 

@@ -92,6 +92,10 @@ export const accountPublicRecipes: Record<string, Recipe> = {
     }),
   },
   'GET /api/user/self': { rule: 'user', request: () => ({ method: 'GET', url: '/api/user/self' }) },
+  'PUT /api/user/language': {
+    rule: 'user',
+    request: () => ({ method: 'PUT', url: '/api/user/language', payload: { language: 'de' } }),
+  },
   'GET /api/user/downloadData': {
     rule: 'user',
     request: () => ({ method: 'GET', url: '/api/user/downloadData' }),

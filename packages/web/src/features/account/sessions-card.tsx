@@ -15,7 +15,7 @@ import type { UserSession } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { accountKeys } from './keys';
 import { useToast } from '../../lib/toast';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 const when = (iso: string) => formatDateTime(iso);
 

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { auditEntityLabels, messages, type AuditEntity } from '@asa/domain';
 import { BotPage } from '../../components/bot-page';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { AuditChanges } from './audit-changes';
 import { AuditFilterBar } from './audit-filters';

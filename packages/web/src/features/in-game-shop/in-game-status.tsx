@@ -11,8 +11,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { api, data } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'never');
 
 /** Per server read: the chat reader's state; and the latest in-game commands with their outcome. */
 export function InGameStatus({ botId }: { botId: number }) {

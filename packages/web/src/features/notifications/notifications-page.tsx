@@ -10,7 +10,7 @@ import { sessionKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 export default function NotificationsPage() {
   const { notifications } = useSession();

@@ -4,7 +4,7 @@ import type { Player } from '@asa/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useKitNames } from './use-vouchers';
 import { useBuyLimitReset, type BuyLimitReset } from './use-buy-limit-reset';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 const ALL = 'all';
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { CreditHistoryEntry } from '@asa/domain';
-import { formatDate, formatDateTime } from '../../lib/format-date';
+import { formatDate, formatDateTime } from '../../lib/format';
 
 const W = 560;
 const H = 140;

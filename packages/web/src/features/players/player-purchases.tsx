@@ -15,7 +15,7 @@ import { usePurchasesPage } from '../purchases/use-purchases';
 import { PurchaseDetailDialog } from '../purchases/purchase-detail-dialog';
 import { PurchaseStatusChip } from '../purchases/purchase-status-chip';
 import { purchaseKit, purchasePrice } from '../purchases/purchase-format';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 const LAST = 10;
 

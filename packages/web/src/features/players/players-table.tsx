@@ -5,6 +5,7 @@ import { messages, PAGE_SIZES, type Player } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { api, data } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
+import { formatNumber } from '../../lib/format';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
 import { CsvExportButton } from '../../components/csv-export-button';
@@ -83,7 +84,7 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
           noResultsOverlayLabel: messages.noMatches,
           // a large instance's total is counted only so far past the page: "more than" then
           paginationDisplayedRows: ({ from, to, count }) =>
-            `${from}–${to} of ${page.data?.totalExact === false ? 'more than ' : ''}${count.toLocaleString('en-US')}`,
+            `${from}–${to} of ${page.data?.totalExact === false ? 'more than ' : ''}${formatNumber(count)}`,
         }}
       />
       {editing && (

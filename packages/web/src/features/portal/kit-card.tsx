@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typog
 import Inventory2 from '@mui/icons-material/Inventory2';
 import { kitTypeLabels } from '@asa/domain';
 import type { PortalKit } from '@asa/domain';
-import { formatDate, formatDateTime } from '../../lib/format-date';
+import { formatDate, formatDateTime } from '../../lib/format';
 
 export interface KitCardProps {
   kit: PortalKit;

@@ -1,5 +1,5 @@
 import type { PurchaseView } from '@asa/domain';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 export interface OrderOutcome {
   severity: 'success' | 'info' | 'warning' | 'error';

@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { orderReason, purchaseStatusLabel, type PurchaseView } from '@asa/domain';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 const colors = {
   delivered: 'success',

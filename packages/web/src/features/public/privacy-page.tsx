@@ -1,7 +1,8 @@
-import { storageNote } from '../../components/cookie-consent';
+import { useCommonT } from '../../lib/common-texts';
 import { TextPage } from './text-page';
 
 export default function PrivacyPage() {
+  const storageNote = useCommonT()('cookies.storageNote');
   return (
     <TextPage
       title="Data Privacy Policy"

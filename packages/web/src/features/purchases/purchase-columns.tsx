@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { PurchaseView } from '@asa/domain';
 import { purchaseKit, purchasePrice, purchaseSource, retryable } from './purchase-format';
 import { PurchaseStatusChip } from './purchase-status-chip';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 /** Columns of the Purchases log; sorting is off because paging happens on the server. */
 export function purchaseColumns(a: {

@@ -1,5 +1,5 @@
 import { openPurchaseStatuses, type PurchaseResolution, type PurchaseView } from '@asa/domain';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 /** The owner's decisions on a purchase in state `unknown`, as their buttons read. */
 export const resolutionLabels: Record<PurchaseResolution, string> = {

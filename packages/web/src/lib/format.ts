@@ -1,0 +1,71 @@
+/**
+ * The one formatting helper of the web app (issue 27): numbers, credits, dates and relative times through
+ * `Intl` in the chosen language (`lib/i18n.ts`), in the browser's region of it when it has one (an en-GB
+ * browser keeps day-month dates in English; German is de-DE unless the browser says de-AT or de-CH).
+ * Never `toLocaleString()` or `Intl.*` elsewhere: the lint rule `asa/no-bare-locale-format` fails on them.
+ */
+import { currentLanguage } from './i18n';
+
+/** The BCP 47 tag to format with: the browser's first tag of the chosen language, else the language. */
+export function formatLocale(): string {
+  const lang = currentLanguage();
+  const tags = typeof navigator !== 'undefined' ? (navigator.languages ?? []) : [];
+  return tags.find((t) => t.toLowerCase().split('-')[0] === lang) ?? lang;
+}
+
+type Formats = {
+  number: Intl.NumberFormat;
+  dateTime: Intl.DateTimeFormat;
+  date: Intl.DateTimeFormat;
+  relative: Intl.RelativeTimeFormat;
+};
+let cache: { locale: string; f: Formats } | null = null;
+function formats(): Formats {
+  const locale = formatLocale();
+  if (cache?.locale !== locale)
+    cache = {
+      locale,
+      f: {
+        number: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+        dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+        date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+        relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+      },
+    };
+  return cache.f;
+}
+
+const parse = (v: string | number | Date) => (v instanceof Date ? v : new Date(v));
+
+/** 1234.5 -> "1,234.5" (en), "1.234,5" (de). */
+export const formatNumber = (n: number) => formats().number.format(n);
+
+/** A credit amount (whole credits): "1,500" (en), "1.500" (de); the word "credits" comes from the catalogue. */
+export const formatCredits = (n: number) => formats().number.format(Math.trunc(n));
+
+/** "26 Nov 2026, 14:05" (en-GB), "Nov 26, 2026, 2:05 PM" (en-US), "26.11.2026, 14:05" (de-DE). */
+export const formatDateTime = (v: string | number | Date) => formats().dateTime.format(parse(v));
+
+/** "26 Nov 2026" (en-GB), "Nov 26, 2026" (en-US), "26.11.2026" (de-DE). */
+export const formatDate = (v: string | number | Date) => formats().date.format(parse(v));
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+/** "in 5 minutes", "2 hours ago" (en); "in 5 Minuten", "vor 2 Stunden" (de). */
+export function formatRelative(v: string | number | Date, now = Date.now()): string {
+  const seconds = Math.round((parse(v).getTime() - now) / 1000);
+  const [unit, size] = units.find(([, s]) => Math.abs(seconds) >= s) ?? units[units.length - 1]!;
+  return formats().relative.format(Math.round(seconds / size), unit);
+}
+
+/** The time zones the browser knows (the voting pages' picker), empty where it has no list. */
+export function timeZones(): string[] {
+  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+}
