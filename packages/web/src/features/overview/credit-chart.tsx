@@ -13,7 +13,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { creditSourceLabels, creditSources, type Overview } from '@asa/domain';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, formatNumber } from '../../lib/format';
 
 type Bucket = Overview['buckets'][number];
 
@@ -32,7 +32,7 @@ const dayOf = (iso: string) => formatDate(`${iso}T12:00:00Z`);
 const created = (b: Bucket) => creditSources.reduce((n, s) => n + b[s], 0);
 /** What left through the shop, refunds given back. */
 const netSpent = (b: Bucket) => Math.max(0, b.spent - b.refunded);
-const fmt = (n: number) => n.toLocaleString();
+const fmt = formatNumber;
 
 /**
  * Credits created per source (stacked) next to credits spent, per day or week: a hand-made SVG (no chart

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../lib/format';
 import {
   Alert,
   Box,
@@ -27,7 +28,7 @@ import { RangeBar } from './range-bar';
 import { StatCard } from './stat-card';
 import { useOverview, useRangeParams } from './use-overview';
 
-const fmt = (n: number) => n.toLocaleString();
+const fmt = formatNumber;
 
 function duration(seconds: number | null): string {
   if (seconds === null) return 'none delivered';
