@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { creditHistory, purchaseCommands, purchases, servers } from '../../db/schema';
+import { coupons, creditHistory, kitStock, purchaseCommands, purchases, servers } from '../../db/schema';
 import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake-server';
-import { buyKit } from './engine';
+import { buyKit, resolvePurchase, retryPurchase, ShopError } from './engine';
 import { createShopWorld, group, RCON_PASSWORD, type ShopWorld } from './fixtures';
 import { expireWaiting, runDeliveryQueue } from './queue';
 
@@ -217,5 +217,215 @@ describe('delivery queue property', () => {
           : { seed: Number(process.env.PROPERTY_SEED ?? 20261123) }),
       },
     );
+  }, 600_000);
+});
+
+/**
+ * Property: coupons, timed sales and stock through buys, failed deliveries (refunded), owner retries and
+ * crashes mid-command (`unknown`: the owner refunds, marks delivered or sends again), in any order. After
+ * every run: each balance is its start plus the sum of its history, no balance below 0, each coupon's
+ * `uses` is the number of purchases holding a use and within its limits, each stock counter is the number
+ * of purchases holding a unit and within the stock.
+ */
+type PromoOp =
+  | { kind: 'buy'; player: number; kit: number; coupon: number; outcome: 'ok' | 'fail' | 'hang' }
+  | { kind: 'retry'; pick: number; outcome: 'ok' | 'fail' }
+  | { kind: 'decide'; pick: number; action: 'refund' | 'mark-delivered' | 'send-again' }
+  | { kind: 'advance'; minutes: number };
+const outcome = fc.constantFrom('ok' as const, 'ok' as const, 'fail' as const, 'hang' as const);
+const promoOp: fc.Arbitrary<PromoOp> = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('buy' as const),
+      player: fc.nat(5),
+      kit: fc.nat(2),
+      coupon: fc.nat(2),
+      outcome,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('retry' as const),
+      pick: fc.nat(),
+      outcome: fc.constantFrom('ok' as const, 'fail' as const),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('decide' as const),
+      pick: fc.nat(),
+      action: fc.constantFrom('refund' as const, 'mark-delivered' as const, 'send-again' as const),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('advance' as const), minutes: fc.integer({ min: 1, max: 90 }) }),
+  },
+);
+
+describe('promotions property', () => {
+  it('coupons, sales, stock, refunds, retries and crashes keep balances, uses and stock consistent', async () => {
+    let promoRound = 0;
+    // what the schedules reached (the property must have met refunds, crashes and refusals to mean much)
+    const seen = new Set<string>();
+    const fake = await startFakeRcon({ password: RCON_PASSWORD });
+    const [srv] = await w.t.ctx.db
+      .insert(servers)
+      .values({
+        botId: w.botId,
+        name: 'Promo',
+        ip: fake.host,
+        rconPort: fake.port,
+        rconPassword: w.t.ctx.secrets.encrypt(RCON_PASSWORD),
+      })
+      .returning();
+    const realNow = w.t.ctx.now;
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.array(promoOp, { minLength: 20, maxLength: 50 }), async (ops) => {
+          promoRound++;
+          const t0 = Date.parse('2040-01-01T00:00:00Z') + promoRound * 86_400_000;
+          let clock = t0;
+          w.t.ctx.now = () => new Date(clock);
+          const eos = (i: number) =>
+            `0005${String(promoRound).padStart(4, '0')}${String(i).padStart(24, '0')}`;
+          const START = 400;
+          const people = [];
+          for (let i = 0; i < 6; i++) people.push(await w.addPlayer({ eosId: eos(i), credits: START }));
+          fake.options.players = people.map((p, i) => ({ name: `q${i}`, eosId: eos(i) }));
+          const tag = `P${promoRound}`;
+          const kitRows = [
+            await w.addKit({
+              price: 50,
+              salePercent: 40,
+              saleFrom: new Date(t0 + 2 * 3_600_000),
+              saleTo: new Date(t0 + 4 * 3_600_000),
+              itemGroups: [group(0, 'G', [`${tag}a {eos_id}`])],
+            }),
+            await w.addKit({ price: 30, stock: 6, itemGroups: [group(0, 'G', [`${tag}b {eos_id}`])] }),
+            await w.addKit({ price: 20, itemGroups: [group(0, 'G', [`${tag}c {eos_id}`])] }),
+          ];
+          const [limited, perPlayer] = await w.t.ctx.db
+            .insert(coupons)
+            .values([
+              { botId: w.botId, code: `${tag}HALF`, kind: 'percent', amount: 50, maxUses: 5 },
+              {
+                botId: w.botId,
+                code: `${tag}FIX`,
+                kind: 'fixed',
+                amount: 15,
+                maxUsesPerPlayer: 1,
+                stackable: true,
+              },
+            ])
+            .returning();
+          const codes = [undefined, limited!.code, perPlayer!.code];
+          const ids: number[] = [];
+          const setOutcome = (o: 'ok' | 'fail' | 'hang') => {
+            fake.options.failAll = o === 'fail' ? 'Permission denied' : undefined;
+            fake.options.hangUpOn = o === 'hang' ? (c) => c.startsWith(tag) : undefined;
+          };
+          const expected = (e: unknown) => {
+            if (!(e instanceof ShopError)) throw e;
+            seen.add(e.code);
+          };
+          const withStatus = async (statuses: string[]) =>
+            (
+              await w.t.ctx.db
+                .select({ id: purchases.id })
+                .from(purchases)
+                .where(
+                  and(inArray(purchases.id, ids.length ? ids : [0]), inArray(purchases.status, statuses)),
+                )
+            ).map((r) => r.id);
+          for (const op of ops) {
+            if (op.kind === 'advance') clock += op.minutes * 60_000;
+            else if (op.kind === 'buy') {
+              setOutcome(op.outcome);
+              await buyKit(w.t.ctx, {
+                botId: w.botId,
+                playerId: people[op.player]!.id,
+                kitId: kitRows[op.kit]!.id,
+                serverId: srv!.id,
+                source: 'api',
+                actor: 'property',
+                coupon: codes[op.coupon],
+              }).then((v) => ids.push(v.id), expected);
+            } else if (op.kind === 'retry') {
+              const failed = await withStatus(['failed', 'expired']);
+              if (!failed.length) continue;
+              setOutcome(op.outcome);
+              const id = failed[op.pick % failed.length]!;
+              await retryPurchase(w.t.ctx, { botId: w.botId, purchaseId: id, actor: 'o' }).catch(expected);
+            } else {
+              const open = await withStatus(['unknown']);
+              if (!open.length) continue;
+              setOutcome('ok');
+              const id = open[op.pick % open.length]!;
+              await resolvePurchase(w.t.ctx, {
+                botId: w.botId,
+                purchaseId: id,
+                action: op.action,
+                actor: 'o',
+              });
+            }
+          }
+          const rows = await w.t.ctx.db
+            .select()
+            .from(purchases)
+            .where(inArray(purchases.id, ids.length ? ids : [0]));
+          for (const person of people) {
+            const history = await w.history(person.id);
+            const after = await w.player(person.id);
+            expect(after.credits).toBe(START + history.reduce((s, h) => s + h.amount, 0));
+            expect(after.credits).toBeGreaterThanOrEqual(0);
+          }
+          for (const r of rows) {
+            seen.add(r.status);
+            if (r.couponId !== null && r.refunded) seen.add('coupon refunded');
+            if (r.kitId === kitRows[1]!.id && r.refunded) seen.add('stock refunded');
+            const given = r.refunded;
+            expect([r.id, r.couponCounted]).toEqual([r.id, r.couponId !== null && !given]);
+            expect([r.id, r.stockPeriod !== null]).toEqual([r.id, r.kitId === kitRows[1]!.id && !given]);
+          }
+          for (const c of [limited!, perPlayer!]) {
+            const now = (await w.t.ctx.db.select().from(coupons).where(eq(coupons.id, c.id)))[0]!;
+            const holding = rows.filter((r) => r.couponId === c.id && r.couponCounted);
+            expect(now.uses).toBe(holding.length);
+            if (c.maxUses) expect(now.uses).toBeLessThanOrEqual(c.maxUses);
+            for (const person of people)
+              expect(holding.filter((r) => r.playerId === person.id).length).toBeLessThanOrEqual(
+                c.maxUsesPerPlayer || Infinity,
+              );
+          }
+          const stock = await w.t.ctx.db.select().from(kitStock).where(eq(kitStock.kitId, kitRows[1]!.id));
+          const sold = stock.reduce((s, x) => s + x.sold, 0);
+          expect(sold).toBe(rows.filter((r) => r.stockPeriod !== null).length);
+          expect(sold).toBeGreaterThanOrEqual(0);
+          expect(sold).toBeLessThanOrEqual(6);
+        }),
+        {
+          numRuns: Number(process.env.PROPERTY_RUNS ?? 4),
+          ...(process.env.PROPERTY_SEED === 'random'
+            ? {}
+            : { seed: Number(process.env.PROPERTY_SEED ?? 20261126) }),
+        },
+      );
+      for (const s of [
+        'delivered',
+        'failed',
+        'coupon refunded',
+        'stock refunded',
+        'sold_out',
+        'coupon_used_up',
+      ])
+        expect([s, seen.has(s)]).toEqual([s, true]);
+    } finally {
+      w.t.ctx.now = realNow;
+      await fake.close();
+    }
   }, 600_000);
 });
