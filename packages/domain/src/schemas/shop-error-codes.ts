@@ -33,5 +33,7 @@ export const shopErrorCodes = [
   'rank_not_held',
   'trading_not_allowed',
   'trade_with_self',
+  'gift_to_self',
+  'gifts_not_available',
 ] as const;
 export type ShopErrorCode = (typeof shopErrorCodes)[number];
