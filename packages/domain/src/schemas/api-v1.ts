@@ -3,6 +3,7 @@ import { id } from './common';
 import { messages } from './messages';
 import { creditHistoryEntrySchema, playerSchema } from './player';
 import { PurchaseStatus, PurchaseView } from './purchase';
+import { GiftMessage } from './gift';
 
 /**
  * The key API under /api/v1 (API Access, Tier 2): called with `Authorization: BOT <key>`; the key names
@@ -122,6 +123,16 @@ export const apiV1PurchaseBodySchema = z.object({
   serverId: z.number().int().positive().max(2_147_483_647),
   /** The chosen group's index, for Item Choice kits. */
   itemGroupIndex: z.number().int().min(0).max(1000).optional(),
+  /**
+   * A gift: the recipient, a player of the instance by player id (up to 10 digits) or Discord ID (15 to 25
+   * digits), like `playerRef`. The player of `discordId` pays; the recipient gets the kit.
+   */
+  giftTo: z
+    .string()
+    .regex(/^(\d{1,10}|\d{15,25})$/, apiV1Messages.playerRef)
+    .optional(),
+  /** The gift's message (at most GIFT_MESSAGE_MAX characters once cleaned); only with `giftTo`. */
+  giftMessage: GiftMessage,
 });
 export type ApiV1PurchaseBody = z.infer<typeof apiV1PurchaseBodySchema>;
 

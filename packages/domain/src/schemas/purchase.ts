@@ -182,7 +182,13 @@ export const shopMessages = {
     `${player} needs the shop rank ${q(rank)} to receive ${q(kit)}.`,
   giftDiscordRoleRequired: (player: string, kit: string) =>
     `${player} does not have the Discord role needed to receive ${q(kit)}.`,
-  giftBuyLimitReached: (player: string, kit: string, maxBuys: number, period: string, resetsAt: string | null) =>
+  giftBuyLimitReached: (
+    player: string,
+    kit: string,
+    maxBuys: number,
+    period: string,
+    resetsAt: string | null,
+  ) =>
     `${player} has reached the limit of ${maxBuys} purchase${maxBuys === 1 ? '' : 's'} of ${q(kit)}${period}.` +
     (resetsAt ? ` It resets at ${resetsAt}.` : ''),
   giftMissingId: (player: string, kit: string) =>

@@ -5333,6 +5333,11 @@ export interface paths {
                 attempts: number;
                 error: string;
                 idChange: string;
+                gift: {
+                  fromPlayerId: number | null;
+                  fromName: string;
+                  message: string;
+                } | null;
                 createdAt: string;
                 deliveredAt: string | null;
               }[];
@@ -5348,7 +5353,7 @@ export interface paths {
     put?: never;
     /**
      * Buy a kit for a player
-     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice. The same key with a different order (player, kit, server or item group) answers 422 and charges nothing.
+     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice. The same key with a different order (player, kit, server, item group or gift recipient) answers 422 and charges nothing. A gift: `giftTo` names the recipient (player id or Discord ID of a player of the instance; 404 otherwise, 400 `gift_to_self` for the buyer), `giftMessage` an optional message (at most 200 characters, cleaned). The buyer pays (with their rank discount); the recipient must be online and gets the kit; the recipient's rank, Discord role and buy limit apply; a refund goes to the buyer. The answer is the purchase of the recipient (`gift` names the buyer).
      */
     post: {
       parameters: {
@@ -5366,6 +5371,8 @@ export interface paths {
             kitId: number;
             serverId: number;
             itemGroupIndex?: number;
+            giftTo?: string;
+            giftMessage?: string;
           };
         };
       };
@@ -5413,6 +5420,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -5495,6 +5507,11 @@ export interface paths {
                 attempts: number;
                 error: string;
                 idChange: string;
+                gift: {
+                  fromPlayerId: number | null;
+                  fromName: string;
+                  message: string;
+                } | null;
                 createdAt: string;
                 deliveredAt: string | null;
               }[];
@@ -5625,6 +5642,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -5709,6 +5731,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -5996,6 +6023,11 @@ export interface paths {
                 attempts: number;
                 error: string;
                 idChange: string;
+                gift: {
+                  fromPlayerId: number | null;
+                  fromName: string;
+                  message: string;
+                } | null;
                 createdAt: string;
                 deliveredAt: string | null;
               }[];
@@ -6095,6 +6127,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -6181,6 +6218,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
             };
@@ -6796,7 +6838,9 @@ export interface components {
         | 'rank_already_held'
         | 'rank_not_held'
         | 'trading_not_allowed'
-        | 'trade_with_self';
+        | 'trade_with_self'
+        | 'gift_to_self'
+        | 'gifts_not_available';
     };
   };
   responses: {

@@ -63,8 +63,7 @@ export async function retryPurchase(
   const now = ctx.now();
   const settings = kitSettingsOf(bot);
   await ctx.db.transaction(async (tx) => {
-    const both =
-      p.isGift && payer !== null ? await lockBuyerAndRecipient(tx, payer, p.playerId!) : null;
+    const both = p.isGift && payer !== null ? await lockBuyerAndRecipient(tx, payer, p.playerId!) : null;
     const locked = both?.recipient ?? (await lockPlayer(tx, p.playerId!));
     const buyer = both?.buyer ?? locked;
     const [again] = await tx.select().from(purchases).where(eq(purchases.id, p.id)).for('update');

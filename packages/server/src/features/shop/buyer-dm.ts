@@ -60,7 +60,10 @@ export function giftDmTexts(p: PurchaseRow): { recipient: string | null; buyer: 
   if (p.status === 'expired')
     return { recipient: null, buyer: `${order} expired: ${lowerFirst(clause(p.error))}. ${buyerRefund(p)}` };
   if (p.status === 'failed')
-    return { recipient: null, buyer: `${order} could not be delivered: ${clause(p.error)}. ${buyerRefund(p)}` };
+    return {
+      recipient: null,
+      buyer: `${order} could not be delivered: ${clause(p.error)}. ${buyerRefund(p)}`,
+    };
   return { recipient: null, buyer: null };
 }
 
@@ -79,8 +82,20 @@ export function giftDms(
   const key = `${bot.id}:${p.id}:${p.attempts}:${p.status}`;
   const out: QueuedMessage[] = [];
   if (texts.recipient && dmable(recipient))
-    out.push({ id: `gift-dm:recipient:${key}`, botId: bot.id, channelId: '', userId: recipient.discordId, text: texts.recipient });
+    out.push({
+      id: `gift-dm:recipient:${key}`,
+      botId: bot.id,
+      channelId: '',
+      userId: recipient.discordId,
+      text: texts.recipient,
+    });
   if (texts.buyer && dmable(buyer))
-    out.push({ id: `gift-dm:buyer:${key}`, botId: bot.id, channelId: '', userId: buyer.discordId, text: texts.buyer });
+    out.push({
+      id: `gift-dm:buyer:${key}`,
+      botId: bot.id,
+      channelId: '',
+      userId: buyer.discordId,
+      text: texts.buyer,
+    });
   return out;
 }

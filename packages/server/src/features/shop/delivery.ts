@@ -470,8 +470,13 @@ const giverOf = async (db: Db | Tx, p: PurchaseRow) =>
   p.isGift ? await playerOf(db, p.giftFromPlayerId) : undefined;
 
 /** Queues the purchase's log messages (logMessages) in the caller's transaction: once per key. */
-const queueLogs = async (tx: Tx, bot: InstanceRow, p: PurchaseRow, player: PlayerRow | undefined, now: Date) =>
-  queueDiscordMessages(tx, logMessages(bot, p, player, await giverOf(tx, p)), now);
+const queueLogs = async (
+  tx: Tx,
+  bot: InstanceRow,
+  p: PurchaseRow,
+  player: PlayerRow | undefined,
+  now: Date,
+) => queueDiscordMessages(tx, logMessages(bot, p, player, await giverOf(tx, p)), now);
 
 /** Gives back what the purchase took: the credits (refund history row) or the voucher. Answers success. */
 async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string, reason: string): Promise<boolean> {

@@ -25,16 +25,15 @@ async function byKey(ctx: AppContext, botId: number, key: string) {
 }
 
 /**
- * The canonical body of an order: what decides it (buyer, kit, server, chosen group), in a fixed order and
+ * The canonical body of an order: what decides it (buyer, kit, server, chosen group, gift recipient), in a fixed order and
  * shape, hashed (SHA-256, hex). Two calls that mean the same order hash the same.
  */
-export function orderHash(input: Pick<KitOrderInput, 'playerId' | 'kitId' | 'serverId' | 'itemGroupIndex'>) {
-  const canonical = JSON.stringify([
-    input.playerId,
-    input.kitId,
-    input.serverId,
-    input.itemGroupIndex ?? null,
-  ]);
+export function orderHash(
+  input: Pick<KitOrderInput, 'playerId' | 'kitId' | 'serverId' | 'itemGroupIndex' | 'giftTo'>,
+) {
+  const fields = [input.playerId, input.kitId, input.serverId, input.itemGroupIndex ?? null];
+  // a gift's recipient decides the order too (added only for gifts: other orders hash as before)
+  const canonical = JSON.stringify(input.giftTo === undefined ? fields : [...fields, input.giftTo]);
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
 

@@ -60,8 +60,7 @@ export interface KitOrderInput {
 async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
   const gift = input.giftTo !== undefined;
   if (gift && mode !== 'buy') throw new Error('a gift is bought, not redeemed');
-  if (gift && input.giftTo === input.playerId)
-    throw shopError('gift_to_self', 400, shopMessages.giftToSelf);
+  if (gift && input.giftTo === input.playerId) throw shopError('gift_to_self', 400, shopMessages.giftToSelf);
   // a gift's order context is the recipient's (delivery, online check, waiting orders); the buyer pays
   const [context, ranks, giver] = await Promise.all([
     readOrderContext(ctx.db, { ...input, playerId: input.giftTo ?? input.playerId }),
@@ -91,7 +90,20 @@ async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'red
     commandsFor(kit, player, input.itemGroupIndex),
   );
   const buyer = giver ?? player;
-  return { bot, settings, kit, player, buyer, giftTo, server, ranks, commands, templates, itemGroupName, waiting };
+  return {
+    bot,
+    settings,
+    kit,
+    player,
+    buyer,
+    giftTo,
+    server,
+    ranks,
+    commands,
+    templates,
+    itemGroupName,
+    waiting,
+  };
 }
 
 /** Whether a purchase of the instance carries this Idempotency-Key (a plain read: never waits on a lock). */
