@@ -4,6 +4,7 @@ import { couponCodeInput } from './coupon';
 import { messages } from './messages';
 import { creditHistoryEntrySchema, playerSchema } from './player';
 import { PurchaseStatus, PurchaseView } from './purchase';
+import { GiftMessage } from './gift';
 
 /**
  * The key API under /api/v1 (API Access, Tier 2): called with `Authorization: BOT <key>`; the key names
@@ -125,6 +126,16 @@ export const apiV1PurchaseBodySchema = z.object({
   itemGroupIndex: z.number().int().min(0).max(1000).optional(),
   /** A coupon code of the instance (case-insensitive). */
   coupon: couponCodeInput.optional(),
+  /**
+   * A gift: the recipient, a player of the instance by player id (up to 10 digits) or Discord ID (15 to 25
+   * digits), like `playerRef`. The player of `discordId` pays; the recipient gets the kit.
+   */
+  giftTo: z
+    .string()
+    .regex(/^(\d{1,10}|\d{15,25})$/, apiV1Messages.playerRef)
+    .optional(),
+  /** The gift's message (at most GIFT_MESSAGE_MAX characters once cleaned); only with `giftTo`. */
+  giftMessage: GiftMessage,
 });
 export type ApiV1PurchaseBody = z.infer<typeof apiV1PurchaseBodySchema>;
 

@@ -18,3 +18,4 @@ export * from './audit';
 export * from './shop-error-codes';
 export * from './overview';
 export * from './coupon';
+export * from './gift';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
+import { PurchaseGift } from './gift';
 import { commandStatuses, purchaseResolutions, purchaseStatuses } from '../purchase-states';
 
 /** Where a purchase came from. */
@@ -82,6 +83,8 @@ export const PurchaseView = z.object({
    * commands are filled with the player's current ids when sent); '' otherwise.
    */
   idChange: z.string(),
+  /** A gift: the player above is the recipient, this names the buyer (who paid); null otherwise. */
+  gift: PurchaseGift.nullable(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
   /** Only in the answer to a buy: a note for the buyer (e.g. the sale ended before the charge). */
@@ -195,4 +198,22 @@ export const shopMessages = {
   soldOutUntil: (kit: string, at: string) => `${q(kit)} is sold out until ${at}.`,
   salePriceChanged: (shown: number, charged: number) =>
     `The price changed to ${charged} credits (you were shown ${shown}): the sale ${charged > shown ? 'ended' : 'started'} before your order was charged.`,
+  giftToSelf: 'You cannot send a gift to yourself; buy the kit instead.',
+  giftRecipientNotFound: 'The recipient is not a registered player of this community.',
+  giftRankRequired: (player: string, kit: string, rank: string) =>
+    `${player} needs the shop rank ${q(rank)} to receive ${q(kit)}.`,
+  giftDiscordRoleRequired: (player: string, kit: string) =>
+    `${player} does not have the Discord role needed to receive ${q(kit)}.`,
+  giftBuyLimitReached: (
+    player: string,
+    kit: string,
+    maxBuys: number,
+    period: string,
+    resetsAt: string | null,
+  ) =>
+    `${player} has reached the limit of ${maxBuys} purchase${maxBuys === 1 ? '' : 's'} of ${q(kit)}${period}.` +
+    (resetsAt ? ` It resets at ${resetsAt}.` : ''),
+  giftMissingId: (player: string, kit: string) =>
+    `${player} cannot receive ${q(kit)} yet: the kit needs an id they have not registered.`,
+  giftsNotAvailable: 'Gifts are not available in this community.',
 } as const;

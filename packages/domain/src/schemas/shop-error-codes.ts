@@ -43,5 +43,7 @@ export const shopErrorCodes = [
   'coupon_min_price',
   'coupon_not_better',
   'sold_out',
+  'gift_to_self',
+  'gifts_not_available',
 ] as const;
 export type ShopErrorCode = (typeof shopErrorCodes)[number];

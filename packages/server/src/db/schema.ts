@@ -457,11 +457,23 @@ export const purchases = pgTable(
     couponCounted: boolean('coupon_counted').notNull().default(false),
     /** The stock cycle a unit was taken from (null: none, or given back). */
     stockPeriod: timestamp('stock_period', { withTimezone: true, mode: 'date' }),
+    /**
+     * A gift (migration 0023): `playerId` is the recipient (delivery, online check, limits), the buyer who
+     * paid (and gets any refund) is `giftFromPlayerId` (null once deleted) / `giftFromName`.
+     */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftFromPlayerId: integer('gift_from_player_id').references(() => players.id, { onDelete: 'set null' }),
+    giftFromName: text('gift_from_name').notNull().default(''),
+    /** The buyer's message to the recipient (sanitized, at most GIFT_MESSAGE_MAX characters). */
+    giftMessage: text('gift_message').notNull().default(''),
   },
   (t) => [
     index('purchases_coupon_idx')
       .on(t.couponId, t.playerId)
       .where(sql`coupon_id is not null`),
+    index('purchases_gift_from_idx')
+      .on(t.giftFromPlayerId)
+      .where(sql`is_gift`),
     index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc()),
     index('purchases_player_kit_idx').on(t.playerId, t.kitId, t.createdAt),
     index('purchases_open_idx')

@@ -5405,6 +5405,11 @@ export interface paths {
                 attempts: number;
                 error: string;
                 idChange: string;
+                gift: {
+                  fromPlayerId: number | null;
+                  fromName: string;
+                  message: string;
+                } | null;
                 createdAt: string;
                 deliveredAt: string | null;
                 notice?: string;
@@ -5421,7 +5426,7 @@ export interface paths {
     put?: never;
     /**
      * Buy a kit for a player
-     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice. The same key with a different order (player, kit, server or item group) answers 422 and charges nothing.
+     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice. The same key with a different order (player, kit, server, item group or gift recipient) answers 422 and charges nothing. A gift: `giftTo` names the recipient (player id or Discord ID of a player of the instance; 404 otherwise, 400 `gift_to_self` for the buyer), `giftMessage` an optional message (at most 200 characters, cleaned). The buyer pays (with their rank discount); the recipient must be online and gets the kit; the recipient's rank, Discord role and buy limit apply; a refund goes to the buyer. The answer is the purchase of the recipient (`gift` names the buyer).
      */
     post: {
       parameters: {
@@ -5440,6 +5445,8 @@ export interface paths {
             serverId: number;
             itemGroupIndex?: number;
             coupon?: string;
+            giftTo?: string;
+            giftMessage?: string;
           };
         };
       };
@@ -5489,6 +5496,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
               notice?: string;
@@ -5574,6 +5586,11 @@ export interface paths {
                 attempts: number;
                 error: string;
                 idChange: string;
+                gift: {
+                  fromPlayerId: number | null;
+                  fromName: string;
+                  message: string;
+                } | null;
                 createdAt: string;
                 deliveredAt: string | null;
                 notice?: string;
@@ -5707,6 +5724,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
               notice?: string;
@@ -5794,6 +5816,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
               notice?: string;
@@ -6084,6 +6111,11 @@ export interface paths {
                 attempts: number;
                 error: string;
                 idChange: string;
+                gift: {
+                  fromPlayerId: number | null;
+                  fromName: string;
+                  message: string;
+                } | null;
                 createdAt: string;
                 deliveredAt: string | null;
                 notice?: string;
@@ -6188,6 +6220,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
               notice?: string;
@@ -6279,6 +6316,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
               notice?: string;
@@ -7002,7 +7044,9 @@ export interface components {
         | 'coupon_first_purchase'
         | 'coupon_min_price'
         | 'coupon_not_better'
-        | 'sold_out';
+        | 'sold_out'
+        | 'gift_to_self'
+        | 'gifts_not_available';
     };
   };
   responses: {

@@ -11,11 +11,12 @@ import {
   apiV1PurchasePageSchema,
   apiV1VoucherBodySchema,
   apiV1VoucherResultSchema,
+  GIFT_MESSAGE_MAX,
 } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { buyKitOnce, grantVoucher, listPurchases } from '../shop/engine';
+import { buyKitOnce, grantVoucher, listPurchases, ShopError } from '../shop/engine';
 import { apiV1Config, apiV1Security, apiV1Tags } from './route-options';
-import { API_ACTOR, requirePlayer } from './service';
+import { API_ACTOR, findPlayer, requirePlayer } from './service';
 
 const config = apiV1Config;
 const tags = apiV1Tags;
@@ -100,7 +101,12 @@ export const apiV1ShopRoutes =
             `refunded when it expires), \`failed\` (refunded) or \`unknown\`. The \`Idempotency-Key\` header is ` +
             `required: the same key within ${IDEMPOTENCY_WINDOW_HOURS} hours answers the first purchase (with ` +
             'the header `Idempotent-Replayed: true`) and never charges twice. The same key with a different ' +
-            'order (player, kit, server or item group) answers 422 and charges nothing.',
+            'order (player, kit, server, item group or gift recipient) answers 422 and charges nothing. ' +
+            'A gift: `giftTo` names the recipient (player id or Discord ID of a player of the instance; 404 ' +
+            'otherwise, 400 `gift_to_self` for the buyer), `giftMessage` an optional message (at most ' +
+            `${GIFT_MESSAGE_MAX} characters, cleaned). The buyer pays (with their rank discount); the recipient ` +
+            "must be online and gets the kit; the recipient's rank, Discord role and buy limit apply; a refund " +
+            'goes to the buyer. The answer is the purchase of the recipient (`gift` names the buyer).',
           headers: z.object({
             'idempotency-key': z
               .string({ error: shopMessages.idempotencyKeyInvalid })
@@ -113,9 +119,14 @@ export const apiV1ShopRoutes =
       async (req, reply) => {
         const botId = req.apiBot!.id;
         const player = await requirePlayer(ctx.db, botId, req.body.discordId);
+        const { giftTo, giftMessage } = req.body;
+        const recipient = giftTo === undefined ? null : await findPlayer(ctx.db, botId, giftTo);
+        if (giftTo !== undefined && !recipient)
+          throw new ShopError('not_found', 404, shopMessages.giftRecipientNotFound);
         const { purchase, replayed } = await buyKitOnce(ctx, req.headers['idempotency-key'], {
           botId,
           playerId: player.id,
+          ...(recipient ? { giftTo: recipient.id, giftMessage } : {}),
           kitId: req.body.kitId,
           serverId: req.body.serverId,
           itemGroupIndex: req.body.itemGroupIndex,

@@ -10,8 +10,9 @@ import { commandsOf, current, finishDelivered, finishGivenBack, type PurchaseRow
 import { deliverNow } from './queue';
 import { countedPurchases } from './buy-limits';
 import { instanceOrThrow } from './lookups';
-import { charge, lockPlayer, takeVoucher } from './payment';
+import { charge, lockBuyerAndRecipient, lockPlayer, takeVoucher } from './payment';
 import { retakePromotions } from './promotions';
+import { payerOf } from './gifts';
 import { MARKED_DELIVERED, purchaseView } from './views';
 import { shopError, shopNotFound } from './errors';
 import { buyWindow, checkBuyLimit, limitsBuys } from './rules';
@@ -55,12 +56,17 @@ export async function retryPurchase(
   if (p.status !== 'failed' && p.status !== 'expired')
     throw shopError('not_failed', 409, shopMessages.retryNotFailed);
   if (p.playerId === null) throw shopNotFound('Player');
+  // a gift is charged again to its buyer (who got the refund); the recipient's limit still counts
+  const payer = payerOf(p);
+  if (p.refunded && payer === null) throw shopNotFound('Player');
   const server = p.serverId === null ? null : await getServerRow(ctx.db, p.serverId);
   if (!server) throw shopError('server_gone', 409, shopMessages.retryServerGone);
   const now = ctx.now();
   const settings = kitSettingsOf(bot);
   await ctx.db.transaction(async (tx) => {
-    const locked = await lockPlayer(tx, p.playerId!);
+    const both = p.isGift && payer !== null ? await lockBuyerAndRecipient(tx, payer, p.playerId!) : null;
+    const locked = both?.recipient ?? (await lockPlayer(tx, p.playerId!));
+    const buyer = both?.buyer ?? locked;
     const [again] = await tx.select().from(purchases).where(eq(purchases.id, p.id)).for('update');
     if (!again || again.status !== p.status) throw shopError('not_failed', 409, shopMessages.retryNotFailed);
     await ensureCommandRows(tx, again);
@@ -70,17 +76,17 @@ export async function retryPurchase(
     const kit = p.kitId === null ? null : await getKitRow(tx, p.kitId);
     if (again.refunded && !input.ignoreBuyLimit && kit && limitsBuys(kit, settings)) {
       const used = await countedPurchases(tx, locked.id, kit.id, buyWindow(kit.resetAt, now).start);
-      checkBuyLimit(kit, settings, used, now);
+      checkBuyLimit(kit, settings, used, now, p.isGift ? locked.name : undefined);
     }
     if (again.refunded) {
       if (again.usedVoucher) {
         if (again.kitId === null) throw shopError('no_voucher', 409, shopMessages.noVoucher(again.kitName));
-        await takeVoucher(tx, locked, again.kitId, again.kitName);
+        await takeVoucher(tx, buyer, again.kitId, again.kitName);
       } else {
         await charge(
           tx,
           now,
-          locked,
+          buyer,
           again.price,
           again.kitName,
           `Bought kit ${again.kitName} (retry)`,
@@ -88,7 +94,7 @@ export async function retryPurchase(
         );
       }
     }
-    const promo = again.refunded ? await retakePromotions(tx, again, locked, kit, now) : {};
+    const promo = again.refunded ? await retakePromotions(tx, again, buyer, kit, now) : {};
     await tx
       .update(purchaseCommands)
       .set({ status: 'pending', response: '', sentAt: null, answeredAt: null })

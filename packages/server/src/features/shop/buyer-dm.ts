@@ -1,3 +1,4 @@
+import { giftMessageForDiscord } from '@asa/domain';
 import type { InstanceRow } from '../bots/repo';
 import type { QueuedMessage } from '../discord-activity/outbox';
 import type { PlayerRow } from '../players/service';
@@ -31,9 +32,70 @@ export function buyerDmText(p: PurchaseRow): string | null {
  * instance, purchase, attempt and outcome, like the kit log, so a transition queues it once.
  */
 export function buyerDm(bot: InstanceRow, p: PurchaseRow, player: PlayerRow | undefined): QueuedMessage[] {
+  if (p.isGift) return []; // the player is the recipient: giftDms tell both
   if (!player?.discordId || !player.dmNotifications) return [];
   const text = buyerDmText(p);
   if (!text) return [];
   const id = `buyer-dm:${bot.id}:${p.id}:${p.attempts}:${p.status}`;
   return [{ id, botId: bot.id, channelId: '', userId: player.discordId, text }];
+}
+
+/** A player who gets DMs: has a Discord id and did not switch them off. */
+const dmable = (p: PlayerRow | undefined): p is PlayerRow => !!p?.discordId && p.dmNotifications;
+
+/**
+ * The DM texts of a gift in its new state: to the recipient when it arrived (`Dodo sent you "Starter" on
+ * The Island. It has arrived.` and the buyer's message, escaped for Discord); to the buyer when it arrived
+ * after waiting, or failed / expired (with the refund, which goes to the buyer).
+ */
+export function giftDmTexts(p: PurchaseRow): { recipient: string | null; buyer: string | null } {
+  const from = p.giftFromName || 'Someone';
+  const note = p.giftMessage ? ` Their message: "${giftMessageForDiscord(p.giftMessage)}"` : '';
+  const order = `Your gift "${p.kitName}" for ${p.playerName} on ${p.serverName}`;
+  if (p.status === 'delivered')
+    return {
+      recipient: `${from} sent you "${p.kitName}" on ${p.serverName}. It has arrived. Enjoy!${note}`,
+      buyer: p.expiresAt ? `${order} has arrived.` : null,
+    };
+  if (p.status === 'expired')
+    return { recipient: null, buyer: `${order} expired: ${lowerFirst(clause(p.error))}. ${buyerRefund(p)}` };
+  if (p.status === 'failed')
+    return {
+      recipient: null,
+      buyer: `${order} could not be delivered: ${clause(p.error)}. ${buyerRefund(p)}`,
+    };
+  return { recipient: null, buyer: null };
+}
+
+/**
+ * The DMs of a gift (outbox rows keyed like buyerDm, `gift-dm:<to>:...`): each once per transition, only to
+ * players with a Discord id who have not switched DMs off.
+ */
+export function giftDms(
+  bot: InstanceRow,
+  p: PurchaseRow,
+  recipient: PlayerRow | undefined,
+  buyer: PlayerRow | undefined,
+): QueuedMessage[] {
+  if (!p.isGift) return [];
+  const texts = giftDmTexts(p);
+  const key = `${bot.id}:${p.id}:${p.attempts}:${p.status}`;
+  const out: QueuedMessage[] = [];
+  if (texts.recipient && dmable(recipient))
+    out.push({
+      id: `gift-dm:recipient:${key}`,
+      botId: bot.id,
+      channelId: '',
+      userId: recipient.discordId,
+      text: texts.recipient,
+    });
+  if (texts.buyer && dmable(buyer))
+    out.push({
+      id: `gift-dm:buyer:${key}`,
+      botId: bot.id,
+      channelId: '',
+      userId: buyer.discordId,
+      text: texts.buyer,
+    });
+  return out;
 }

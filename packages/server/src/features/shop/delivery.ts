@@ -25,7 +25,8 @@ import { givenBackNotice, refundText, type Digest } from './digest';
 import { releasePromotions } from './promotions';
 import { ShopError } from './errors';
 import { fillCommands } from './rules';
-import { buyerDm, buyerDmText } from './buyer-dm';
+import { buyerDm, buyerDmText, giftDms } from './buyer-dm';
+import { payerOf } from './gifts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type CommandRow = typeof purchaseCommands.$inferSelect;
@@ -431,10 +432,19 @@ async function toWaiting(
  * Kit-log and claim-kit messages and the buyer's DM (outbox) of the purchase in its new state, keyed by
  * purchase, attempt and outcome.
  */
-function logMessages(bot: InstanceRow, p: PurchaseRow, player: PlayerRow | undefined): QueuedMessage[] {
+function logMessages(
+  bot: InstanceRow,
+  p: PurchaseRow,
+  player: PlayerRow | undefined,
+  giver?: PlayerRow,
+): QueuedMessage[] {
   const s = kitSettingsOf(bot);
   const buyer = who(player, p.playerName);
-  const paid = p.usedVoucher ? 'with a voucher' : `for ${p.price} credits`;
+  const paid = p.isGift
+    ? `as a gift from ${p.giftFromName}`
+    : p.usedVoucher
+      ? 'with a voucher'
+      : `for ${p.price} credits`;
   const key = `${bot.id}:${p.id}:${p.attempts}:${p.status}`;
   const out: QueuedMessage[] = [];
   if (s.isKitLoggingEnabled && s.kitLoggingChannelId) {
@@ -452,32 +462,43 @@ function logMessages(bot: InstanceRow, p: PurchaseRow, player: PlayerRow | undef
     const text = `${player?.discordId ? `<@${player.discordId}>` : p.playerName} claimed "${p.kitName}" on ${p.serverName}.`;
     out.push({ id: `claim-kit:${key}`, botId: bot.id, channelId: s.claimKitMessageChannelId, text });
   }
-  out.push(...buyerDm(bot, p, player));
+  out.push(...buyerDm(bot, p, player), ...giftDms(bot, p, player, giver));
   return out;
 }
 
+/** The buyer of a gift (for its DMs), undefined otherwise. */
+const giverOf = async (db: Db | Tx, p: PurchaseRow) =>
+  p.isGift ? await playerOf(db, p.giftFromPlayerId) : undefined;
+
 /** Queues the purchase's log messages (logMessages) in the caller's transaction: once per key. */
-const queueLogs = (tx: Tx, bot: InstanceRow, p: PurchaseRow, player: PlayerRow | undefined, now: Date) =>
-  queueDiscordMessages(tx, logMessages(bot, p, player), now);
+const queueLogs = async (
+  tx: Tx,
+  bot: InstanceRow,
+  p: PurchaseRow,
+  player: PlayerRow | undefined,
+  now: Date,
+) => queueDiscordMessages(tx, logMessages(bot, p, player, await giverOf(tx, p)), now);
 
 /** Gives back what the purchase took: the credits (refund history row) or the voucher. Answers success. */
 async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string, reason: string): Promise<boolean> {
-  if (p.playerId === null) return false;
+  // to whoever paid: a gift's buyer, else the player
+  const payer = payerOf(p);
+  if (payer === null) return false;
   if (p.usedVoucher) {
-    const locked = await playerOf(tx, p.playerId, true);
+    const locked = await playerOf(tx, payer, true);
     if (!locked || p.kitId === null) return false;
     const kitVouchers = changeVouchers(locked.kitVouchers, p.kitId, 1);
-    await tx.update(players).set({ kitVouchers }).where(eq(players.id, p.playerId));
+    await tx.update(players).set({ kitVouchers }).where(eq(players.id, payer));
     return true;
   }
   if (p.price === 0) return true;
-  const row = await creditPlayerInTx(tx, now, p.playerId, { amount: p.price, reason, actor });
+  const row = await creditPlayerInTx(tx, now, payer, { amount: p.price, reason, actor });
   if (!row) return false;
   // a refund returns spent credits; it is not earned income
   await tx
     .update(players)
     .set({ totalCreditsEarned: row.totalCreditsEarned - p.price })
-    .where(eq(players.id, p.playerId));
+    .where(eq(players.id, payer));
   return true;
 }
 
@@ -507,9 +528,10 @@ export async function finishDelivered(
     deliveredAt: now,
     ...released,
   };
-  let msgs = logMessages(bot, row, buyer);
-  if ((msgs.length || buyerDmText(row)) && !buyer && p.playerId !== null)
-    msgs = logMessages(bot, row, await playerOf(ctx.db, p.playerId));
+  const giver = await giverOf(ctx.db, p);
+  let msgs = logMessages(bot, row, buyer, giver);
+  if ((msgs.length || buyerDmText(row) || p.isGift) && !buyer && p.playerId !== null)
+    msgs = logMessages(bot, row, await playerOf(ctx.db, p.playerId), giver);
   const entry = {
     kitId: p.kitId ?? 0,
     kitName: p.kitName,

@@ -25,14 +25,16 @@ async function byKey(ctx: AppContext, botId: number, key: string) {
 }
 
 /**
- * The canonical body of an order: what decides it (buyer, kit, server, chosen group), in a fixed order and
+ * The canonical body of an order: what decides it (buyer, kit, server, chosen group, gift recipient), in a fixed order and
  * shape, hashed (SHA-256, hex). Two calls that mean the same order hash the same.
  */
 export function orderHash(
-  input: Pick<KitOrderInput, 'playerId' | 'kitId' | 'serverId' | 'itemGroupIndex' | 'coupon'>,
+  input: Pick<KitOrderInput, 'playerId' | 'kitId' | 'serverId' | 'itemGroupIndex' | 'coupon' | 'giftTo'>,
 ) {
   const order: unknown[] = [input.playerId, input.kitId, input.serverId, input.itemGroupIndex ?? null];
-  // a coupon is part of the order (appended only when given: the hashes of orders without one stay as they were)
+  // a gift's recipient and a coupon are part of the order (appended only when given: the hashes of orders
+  // without them stay as they were)
+  if (input.giftTo !== undefined) order.push(input.giftTo);
   if (input.coupon?.trim()) order.push({ coupon: input.coupon.trim().toLowerCase() });
   const canonical = JSON.stringify(order);
   return crypto.createHash('sha256').update(canonical).digest('hex');

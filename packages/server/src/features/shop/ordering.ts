@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { shopMessages, type PurchaseSource } from '@asa/domain';
+import { cleanGiftMessage, shopMessages, type PurchaseSource } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { purchaseCommands, purchases } from '../../db/schema';
@@ -12,7 +12,9 @@ import { presenceOf, serverBackoff } from './online';
 import { readOrderContext } from './order-context';
 import { chargeAtOnce } from './charge-at-once';
 import { countedPurchases } from './buy-limits';
-import { charge, lockPlayer, takeVoucher } from './payment';
+import { charge, lockBuyerAndRecipient, lockPlayer, takeVoucher } from './payment';
+import { checkFor } from './gifts';
+import { playerOrThrow } from './lookups';
 import { purchaseView } from './views';
 import { checkCoupon, findCoupon, priceOf, takeCoupon, takeStock } from './promotions';
 import { IdempotencyKeyTaken, shopError, shopNotFound } from './errors';
@@ -25,8 +27,16 @@ export interface KitOrderInput {
   serverId: number;
   /** The chosen group's `index` (Item Choice kits only). */
   itemGroupIndex?: number;
-  /** Discord roles of the buyer (for kits that require one); omitted = none. */
+  /** Discord roles of the buyer, or of a gift's recipient (for kits that require one); omitted = none. */
   memberDiscordRoleIds?: string[];
+  /**
+   * A gift (buyKit only): the recipient's player id (registered in this instance, not the buyer). The buyer
+   * (`playerId`) pays; the recipient must be online and gets the delivery; their rank, Discord role
+   * (`memberDiscordRoleIds`), buy limit and ids apply.
+   */
+  giftTo?: number;
+  /** The gift's message to the recipient (cleaned with cleanGiftMessage; stored on the purchase). */
+  giftMessage?: string;
   source: PurchaseSource;
   actor: string;
   /** Key API `Idempotency-Key` (stored on the purchase; unique per instance). */
@@ -44,30 +54,58 @@ export interface KitOrderInput {
  * are read in parallel (one round trip of waiting); the checks run in the documented order.
  */
 async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
-  const [context, ranks] = await Promise.all([
-    readOrderContext(ctx.db, input),
+  const gift = input.giftTo !== undefined;
+  if (gift && mode !== 'buy') throw new Error('a gift is bought, not redeemed');
+  if (gift && input.giftTo === input.playerId) throw shopError('gift_to_self', 400, shopMessages.giftToSelf);
+  // a gift's order context is the recipient's (delivery, online check, waiting orders); the buyer pays
+  const [context, ranks, giver] = await Promise.all([
+    readOrderContext(ctx.db, { ...input, playerId: input.giftTo ?? input.playerId }),
     listRanks(ctx.db, input.botId),
+    gift ? playerOrThrow(ctx.db, input.botId, input.playerId).catch(() => null) : null,
   ]);
   const { bot, kit, player, server, waiting } = context ?? {};
   if (!bot) throw shopNotFound('Bot instance');
   if (!bot.isShopEnabled) throw shopError('shop_disabled', 403, shopMessages.shopDisabled);
   const settings = kitSettingsOf(bot);
   if (!kit || kit.botId !== bot.id) throw shopNotFound('Kit');
-  if (!player || player.botId !== bot.id) throw shopNotFound('Player');
+  if (gift && !giver) throw shopNotFound('Player');
+  if (!player || player.botId !== bot.id) {
+    if (gift) throw shopError('not_found', 404, shopMessages.giftRecipientNotFound);
+    throw shopNotFound('Player');
+  }
   if (!server || server.botId !== bot.id) throw shopNotFound('Server');
   if (!kit.isEnabled) throw shopError('kit_disabled', 403, shopMessages.kitDisabled(kit.name));
   if (mode === 'buy' && !kit.isBuyable)
     throw shopError('kit_not_buyable', 403, shopMessages.kitNotBuyable(kit.name));
-  checkRoles(kit, settings, player, ranks, input.memberDiscordRoleIds, mode);
+  const giftTo = gift ? player.name : undefined;
+  checkRoles(kit, settings, player, ranks, input.memberDiscordRoleIds, mode, giftTo);
   // the instance's other servers matter only for a kit's server limit
   const limited = settings.enableServerLimits && kit.useServerLimit;
   checkServer(kit, settings, server, limited ? await listServers(ctx.db, bot.id) : [server]);
-  const { commands, templates, itemGroupName } = commandsFor(kit, player, input.itemGroupIndex);
+  const { commands, templates, itemGroupName } = checkFor(gift, player, kit, () =>
+    commandsFor(kit, player, input.itemGroupIndex),
+  );
+  const buyer = giver ?? player;
+  // a coupon is the buyer's (the one who pays): its rank scope is checked on the buyer's ranks
   const code = mode === 'buy' ? input.coupon?.trim() : '';
   const coupon = code
-    ? checkCoupon(await findCoupon(ctx.db, bot.id, code), code, kit, player.roles, ctx.now())
+    ? checkCoupon(await findCoupon(ctx.db, bot.id, code), code, kit, buyer.roles, ctx.now())
     : null;
-  return { bot, settings, kit, player, server, ranks, commands, templates, itemGroupName, waiting, coupon };
+  return {
+    bot,
+    settings,
+    kit,
+    player,
+    buyer,
+    giftTo,
+    server,
+    ranks,
+    commands,
+    templates,
+    itemGroupName,
+    waiting,
+    coupon,
+  };
 }
 
 /** Whether a purchase of the instance carries this Idempotency-Key (a plain read: never waits on a lock). */
@@ -112,6 +150,14 @@ function newPurchase(
     couponDiscount: promo.couponDiscount,
     couponCounted: coupon !== null,
     stockPeriod: promo.stockPeriod,
+    ...(prep.giftTo !== undefined
+      ? {
+          isGift: true,
+          giftFromPlayerId: prep.buyer.id,
+          giftFromName: prep.buyer.name,
+          giftMessage: cleanGiftMessage(input.giftMessage ?? ''),
+        }
+      : {}),
     ...(claim !== null
       ? { leaseOwner: claim, leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: 1 }
       : {}),
@@ -147,6 +193,8 @@ async function chargeOrder(
 ): Promise<{ row: PurchaseRow; cmds: CommandRow[] }> {
   const { kit, settings } = prep;
   const now = ctx.now();
+  // a gift always takes the transaction (two rows locked: the buyer's charge, the recipient's checks)
+  if (prep.giftTo !== undefined) return chargeGift(ctx, input, prep, claim);
   const fast = !input.idempotencyKey && !limitsBuys(kit, settings) && !prep.coupon && kit.stock === null;
   if (mode === 'buy' && fast) {
     const { price } = priceOf(kit, ranksOf(prep.player, prep.ranks), now);
@@ -205,11 +253,57 @@ async function chargeOrder(
   });
 }
 
-/** Whether the player row read before the lock can pay the order (a hint; the charge decides). */
+/**
+ * A gift's charge: one transaction locking the buyer and the recipient (id order); the recipient's rank
+ * and buy limit checked on their locked row, the price (the buyer's rank discount) charged to the locked
+ * buyer; the purchase inserted for the recipient, naming the buyer.
+ */
+async function chargeGift(
+  ctx: AppContext,
+  input: KitOrderInput,
+  prep: Awaited<ReturnType<typeof prepare>>,
+  claim: string | null,
+): Promise<{ row: PurchaseRow; cmds: CommandRow[] }> {
+  const { kit, settings, giftTo } = prep;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const { buyer, recipient } = await lockBuyerAndRecipient(tx, prep.buyer.id, prep.player.id);
+    if (input.idempotencyKey && (await keyTaken(tx, prep.bot.id, input.idempotencyKey)))
+      throw new IdempotencyKeyTaken();
+    checkRoles(kit, settings, recipient, prep.ranks, input.memberDiscordRoleIds, 'buy', giftTo);
+    if (limitsBuys(kit, settings)) {
+      const used = await countedPurchases(tx, recipient.id, kit.id, buyWindow(kit.resetAt, now).start);
+      checkBuyLimit(kit, settings, used, now, giftTo);
+    }
+    const { coupon } = prep;
+    const { price, couponDiscount, notBetter } = priceOf(kit, ranksOf(buyer, prep.ranks), now, coupon);
+    if (coupon && notBetter)
+      throw shopError('coupon_not_better', 409, shopMessages.couponNotBetter(coupon.code));
+    const what = `Gift ${kit.name} for ${recipient.name}`;
+    await charge(tx, now, buyer, price, kit.name, what, input.actor);
+    if (coupon) await takeCoupon(tx, coupon, buyer);
+    const stockPeriod = await takeStock(tx, kit, now);
+    const [row] = await tx
+      .insert(purchases)
+      .values({
+        ...newPurchase(input, { ...prep, buyer }, price, 'buy', claim, now, { couponDiscount, stockPeriod }),
+        playerId: recipient.id,
+        playerName: recipient.name,
+      })
+      .returning();
+    const cmds = await tx
+      .insert(purchaseCommands)
+      .values(newCommands(prep, claim, now).map((c) => ({ ...c, purchaseId: row!.id })))
+      .returning();
+    return { row: row!, cmds: cmds.sort((a, b) => a.position - b.position) };
+  });
+}
+
+/** Whether the buyer's row read before the lock can pay the order (a hint; the charge decides). */
 function canPay(ctx: AppContext, prep: Awaited<ReturnType<typeof prepare>>, mode: 'buy' | 'redeem') {
-  const { kit, player } = prep;
-  if (mode === 'redeem') return (player.kitVouchers.find((v) => v.kitId === kit.id)?.count ?? 0) > 0;
-  return player.credits >= priceOf(kit, ranksOf(player, prep.ranks), ctx.now(), prep.coupon).price;
+  const { kit, buyer } = prep;
+  if (mode === 'redeem') return (buyer.kitVouchers.find((v) => v.kitId === kit.id)?.count ?? 0) > 0;
+  return buyer.credits >= priceOf(kit, ranksOf(buyer, prep.ranks), ctx.now(), prep.coupon).price;
 }
 
 async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
@@ -237,7 +331,8 @@ async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redee
 }
 
 /**
- * Buys a kit for credits and tries to deliver it at once; answers the purchase in its current state
+ * Buys a kit for credits (for the buyer, or with `giftTo` for another player of the instance: a gift) and
+ * tries to deliver it at once; answers the purchase in its current state
  * (delivered, waiting for the buyer / the server, failed, unknown). See docs/shop-engine.md.
  */
 export const buyKit = (ctx: AppContext, input: KitOrderInput) => order(ctx, input, 'buy');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { shopMessages } from '@asa/domain';
 import type { Tx } from '../../db/client';
 import { players } from '../../db/schema';
@@ -12,6 +12,24 @@ export async function lockPlayer(tx: Tx, playerId: number) {
   const [locked] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
   if (!locked) throw shopNotFound('Player');
   return locked;
+}
+
+/**
+ * Locks a gift's buyer and recipient rows in id order in one statement (two gifts between the same players
+ * in opposite directions cannot deadlock): the buyer is charged under their lock, the recipient's limit
+ * counted under theirs.
+ */
+export async function lockBuyerAndRecipient(tx: Tx, buyerId: number, recipientId: number) {
+  const rows = await tx
+    .select()
+    .from(players)
+    .where(inArray(players.id, [buyerId, recipientId]))
+    .orderBy(asc(players.id))
+    .for('update');
+  const buyer = rows.find((r) => r.id === buyerId);
+  const recipient = rows.find((r) => r.id === recipientId);
+  if (!buyer || !recipient) throw shopNotFound('Player');
+  return { buyer, recipient };
 }
 
 /** Takes one voucher of `kitId` from the locked player. */

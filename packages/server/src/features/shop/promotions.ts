@@ -77,6 +77,10 @@ export function checkCoupon(
   return coupon;
 }
 
+/** Purchases paid by this player: their own, and gifts they bought for others (the coupon is the payer's). */
+const paidBy = (playerId: number) =>
+  sql`(case when ${purchases.isGift} then ${purchases.giftFromPlayerId} else ${purchases.playerId} end) = ${playerId}`;
+
 /**
  * Takes one use of the coupon for the locked buyer (call under the buyer's row lock, in the charge
  * transaction): the per-player limit and "first purchase only" are counted under that lock, the total in
@@ -87,13 +91,7 @@ export async function takeCoupon(tx: Tx, coupon: CouponRow, locked: PlayerRow, f
     const [mine] = await tx
       .select({ n: count() })
       .from(purchases)
-      .where(
-        and(
-          eq(purchases.couponId, coupon.id),
-          eq(purchases.playerId, locked.id),
-          eq(purchases.couponCounted, true),
-        ),
-      );
+      .where(and(eq(purchases.couponId, coupon.id), paidBy(locked.id), eq(purchases.couponCounted, true)));
     if ((mine?.n ?? 0) >= coupon.maxUsesPerPlayer)
       throw shopError(
         'coupon_player_limit',
@@ -105,7 +103,7 @@ export async function takeCoupon(tx: Tx, coupon: CouponRow, locked: PlayerRow, f
     const earlier = await tx
       .select({ id: purchases.id })
       .from(purchases)
-      .where(and(eq(purchases.playerId, locked.id), eq(purchases.refunded, false)))
+      .where(and(paidBy(locked.id), eq(purchases.refunded, false)))
       .limit(1);
     if (earlier.length)
       throw shopError('coupon_first_purchase', 409, shopMessages.couponFirstPurchase(coupon.code));

@@ -55,19 +55,25 @@ const periodText: Record<string, string> = { daily: ' per day', weekly: ' per we
 const fmtUtc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Throws when `used` purchases already reach the kit's limit. maxBuys 0 means no limit. */
-export function checkBuyLimit(kit: KitRow, settings: KitRuleSettings, used: number, now: Date) {
+export function checkBuyLimit(
+  kit: KitRow,
+  settings: KitRuleSettings,
+  used: number,
+  now: Date,
+  /** A gift's recipient: the refusal names them. */
+  giftTo?: string,
+) {
   if (!limitsBuys(kit, settings)) return;
   if (used < kit.maxBuys) return;
   const { end } = buyWindow(kit.resetAt, now);
+  const period = periodText[kit.resetAt] ?? '';
+  const resets = end ? fmtUtc(end) : null;
   throw shopError(
     'buy_limit',
     409,
-    shopMessages.buyLimitReached(
-      kit.name,
-      kit.maxBuys,
-      periodText[kit.resetAt] ?? '',
-      end ? fmtUtc(end) : null,
-    ),
+    giftTo !== undefined
+      ? shopMessages.giftBuyLimitReached(giftTo, kit.name, kit.maxBuys, period, resets)
+      : shopMessages.buyLimitReached(kit.name, kit.maxBuys, period, resets),
   );
 }
 
@@ -107,18 +113,28 @@ export function checkRoles(
   ranks: ShopRankRow[],
   memberDiscordRoleIds: string[] | undefined,
   verb: 'buy' | 'redeem',
+  /** A gift's recipient (`player` is theirs, and so are `memberDiscordRoleIds`): the refusal names them. */
+  giftTo?: string,
 ) {
   if (!(settings.enableRoleLimits && kit.useRoleLimit)) return;
   if (kit.requiredRole != null && !player.roles.includes(kit.requiredRole)) {
-    const rank = ranks.find((r) => r.id === kit.requiredRole);
+    const rank = ranks.find((r) => r.id === kit.requiredRole)?.name ?? 'DELETED RANK';
     throw shopError(
       'rank_required',
       403,
-      shopMessages.rankRequired(kit.name, rank?.name ?? 'DELETED RANK', verb),
+      giftTo !== undefined
+        ? shopMessages.giftRankRequired(giftTo, kit.name, rank)
+        : shopMessages.rankRequired(kit.name, rank, verb),
     );
   }
   if (kit.requiredDiscordRoleId && !(memberDiscordRoleIds ?? []).includes(kit.requiredDiscordRoleId))
-    throw shopError('discord_role_required', 403, shopMessages.discordRoleRequired(kit.name, verb));
+    throw shopError(
+      'discord_role_required',
+      403,
+      giftTo !== undefined
+        ? shopMessages.giftDiscordRoleRequired(giftTo, kit.name)
+        : shopMessages.discordRoleRequired(kit.name, verb),
+    );
 }
 
 /** The item group(s) a purchase delivers, by kit type. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import {
   shopMessages,
   type CommandStatus,
@@ -70,6 +70,9 @@ export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): Purch
     attempts: row.attempts,
     error: row.error,
     idChange: row.idChange,
+    gift: row.isGift
+      ? { fromPlayerId: row.giftFromPlayerId, fromName: row.giftFromName, message: row.giftMessage }
+      : null,
     createdAt: row.createdAt.toISOString(),
     deliveredAt: iso(row.deliveredAt),
   };
@@ -96,14 +99,23 @@ export async function purchaseViews(db: AppContext['db'], rows: PurchaseRow[]): 
 export const purchaseView = async (ctx: AppContext, row: PurchaseRow) =>
   toPurchaseView(row, await readCommands(ctx.db, row.id));
 
-/** One page (1-based) of an instance's purchases, newest first, with the total count. */
+/**
+ * One page (1-based) of an instance's purchases, newest first, with the total count; with `playerId`, the
+ * player's purchases and the gifts they sent.
+ */
 export async function listPurchases(
   ctx: AppContext,
   q: { botId: number; playerId?: number; status?: PurchaseStatus; page: number; pageSize: number },
 ): Promise<{ rows: PurchaseView[]; total: number }> {
   const where = and(
     eq(purchases.botId, q.botId),
-    q.playerId === undefined ? undefined : eq(purchases.playerId, q.playerId),
+    // a player's purchases: theirs, and the gifts they sent
+    q.playerId === undefined
+      ? undefined
+      : or(
+          eq(purchases.playerId, q.playerId),
+          and(eq(purchases.isGift, true), eq(purchases.giftFromPlayerId, q.playerId)),
+        ),
     q.status === undefined ? undefined : eq(purchases.status, q.status),
   );
   const page = Math.max(1, Math.floor(q.page));

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopMessages } from '@asa/domain';
+import { servers } from '../../db/schema';
+import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake-server';
+import { listDiscordOutbox } from '../discord-activity/outbox';
+import { buyKit, resolvePurchase, retryPurchase } from './engine';
+import { createShopWorld, group, RCON_PASSWORD, refusal, type ShopWorld } from './fixtures';
+import { ONLINE_CACHE_MS } from './online';
+import { expireWaiting, runDeliveryQueue } from './queue';
+
+/** Gifts (issue 26) against the real TCP RCON fake, the engine's clock moved by hand. */
+let w: ShopWorld;
+let fake: FakeRconServer;
+let serverId: number;
+let clock = Date.parse('2031-03-01T12:00:00Z');
+const tick = (ms: number) => {
+  clock += ms;
+};
+const BUYER_EOS = '0002aaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+const RECIPIENT_EOS = '0002bbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+const online = (eosIds: string[]) => {
+  fake.options.players = eosIds.map((eosId, i) => ({ name: `P${i}`, eosId }));
+  tick(ONLINE_CACHE_MS);
+};
+const run = () => runDeliveryQueue(w.t.ctx, { budgetMs: 20_000 });
+const gives = (prefix: string) => fake.commands.filter((c) => c.startsWith(prefix));
+
+beforeAll(async () => {
+  w = await createShopWorld();
+  w.t.ctx.now = () => new Date(clock);
+  fake = await startFakeRcon({ password: RCON_PASSWORD, players: [] });
+  const [s] = await w.t.ctx.db
+    .insert(servers)
+    .values({
+      botId: w.botId,
+      name: 'Gift Island',
+      ip: fake.host,
+      rconPort: fake.port,
+      rconPassword: w.t.ctx.secrets.encrypt(RCON_PASSWORD),
+    })
+    .returning();
+  serverId = s!.id;
+});
+afterAll(async () => {
+  await w?.close();
+  await fake?.close();
+});
+
+let pairs = 0;
+async function pair(buyerCredits = 500) {
+  pairs++;
+  const buyer = await w.addPlayer({
+    name: 'Dodo',
+    eosId: BUYER_EOS,
+    credits: buyerCredits,
+    discordId: `31000000000000${1000 + pairs}`,
+  });
+  const recipient = await w.addPlayer({
+    name: 'Rex',
+    eosId: RECIPIENT_EOS,
+    credits: 7,
+    discordId: `32000000000000${1000 + pairs}`,
+  });
+  return { buyer, recipient };
+}
+
+const gift = (buyerId: number, recipientId: number, kitId: number, giftMessage?: string) =>
+  buyKit(w.t.ctx, {
+    botId: w.botId,
+    playerId: buyerId,
+    giftTo: recipientId,
+    giftMessage,
+    kitId,
+    serverId,
+    source: 'portal',
+    actor: 'test',
+  });
+
+describe('gifts', () => {
+  it('wait for the recipient (not the buyer) and are delivered once to the recipient', async () => {
+    const { buyer, recipient } = await pair();
+    const kit = await w.addKit({
+      price: 100,
+      itemGroups: [group(0, 'G', ['GiftA {eos_id}', 'GiftB {eos_id}'])],
+    });
+    online([BUYER_EOS]); // the buyer is on the server, the recipient is not
+    const view = await gift(buyer.id, recipient.id, kit.id, 'Happy <@&1> **wipe**\nday');
+    expect(view).toMatchObject({
+      status: 'waiting',
+      playerId: recipient.id,
+      playerName: 'Rex',
+      price: 100,
+      gift: { fromPlayerId: buyer.id, fromName: 'Dodo', message: 'Happy <@&1> **wipe** day' },
+    });
+    expect(gives('Gift')).toEqual([]);
+    expect((await w.player(buyer.id)).credits).toBe(400);
+    expect((await w.player(recipient.id)).credits).toBe(7);
+    tick(31_000);
+    await run();
+    expect((await w.purchase(view.id)).status).toBe('waiting');
+    online([RECIPIENT_EOS]);
+    tick(31_000);
+    await run();
+    await run();
+    expect((await w.purchase(view.id)).status).toBe('delivered');
+    expect(gives('Gift')).toEqual([`GiftA ${RECIPIENT_EOS}`, `GiftB ${RECIPIENT_EOS}`]);
+    expect((await w.player(buyer.id)).credits).toBe(400);
+    expect((await w.player(recipient.id)).boughtKits.map((k) => k.kitId)).toEqual([kit.id]);
+    // both told once: the recipient that it arrived (message escaped), the buyer (it waited)
+    const dms = (await listDiscordOutbox(w.t.ctx.db, w.botId)).filter((m) => m.key.includes(`:${view.id}:`));
+    const toRecipient = dms.filter((m) => m.userId === recipient.discordId);
+    const toBuyer = dms.filter((m) => m.userId === buyer.discordId);
+    expect(toRecipient.map((m) => m.text)).toEqual([
+      `Dodo sent you "${kit.name}" on Gift Island. It has arrived. Enjoy! Their message: ` +
+        '"Happy ‹@\u200b&1\\> \\*\\*wipe\\*\\* day"',
+    ]);
+    expect(toBuyer.map((m) => m.text)).toEqual([
+      `Your gift "${kit.name}" for Rex on Gift Island has arrived.`,
+    ]);
+  });
+
+  it('delivers at once when the recipient is online and the buyer is not', async () => {
+    const { buyer, recipient } = await pair();
+    const kit = await w.addKit({ price: 50, itemGroups: [group(0, 'G', ['Now {eos_id}'])] });
+    online([RECIPIENT_EOS]);
+    const view = await gift(buyer.id, recipient.id, kit.id);
+    expect(view.status).toBe('delivered');
+    expect(gives('Now')).toEqual([`Now ${RECIPIENT_EOS}`]);
+    expect((await w.player(buyer.id)).credits).toBe(450);
+  });
+
+  it('gives the credits of an expired gift back to the buyer, once', async () => {
+    const { buyer, recipient } = await pair();
+    const kit = await w.addKit({ price: 120, itemGroups: [group(0, 'G', ['Late {eos_id}'])] });
+    online([]);
+    const view = await gift(buyer.id, recipient.id, kit.id);
+    expect(view.status).toBe('waiting');
+    tick(25 * 3_600_000);
+    expect(await expireWaiting(w.t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await expireWaiting(w.t.ctx)).toBe(0);
+    expect(await w.purchase(view.id)).toMatchObject({ status: 'expired', refunded: true });
+    expect((await w.player(buyer.id)).credits).toBe(500);
+    expect((await w.player(recipient.id)).credits).toBe(7);
+    const refunds = (await w.history(buyer.id)).filter((h) => h.reason.startsWith('Refund'));
+    expect(refunds.map((h) => h.amount)).toEqual([120]);
+    expect(await w.history(recipient.id)).toEqual([]);
+    // a retry charges the buyer again, not the recipient
+    online([RECIPIENT_EOS]);
+    const again = await retryPurchase(w.t.ctx, { botId: w.botId, purchaseId: view.id, actor: 'owner' });
+    expect(again.status).toBe('delivered');
+    expect((await w.player(buyer.id)).credits).toBe(380);
+    expect((await w.player(recipient.id)).credits).toBe(7);
+  });
+
+  it("gives a failed gift and the owner's refund of an unknown gift back to the buyer", async () => {
+    const { buyer, recipient } = await pair();
+    const kit = await w.addKit({ price: 30, itemGroups: [group(0, 'G', ['Refuse {eos_id}'])] });
+    online([RECIPIENT_EOS]);
+    fake.options.responses = { [`Refuse ${RECIPIENT_EOS}`]: 'Permission denied' };
+    const failed = await gift(buyer.id, recipient.id, kit.id);
+    expect(failed).toMatchObject({ status: 'failed', refunded: true });
+    expect((await w.player(buyer.id)).credits).toBe(500);
+    const dm = (await listDiscordOutbox(w.t.ctx.db, w.botId)).filter(
+      (m) => m.key.includes(`:${failed.id}:`) && m.userId === buyer.discordId,
+    );
+    expect(dm.map((m) => m.text)).toEqual([
+      `Your gift "${kit.name}" for Rex on Gift Island could not be delivered: Permission denied. Your 30 credits were refunded.`,
+    ]);
+    fake.options.responses = {};
+    const hang = await w.addKit({ price: 40, itemGroups: [group(0, 'G', ['Hang {eos_id}'])] });
+    fake.options.hangUpOn = (c) => c.startsWith('Hang');
+    try {
+      const unknown = await gift(buyer.id, recipient.id, hang.id);
+      expect(unknown.status).toBe('unknown');
+      expect((await w.player(buyer.id)).credits).toBe(460);
+      const refunded = await resolvePurchase(w.t.ctx, {
+        botId: w.botId,
+        purchaseId: unknown.id,
+        action: 'refund',
+        actor: 'owner',
+      });
+      expect(refunded).toMatchObject({ status: 'failed', refunded: true });
+      await refusal(
+        resolvePurchase(w.t.ctx, {
+          botId: w.botId,
+          purchaseId: unknown.id,
+          action: 'refund',
+          actor: 'owner',
+        }),
+      );
+    } finally {
+      fake.options.hangUpOn = undefined;
+    }
+    expect((await w.player(buyer.id)).credits).toBe(500);
+    expect((await w.player(recipient.id)).credits).toBe(7);
+  });
+
+  it("applies the recipient's buy limit and rank, naming the recipient", async () => {
+    await w.setSettings('kitSettings', { enableBuyLimits: true, enableRoleLimits: true });
+    const { buyer, recipient } = await pair();
+    const kit = await w.addKit({
+      price: 10,
+      useBuyLimit: true,
+      maxBuys: 1,
+      resetAt: 'daily',
+      itemGroups: [group(0, 'G', ['Lim {eos_id}'])],
+    });
+    online([RECIPIENT_EOS, BUYER_EOS]);
+    // the buyer's own purchase does not count for the recipient
+    await buyKit(w.t.ctx, {
+      botId: w.botId,
+      playerId: buyer.id,
+      kitId: kit.id,
+      serverId,
+      source: 'portal',
+      actor: 't',
+    });
+    expect((await gift(buyer.id, recipient.id, kit.id)).status).toBe('delivered');
+    const e = await refusal(gift(buyer.id, recipient.id, kit.id));
+    expect(e.code).toBe('buy_limit');
+    expect(e.message).toBe(
+      shopMessages.giftBuyLimitReached('Rex', kit.name, 1, ' per day', '2031-03-03 00:00 UTC'),
+    );
+    expect(e.message.startsWith('Rex has reached the limit of 1 purchase')).toBe(true);
+    const vip = await w.addKit({ price: 10, useRoleLimit: true, requiredRole: w.ranks.vip });
+    const r = await refusal(gift(buyer.id, recipient.id, vip.id));
+    expect(r.code).toBe('rank_required');
+    expect(r.message).toBe(shopMessages.giftRankRequired('Rex', vip.name, 'VIP'));
+    expect((await w.player(buyer.id)).credits).toBe(480);
+  });
+
+  it('refuses a gift to yourself and to a player of another instance, charging nothing', async () => {
+    const { buyer } = await pair();
+    const kit = await w.addKit({ price: 10 });
+    const self = await refusal(gift(buyer.id, buyer.id, kit.id));
+    expect(self).toMatchObject({ code: 'gift_to_self', status: 400 });
+    const other = await w.t.ctx.db.$count(servers); // any id that is no player of this instance
+    const missing = await refusal(gift(buyer.id, 10_000_000 + other, kit.id));
+    expect(missing).toMatchObject({
+      code: 'not_found',
+      status: 404,
+      message: shopMessages.giftRecipientNotFound,
+    });
+    expect((await w.player(buyer.id)).credits).toBe(500);
+  });
+});
