@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -601,20 +602,18 @@ export const inGameLinkCodes = pgTable(
   ],
 );
 
-/** Audit of EOS links made in game and unlinks from the dashboard. */
-export const inGameLinkEvents = pgTable(
-  'in_game_link_events',
+/**
+ * A version per instance and list (`servers`), bumped by a database trigger on every write to the list's
+ * table (migration 0017): list reads answer an unchanged list from a kept copy with an ETag / 304.
+ */
+export const listVersions = pgTable(
+  'list_versions',
   {
-    id: serial('id').primaryKey(),
-    botId: botRef(),
-    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
-    /** link | unlink */
-    action: text('action').notNull(),
-    eosId: text('eos_id').notNull().default(''),
-    actor: text('actor').notNull().default(''),
-    createdAt: createdAt(),
+    botId: integer('bot_id').notNull(),
+    list: text('list').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
-  (t) => [index('in_game_link_events_bot_idx').on(t.botId, t.createdAt)],
+  (t) => [primaryKey({ name: 'list_versions_pk', columns: [t.botId, t.list] })],
 );
 
 /**

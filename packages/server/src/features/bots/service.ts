@@ -105,8 +105,14 @@ export async function limitsOf(
  * Is this feature effective for this instance now: switched on and included in the owner's current tier
  * (the domain's tier rule table). Route guards, jobs, the bot and the portal all ask this.
  */
-export async function featureOn(ctx: AppContext, row: InstanceRow, feature: TierFeature): Promise<boolean> {
-  return isFeatureEffective(feature, await ownerTier(ctx, row), toBotInstance(ctx, row));
+export async function featureOn(
+  ctx: AppContext,
+  row: InstanceRow,
+  feature: TierFeature,
+  /** The row's settings when the caller has them already (toBotInstance decrypts them). */
+  bot: BotInstance = toBotInstance(ctx, row),
+): Promise<boolean> {
+  return isFeatureEffective(feature, await ownerTier(ctx, row), bot);
 }
 
 /** The rows for which `featureOn` answers true (in order). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { listDiscordOutbox } from '../discord-activity/outbox';
-import { inGameLinkEvents, kits } from '../../db/schema';
+import { kits } from '../../db/schema';
 import { insertKit, itemGroup } from '../../db/factories';
 import { createLinkCode } from './service';
 import { addPlayer, createInGameWorld, EOS, type InGameWorld } from './test-world';
@@ -11,6 +11,16 @@ beforeAll(async () => {
   w = await createInGameWorld();
 });
 afterAll(async () => w?.close());
+
+/** The audit log's rows about a player's EOS link, as the /auditLog page reads them. */
+async function linkAudit(playerId: number) {
+  const res = await w.t.call('owner', { url: `/api/audit/list/${w.botId}?entity=player` });
+  expect(res.statusCode).toBe(200);
+  type Entry = { entityId: string; action: string; actorName: string; before: object; after: object };
+  return (res.json() as { entries: Entry[] }).entries.filter(
+    (e) => e.entityId === String(playerId) && ['link', 'unlink'].includes(e.action),
+  );
+}
 
 const gives = () => w.fake.commands.filter((c) => c.startsWith('GiveItem'));
 
@@ -33,11 +43,16 @@ describe('in-game shop end to end (TCP RCON fake, chat buffer cleared on read)',
     const linked = await w.player(alice.id);
     expect(linked.eosId).toBe(EOS.alice); // stored lower-cased
     expect(linked.eosLinkedAt).not.toBeNull();
-    const audit = await w.t.ctx.db
-      .select()
-      .from(inGameLinkEvents)
-      .where(eq(inGameLinkEvents.playerId, alice.id));
-    expect(audit).toEqual([expect.objectContaining({ action: 'link', eosId: EOS.alice })]);
+    // audited in the one audit log (the /auditLog page's API), the game name as the actor
+    expect(await linkAudit(alice.id)).toEqual([
+      expect.objectContaining({
+        action: 'link',
+        entity: 'player',
+        actorName: 'In-game (Alice W)',
+        before: { eosId: '' },
+        after: { eosId: EOS.alice },
+      }),
+    ]);
     // a used code does not work twice
     w.say('Alice W', `+link ${code}`);
     await w.run();
@@ -171,12 +186,10 @@ describe('in-game shop end to end (TCP RCON fake, chat buffer cleared on read)',
     expect((await w.t.call('stranger', { method: 'POST', url: unlinkUrl })).statusCode).toBe(403);
     const res = await w.t.call('owner', { method: 'POST', url: unlinkUrl });
     expect(res.json()).toEqual({ eosId: '', linkedAt: null });
-    const audit = await w.t.ctx.db
-      .select()
-      .from(inGameLinkEvents)
-      .where(eq(inGameLinkEvents.playerId, alice!.playerId!));
-    expect(audit.map((a) => a.action)).toEqual(['link', 'unlink']);
-    expect(audit[1]!.actor).toContain('Demo Owner');
+    const audit = await linkAudit(alice!.playerId!);
+    expect(audit.map((a) => a.action)).toEqual(['unlink', 'link']); // newest first
+    expect(audit[0]).toMatchObject({ before: { eosId: EOS.alice }, after: { eosId: '' } });
+    expect(audit[0]!.actorName).toBe('Demo Owner');
     // unlinked: the next command asks to link again
     w.setOnline([{ name: 'Alice W', eosId: EOS.alice }]);
     w.say('Alice W', '+bal');

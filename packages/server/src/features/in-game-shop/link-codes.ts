@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { inGameLinkCodes, inGameLinkEvents, players } from '../../db/schema';
+import { inGameLinkCodes, players } from '../../db/schema';
+import { recordAudit } from '../audit/service';
 
 /** A link code is valid this long. */
 export const LINK_CODE_TTL_MS = 15 * 60_000;
@@ -79,19 +80,26 @@ export async function linkWithCode(
     )
     .limit(1);
   if (other) return { kind: 'taken', playerName: other.name };
+  const [before] = await tx
+    .select({ eosId: players.eosId })
+    .from(players)
+    .where(eq(players.id, taken.playerId))
+    .for('update');
   const [player] = await tx
     .update(players)
     .set({ eosId, eosLinkedAt: input.now })
     .where(eq(players.id, taken.playerId))
     .returning({ id: players.id, name: players.name });
-  if (!player) return { kind: 'bad_code' };
-  await tx.insert(inGameLinkEvents).values({
+  if (!player || !before) return { kind: 'bad_code' };
+  await recordAudit(tx, {
     botId: input.botId,
-    playerId: player.id,
+    entity: 'player',
+    entityId: player.id,
     action: 'link',
-    eosId,
-    actor: input.actor,
-    createdAt: input.now,
+    before: { eosId: before.eosId },
+    after: { eosId },
+    actorUserId: null,
+    actorName: input.actor,
   });
   return { kind: 'linked', playerId: player.id, playerName: player.name };
 }
@@ -105,8 +113,11 @@ export async function linkOf(ctx: AppContext, botId: number, playerId: number) {
   return p ? { eosId: p.eosId, linkedAt: p.linkedAt ? p.linkedAt.toISOString() : null } : null;
 }
 
-/** Unlinks a player's EOS id (dashboard), with an audit row; null when the player is not of the instance. */
-export async function unlinkEos(ctx: AppContext, botId: number, playerId: number, actor: string) {
+/**
+ * Unlinks a player's EOS id (dashboard), with an audit row (the signed-in user as the actor); null when the
+ * player is not of the instance.
+ */
+export async function unlinkEos(ctx: AppContext, botId: number, playerId: number) {
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ eosId: players.eosId })
@@ -115,13 +126,13 @@ export async function unlinkEos(ctx: AppContext, botId: number, playerId: number
       .for('update');
     if (!before) return null;
     await tx.update(players).set({ eosId: '', eosLinkedAt: null }).where(eq(players.id, playerId));
-    await tx.insert(inGameLinkEvents).values({
+    await recordAudit(tx, {
       botId,
-      playerId,
+      entity: 'player',
+      entityId: playerId,
       action: 'unlink',
-      eosId: before.eosId.toLowerCase(),
-      actor,
-      createdAt: ctx.now(),
+      before: { eosId: before.eosId.toLowerCase() },
+      after: { eosId: '' },
     });
     return { eosId: '', linkedAt: null };
   });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { actorOf } from '../players/service';
 import { linkOf, unlinkEos } from './link-codes';
 import { inGameStatus } from './status';
 
@@ -88,7 +87,7 @@ export const inGameShopRoutes =
       },
       async (req) => {
         const bot = await req.instance(req.params.botId);
-        const done = await unlinkEos(ctx, bot.id, req.params.playerId, actorOf(req.user ?? null));
+        const done = await unlinkEos(ctx, bot.id, req.params.playerId);
         if (!done) throw notFound('Player');
         return done;
       },

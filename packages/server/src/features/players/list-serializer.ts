@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import fastJson from 'fast-json-stringify';
 import { playerSchema } from '@asa/domain';
+import { compiledSerializer } from '../../lib/compiled-serializer';
 
 export const playerPageSchema = z.object({
   items: z.array(playerSchema),
   total: z.number().int(),
   totalExact: z.boolean(),
 });
-
-const listJson = fastJson(
-  z.toJSONSchema(z.array(playerSchema), { io: 'output', unrepresentable: 'any' }) as Parameters<
-    typeof fastJson
-  >[0],
-);
 
 /**
  * The players list route's serializer for the whole list (no `page`/`pageSize`/`search`): JSON written by a
@@ -21,4 +15,4 @@ const listJson = fastJson(
  * nothing; fields outside the schema are left out, as zod's parse did. Pages do not pass here: their JSON is
  * written by the database (list-json.ts) and sent as it is.
  */
-export const playerListSerializer = () => (data: unknown) => listJson(data);
+export const playerListSerializer = compiledSerializer(z.array(playerSchema));

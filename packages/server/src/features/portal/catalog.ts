@@ -29,7 +29,7 @@ export async function loadPortal(ctx: AppContext, guildId: string): Promise<Port
     : [];
   if (!row || !row.isActive) throw new HttpError(404, PORTAL_NOT_FOUND);
   const bot = toBotInstance(ctx, row);
-  if (!(await featureOn(ctx, row, 'userPortal'))) throw new HttpError(404, PORTAL_NOT_FOUND);
+  if (!(await featureOn(ctx, row, 'userPortal', bot))) throw new HttpError(404, PORTAL_NOT_FOUND);
   return { row, bot };
 }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Tier } from '@asa/domain';
+import { portalCatalogSchema, Tier } from '@asa/domain';
 import { botInstances, players, servers, users } from '../../db/schema';
 import { DEMO_GUILD_ID, demoPersonas } from '../demo/personas';
 import { DEMO_PLAYER_CREDITS, DEMO_PLAYER_EOS_ID } from '../demo/portal-player';
-import { PORTAL_NOT_FOUND } from './catalog';
+import { loadPortal, portalCatalog, PORTAL_NOT_FOUND } from './catalog';
 import { KITS_NOT_OFFERED, RANKS_NOT_OFFERED } from './orders';
 import { createPortalWorld, type PortalWorld } from './test-fixtures';
 
@@ -18,6 +18,15 @@ afterAll(async () => {
 beforeEach(() => w.startTest());
 
 describe('public catalog', () => {
+  it('is written by the compiled serializer exactly as the zod parse wrote it (same fields, same order)', async () => {
+    const res = await w.get('anonymous');
+    expect(res.statusCode, res.body).toBe(200);
+    const catalog = await portalCatalog(w.t.ctx, await loadPortal(w.t.ctx, DEMO_GUILD_ID));
+    // an extra field is left out, as the parse did
+    const withExtra = { ...catalog, secret: 'x', kits: catalog.kits.map((k) => ({ ...k, commands: ['x'] })) };
+    expect(JSON.stringify(portalCatalogSchema.parse(withExtra))).toBe(res.body);
+  });
+
   it('lists enabled kits in sorting order, shop ranks with buy prices and enabled servers, never commands', async () => {
     const hidden = await w.kit({ name: 'Disabled Kit', isEnabled: false });
     await w.kit({ name: 'Sorted Between', sortingIndex: 2 });

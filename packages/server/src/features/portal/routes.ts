@@ -13,11 +13,13 @@ import type { AppContext } from '../../context';
 import { loadPortal, portalCatalog } from './catalog';
 import { portalKitOrder, portalRankOrder } from './orders';
 import { ensurePlayer, inGameCommands, portalMe, setDmNotifications } from './player';
+import { compiledSerializer } from '../../lib/compiled-serializer';
 import { HttpError } from '../../lib/errors';
 import { createLinkCode } from '../in-game-shop/service';
 import { portalParams } from './schemas';
 
 const tags = ['player portal'];
+const catalogSerializer = compiledSerializer(portalCatalogSchema);
 export const PORTAL_RATE_LIMIT = 20;
 export const PORTAL_RATE_WINDOW_MS = 60_000;
 export const IN_GAME_SHOP_OFF = 'The in-game shop is not switched on for this community.';
@@ -50,6 +52,8 @@ export const portalRoutes =
           params: portalParams,
           response: { 200: portalCatalogSchema },
         },
+        // written by a function compiled from the schema, not zod-parsed per request (lib/compiled-serializer.ts)
+        serializerCompiler: catalogSerializer,
       },
       async (req) => portalCatalog(ctx, await loadPortal(ctx, req.params.guildId)),
     );

@@ -20,8 +20,32 @@ from (select id, bot_id as "botId", name, sorting_index as "sortingIndex", serve
   session_name as "sessionName", map, version, mod_ids as "modIds"
   from servers where bot_id = $1) j`;
 
-/** The instance's servers as one JSON array text. */
-export async function serverListText(db: Db, botId: number): Promise<string> {
-  const [row] = await rawRead(db, 'servers_of_bot_json', text, [botId]);
-  return row!.json as string;
+/** The list's version (list_versions, bumped by a trigger on every write to `servers`; 0 before any). */
+const versionSql = `(select version from list_versions where bot_id = $1 and list = 'servers')`;
+const versionText = `select coalesce(${versionSql}, 0)::text as version`;
+const versionedText = text.replace('select ', `select coalesce(${versionSql}, 0)::text as version, `);
+
+/** The last answer per instance, with its version (per database client; at most KEEP instances). */
+const kept = new WeakMap<Db, Map<number, { version: string; json: string }>>();
+const KEEP = 1000;
+
+/**
+ * The instance's servers as one JSON array text, and the list's version. An unchanged list (same version
+ * as the kept answer) costs one primary-key read; otherwise the list and its version are read in one
+ * statement (one snapshot: the text is exactly the version it is kept as).
+ */
+export async function serverList(db: Db, botId: number): Promise<{ version: string; json: string }> {
+  let byBot = kept.get(db);
+  if (!byBot) kept.set(db, (byBot = new Map()));
+  const last = byBot.get(botId);
+  if (last) {
+    const [row] = await rawRead(db, 'servers_list_version', versionText, [botId]);
+    if (row!.version === last.version) return last;
+  }
+  const [row] = await rawRead(db, 'servers_of_bot_json_versioned', versionedText, [botId]);
+  const answer = { version: row!.version as string, json: row!.json as string };
+  byBot.delete(botId);
+  if (byBot.size >= KEEP) byBot.delete(byBot.keys().next().value!);
+  byBot.set(botId, answer);
+  return answer;
 }

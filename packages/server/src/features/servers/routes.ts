@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverBodySchema, serverBulkBodySchema, serverIdBodySchema, serverSchema } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
-import { sendJsonText } from '../../lib/send-json-text';
-import { serverListText } from './list-json';
+import { listEtag, sendVersioned } from '../../lib/etag';
+import { serverList } from './list-json';
 import {
   bulkUpdateServers,
   createServer,
@@ -28,8 +28,9 @@ export const serverRoutes =
       },
       async (req, reply) => {
         const bot = await req.instance(req.params.botId);
-        // written as JSON by the database (list-json.ts); a JSON string is sent as it is
-        return sendJsonText(reply, await serverListText(ctx.db, bot.id));
+        // written as JSON by the database (list-json.ts) and kept while its version stands: ETag / 304
+        const list = await serverList(ctx.db, bot.id);
+        return sendVersioned(req, reply, listEtag('servers', bot.id, list.version), list.json);
       },
     );
 
