@@ -41,7 +41,7 @@ describe('overview', () => {
     await shot(p, 'overview');
     expect(await seriousOrCritical(p, '/overview (light)')).toEqual([]);
     // by week: the range is in the URL
-    await p.getByLabel('Per').click();
+    await p.getByRole('combobox', { name: 'Per' }).click();
     await p.getByRole('option', { name: 'Week' }).click();
     await p.waitForURL(/bucket=week/);
     // a number links to the filtered list behind it
