@@ -23,6 +23,7 @@ const benches = [
   'cluster-purchases',
   'runtime-footprint',
   'in-game-reader',
+  'overview',
   'lighthouse',
 ];
 const readOnly = process.argv[2] === 'read';

@@ -20,6 +20,7 @@ export const publicScreens = [
 ];
 /** The dashboard's screens of the selected bot instance (owner and managers). */
 export const instanceScreens = [
+  '/overview',
   '/servers',
   '/commandAccess',
   '/roles',

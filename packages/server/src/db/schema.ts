@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -313,6 +315,22 @@ export const creditHistory = pgTable(
     index('credit_history_player_idx').on(t.playerId, t.createdAt),
     index('credit_history_bot_created_idx').on(t.botId, t.createdAt),
   ],
+);
+
+/**
+ * The Overview's credit flow of closed UTC days (features/overview/rollup.ts): credits per day and kind (a source
+ * such as votes, or spent/refunded/removed), filled from credit_history the first time a range needs a day
+ * that ended over an hour ago; a row with kind '' marks a day as filled (also a day without changes).
+ */
+export const overviewCreditDays = pgTable(
+  'overview_credit_days',
+  {
+    botId: botRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    credits: doublePrecision('credits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.botId, t.day, t.kind] })],
 );
 
 export const notifications = pgTable(

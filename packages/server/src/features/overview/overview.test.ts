@@ -186,6 +186,19 @@ describe('GET /api/overview/{botId}', () => {
         boolean
       >;
     const db = t.ctx.db;
+    const before = await overview(`?from=${day(1)}&to=${day(15)}`);
+    expect(before.totals.votes).toBe(10);
+    // a day rolled up before: forgotten when its history is deleted (players deleted) or written back-dated
+    await db.insert(creditHistory).values({
+      botId: t.botId,
+      playerId: (await insertPlayer(db, t.botId)).id,
+      amount: 7,
+      balanceAfter: 7,
+      reason: voteReason('ark-servers.net' as never),
+      actor: VOTE_ACTOR,
+      createdAt: at(`${day(2)}T12:00:00Z`),
+    });
+    expect((await overview(`?from=${day(1)}&to=${day(15)}`)).totals.votes).toBe(17);
     await db.delete(purchases).where(eq(purchases.botId, t.botId));
     await db.delete(kits).where(eq(kits.botId, t.botId));
     await db.delete(players).where(eq(players.botId, t.botId));
@@ -198,6 +211,7 @@ describe('GET /api/overview/{botId}', () => {
       postShop: false,
       invitePlayers: false,
     });
+    expect((await overview(`?from=${day(1)}&to=${day(15)}`)).totals.votes).toBe(0);
     const empty = await overview('');
     expect([empty.totals.spent, empty.balance, empty.topKits, empty.activeBuyers]).toEqual([
       0,

@@ -20,7 +20,7 @@ import { badRequest, forbidden } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf } from '../bots/service';
 import { rconTestedKey } from '../rcon/service';
-import { flowKindSql, type FlowKind } from './sources';
+import { creditsPerDay } from './rollup';
 
 /** A validated range: whole UTC days [from, to], as timestamps [start, end). */
 export interface OverviewRange {
@@ -63,20 +63,17 @@ export function bucketStarts(r: Pick<OverviewRange, 'from' | 'to' | 'bucket'>): 
   return out;
 }
 
-/** Credits created per source and credits that left, per bucket (one indexed range scan of credit_history). */
-export async function creditFlow(db: Db, botId: number, r: OverviewRange) {
-  const rows = (
-    await db.execute<{ start: string; kind: FlowKind; credits: number }>(sql`
-      select to_char(date_trunc(${r.bucket}, created_at at time zone 'UTC'), 'YYYY-MM-DD') as start,
-             ${flowKindSql} as kind, sum(abs(amount))::float8 as credits
-      from credit_history
-      where bot_id = ${botId} and created_at >= ${r.start}::timestamptz and created_at < ${r.end}::timestamptz
-      group by 1, 2`)
-  ).rows;
-  const buckets = new Map(bucketStarts(r).map((start) => [start, { start, ...emptyFlow() }]));
+/**
+ * Credits created per source and credits that left, per bucket: closed days from the daily rollup, the
+ * current ones live (rollup.ts).
+ */
+export async function creditFlow(db: Db, botId: number, r: OverviewRange, now: Date) {
+  const starts = bucketStarts(r);
+  const buckets = new Map(starts.map((start) => [start, { start, ...emptyFlow() }]));
   const totals = emptyFlow();
-  for (const row of rows) {
-    const b = buckets.get(row.start);
+  for (const row of await creditsPerDay(db, botId, r.from, r.to, now)) {
+    const weekday = (new Date(`${row.day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const b = buckets.get(r.bucket === 'week' ? addDays(row.day, -weekday) : row.day);
     if (b) b[row.kind] += Number(row.credits);
     totals[row.kind] += Number(row.credits);
   }
@@ -175,7 +172,7 @@ export async function onboarding(db: Db, botId: number): Promise<{ step: Onboard
 export async function overviewOf(ctx: AppContext, bot: InstanceRow, q: OverviewQuery): Promise<Overview> {
   const historyDays = (await limitsOf(ctx, bot)).overviewDays;
   const r = overviewRange(q, isoDayOf(ctx.now()), historyDays);
-  const flow = await creditFlow(ctx.db, bot.id, r);
+  const flow = await creditFlow(ctx.db, bot.id, r, ctx.now());
   const outcomes = await purchaseOutcomes(ctx.db, bot.id, r);
   return {
     from: r.from,
