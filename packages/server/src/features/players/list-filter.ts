@@ -23,7 +23,7 @@ const defaultOrder = (sort: PlayerSort) => (sort === 'name' ? 'asc' : 'desc');
 export function playerList(q: PlayerFilterQuery): PlayerList {
   const sort = q.sort ?? 'name';
   return {
-    search: (q.search ?? q.q ?? '').trim(),
+    search: (q.search || q.q || '').trim(),
     sort,
     order: q.order ?? defaultOrder(sort),
     rank: q.rank,
