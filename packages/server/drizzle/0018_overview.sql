@@ -1,6 +1,3 @@
--- Issue 25, Overview page: "new players" counts the players an instance registered in a date range.
-CREATE INDEX IF NOT EXISTS "players_bot_created_idx" ON "players" USING btree ("bot_id","created_at");
---> statement-breakpoint
 -- The Overview's credit flow of closed days, filled from credit_history on first use (features/overview/rollup.ts).
 CREATE TABLE "overview_credit_days" (
 	"bot_id" integer NOT NULL,

@@ -37,7 +37,13 @@ export const credit: SlashCommand = {
     if (!target) return;
     const reason = interaction.options.getString('reason')?.trim() || CREDIT_REASON;
     const row = await deps.ctx.db.transaction((tx) =>
-      creditPlayerInTx(tx, deps.ctx.now(), target.player.id, { amount, reason, actor: scope.actor }),
+      // an admin's change: not the player's activity (their "last active" stays)
+      creditPlayerInTx(tx, deps.ctx.now(), target.player.id, {
+        amount,
+        reason,
+        actor: scope.actor,
+        activity: false,
+      }),
     );
     await answer(interaction, botTexts.credited(`<@${target.user.id}>`, amount, row?.credits ?? 0));
   },

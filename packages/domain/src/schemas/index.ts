@@ -19,3 +19,4 @@ export * from './shop-error-codes';
 export * from './overview';
 export * from './coupon';
 export * from './gift';
+export * from './list-queries';

@@ -109,6 +109,10 @@ export const playerSchema = z.object({
   kitVouchers: z.array(kitVoucherSchema),
   roles: z.array(id),
   votingHistory: z.array(voteSchema),
+  /** When the player was added (ISO); the list's "Joined". */
+  joinedAt: z.string().optional(),
+  /** The player's last credit change of their own, else joinedAt (ISO); the list's "Last active". */
+  lastActiveAt: z.string().optional(),
 });
 export type Player = z.infer<typeof playerSchema>;
 export const playerBodySchema = z.object({ player: playerInputSchema });

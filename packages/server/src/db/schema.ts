@@ -279,14 +279,18 @@ export const players = pgTable(
     eosLinkedAt: timestamp('eos_linked_at', { withTimezone: true, mode: 'date' }),
     /** The buyer gets Discord DMs about their orders (delivered after waiting, expired, failed); portal switch. */
     dmNotifications: boolean('dm_notifications').notNull().default(true),
+    /** Last credit change of the player's own (purchase, vote, activity, ...; not admin or passive income), else joined. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('players_bot_idx').on(t.botId),
     // the list order (name, id) within an instance: pages are found by key, not by skipping rows
     index('players_bot_name_id_idx').on(t.botId, t.name, t.id),
     index('players_bot_credits_idx').on(t.botId, t.credits, t.id),
-    // the overview's new players of a date range
-    index('players_bot_created_idx').on(t.botId, t.createdAt),
+    // the list's other sorts and filters (0019): last active, joined, holds a shop rank
+    index('players_bot_active_idx').on(t.botId, t.lastActiveAt, t.id),
+    index('players_bot_joined_idx').on(t.botId, t.createdAt, t.id),
+    index('players_roles_gin_idx').using('gin', sql`${t.roles} jsonb_path_ops`),
     uniqueIndex('players_bot_discord_uq')
       .on(t.botId, t.discordId)
       .where(sql`${t.discordId} <> ''`),
@@ -495,6 +499,10 @@ export const purchases = pgTable(
       .where(sql`is_gift`),
     index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc()),
     index('purchases_player_kit_idx').on(t.playerId, t.kitId, t.createdAt),
+    // the list's filters (0019)
+    index('purchases_bot_status_created_idx').on(t.botId, t.status, t.createdAt),
+    index('purchases_bot_kit_created_idx').on(t.botId, t.kitId, t.createdAt),
+    index('purchases_bot_server_created_idx').on(t.botId, t.serverId, t.createdAt),
     index('purchases_open_idx')
       .on(t.status, t.nextAttemptAt)
       .where(sql`status in ('queued', 'delivering', 'waiting')`),

@@ -2613,13 +2613,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Without query parameters: every player of the instance as an array (ordered by name, then id). With any of `page` (0-based), `pageSize` (default 50, at most 1000) or `search` (case-insensitive over name, discordName, discordId, steamId, eosId): `{ items, total, totalExact }` with one page of matches. Matches are counted up to 1,000 past the page: when more follow, `total` is that lower bound and `totalExact` is false. In both forms `creditHistory` is `[]` to keep the list light; GET /api/player/{playerId}/credits answers a player history. */
+    /** @description Without query parameters: every player of the instance as an array (ordered by name, then id). With any of `page` (0-based), `pageSize` (default 50, at most 1000), `search`/`q` (case-insensitive over name, discordName, discordId, steamId, eosId), a filter (`rank` (shop rank id), `active` (active within N days), `joinedFrom`/`joinedTo` (YYYY-MM-DD, UTC days, inclusive), `linked` (eos, steam, none)) or a sort (`sort` name, credits, lastActive, joined; `order` asc or desc; names A to Z and the others largest/newest first by default): `{ items, total, totalExact }` with one page of matches. Matches are counted up to 1,000 past the page: when more follow, `total` is that lower bound and `totalExact` is false. In both forms `creditHistory` is `[]` to keep the list light; GET /api/player/{playerId}/credits answers a player history. */
     get: {
       parameters: {
         query?: {
           page?: number;
           pageSize?: number;
           search?: string;
+          q?: string;
+          sort?: 'name' | 'credits' | 'lastActive' | 'joined';
+          order?: 'asc' | 'desc';
+          rank?: number;
+          active?: number;
+          joinedFrom?: string;
+          joinedTo?: string;
+          linked?: 'eos' | 'steam' | 'none';
         };
         header?: never;
         path: {
@@ -2671,6 +2679,8 @@ export interface paths {
                     site: string;
                     votedAt: string;
                   }[];
+                  joinedAt?: string;
+                  lastActiveAt?: string;
                 }[]
               | {
                   items: {
@@ -2708,6 +2718,8 @@ export interface paths {
                       site: string;
                       votedAt: string;
                     }[];
+                    joinedAt?: string;
+                    lastActiveAt?: string;
                   }[];
                   total: number;
                   totalExact: boolean;
@@ -2779,10 +2791,20 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Every player of the instance as CSV. UTF-8 CSV with a byte-order mark (for spreadsheet programs) and a header line, streamed. */
+    /** @description The players of the instance as CSV (id order), filtered like the list (search/q, rank, active, joinedFrom/joinedTo, linked; sort is ignored). UTF-8 CSV with a byte-order mark (for spreadsheet programs) and a header line, streamed. */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          search?: string;
+          q?: string;
+          sort?: 'name' | 'credits' | 'lastActive' | 'joined';
+          order?: 'asc' | 'desc';
+          rank?: number;
+          active?: number;
+          joinedFrom?: string;
+          joinedTo?: string;
+          linked?: 'eos' | 'steam' | 'none';
+        };
         header?: never;
         path: {
           botId: number;
@@ -2954,6 +2976,8 @@ export interface paths {
                 site: string;
                 votedAt: string;
               }[];
+              joinedAt?: string;
+              lastActiveAt?: string;
             };
           };
         };
@@ -3057,6 +3081,8 @@ export interface paths {
                 site: string;
                 votedAt: string;
               }[];
+              joinedAt?: string;
+              lastActiveAt?: string;
             };
           };
         };
@@ -3163,6 +3189,8 @@ export interface paths {
                 site: string;
                 votedAt: string;
               }[];
+              joinedAt?: string;
+              lastActiveAt?: string;
             };
           };
         };
@@ -3170,6 +3198,164 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/many': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Deletes several players of one instance (and their credit history) in one transaction, each recorded in the audit log; 404 (nothing deleted) when one is not a player of the instance. Answers how many were deleted. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            playerIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deleted: number;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/bulk-credits/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description What a bulk credit change would do now: `players` whose balance changes and `total` credits moved. `target` is `{ playerIds }` (players of the instance, 404 otherwise) or `{ rankId }` (every player holding that shop rank); `amount` > 0 grants, < 0 takes (at most each balance). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            target:
+              | {
+                  playerIds: number[];
+                }
+              | {
+                  rankId: number;
+                };
+            amount: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              players: number;
+              total: number;
+              replayed?: boolean;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/bulk-credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Applies a bulk credit change (as the preview describes) in one transaction: one credit-history row per changed player, one audit-log entry with the reason. The same `idempotencyKey` applies once: a repeat answers the first result with `replayed: true` (409 when the body differs). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            target:
+              | {
+                  playerIds: number[];
+                }
+              | {
+                  rankId: number;
+                };
+            amount: number;
+            reason: string;
+            idempotencyKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              players: number;
+              total: number;
+              replayed?: boolean;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -5048,6 +5234,8 @@ export interface paths {
                   site: string;
                   votedAt: string;
                 }[];
+                joinedAt?: string;
+                lastActiveAt?: string;
               }[];
               total: number;
               page: number;
@@ -5129,6 +5317,8 @@ export interface paths {
                 site: string;
                 votedAt: string;
               }[];
+              joinedAt?: string;
+              lastActiveAt?: string;
             };
           };
         };
@@ -5523,14 +5713,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description One page of the instance's kit purchases and voucher redemptions, newest first: `page` is 0-based, `pageSize` 25 by default (at most 100); `status` (queued, delivering, waiting, delivered, failed, expired, unknown) and `playerId` filter. Each purchase lists its commands with their progress. */
+    /** @description One page of the instance's kit purchases and voucher redemptions, newest first: `page` is 0-based, `pageSize` 25 by default (at most 100); `status` (queued, delivering, waiting, delivered, failed, expired, unknown), `playerId`, `kit`, `server` (ids), `source` and `from`/`to` (YYYY-MM-DD, UTC days, inclusive) filter; `sort` (createdAt, price, playerName, kitName) with `order` (asc, desc; desc by default) orders. `counts` has the purchases per status under the other filters. Each purchase lists its commands with their progress. */
     get: {
       parameters: {
         query?: {
           page?: number;
           pageSize?: number;
+          from?: string;
+          to?: string;
           status?: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+          source?: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
           playerId?: number;
+          kit?: number;
+          server?: number;
+          sort?: 'createdAt' | 'price' | 'playerName' | 'kitName';
+          order?: 'asc' | 'desc';
         };
         header?: never;
         path: {
@@ -5596,6 +5793,9 @@ export interface paths {
                 notice?: string;
               }[];
               total: number;
+              counts: {
+                [key: string]: number;
+              };
             };
           };
         };
@@ -5617,14 +5817,19 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The instance's purchases as CSV, oldest first, filtered like the list (status, source, from/to as YYYY-MM-DD UTC days, inclusive). UTF-8 CSV with a byte-order mark and a header line, streamed. */
+    /** @description The instance's purchases as CSV, oldest first, filtered like the list (status, source, playerId, kit, server, from/to as YYYY-MM-DD UTC days, inclusive; sort is ignored). UTF-8 CSV with a byte-order mark and a header line, streamed. */
     get: {
       parameters: {
         query?: {
-          status?: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
-          source?: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
           from?: string;
           to?: string;
+          status?: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+          source?: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
+          playerId?: number;
+          kit?: number;
+          server?: number;
+          sort?: 'createdAt' | 'price' | 'playerName' | 'kitName';
+          order?: 'asc' | 'desc';
         };
         header?: never;
         path: {

@@ -11,7 +11,7 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { listKits, toApiKit } from '../kits/service';
-import { listedJson, pagePlayers, toApiHistory, toApiPlayer } from '../players/service';
+import { listedJson, pagePlayers, playerList, toApiHistory, toApiPlayer } from '../players/service';
 import { sendJsonText } from '../../lib/send-json-text';
 import { changeCreditsViaApi, recentHistory, requirePlayer } from './service';
 import { apiV1Config, apiV1Security, apiV1Tags } from './route-options';
@@ -47,7 +47,12 @@ export const apiV1Routes =
       },
       async (req, reply) => {
         const { page, pageSize, search } = req.query;
-        const result = await pagePlayers(ctx.db, req.apiBot!.id, { page: page - 1, pageSize, search });
+        const result = await pagePlayers(ctx.db, req.apiBot!.id, {
+          page: page - 1,
+          pageSize,
+          list: playerList({ search }),
+          now: ctx.now(),
+        });
         // the players' JSON is written by the database (players/list-json.ts)
         return sendJsonText(
           reply,

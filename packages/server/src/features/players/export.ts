@@ -2,11 +2,13 @@ import { and, asc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditHistory, players, shopRanks } from '../../db/schema';
 import { csvStream, inChunks, type CsvColumn } from '../../lib/csv';
+import { playerListWhere, type PlayerList } from './list-filter';
 
 type PlayerRow = typeof players.$inferSelect;
 
-/** The players of an instance as CSV (id order), shop ranks by name. */
-export async function playersCsv(db: Db, botId: number) {
+/** The players of an instance the list's filters match, as CSV (id order), shop ranks by name. */
+export async function playersCsv(db: Db, botId: number, list: PlayerList, now: Date) {
+  const match = playerListWhere(botId, list, now);
   const ranks = new Map(
     (await db.select().from(shopRanks).where(eq(shopRanks.botId, botId))).map((r) => [r.id, r.name]),
   );
@@ -22,6 +24,7 @@ export async function playersCsv(db: Db, botId: number) {
     { header: 'totalCreditsEarned', value: (p) => p.totalCreditsEarned },
     { header: 'shopRanks', value: (p) => p.roles.map((id) => ranks.get(id) ?? `#${id}`).join('; ') },
     { header: 'createdAt', value: (p) => p.createdAt.toISOString() },
+    { header: 'lastActiveAt', value: (p) => p.lastActiveAt.toISOString() },
   ];
   return csvStream(
     columns,
@@ -29,7 +32,7 @@ export async function playersCsv(db: Db, botId: number) {
       db
         .select()
         .from(players)
-        .where(and(eq(players.botId, botId), gt(players.id, after)))
+        .where(and(match, gt(players.id, after)))
         .orderBy(asc(players.id))
         .limit(size),
     ),

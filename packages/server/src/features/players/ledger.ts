@@ -9,6 +9,17 @@ type PlayerRow = typeof players.$inferSelect;
 const INT_MAX = 2_147_483_647;
 
 /**
+ * A balance change. `activity: false` for changes the player did not make (a manager's, passive income):
+ * every other change also moves the player's `lastActiveAt` (the players list's "last active").
+ */
+export interface CreditChange {
+  amount: number;
+  reason: string;
+  actor: string;
+  activity?: boolean;
+}
+
+/**
  * The one way a balance changes, inside a caller's transaction: locks the player's row,
  * adds `amount` (never below 0, never past the 32-bit columns), raises totalCreditsEarned for gains, applies `extra` fields computed from the
  * locked row (e.g. votingHistory) and writes the credit-history row. Answers the updated row.
@@ -17,7 +28,7 @@ export async function creditPlayerInTx(
   tx: Tx,
   now: Date,
   playerId: number,
-  change: { amount: number; reason: string; actor: string },
+  change: CreditChange,
   extra?: (locked: PlayerRow) => Partial<typeof players.$inferInsert>,
 ): Promise<PlayerRow | null> {
   const [locked] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
@@ -29,7 +40,7 @@ export async function creditLockedInTx(
   tx: Tx,
   now: Date,
   locked: PlayerRow,
-  change: { amount: number; reason: string; actor: string },
+  change: CreditChange,
   extra?: (locked: PlayerRow) => Partial<typeof players.$inferInsert>,
 ): Promise<PlayerRow> {
   const playerId = locked.id;
@@ -44,6 +55,7 @@ export async function creditLockedInTx(
       ...(extra?.(locked) ?? {}),
       credits: balance,
       totalCreditsEarned: earned,
+      ...(change.activity === false ? {} : { lastActiveAt: now }),
     })
     .where(eq(players.id, playerId))
     .returning();

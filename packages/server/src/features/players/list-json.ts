@@ -20,7 +20,9 @@ export const playerListJson = sql<string>`(select row_to_json(j)::text from (sel
   ${players.eosId} as "eosId", ${players.totalCreditsEarned} as "totalCreditsEarned",
   ${players.credits} as "credits", ${players.discordId} as "discordId", ${players.discordName} as "discordName",
   ${players.boughtKits} as "boughtKits", '[]'::json as "creditHistory", ${players.kitVouchers} as "kitVouchers",
-  ${players.roles} as "roles", ${players.votingHistory} as "votingHistory") j)`;
+  ${players.roles} as "roles", ${players.votingHistory} as "votingHistory",
+  to_char(${players.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "joinedAt",
+  to_char(${players.lastActiveAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastActiveAt") j)`;
 
 /** The columns a list page reads. */
 export const listedPlayerColumns = { id: players.id, name: players.name, json: playerListJson };

@@ -1,10 +1,5 @@
 import type { Db } from '../../db/client';
-
-/** A row's place in the players list order (name, then id). */
-export interface ListKey {
-  name: string;
-  id: number;
-}
+import type { ListKey } from './list-filter';
 
 /** How long the keys of a list are trusted: other processes' writes move page boundaries for at most this. */
 export const PAGE_KEYS_TTL_MS = 10_000;
@@ -29,7 +24,8 @@ interface List {
 }
 
 /**
- * Where pages of a players list start: for one list (an instance with one search text) the key of the row
+ * Where pages of a players list start: for one list (an instance with one search text, filters and order;
+ * `listName`) the key of the row
  * at each offset served so far, how many rows follow it (counted up to a cap) and, for a search, the ids
  * of the page. A page is then read from its own key (a pure keyset read, no count) or by its ids, and a
  * jump to a page not seen yet skips only from the nearest known key below it instead of from the first row.
@@ -44,8 +40,8 @@ export class PageKeys {
   private lists = new Map<string, List>();
 
   /** What is known at the largest offset <= `offset` of this list, if anything. */
-  nearest(botId: number, search: string, offset: number): (KnownStart & { offset: number }) | undefined {
-    const list = this.list(botId, search, false);
+  nearest(botId: number, listName: string, offset: number): (KnownStart & { offset: number }) | undefined {
+    const list = this.list(botId, listName, false);
     if (!list) return undefined;
     const exact = list.keys.get(offset);
     if (exact) return { offset, ...exact };
@@ -56,12 +52,12 @@ export class PageKeys {
   }
 
   /** Remembers the key of the row at `offset` (and what else is known there; the rest is kept). */
-  remember(botId: number, search: string, offset: number, known: KnownStart) {
-    const list = this.list(botId, search, true)!;
+  remember(botId: number, listName: string, offset: number, known: KnownStart) {
+    const list = this.list(botId, listName, true)!;
     const had = list.keys.get(offset);
     if (!had && list.keys.size >= MAX_KEYS_PER_LIST) list.keys.delete(list.keys.keys().next().value!);
     list.keys.set(offset, {
-      key: { name: known.key.name, id: known.key.id },
+      key: { value: known.key.value, id: known.key.id },
       counted: known.counted ?? had?.counted,
       members: known.members ?? had?.members,
     });
@@ -72,8 +68,8 @@ export class PageKeys {
     for (const name of this.lists.keys()) if (name.startsWith(`${botId}\u0000`)) this.lists.delete(name);
   }
 
-  private list(botId: number, search: string, create: boolean) {
-    const name = `${botId}\u0000${search}`;
+  private list(botId: number, listName: string, create: boolean) {
+    const name = `${botId}\u0000${listName}`;
     const found = this.lists.get(name);
     if (found && performance.now() - found.at < PAGE_KEYS_TTL_MS) return found;
     if (found) this.lists.delete(name);

@@ -6,8 +6,14 @@ import {
   creditHistoryEntrySchema,
   PAGE_SIZES,
   playerBodySchema,
+  playerFilterSchema,
+  playerListQuerySchema,
   playerIdBodySchema,
   playerSchema,
+  bulkCreditPreviewSchema,
+  bulkCreditResultSchema,
+  bulkCreditSchema,
+  playersDeleteSchema,
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -20,6 +26,7 @@ import {
   getPlayerRow,
   listPlayers,
   pagePlayers,
+  playerList,
   toApiHistory,
   toApiPlayer,
   updatePlayer,
@@ -29,16 +36,25 @@ import { playerListSerializer, playerPageSchema } from './list-serializer';
 import { sendJsonText } from '../../lib/send-json-text';
 import { listedJson } from './list-json';
 import { creditHistoryCsv, playersCsv } from './export';
+import { applyBulkCredits, deletePlayers, previewBulkCredits } from './bulk';
 
 const tags = ['players'];
 const botParams = z.object({ botId: z.coerce.number().int() });
 const playerParams = z.object({ playerId: z.coerce.number().int() });
-const MAX_PAGE_SIZE = 1000;
-const listQuery = z.object({
-  page: z.coerce.number().int().min(0).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  search: z.string().max(200).optional(),
-});
+/** Query parameters that ask for the paged form (any filter or sort does). */
+const pagedParams = [
+  'page',
+  'pageSize',
+  'search',
+  'q',
+  'sort',
+  'order',
+  'rank',
+  'active',
+  'joinedFrom',
+  'joinedTo',
+  'linked',
+] as const;
 
 export const playerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -51,28 +67,32 @@ export const playerRoutes =
           tags,
           description:
             'Without query parameters: every player of the instance as an array (ordered by name, then id). ' +
-            'With any of `page` (0-based), `pageSize` (default 50, at most 1000) or `search` (case-insensitive ' +
-            'over name, discordName, discordId, steamId, eosId): `{ items, total, totalExact }` with one page of ' +
-            'matches. Matches are counted up to 1,000 past the page: when more follow, `total` is that lower ' +
-            'bound and `totalExact` is false. ' +
+            'With any of `page` (0-based), `pageSize` (default 50, at most 1000), `search`/`q` (case-insensitive ' +
+            'over name, discordName, discordId, steamId, eosId), a filter (`rank` (shop rank id), `active` ' +
+            '(active within N days), `joinedFrom`/`joinedTo` (YYYY-MM-DD, UTC days, inclusive), `linked` ' +
+            '(eos, steam, none)) or a sort (`sort` name, credits, lastActive, joined; `order` asc or desc; ' +
+            'names A to Z and the others largest/newest first by default): `{ items, total, totalExact }` ' +
+            'with one page of matches. Matches are counted up to 1,000 past the page: when more follow, ' +
+            '`total` is that lower bound and `totalExact` is false. ' +
             'In both forms `creditHistory` is `[]` to keep the list light; GET /api/player/{playerId}/credits ' +
             'answers a player history.',
           params: botParams,
-          querystring: listQuery,
+          querystring: playerListQuerySchema,
           response: { 200: z.union([z.array(playerSchema), playerPageSchema]) },
         },
         serializerCompiler: playerListSerializer,
       },
       async (req, reply) => {
         const bot = await req.instance(req.params.botId);
-        const { page, pageSize, search } = req.query;
-        if (page === undefined && pageSize === undefined && search === undefined) {
+        const q = req.query;
+        if (pagedParams.every((p) => q[p] === undefined)) {
           return (await listPlayers(ctx.db, bot.id)).map((row) => toApiPlayer(row));
         }
         const result = await pagePlayers(ctx.db, bot.id, {
-          page: page ?? 0,
-          pageSize: pageSize ?? PAGE_SIZES.players,
-          search: search ?? '',
+          page: q.page ?? 0,
+          pageSize: q.pageSize ?? PAGE_SIZES.players,
+          list: playerList(q),
+          now: ctx.now(),
         });
         // written as JSON by the database (list-json.ts); a JSON string is sent as it is
         return sendJsonText(
@@ -119,14 +139,16 @@ export const playerRoutes =
         config: { access: 'Players_View' },
         schema: {
           tags,
-          description: `Every player of the instance as CSV. ${csvDoc}`,
+          description: `The players of the instance as CSV (id order), filtered like the list (search/q, rank, active, joinedFrom/joinedTo, linked; sort is ignored). ${csvDoc}`,
           params: botParams,
+          querystring: playerFilterSchema,
           produces: ['text/csv'],
         },
       },
       async (req, reply) => {
         const bot = await req.instance(req.params.botId);
-        return csvReply(reply, `players-${bot.id}`, await playersCsv(ctx.db, bot.id));
+        const csv = await playersCsv(ctx.db, bot.id, playerList(req.query), ctx.now());
+        return csvReply(reply, `players-${bot.id}`, csv);
       },
     );
 
@@ -231,6 +253,66 @@ export const playerRoutes =
           actor: actorOf(req.user),
         });
         return toApiPlayer(row, history);
+      },
+    );
+
+    app.delete(
+      '/api/player/many',
+      {
+        config: { access: 'Players_Edit' },
+        schema: {
+          tags,
+          description:
+            'Deletes several players of one instance (and their credit history) in one transaction, each ' +
+            'recorded in the audit log; 404 (nothing deleted) when one is not a player of the instance. ' +
+            'Answers how many were deleted.',
+          body: playersDeleteSchema,
+          response: { 200: z.object({ deleted: z.number().int() }) },
+        },
+      },
+      async (req) => {
+        const bot = await req.instance(req.body.botId);
+        return { deleted: await deletePlayers(ctx, bot.id, req.body.playerIds) };
+      },
+    );
+
+    app.post(
+      '/api/player/bulk-credits/preview',
+      {
+        config: { access: 'Players_Edit' },
+        schema: {
+          tags,
+          description:
+            'What a bulk credit change would do now: `players` whose balance changes and `total` credits ' +
+            'moved. `target` is `{ playerIds }` (players of the instance, 404 otherwise) or `{ rankId }` ' +
+            '(every player holding that shop rank); `amount` > 0 grants, < 0 takes (at most each balance).',
+          body: bulkCreditPreviewSchema,
+          response: { 200: bulkCreditResultSchema },
+        },
+      },
+      async (req) => {
+        const bot = await req.instance(req.body.botId);
+        return previewBulkCredits(ctx.db, bot.id, req.body);
+      },
+    );
+
+    app.post(
+      '/api/player/bulk-credits',
+      {
+        config: { access: 'Players_Edit' },
+        schema: {
+          tags,
+          description:
+            'Applies a bulk credit change (as the preview describes) in one transaction: one credit-history ' +
+            'row per changed player, one audit-log entry with the reason. The same `idempotencyKey` applies ' +
+            'once: a repeat answers the first result with `replayed: true` (409 when the body differs).',
+          body: bulkCreditSchema,
+          response: { 200: bulkCreditResultSchema },
+        },
+      },
+      async (req) => {
+        const bot = await req.instance(req.body.botId);
+        return applyBulkCredits(ctx, { ...req.body, botId: bot.id }, actorOf(req.user));
       },
     );
   };

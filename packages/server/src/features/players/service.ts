@@ -5,11 +5,22 @@ import { creditHistory, players, shopRanks } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { prepared } from '../../db/prepared';
 import { creditPlayerInTx } from './ledger';
-import { countedUpTo, pageKeys, type ListKey } from './page-keys';
+import { countedUpTo, pageKeys } from './page-keys';
+import {
+  fromKey,
+  isPlainList,
+  listName,
+  orderOf,
+  playerListWhere,
+  sortValueOf,
+  type ListKey,
+  type PlayerList,
+} from './list-filter';
 import { listedPlayerColumns, type ListedPlayer } from './list-json';
 import { recordAudit } from '../audit/service';
 
 export { listedJson } from './list-json';
+export { playerList, type PlayerList } from './list-filter';
 import type { UserRow } from '../../db/rows';
 import { messages, type CreditHistoryEntry, type Player } from '@asa/domain';
 
@@ -50,8 +61,13 @@ export function toApiHistory(row: CreditHistoryRow): CreditHistoryEntry {
 
 /** Row -> API shape. Lists pass no history (kept light); the history comes from GET /api/player/:id/credits. */
 export function toApiPlayer(row: PlayerRow, history: CreditHistoryRow[] = []): Player {
-  const { createdAt: _c, ...rest } = row;
-  return { ...rest, creditHistory: history.map(toApiHistory) } as Player;
+  const { createdAt, lastActiveAt, ...rest } = row;
+  return {
+    ...rest,
+    creditHistory: history.map(toApiHistory),
+    joinedAt: createdAt.toISOString(),
+    lastActiveAt: lastActiveAt.toISOString(),
+  } as Player;
 }
 
 export async function listPlayers(db: Db, botId: number) {
@@ -62,25 +78,16 @@ export async function listPlayers(db: Db, botId: number) {
     .orderBy(asc(players.name), asc(players.id));
 }
 
-/** `%`, `_` and `\` are literal in a search text. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Case-insensitive contains-search over name, discordName, discordId, steamId and eosId: one ILIKE over
- * the five fields joined by a separator nobody types. The expression is exactly the pg_trgm index's
- * (drizzle/0008_players_search_trgm.sql), so the planner can use that index (terms of 3 or more characters).
- */
-const searchMatches = (search: string) =>
-  sql`(${players.name} || chr(1) || ${players.discordName} || chr(1) || ${players.discordId} || chr(1) || ${players.steamId} || chr(1) || ${players.eosId}) ilike ${likePattern(search)}`;
-
-/** Rows at or after a key in the list order (name, id): a range of the (bot_id, name, id) index. */
-const fromKey = (key: ListKey) => sql`(${players.name}, ${players.id}) >= (${key.name}, ${key.id})`;
+/** A page's columns: the list JSON and the row's key in the list order. */
+const pageColumns = (l: PlayerList) => ({ ...listedPlayerColumns, value: sortValueOf(l) });
+type PageRow = ListedPlayer & { value: string | number };
+const keyOf = (r: PageRow): ListKey => ({ value: r.value, id: r.id });
 
 /** A page of the whole list from its first row: a prepared read (db/prepared.ts). */
 const pageFromFirst = (db: Db) =>
   prepared(db, 'players_page_first', (db) =>
     db
-      .select(listedPlayerColumns)
+      .select({ ...listedPlayerColumns, value: players.name })
       .from(players)
       .where(eq(players.botId, sql.placeholder('botId')))
       .orderBy(asc(players.name), asc(players.id))
@@ -92,7 +99,7 @@ const pageFromFirst = (db: Db) =>
 const pageFromKey = (db: Db) =>
   prepared(db, 'players_page_key', (db) =>
     db
-      .select(listedPlayerColumns)
+      .select({ ...listedPlayerColumns, value: players.name })
       .from(players)
       .where(
         and(
@@ -109,7 +116,8 @@ const pageFromKey = (db: Db) =>
 export const PLAYER_COUNT_WINDOW = 1000;
 
 /**
- * One page of an instance's players, ordered by name then id, with the number of matches. Search is
+ * One page of an instance's players in the list's order (list-filter.ts: name then id by default; credits,
+ * last active or joined, either direction), with its filters and the number of matches. Search is
  * case-insensitive over name, discordName, discordId, steamId and eosId. Only the page's rows are loaded,
  * each as its list JSON (list-json.ts).
  *
@@ -123,10 +131,12 @@ export const PLAYER_COUNT_WINDOW = 1000;
 export async function pagePlayers(
   db: Db,
   botId: number,
-  opts: { page: number; pageSize: number; search: string },
+  opts: { page: number; pageSize: number; list: PlayerList; now: Date },
 ) {
-  const search = opts.search.trim();
-  const { pageSize } = opts;
+  const { list, pageSize } = opts;
+  const search = list.search;
+  const plain = isPlainList(list);
+  const name = listName(list);
   const offset = opts.page * pageSize;
   const countedTo = offset + pageSize + PLAYER_COUNT_WINDOW;
   const result = (items: ListedPlayer[], counted: number) => ({
@@ -134,34 +144,35 @@ export async function pagePlayers(
     total: Math.min(counted, countedTo),
     totalExact: counted <= countedTo,
   });
-  const match = and(eq(players.botId, botId), search ? searchMatches(search) : undefined)!;
+  const match = playerListWhere(botId, list, opts.now);
+  const order = orderOf(list);
   const keys = pageKeys(db);
-  const near = keys.nearest(botId, search, offset);
+  const near = keys.nearest(botId, name, offset);
   // the first page needs no key (it starts at the first match)
   let start = offset > 0 && near?.offset === offset ? near.key : undefined;
   if (offset > 0 && !start) {
     const [row] = await db
-      .select({ name: players.name, id: players.id })
+      .select({ value: sortValueOf(list), id: players.id })
       .from(players)
-      .where(near ? and(match, fromKey(near.key)) : match)
-      .orderBy(asc(players.name), asc(players.id))
+      .where(near ? and(match, fromKey(list, near.key)) : match)
+      .orderBy(...order)
       .offset(offset - (near?.offset ?? 0))
       .limit(1);
     if (!row) {
       // past the last page: count what there is (from the nearest known key when there is one)
       const base = near?.offset ?? 0;
-      const where = near ? and(match, fromKey(near.key)) : match;
+      const where = near ? and(match, fromKey(list, near.key)) : match;
       return result([], base + (await countUpTo(db, where, countedTo + 1 - base)));
     }
     start = row;
   }
-  const from = start ? and(match, fromKey(start))! : match;
+  const from = start ? and(match, fromKey(list, start))! : match;
   const cap = pageSize + PLAYER_COUNT_WINDOW + 1;
   // counted already when this page was read before; else counted in the same statement
   const counted = near?.offset === offset ? countedUpTo(near, cap) : undefined;
   const members =
     near?.offset === offset && near.members?.pageSize === pageSize ? near.members.ids : undefined;
-  if (search && members && counted !== undefined) {
+  if (plain && search && members && counted !== undefined) {
     // a search page read before: its players by primary key (fresh rows; a deleted one is left out)
     const items = await db
       .select(listedPlayerColumns)
@@ -170,15 +181,15 @@ export async function pagePlayers(
       .orderBy(asc(players.name), asc(players.id));
     return result(items, offset + counted);
   }
-  const rows: (ListedPlayer & { rest?: number | null })[] =
-    !search && counted !== undefined
+  const rows: (PageRow & { rest?: number | null })[] =
+    plain && !search && counted !== undefined
       ? // the common read (a page of the whole list seen before): prepared, from its key or the first row
         await (start
-          ? pageFromKey(db).execute({ botId, name: start.name, id: start.id, limit: pageSize + 1 })
+          ? pageFromKey(db).execute({ botId, name: start.value, id: start.id, limit: pageSize + 1 })
           : pageFromFirst(db).execute({ botId, limit: pageSize + 1 }))
       : await db
           .select({
-            ...listedPlayerColumns,
+            ...pageColumns(list),
             rest:
               counted === undefined
                 ? sql<number>`(select count(*) from (select 1 from ${players} where ${from} limit ${cap}) c)`
@@ -186,17 +197,17 @@ export async function pagePlayers(
           })
           .from(players)
           .where(from)
-          .orderBy(asc(players.name), asc(players.id))
+          .orderBy(...order)
           .limit(pageSize + 1);
   if (!rows.length) return result([], offset);
   const rest = counted ?? Number(rows[0]!.rest);
-  const items = rows.slice(0, pageSize);
-  keys.remember(botId, search, offset, {
-    key: items[0]!,
+  const items = rows.slice(0, pageSize).map(({ id, name, json }) => ({ id, name, json }));
+  keys.remember(botId, name, offset, {
+    key: keyOf(rows[0]!),
     counted: { rest, cap },
-    members: search ? { pageSize, ids: items.map((p) => p.id) } : undefined,
+    members: plain && search ? { pageSize, ids: items.map((p) => p.id) } : undefined,
   });
-  if (rows.length > pageSize) keys.remember(botId, search, offset + pageSize, { key: rows[pageSize]! });
+  if (rows.length > pageSize) keys.remember(botId, name, offset + pageSize, { key: keyOf(rows[pageSize]!) });
   return result(items, offset + rest);
 }
 
@@ -363,7 +374,7 @@ export async function changeCredits(
   change: { amount: number; reason: string; actor: string },
 ) {
   return ctx.db.transaction(async (tx) => {
-    const row = await creditPlayerInTx(tx, ctx.now(), playerId, change);
+    const row = await creditPlayerInTx(tx, ctx.now(), playerId, { ...change, activity: false });
     if (!row) throw notFound('Player');
     await recordAudit(tx, {
       botId: row.botId,

@@ -10,7 +10,7 @@ export { ShopError } from './errors';
 export { buyKit, redeemVoucher, type KitOrderInput } from './ordering';
 export { retryPurchase, resolvePurchase } from './after-sale';
 export { resetBuyLimits, buyLimitsFor } from './buy-limits';
-export { purchaseView, purchaseViews, listPurchases, toPurchaseView } from './views';
+export { purchaseView, purchaseViews, listPurchases, purchaseStatusCounts, toPurchaseView } from './views';
 export { grantVoucher } from './vouchers';
 export { buyShopRank, addShopRank, removeShopRank, tradeShopRank } from './ranks';
 export { kitPriceFor, buyWindow, allowedServers } from './rules';

@@ -52,6 +52,7 @@ export async function creditPassiveIncome(ctx: AppContext, bot: Pick<InstanceRow
         amount,
         reason: PASSIVE_INCOME_REASON,
         actor: PASSIVE_INCOME_ACTOR,
+        activity: false,
       });
       credited++;
     }

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
-import type { PurchaseSource, PurchaseStatus } from '@asa/domain';
+import { and, asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { csvStream, inChunks, type CsvColumn } from '../../lib/csv';
+import { purchaseListWhere, type PurchaseFilter } from './purchase-filter';
 
 type Row = typeof purchases.$inferSelect;
 
@@ -23,33 +23,16 @@ const columns: CsvColumn<Row>[] = [
   { header: 'deliveredAt', value: (r) => r.deliveredAt?.toISOString() ?? '' },
 ];
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
-export interface PurchaseExportFilter {
-  status?: PurchaseStatus;
-  source?: PurchaseSource;
-  from?: string;
-  to?: string;
-}
-
-/** The purchases of an instance as CSV, oldest first, with the list's filters applied. */
-export function purchasesCsv(db: Db, botId: number, f: PurchaseExportFilter) {
+/** The purchases of an instance as CSV, oldest first, with the list's filters applied (purchase-filter.ts). */
+export function purchasesCsv(db: Db, botId: number, f: PurchaseFilter) {
+  const match = purchaseListWhere(botId, f);
   return csvStream(
     columns,
     inChunks((after, size) =>
       db
         .select()
         .from(purchases)
-        .where(
-          and(
-            eq(purchases.botId, botId),
-            gt(purchases.id, after),
-            f.status ? eq(purchases.status, f.status) : undefined,
-            f.source ? eq(purchases.source, f.source) : undefined,
-            f.from ? gte(purchases.createdAt, dayStart(f.from)) : undefined,
-            f.to ? lt(purchases.createdAt, new Date(dayStart(f.to).getTime() + 86_400_000)) : undefined,
-          ),
-        )
+        .where(and(match, gt(purchases.id, after)))
         .orderBy(asc(purchases.id))
         .limit(size),
     ),

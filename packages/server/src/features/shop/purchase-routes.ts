@@ -1,10 +1,25 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGE_SIZES, PurchaseResolution, PurchaseSource, PurchaseStatus, PurchaseView } from '@asa/domain';
+import {
+  PAGE_SIZES,
+  PurchaseResolution,
+  PurchaseView,
+  purchaseFilterSchema,
+  purchaseListQuerySchema,
+  purchaseStatusCountsSchema,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { actorOf } from '../players/service';
-import { grantVoucher, listPurchases, resetBuyLimits, resolvePurchase, retryPurchase } from './engine';
+import {
+  grantVoucher,
+  listPurchases,
+  purchaseStatusCounts,
+  resetBuyLimits,
+  resolvePurchase,
+  retryPurchase,
+} from './engine';
+import { purchaseFilterOf } from './purchase-filter';
 import { getPurchaseRow, playerBotId } from './purchase-rows';
 import { recordAudit } from '../audit/service';
 import { purchasesCsv } from './purchase-export';
@@ -14,13 +29,12 @@ const botParams = z.object({ botId: z.coerce.number().int() });
 /** Rows per page when the query names none, and the most one page may hold. */
 export const PURCHASES_PAGE_SIZE = PAGE_SIZES.purchases;
 export const PURCHASES_MAX_PAGE_SIZE = 100;
-const listQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(PURCHASES_MAX_PAGE_SIZE).default(PURCHASES_PAGE_SIZE),
-  status: PurchaseStatus.optional(),
-  playerId: z.coerce.number().int().optional(),
+const purchasePage = z.object({
+  items: z.array(PurchaseView),
+  total: z.number().int(),
+  /** Purchases per status under the other filters (statuses with none are left out). */
+  counts: purchaseStatusCountsSchema,
 });
-const purchasePage = z.object({ items: z.array(PurchaseView), total: z.number().int() });
 const retryBody = z.object({
   purchaseId: z.number().int(),
   /** The owner's explicit override: the retry does not count against the kit's buy limit. */
@@ -73,30 +87,32 @@ export const purchaseRoutes =
           description:
             "One page of the instance's kit purchases and voucher redemptions, newest first: `page` is 0-based, " +
             '`pageSize` 25 by default (at most 100); `status` (queued, delivering, waiting, delivered, failed, ' +
-            'expired, unknown) and `playerId` filter. Each purchase lists its commands with their progress.',
+            'expired, unknown), `playerId`, `kit`, `server` (ids), `source` and `from`/`to` (YYYY-MM-DD, UTC ' +
+            'days, inclusive) filter; `sort` (createdAt, price, playerName, kitName) with `order` (asc, desc; ' +
+            'desc by default) orders. `counts` has the purchases per status under the other filters. Each ' +
+            'purchase lists its commands with their progress.',
           params: botParams,
-          querystring: listQuery,
+          querystring: purchaseListQuerySchema,
           response: { 200: purchasePage },
         },
       },
       async (req) => {
         const bot = await req.instance(req.params.botId);
         const q = req.query;
-        const { rows, total } = await listPurchases(ctx, {
-          botId: bot.id,
-          playerId: q.playerId,
-          status: q.status,
-          page: q.page + 1, // the engine counts pages from 1
-          pageSize: q.pageSize,
-        });
-        return { items: rows, total };
+        const filter = purchaseFilterOf(q);
+        const [{ rows, total }, counts] = await Promise.all([
+          listPurchases(ctx, {
+            botId: bot.id,
+            ...filter,
+            page: q.page + 1, // the engine counts pages from 1
+            pageSize: q.pageSize,
+          }),
+          purchaseStatusCounts(ctx, bot.id, filter),
+        ]);
+        return { items: rows, total, counts };
       },
     );
 
-    const isoDay = z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-      .optional();
     app.get(
       '/api/purchase/export/:botId',
       {
@@ -104,15 +120,11 @@ export const purchaseRoutes =
         schema: {
           tags: ['purchases'],
           description:
-            "The instance's purchases as CSV, oldest first, filtered like the list (status, source, from/to as " +
-            'YYYY-MM-DD UTC days, inclusive). UTF-8 CSV with a byte-order mark and a header line, streamed.',
+            "The instance's purchases as CSV, oldest first, filtered like the list (status, source, playerId, " +
+            'kit, server, from/to as YYYY-MM-DD UTC days, inclusive; sort is ignored). UTF-8 CSV with a ' +
+            'byte-order mark and a header line, streamed.',
           params: botParams,
-          querystring: z.object({
-            status: PurchaseStatus.optional(),
-            source: PurchaseSource.optional(),
-            from: isoDay,
-            to: isoDay,
-          }),
+          querystring: purchaseFilterSchema,
           produces: ['text/csv'],
         },
       },
@@ -121,7 +133,7 @@ export const purchaseRoutes =
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="purchases-${bot.id}.csv"`)
-          .send(purchasesCsv(ctx.db, bot.id, req.query));
+          .send(purchasesCsv(ctx.db, bot.id, purchaseFilterOf(req.query)));
       },
     );
 

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { purchaseCommands, purchases } from '../../db/schema';
 import { readCommands, type CommandRow, type PurchaseRow } from './delivery';
+import { purchaseListWhere, purchaseOrder, type PurchaseFilter } from './purchase-filter';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -100,24 +101,14 @@ export const purchaseView = async (ctx: AppContext, row: PurchaseRow) =>
   toPurchaseView(row, await readCommands(ctx.db, row.id));
 
 /**
- * One page (1-based) of an instance's purchases, newest first, with the total count; with `playerId`, the
- * player's purchases and the gifts they sent.
+ * One page (1-based) of an instance's purchases, newest first (or in the filter's order), with the total
+ * count; with `playerId`, the player's purchases and the gifts they sent.
  */
 export async function listPurchases(
   ctx: AppContext,
-  q: { botId: number; playerId?: number; status?: PurchaseStatus; page: number; pageSize: number },
+  q: { botId: number; page: number; pageSize: number } & PurchaseFilter,
 ): Promise<{ rows: PurchaseView[]; total: number }> {
-  const where = and(
-    eq(purchases.botId, q.botId),
-    // a player's purchases: theirs, and the gifts they sent
-    q.playerId === undefined
-      ? undefined
-      : or(
-          eq(purchases.playerId, q.playerId),
-          and(eq(purchases.isGift, true), eq(purchases.giftFromPlayerId, q.playerId)),
-        ),
-    q.status === undefined ? undefined : eq(purchases.status, q.status),
-  );
+  const where = purchaseListWhere(q.botId, q);
   const page = Math.max(1, Math.floor(q.page));
   const pageSize = Math.min(500, Math.max(1, Math.floor(q.pageSize)));
   const [rows, totals] = await Promise.all([
@@ -125,10 +116,20 @@ export async function listPurchases(
       .select()
       .from(purchases)
       .where(where)
-      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .orderBy(...purchaseOrder(q))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     ctx.db.select({ n: count() }).from(purchases).where(where),
   ]);
   return { rows: await purchaseViews(ctx.db, rows), total: Number(totals[0]?.n ?? 0) };
+}
+
+/** How many purchases each status has under the filters other than status (the status filter's counts). */
+export async function purchaseStatusCounts(ctx: AppContext, botId: number, f: PurchaseFilter) {
+  const rows = await ctx.db
+    .select({ status: purchases.status, n: count() })
+    .from(purchases)
+    .where(purchaseListWhere(botId, f, false))
+    .groupBy(purchases.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Record<string, number>;
 }

@@ -106,6 +106,36 @@ export const instanceServersPlayersRecipes: Record<string, Recipe> = {
       payload: { playerId: (await freshPlayer()).id },
     }),
   },
+  'DELETE /api/player/many': {
+    rule: 'Players_Edit',
+    request: async () => ({
+      method: 'DELETE',
+      url: '/api/player/many',
+      payload: { botId: m.t.botId, playerIds: [(await freshPlayer()).id, (await freshPlayer()).id] },
+    }),
+  },
+  'POST /api/player/bulk-credits/preview': {
+    rule: 'Players_Edit',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/player/bulk-credits/preview',
+      payload: { botId: m.t.botId, target: { playerIds: [(await freshPlayer()).id] }, amount: 5 },
+    }),
+  },
+  'POST /api/player/bulk-credits': {
+    rule: 'Players_Edit',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/player/bulk-credits',
+      payload: {
+        botId: m.t.botId,
+        target: { playerIds: [(await freshPlayer()).id] },
+        amount: 5,
+        reason: 'matrix',
+        idempotencyKey: `matrix-${Date.now()}-${Math.random()}`,
+      },
+    }),
+  },
   'PUT /api/player/credit': {
     rule: 'Players_Edit',
     request: async () => ({

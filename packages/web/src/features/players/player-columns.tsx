@@ -3,8 +3,9 @@ import type { Player, ShopRank } from '@asa/domain';
 import { RowActions } from '../../components/row-actions';
 import { DiscordCell } from './discord-cell';
 import { RankChips } from './rank-chips';
+import { formatDate } from '../../lib/format-date';
 
-/** Columns of the players grid; sorting is off because paging happens on the server. */
+/** Columns of the players grid; Name, Credits, Last active and Joined sort on the server (the URL's `sort`). */
 export function playerColumns(a: {
   ranks: ShopRank[];
   canEdit: boolean;
@@ -12,9 +13,11 @@ export function playerColumns(a: {
   onDelete(p: Player): void;
 }): GridColDef<Player>[] {
   const col = { sortable: false, filterable: false } as const;
+  const sorted = { sortable: true, filterable: false } as const;
+  const day = (v: unknown) => (typeof v === 'string' ? formatDate(v) : '');
   return [
-    { ...col, field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
-    { ...col, field: 'credits', headerName: 'Credits', width: 100 },
+    { ...sorted, field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
+    { ...sorted, field: 'credits', headerName: 'Credits', width: 100 },
     { ...col, field: 'totalCreditsEarned', headerName: 'Total Credits Earned', width: 170 },
     {
       ...col,
@@ -32,6 +35,8 @@ export function playerColumns(a: {
       minWidth: 160,
       renderCell: ({ row }) => <RankChips ids={row.roles} ranks={a.ranks} />,
     },
+    { ...sorted, field: 'lastActiveAt', headerName: 'Last active', width: 130, valueFormatter: day },
+    { ...sorted, field: 'joinedAt', headerName: 'Joined', width: 130, valueFormatter: day },
     {
       ...col,
       field: 'bought',

@@ -1,41 +1,103 @@
-import { lazy, Suspense, useState } from 'react';
-import { Box } from '@mui/material';
-import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Button } from '@mui/material';
+import {
+  DataGrid,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type Player } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { api, data } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { formatNumber } from '../../lib/format';
+import { useUrlQuery } from '../../lib/use-url-query';
+import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { useRanks } from '../shop-ranks/use-ranks';
 import { playerColumns } from './player-columns';
+import { PlayerFilters } from './player-filters';
+import { apiQuery, fieldOfSort, playerQueryNames, sortFields, type PlayerQuery } from './player-query';
 import { useDebounced } from './use-debounced';
 import { usePlayersPage, useRefreshPlayers } from './use-players';
 
-// the form loads when the dialog opens, not with the page
+// the forms load when their dialog opens, not with the page
 const PlayerDialog = lazy(() => import('./player-dialog').then((m) => ({ default: m.PlayerDialog })));
+const BulkCreditDialog = lazy(() =>
+  import('./bulk-credit-dialog').then((m) => ({ default: m.BulkCreditDialog })),
+);
 
-/** Players grid, paged and searched on the server (search debounced 300 ms). */
+const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/**
+ * Players grid, paged, searched, filtered and sorted on the server; the search (debounced 300 ms), filters
+ * and sort live in the URL (`/players?sort=credits&order=desc&rank=3`), so a view can be shared. Editors
+ * select players for a bulk credit change or delete.
+ */
 export function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
   const botId = bot!.id;
+  const toast = useToast();
   const refresh = useRefreshPlayers(botId);
+  const url = useUrlQuery(playerQueryNames);
   const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES.players });
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(url.values.q ?? '');
   const search = useDebounced(input.trim(), 300);
-  const [searched, setSearched] = useState(search);
-  if (searched !== search) {
-    // a new search starts on the first page
-    setSearched(search);
+  const query: PlayerQuery = { ...url.values, q: search || undefined };
+  const change = (patch: PlayerQuery) => {
+    // a new search, filter or sort starts on the first page
+    url.set(patch);
     setModel((m) => ({ ...m, page: 0 }));
-  }
-  const page = usePlayersPage(botId, model.page, model.pageSize, search);
+  };
+  const urlSearch = url.values.q ?? '';
+  useEffect(() => {
+    if (urlSearch !== search) change({ q: search });
+    // only a new search text moves the URL (the URL's own changes come in through `url.values`)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+  const page = usePlayersPage(botId, model.page, model.pageSize, query);
   const ranks = useRanks(botId).data ?? [];
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
+  const [bulk, setBulk] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const rows = page.data?.items ?? [];
+  const selected =
+    selection.type === 'include'
+      ? [...selection.ids].map(Number)
+      : rows.map((r) => r.id).filter((id) => !selection.ids.has(id));
   const del = useDelete<Player>((pl) => api.DELETE('/api/player', { body: { playerId: pl.id } }), refresh);
   const columns = playerColumns({ ranks, canEdit, onEdit: setEditing, onDelete: del.ask });
+  const sortField = fieldOfSort(url.values.sort);
+  const sortModel: GridSortModel = sortField
+    ? [
+        {
+          field: sortField,
+          sort: url.values.order === 'asc' || (!url.values.order && sortField === 'name') ? 'asc' : 'desc',
+        },
+      ]
+    : [];
+  const onSort = (m: GridSortModel) => {
+    const s = m[0];
+    change(
+      s?.sort
+        ? { sort: sortFields[s.field as keyof typeof sortFields], order: s.sort }
+        : { sort: undefined, order: undefined },
+    );
+  };
+  const deleteSelected = async () => {
+    setDeleting(false);
+    try {
+      const done = await data(api.DELETE('/api/player/many', { body: { botId, playerIds: selected } }));
+      toast({ severity: 'success', message: `${done.deleted} players deleted.` });
+      setSelection(noSelection);
+      await refresh();
+    } catch (e) {
+      toast({ severity: 'error', title: messages.errorTitle, message: (e as Error).message });
+    }
+  };
   return (
     <Box>
       <ListToolbar
@@ -46,11 +108,24 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         search={input}
         onSearch={setInput}
       >
+        <Button disabled={!canEdit} onClick={() => setBulk(true)}>
+          Grant / take credits
+        </Button>
+        {canEdit && selected.length > 0 && (
+          <Button color="error" onClick={() => setDeleting(true)}>
+            Delete selected ({selected.length})
+          </Button>
+        )}
         <CsvExportButton
           label="Export CSV"
           filename={`players-${botId}.csv`}
           load={() =>
-            data(api.GET('/api/player/export/{botId}', { params: { path: { botId } }, parseAs: 'blob' }))
+            data(
+              api.GET('/api/player/export/{botId}', {
+                params: { path: { botId }, query: apiQuery(query) },
+                parseAs: 'blob',
+              }),
+            )
           }
         />
         <CsvExportButton
@@ -66,16 +141,25 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
           }
         />
       </ListToolbar>
+      <PlayerFilters value={url.values} ranks={ranks} onChange={change} />
       <DataGrid
-        rows={page.data?.items ?? []}
+        aria-label="Players"
+        rows={rows}
         rowCount={page.data?.total ?? 0}
         columns={columns}
         loading={page.isFetching}
         paginationMode="server"
         filterMode="server"
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={onSort}
         paginationModel={model}
         onPaginationModelChange={setModel}
         pageSizeOptions={[PAGE_SIZES.players]}
+        checkboxSelection={canEdit}
+        keepNonExistentRowsSelected
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
         autoHeight
         disableRowSelectionOnClick
         disableColumnFilter
@@ -102,6 +186,21 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
           />
         </Suspense>
       )}
+      {bulk && (
+        <Suspense fallback={null}>
+          <BulkCreditDialog
+            botId={botId}
+            selected={selected}
+            ranks={ranks}
+            defaultRank={url.values.rank}
+            onClose={() => setBulk(false)}
+            onDone={() => {
+              setBulk(false);
+              void refresh();
+            }}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={!!del.target}
         title="Delete player?"
@@ -111,6 +210,16 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         onConfirm={del.confirm}
       >
         {del.target?.name} and their credit history will be deleted.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete ${selected.length} players?`}
+        danger
+        confirmLabel="Delete"
+        onClose={() => setDeleting(false)}
+        onConfirm={() => void deleteSelected()}
+      >
+        The {selected.length} selected players and their credit history will be deleted.
       </ConfirmDialog>
     </Box>
   );

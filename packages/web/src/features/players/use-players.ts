@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { Player } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { playerKeys } from './keys';
+import { apiQuery, type PlayerQuery } from './player-query';
 
 /** `total` is exact when `totalExact`; otherwise a lower bound (the server counts only so far past the page). */
 export interface PlayersPage {
@@ -10,14 +11,15 @@ export interface PlayersPage {
   totalExact: boolean;
 }
 
-/** One server-side page of players matching `search` (GET /api/player/list/:botId?page=&pageSize=&search=). */
-export function usePlayersPage(botId: number, page: number, pageSize: number, search: string) {
+/** One server-side page of players with the URL's search, filters and sort (GET /api/player/list/:botId). */
+export function usePlayersPage(botId: number, page: number, pageSize: number, query: PlayerQuery) {
   return useQuery({
-    queryKey: playerKeys.page(botId, page, pageSize, search),
+    queryKey: playerKeys.page(botId, page, pageSize, query),
     queryFn: async (): Promise<PlayersPage> => {
       const answer = await data(
         api.GET('/api/player/list/{botId}', {
-          params: { path: { botId }, query: { page, pageSize, search } },
+          // search: '' asks for the paged form even without a filter
+          params: { path: { botId }, query: { page, pageSize, search: '', ...apiQuery(query) } },
         }),
       );
       // with page parameters the server answers one page; the whole-list array form is for other callers

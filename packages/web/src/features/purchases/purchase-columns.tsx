@@ -13,17 +13,18 @@ export function purchaseColumns(a: {
   onRetry(p: PurchaseView): void;
 }): GridColDef<PurchaseView>[] {
   const col = { sortable: false, filterable: false } as const;
+  const sorted = { sortable: true, filterable: false } as const;
   return [
     {
-      ...col,
+      ...sorted,
       field: 'createdAt',
       headerName: 'Date',
       width: 165,
       valueFormatter: (v: string) => formatDateTime(v),
     },
-    { ...col, field: 'playerName', headerName: 'Player', flex: 1, minWidth: 110 },
+    { ...sorted, field: 'playerName', headerName: 'Player', flex: 1, minWidth: 110 },
     {
-      ...col,
+      ...sorted,
       field: 'kitName',
       headerName: 'Kit',
       flex: 1.5,
@@ -31,7 +32,13 @@ export function purchaseColumns(a: {
       valueGetter: (_v, row) => purchaseKit(row),
     },
     { ...col, field: 'serverName', headerName: 'Server', flex: 1, minWidth: 110 },
-    { ...col, field: 'price', headerName: 'Price', width: 80, valueGetter: (_v, row) => purchasePrice(row) },
+    {
+      ...sorted,
+      field: 'price',
+      headerName: 'Price',
+      width: 80,
+      valueGetter: (_v, row) => purchasePrice(row),
+    },
     {
       ...col,
       field: 'source',

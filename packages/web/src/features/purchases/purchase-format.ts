@@ -16,7 +16,7 @@ export const purchasePrice = (p: Pick<PurchaseView, 'price' | 'usedVoucher'>) =>
 export const purchaseKit = (p: Pick<PurchaseView, 'kitName' | 'itemGroupName'>) =>
   p.itemGroupName ? `${p.kitName} (${p.itemGroupName})` : p.kitName;
 
-const sourceLabels: Record<PurchaseView['source'], string> = {
+export const sourceLabels: Record<PurchaseView['source'], string> = {
   discord: 'Discord',
   portal: 'User Portal',
   api: 'API',

@@ -1,31 +1,50 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Stack } from '@mui/material';
-import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { messages, type PurchaseStatus, type PurchaseView } from '@asa/domain';
 import { DialogLoading } from '../../components/dialog-loading';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { api, data } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { useUrlQuery } from '../../lib/use-url-query';
 import { purchaseColumns } from './purchase-columns';
 import { StatusFilter } from './status-filter';
+import { PurchaseFilters } from './purchase-filters';
 import { purchaseKeys } from './keys';
-import { PURCHASES_PAGE_SIZE, usePurchasesPage } from './use-purchases';
+import {
+  PURCHASES_PAGE_SIZE,
+  purchaseQueryNames,
+  usePurchasesPage,
+  type PurchaseFilters as Filters,
+} from './use-purchases';
 
 // the detail dialog (with its command table and the owner actions) loads when a purchase is opened
 const PurchaseDetailDialog = lazy(() =>
   import('./purchase-detail-dialog').then((m) => ({ default: m.PurchaseDetailDialog })),
 );
 
-/** The instance's purchases, newest first, paged on the server, with a status filter and the owner actions. */
+/**
+ * The instance's purchases, newest first, paged, filtered and sorted on the server (filters and sort in the
+ * URL: `/purchases?from=2026-11-01&to=2026-11-26&status=failed&kit=3&source=portal`), with the status
+ * filter's counts and the owner actions.
+ */
 export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
   const botId = bot!.id;
   const qc = useQueryClient();
   const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PURCHASES_PAGE_SIZE });
-  const [status, setStatus] = useState<PurchaseStatus | undefined>();
+  const url = useUrlQuery(purchaseQueryNames);
+  const status = url.values.status as PurchaseStatus | undefined;
+  const change = (patch: Filters) => {
+    url.set(patch);
+    setModel((m) => ({ ...m, page: 0 }));
+  };
   const [open, setOpen] = useState<{ purchase: PurchaseView; retry: boolean; at: number } | null>(null);
-  const page = usePurchasesPage(botId, { page: model.page, pageSize: model.pageSize, status });
+  const page = usePurchasesPage(botId, { page: model.page, pageSize: model.pageSize, filters: url.values });
+  const sortModel: GridSortModel = url.values.sort
+    ? [{ field: url.values.sort, sort: url.values.order === 'asc' ? 'asc' : 'desc' }]
+    : [];
   const rows = page.data?.items ?? [];
   const columns = purchaseColumns({
     canEdit,
@@ -40,13 +59,7 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
   return (
     <Box>
       <Stack direction="row" spacing={2} useFlexGap sx={{ my: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <StatusFilter
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setModel((m) => ({ ...m, page: 0 }));
-          }}
-        />
+        <StatusFilter value={status} counts={page.data?.counts} onChange={(v) => change({ status: v })} />
         <Box sx={{ flexGrow: 1 }} />
         <CsvExportButton
           label="Export CSV"
@@ -54,7 +67,7 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
           load={() =>
             data(
               api.GET('/api/purchase/export/{botId}', {
-                params: { path: { botId }, query: { status } },
+                params: { path: { botId }, query: { ...url.values } as never },
                 parseAs: 'blob',
               }),
             )
@@ -62,6 +75,7 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
         />
         <Button onClick={() => qc.invalidateQueries({ queryKey: purchaseKeys.list(botId) })}>Refresh</Button>
       </Stack>
+      <PurchaseFilters botId={botId} value={url.values} onChange={change} />
       <DataGrid
         aria-label="Purchases"
         rows={rows}
@@ -70,6 +84,11 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
         loading={page.isFetching}
         paginationMode="server"
         filterMode="server"
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={(m) =>
+          change(m[0]?.sort ? { sort: m[0].field, order: m[0].sort } : { sort: undefined, order: undefined })
+        }
         paginationModel={model}
         onPaginationModelChange={setModel}
         pageSizeOptions={[PURCHASES_PAGE_SIZE]}

@@ -12,8 +12,15 @@ const filters: [string, PurchaseStatus | undefined][] = [
   ['Delivering', 'delivering'],
 ];
 
-/** Status filter chips of the Purchases log: All and one per status. */
-export function StatusFilter(p: { value?: PurchaseStatus; onChange(v?: PurchaseStatus): void }) {
+/** Status filter chips of the Purchases log: All and one per status, each with its count under the other filters. */
+export function StatusFilter(p: {
+  value?: PurchaseStatus;
+  counts?: Record<string, number>;
+  onChange(v?: PurchaseStatus): void;
+}) {
+  const all = Object.values(p.counts ?? {}).reduce((a, b) => a + b, 0);
+  const count = (v?: PurchaseStatus) =>
+    p.counts ? ` (${(v ? (p.counts[v] ?? 0) : all).toLocaleString('en-US')})` : '';
   return (
     <Stack
       direction="row"
@@ -26,7 +33,7 @@ export function StatusFilter(p: { value?: PurchaseStatus; onChange(v?: PurchaseS
       {filters.map(([label, v]) => (
         <Chip
           key={label}
-          label={label}
+          label={`${label}${count(v)}`}
           clickable
           aria-pressed={p.value === v}
           color={p.value === v ? 'primary' : 'default'}

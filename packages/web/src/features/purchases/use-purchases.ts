@@ -7,6 +7,7 @@ import {
   type PurchaseView,
 } from '@asa/domain';
 import { api, data } from '../../lib/api';
+import type { paths } from '../../lib/api-schema';
 import { botKeys } from '../../lib/query-keys';
 import { purchaseKeys } from './keys';
 import { useToast } from '../../lib/toast';
@@ -21,13 +22,31 @@ export const PURCHASES_PAGE_SIZE = PAGE_SIZES.purchases;
 export interface PurchasePage {
   items: PurchaseView[];
   total: number;
+  /** Purchases per status under the other filters. */
+  counts: Record<string, number>;
 }
+/** The purchases list's URL parameters (the server's query; @asa/domain purchaseFilterFields). */
+export const purchaseQueryNames = [
+  'from',
+  'to',
+  'status',
+  'source',
+  'playerId',
+  'kit',
+  'server',
+  'sort',
+  'order',
+] as const;
+export type PurchaseFilters = Partial<Record<(typeof purchaseQueryNames)[number], string>>;
 export interface PurchaseQuery {
   page: number;
   pageSize: number;
   status?: PurchaseStatus;
   playerId?: number;
+  /** The URL's filters, passed as they are (the server checks each; a bad one is a 400). */
+  filters?: PurchaseFilters;
 }
+type ApiQuery = NonNullable<paths['/api/purchase/list/{botId}']['get']['parameters']['query']>;
 
 /**
  * One page of an instance's purchases, newest first (GET /api/purchase/list/:botId); asks again every 10 s
@@ -35,12 +54,22 @@ export interface PurchaseQuery {
  */
 export function usePurchasesPage(botId: number, q: PurchaseQuery) {
   const { page, pageSize, status, playerId } = q;
+  const filters = { ...q.filters } as unknown as ApiQuery;
   return useQuery({
     queryKey: purchaseKeys.page(botId, q),
-    queryFn: () =>
+    queryFn: (): Promise<PurchasePage> =>
       data(
         api.GET('/api/purchase/list/{botId}', {
-          params: { path: { botId }, query: { page, pageSize, status, playerId } },
+          params: {
+            path: { botId },
+            query: {
+              ...filters,
+              page,
+              pageSize,
+              ...(status ? { status } : {}),
+              ...(playerId !== undefined ? { playerId } : {}),
+            },
+          },
         }),
       ),
     placeholderData: keepPreviousData,

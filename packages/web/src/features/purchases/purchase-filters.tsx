@@ -1,0 +1,86 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { kitsQuery, serversQuery } from '../../lib/instance-lists';
+import { sourceLabels } from './purchase-format';
+import type { PurchaseFilters as Filters } from './use-purchases';
+
+/** The purchases list's filters besides status (kept in the URL by the page): days, kit, server, source. */
+export function PurchaseFilters(p: { botId: number; value: Filters; onChange(patch: Filters): void }) {
+  const kits = useQuery(kitsQuery(p.botId)).data ?? [];
+  const servers = useQuery(serversQuery(p.botId)).data ?? [];
+  const v = p.value;
+  const select = { select: true, size: 'small', sx: { minWidth: 150 } } as const;
+  const day = (label: string, name: 'from' | 'to') => (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={v[name] ?? ''}
+      onChange={(e) => p.onChange({ [name]: e.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  // a kit or server of the URL that is not listed (deleted) still shows as selected
+  const missing = (id: string | undefined, ids: number[]) =>
+    id && !ids.includes(Number(id)) ? <MenuItem value={id}>#{id}</MenuItem> : null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      role="group"
+      aria-label="Filters"
+      sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center' }}
+    >
+      {day('From', 'from')}
+      {day('To', 'to')}
+      <TextField
+        {...select}
+        label="Kit"
+        value={v.kit ?? ''}
+        onChange={(e) => p.onChange({ kit: e.target.value })}
+      >
+        <MenuItem value="">Any</MenuItem>
+        {kits.map((k) => (
+          <MenuItem key={k.id} value={String(k.id)}>
+            {k.name}
+          </MenuItem>
+        ))}
+        {missing(
+          v.kit,
+          kits.map((k) => k.id),
+        )}
+      </TextField>
+      <TextField
+        {...select}
+        label="Server"
+        value={v.server ?? ''}
+        onChange={(e) => p.onChange({ server: e.target.value })}
+      >
+        <MenuItem value="">Any</MenuItem>
+        {servers.map((s) => (
+          <MenuItem key={s.id} value={String(s.id)}>
+            {s.name}
+          </MenuItem>
+        ))}
+        {missing(
+          v.server,
+          servers.map((s) => s.id),
+        )}
+      </TextField>
+      <TextField
+        {...select}
+        label="Source"
+        value={v.source ?? ''}
+        onChange={(e) => p.onChange({ source: e.target.value })}
+      >
+        <MenuItem value="">Any</MenuItem>
+        {Object.entries(sourceLabels).map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
