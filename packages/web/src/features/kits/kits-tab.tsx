@@ -5,10 +5,12 @@ import { DataGrid } from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type Kit } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { useChannels, useRoles } from '../../lib/guild-refs';
-import { api } from '../../lib/api';
+import { api, data as answer } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
+import { CsvExportButton } from '../../components/csv-export-button';
+import { CsvImportButton } from '../../components/csv-import-button';
 import { duplicateKit, newKit, type KitDraft } from './kit-draft';
 import { kitColumns } from './kit-columns';
 import { DialogLoading } from '../../components/dialog-loading';
@@ -64,6 +66,30 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
         <Button variant="outlined" disabled={!canEdit || atLimit} onClick={() => setSamples(true)}>
           Add Sample Kit
         </Button>
+        <CsvExportButton
+          label="Export CSV"
+          filename={`kits-${bot!.id}.csv`}
+          load={() =>
+            answer(
+              api.GET('/api/kit/export/{botId}', { params: { path: { botId: bot!.id } }, parseAs: 'blob' }),
+            )
+          }
+        />
+        <CsvImportButton
+          disabled={!canEdit}
+          title="Import kits"
+          keyLabel="Name"
+          help='A CSV file with the columns of Export CSV (name is required; id is ignored). Each line updates the kit of that name or adds a new one; servers and the required shop rank by name, itemGroups as JSON [{"name": "...", "items": ["command", ...]}]. A column left out of the file leaves that field as it is.'
+          run={(csv, dryRun) =>
+            answer(
+              api.POST('/api/kit/import/{botId}', {
+                params: { path: { botId: bot!.id } },
+                body: { csv, dryRun },
+              }),
+            )
+          }
+          onApplied={() => void data.refresh()}
+        />
       </ListToolbar>
       {atLimit && (
         <Alert severity="warning" sx={{ mb: 1 }}>

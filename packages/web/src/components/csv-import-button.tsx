@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Button } from '@mui/material';
+import FileUpload from '@mui/icons-material/FileUpload';
+import { DialogLoading } from './dialog-loading';
+
+// the dialog (file reading, the preview table) loads when opened, not with the list
+const CsvImportDialog = lazy(() =>
+  import('./csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })),
+);
+
+type DialogProps = ComponentProps<typeof CsvImportDialog>;
+
+/** "Import CSV": opens the import dialog (choose a file, preview every line, Apply). */
+export function CsvImportButton(p: Omit<DialogProps, 'onClose'> & { disabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { disabled, ...dialog } = p;
+  return (
+    <>
+      <Button startIcon={<FileUpload />} disabled={disabled} onClick={() => setOpen(true)}>
+        Import CSV
+      </Button>
+      {open && (
+        <Suspense fallback={<DialogLoading />}>
+          <CsvImportDialog {...dialog} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
