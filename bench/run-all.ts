@@ -23,6 +23,7 @@ const benches = [
   'cluster-purchases',
   'runtime-footprint',
   'in-game-reader',
+  'csv-export',
   'lighthouse',
 ];
 const readOnly = process.argv[2] === 'read';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import FileUpload from '@mui/icons-material/FileUpload';
 import { DialogLoading } from './dialog-loading';
@@ -8,10 +8,13 @@ const CsvImportDialog = lazy(() =>
   import('./csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })),
 );
 
-type DialogProps = ComponentProps<typeof CsvImportDialog>;
-
 /** "Import CSV": opens the import dialog (choose a file, preview every line, Apply). */
-export function CsvImportButton(p: Omit<DialogProps, 'onClose'> & { disabled?: boolean }) {
+export function CsvImportButton(p: {
+  kind: 'players' | 'kits';
+  botId: number;
+  disabled?: boolean;
+  onApplied(): void;
+}) {
   const [open, setOpen] = useState(false);
   const { disabled, ...dialog } = p;
   return (

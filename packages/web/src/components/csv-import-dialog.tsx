@@ -15,9 +15,53 @@ import {
   Typography,
 } from '@mui/material';
 import { CSV_IMPORT_MAX_BYTES, csvImportMessages, type ImportResult, type ImportRow } from '@asa/domain';
-import { ApiError } from '../lib/api';
+import { api, ApiError, data } from '../lib/api';
 import { useToast } from '../lib/toast';
 import { LightTable, type LightColumn } from './light-table';
+
+export type CsvImportKind = 'players' | 'kits';
+
+/** What each import shows and which route it calls. */
+const imports: Record<
+  CsvImportKind,
+  {
+    title: string;
+    /** The key column's header in the preview. */
+    keyLabel: string;
+    /** What the file holds, shown above the file picker. */
+    help: ReactNode;
+    /** A choice sent with both the dry run and the apply (the players' credits column). */
+    mode?: { label: string; choices: { value: string; label: string }[] };
+    run(botId: number, csv: string, dryRun: boolean, mode: string): Promise<ImportResult>;
+  }
+> = {
+  players: {
+    title: 'Import players',
+    keyLabel: 'Discord ID',
+    help: 'A CSV file with the columns of Export CSV (discordId is required; id, totalCreditsEarned and createdAt are ignored). Each line updates the player with its Discord ID or adds a new one; a column left out of the file leaves that field as it is.',
+    mode: {
+      label: 'Credits column',
+      choices: [
+        { value: 'set', label: 'Set the balance to the value' },
+        { value: 'add', label: 'Add the value to the balance' },
+      ],
+    },
+    run: (botId, csv, dryRun, mode) =>
+      data(
+        api.POST('/api/player/import/{botId}', {
+          params: { path: { botId } },
+          body: { csv, dryRun, credits: mode === 'add' ? 'add' : 'set' },
+        }),
+      ),
+  },
+  kits: {
+    title: 'Import kits',
+    keyLabel: 'Name',
+    help: 'A CSV file with the columns of Export CSV (name is required; id is ignored). Each line updates the kit of that name or adds a new one; servers and the required shop rank by name, itemGroups as JSON [{"name": "...", "items": ["command", ...]}]. A column left out of the file leaves that field as it is.',
+    run: (botId, csv, dryRun) =>
+      data(api.POST('/api/kit/import/{botId}', { params: { path: { botId } }, body: { csv, dryRun } })),
+  },
+};
 
 const actionText: Record<ImportRow['action'], string> = {
   create: 'New',
@@ -30,17 +74,13 @@ const actionText: Record<ImportRow['action'], string> = {
  * problems by line number), then Apply sends the same file for real (all lines or none). `mode` (the
  * players' credits column: set or add) is a choice sent with both; changing it checks the file again.
  */
-export function CsvImportDialog(p: {
-  title: string;
-  /** The key column's header in the preview (Discord ID, Name). */
-  keyLabel: string;
-  /** What the file holds, shown above the file picker. */
-  help: ReactNode;
-  mode?: { label: string; choices: { value: string; label: string }[] };
-  run(csv: string, dryRun: boolean, mode: string): Promise<ImportResult>;
+export function CsvImportDialog(props: {
+  kind: CsvImportKind;
+  botId: number;
   onApplied(): void;
   onClose(): void;
 }) {
+  const p = { ...imports[props.kind], ...props };
   const toast = useToast();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [mode, setMode] = useState(p.mode?.choices[0]?.value ?? '');
@@ -53,7 +93,7 @@ export function CsvImportDialog(p: {
     setError(null);
     setPreview(null);
     try {
-      setPreview(await p.run(text, true, m));
+      setPreview(await p.run(p.botId, text, true, m));
     } catch (e) {
       setError(errorOf(e));
     } finally {
@@ -77,7 +117,7 @@ export function CsvImportDialog(p: {
     if (!file) return;
     setBusy(true);
     try {
-      const r = await p.run(file.text, false, mode);
+      const r = await p.run(p.botId, file.text, false, mode);
       toast({ severity: 'success', message: `Imported: ${r.created} new, ${r.updated} changed.` });
       p.onApplied();
       p.onClose();

@@ -76,18 +76,9 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
           }
         />
         <CsvImportButton
+          kind="kits"
+          botId={bot!.id}
           disabled={!canEdit}
-          title="Import kits"
-          keyLabel="Name"
-          help='A CSV file with the columns of Export CSV (name is required; id is ignored). Each line updates the kit of that name or adds a new one; servers and the required shop rank by name, itemGroups as JSON [{"name": "...", "items": ["command", ...]}]. A column left out of the file leaves that field as it is.'
-          run={(csv, dryRun) =>
-            answer(
-              api.POST('/api/kit/import/{botId}', {
-                params: { path: { botId: bot!.id } },
-                body: { csv, dryRun },
-              }),
-            )
-          }
           onApplied={() => void data.refresh()}
         />
       </ListToolbar>

@@ -53,28 +53,7 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
             data(api.GET('/api/player/export/{botId}', { params: { path: { botId } }, parseAs: 'blob' }))
           }
         />
-        <CsvImportButton
-          disabled={!canEdit}
-          title="Import players"
-          keyLabel="Discord ID"
-          help="A CSV file with the columns of Export CSV (discordId is required; id, totalCreditsEarned and createdAt are ignored). Each line updates the player with its Discord ID or adds a new one; a column left out of the file leaves that field as it is."
-          mode={{
-            label: 'Credits column',
-            choices: [
-              { value: 'set', label: 'Set the balance to the value' },
-              { value: 'add', label: 'Add the value to the balance' },
-            ],
-          }}
-          run={(csv, dryRun, credits) =>
-            data(
-              api.POST('/api/player/import/{botId}', {
-                params: { path: { botId } },
-                body: { csv, dryRun, credits: credits === 'add' ? 'add' : 'set' },
-              }),
-            )
-          }
-          onApplied={() => void refresh()}
-        />
+        <CsvImportButton kind="players" botId={botId} disabled={!canEdit} onApplied={() => void refresh()} />
         <CsvExportButton
           label="Export credit history"
           filename={`credit-history-${botId}.csv`}
