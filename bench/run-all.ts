@@ -24,6 +24,7 @@ const benches = [
   'runtime-footprint',
   'in-game-reader',
   'overview',
+  'csv-export',
   'lighthouse',
 ];
 const readOnly = process.argv[2] === 'read';

@@ -9,3 +9,4 @@ export * from './csp';
 export * from './interval-text';
 export * from './overview';
 export * from './languages';
+export * from './csv-import-limits';

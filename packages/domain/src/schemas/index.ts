@@ -20,3 +20,4 @@ export * from './overview';
 export * from './coupon';
 export * from './gift';
 export * from './list-queries';
+export * from './csv-import';

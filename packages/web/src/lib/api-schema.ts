@@ -2871,6 +2871,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/player/import/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Imports players and credits from CSV (the columns of GET /api/player/export/{botId}; id, totalCreditsEarned and createdAt are ignored). A line matches a player by discordId, else creates one; a present column sets the field, a missing one leaves it; `credits: "set"` sets the balance to the cell, `"add"` adds the cell (an empty cell leaves it), each change with a credit-history row. Each line is checked by the same rules as POST/PUT /api/player and PUT /api/player/credit. `dryRun: true` (default) answers the preview (every line with its changes or problems) and changes nothing; `dryRun: false` applies every line in one transaction, or none: with any problem it answers 400 with fields "line N". At most 5000 lines and 2097152 bytes. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            csv: string;
+            /** @default true */
+            dryRun?: boolean;
+            /**
+             * @default set
+             * @enum {string}
+             */
+            credits?: 'set' | 'add';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dryRun: boolean;
+              applied: boolean;
+              rows: {
+                line: number;
+                key: string;
+                name: string;
+                /** @enum {string} */
+                action: 'create' | 'update' | 'unchanged';
+                changes: string[];
+                problems: string[];
+              }[];
+              created: number;
+              updated: number;
+              unchanged: number;
+              problems: number;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/player': {
     parameters: {
       query?: never;
@@ -3512,6 +3580,106 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kit/export/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every kit of the instance as CSV (the list's order): servers and the required shop rank by name, itemGroups as JSON `[{"name": "...", "items": ["command", ...]}]`. UTF-8 CSV with a byte-order mark and a header line. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kit/import/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Imports kits from CSV (the columns of GET /api/kit/export/{botId}; id is ignored). A line matches a kit by name, else creates one; a present column sets the field, a missing one leaves it. Each line is checked as POST/PUT /api/kit check (the spec's rules, the tier's kit and item limits). `dryRun: true` (default) answers the preview and changes nothing; `dryRun: false` applies every line in one transaction, or none: with any problem it answers 400 with fields "line N". At most 5000 lines and 2097152 bytes. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            csv: string;
+            /** @default true */
+            dryRun?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dryRun: boolean;
+              applied: boolean;
+              rows: {
+                line: number;
+                key: string;
+                name: string;
+                /** @enum {string} */
+                action: 'create' | 'update' | 'unchanged';
+                changes: string[];
+                problems: string[];
+              }[];
+              created: number;
+              updated: number;
+              unchanged: number;
+              problems: number;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { kitBodySchema, kitIdBodySchema, kitSchema, sampleKitSchema } from '@asa/domain';
+import {
+  csvImportBodySchema,
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_ROWS,
+  importResultSchema,
+  kitBodySchema,
+  kitIdBodySchema,
+  kitSchema,
+  sampleKitSchema,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { sampleKits } from './samples';
+import { kitsCsv } from './export';
+import { importKits } from './import';
 import { createKit, deleteKit, getKitRow, listKits, toApiKit, updateKit } from './service';
 
 const tags = ['kits'];
@@ -22,6 +33,49 @@ export const kitRoutes =
         schema: { tags, params: botParams, response: { 200: z.array(kitSchema) } },
       },
       async (req) => (await listKits(ctx.db, (await req.instance(req.params.botId)).id)).map(toApiKit),
+    );
+
+    app.get(
+      '/api/kit/export/:botId',
+      {
+        config: { access: 'Kits_View' },
+        schema: {
+          tags,
+          description:
+            "Every kit of the instance as CSV (the list's order): servers and the required shop rank by name, itemGroups as JSON " +
+            '`[{"name": "...", "items": ["command", ...]}]`. UTF-8 CSV with a byte-order mark and a header line.',
+          params: botParams,
+          produces: ['text/csv'],
+        },
+      },
+      async (req, reply) => {
+        const bot = await req.instance(req.params.botId);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="kits-${bot.id}.csv"`)
+          .send(await kitsCsv(ctx.db, bot.id));
+      },
+    );
+
+    app.post(
+      '/api/kit/import/:botId',
+      {
+        config: { access: 'Kits_Edit' },
+        bodyLimit: 2 * CSV_IMPORT_MAX_BYTES + 64 * 1024,
+        schema: {
+          tags,
+          description:
+            'Imports kits from CSV (the columns of GET /api/kit/export/{botId}; id is ignored). A line matches a kit by name, else ' +
+            'creates one; a present column sets the field, a missing one leaves it. Each line is checked as POST/PUT /api/kit check ' +
+            "(the spec's rules, the tier's kit and item limits). `dryRun: true` (default) answers the preview and changes nothing; " +
+            '`dryRun: false` applies every line in one transaction, or none: with any problem it answers 400 with fields "line N". ' +
+            `At most ${CSV_IMPORT_MAX_ROWS} lines and ${CSV_IMPORT_MAX_BYTES} bytes.`,
+          params: botParams,
+          body: csvImportBodySchema,
+          response: { 200: importResultSchema },
+        },
+      },
+      async (req) => importKits(ctx, await req.instance(req.params.botId), req.body),
     );
 
     app.get(

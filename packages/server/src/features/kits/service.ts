@@ -69,6 +69,21 @@ const kitRefs: [string, 'channel' | 'role'][] = [
 
 export async function createKit(ctx: AppContext, bot: InstanceRow, input: KitInputParsed) {
   await assertGuildRefs(ctx, bot.guildId, changedRefs({}, input, kitRefs));
+  return ctx.db.transaction((tx) => createKitInTx(ctx, tx, bot, input, { refsChecked: true }));
+}
+
+/**
+ * createKit inside a caller's transaction (the CSV import): the kit-count limit counts the kits this
+ * transaction created already. Checks the channel and Discord role unless the caller did.
+ */
+export async function createKitInTx(
+  ctx: AppContext,
+  tx: Tx,
+  bot: InstanceRow,
+  input: KitInputParsed,
+  opts: { refsChecked?: boolean } = {},
+) {
+  if (!opts.refsChecked) await assertGuildRefs(ctx, bot.guildId, changedRefs({}, input, kitRefs));
   const defaults = toBotInstance(ctx, bot).kitSettings;
   const withDefaults: KitInputParsed = {
     ...input,
@@ -77,48 +92,57 @@ export async function createKit(ctx: AppContext, bot: InstanceRow, input: KitInp
     requiredDiscordRoleId: input.requiredDiscordRoleId || defaults.defaultDiscordRoleId,
     requiredRole: input.requiredRole ?? defaults.defaultBotRoleId ?? null,
   };
-  return ctx.db.transaction(async (tx) => {
-    await lockInstance(tx, bot.id);
-    const limits = await limitsOf(ctx, bot, tx);
-    const [n] = await tx.select({ n: count() }).from(kits).where(eq(kits.botId, bot.id));
-    if (Number(n?.n ?? 0) >= limits.numKits) throw forbidden(messages.kitLimitReached);
-    // a default rank that was deleted since is not carried into a new kit
-    if (withDefaults.requiredRole !== null && withDefaults.requiredRole === defaults.defaultBotRoleId) {
-      const exists = await tx
-        .select({ id: shopRanks.id })
-        .from(shopRanks)
-        .where(and(eq(shopRanks.botId, bot.id), eq(shopRanks.id, withDefaults.requiredRole)));
-      if (!exists.length) withDefaults.requiredRole = null;
-    }
-    const [row] = await tx
-      .insert(kits)
-      .values({ ...(await columnsFor(ctx, tx, bot, withDefaults)), botId: bot.id })
-      .returning();
-    await recordAudit(tx, { botId: bot.id, entity: 'kit', entityId: row!.id, before: null, after: row! });
-    return row!;
-  });
+  await lockInstance(tx, bot.id);
+  const limits = await limitsOf(ctx, bot, tx);
+  const [n] = await tx.select({ n: count() }).from(kits).where(eq(kits.botId, bot.id));
+  if (Number(n?.n ?? 0) >= limits.numKits) throw forbidden(messages.kitLimitReached);
+  // a default rank that was deleted since is not carried into a new kit
+  if (withDefaults.requiredRole !== null && withDefaults.requiredRole === defaults.defaultBotRoleId) {
+    const exists = await tx
+      .select({ id: shopRanks.id })
+      .from(shopRanks)
+      .where(and(eq(shopRanks.botId, bot.id), eq(shopRanks.id, withDefaults.requiredRole)));
+    if (!exists.length) withDefaults.requiredRole = null;
+  }
+  const [row] = await tx
+    .insert(kits)
+    .values({ ...(await columnsFor(ctx, tx, bot, withDefaults)), botId: bot.id })
+    .returning();
+  await recordAudit(tx, { botId: bot.id, entity: 'kit', entityId: row!.id, before: null, after: row! });
+  return row!;
 }
 
 /** Saves a kit; a changed channel clears the message id so the bot posts the kit anew in the new channel. */
 export async function updateKit(ctx: AppContext, bot: InstanceRow, existing: KitRow, input: KitInputParsed) {
   await assertGuildRefs(ctx, bot.guildId, changedRefs(existing, input, kitRefs));
-  return ctx.db.transaction(async (tx) => {
-    const cols = await columnsFor(ctx, tx, bot, input);
-    const messageId = cols.channelId !== existing.channelId ? '' : existing.messageId;
-    const [row] = await tx
-      .update(kits)
-      .set({ ...cols, messageId })
-      .where(eq(kits.id, existing.id))
-      .returning();
-    await recordAudit(tx, {
-      botId: bot.id,
-      entity: 'kit',
-      entityId: existing.id,
-      before: existing,
-      after: row!,
-    });
-    return row!;
+  return ctx.db.transaction((tx) => updateKitInTx(ctx, tx, bot, existing, input, { refsChecked: true }));
+}
+
+/** updateKit inside a caller's transaction (the CSV import). */
+export async function updateKitInTx(
+  ctx: AppContext,
+  tx: Tx,
+  bot: InstanceRow,
+  existing: KitRow,
+  input: KitInputParsed,
+  opts: { refsChecked?: boolean } = {},
+) {
+  if (!opts.refsChecked) await assertGuildRefs(ctx, bot.guildId, changedRefs(existing, input, kitRefs));
+  const cols = await columnsFor(ctx, tx, bot, input);
+  const messageId = cols.channelId !== existing.channelId ? '' : existing.messageId;
+  const [row] = await tx
+    .update(kits)
+    .set({ ...cols, messageId })
+    .where(eq(kits.id, existing.id))
+    .returning();
+  await recordAudit(tx, {
+    botId: bot.id,
+    entity: 'kit',
+    entityId: existing.id,
+    before: existing,
+    after: row!,
   });
+  return row!;
 }
 
 export async function deleteKit(db: Db, existing: KitRow) {

@@ -3,6 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import {
   creditChangeSchema,
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_ROWS,
+  importResultSchema,
+  playerImportBodySchema,
   creditHistoryEntrySchema,
   PAGE_SIZES,
   playerBodySchema,
@@ -37,6 +41,7 @@ import { sendJsonText } from '../../lib/send-json-text';
 import { listedJson } from './list-json';
 import { creditHistoryCsv, playersCsv } from './export';
 import { applyBulkCredits, deletePlayers, previewBulkCredits } from './bulk';
+import { importPlayers } from './import';
 
 const tags = ['players'];
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -167,6 +172,32 @@ export const playerRoutes =
       async (req, reply) => {
         const bot = await req.instance(req.params.botId);
         return csvReply(reply, `credit-history-${bot.id}`, creditHistoryCsv(ctx.db, bot.id, req.query));
+      },
+    );
+
+    app.post(
+      '/api/player/import/:botId',
+      {
+        config: { access: 'Players_Edit' },
+        // JSON escaping can double a file's size; the file itself is checked against CSV_IMPORT_MAX_BYTES (400)
+        bodyLimit: 2 * CSV_IMPORT_MAX_BYTES + 64 * 1024,
+        schema: {
+          tags,
+          description:
+            `Imports players and credits from CSV (the columns of GET /api/player/export/{botId}; id, totalCreditsEarned and createdAt are ignored). ` +
+            'A line matches a player by discordId, else creates one; a present column sets the field, a missing one leaves it; ' +
+            '`credits: "set"` sets the balance to the cell, `"add"` adds the cell (an empty cell leaves it), each change with a credit-history row. ' +
+            'Each line is checked by the same rules as POST/PUT /api/player and PUT /api/player/credit. `dryRun: true` (default) answers ' +
+            'the preview (every line with its changes or problems) and changes nothing; `dryRun: false` applies every line in one ' +
+            `transaction, or none: with any problem it answers 400 with fields "line N". At most ${CSV_IMPORT_MAX_ROWS} lines and ${CSV_IMPORT_MAX_BYTES} bytes.`,
+          params: botParams,
+          body: playerImportBodySchema,
+          response: { 200: importResultSchema },
+        },
+      },
+      async (req) => {
+        const bot = await req.instance(req.params.botId);
+        return importPlayers(ctx, bot.id, req.body, actorOf(req.user));
       },
     );
 

@@ -307,41 +307,47 @@ async function assertDiscordIdFree(tx: Tx, botId: number, discordId: string, exc
 
 /** Creates a player; credits and totalCreditsEarned always start at 0 (SPEC 5). */
 export async function createPlayer(ctx: AppContext, botId: number, input: PlayerFields) {
-  const row = await ctx.db.transaction(async (tx) => {
-    await assertDiscordIdFree(tx, botId, input.discordId);
-    await assertOwnRanks(tx, botId, input.roles);
-    const [row] = await tx
-      .insert(players)
-      .values({ ...columns(input), botId, credits: 0, totalCreditsEarned: 0 } as typeof players.$inferInsert)
-      .returning();
-    await recordAudit(tx, {
-      botId,
-      entity: 'player',
-      entityId: row!.id,
-      before: null,
-      after: columns(input),
-    });
-    return row!;
-  });
+  const row = await ctx.db.transaction((tx) => createPlayerInTx(tx, botId, input));
   pageKeys(ctx.db).forget(botId);
   return row;
 }
 
+/** createPlayer inside a caller's transaction (the CSV import); the caller calls playersChanged after it. */
+export async function createPlayerInTx(tx: Tx, botId: number, input: PlayerFields) {
+  await assertDiscordIdFree(tx, botId, input.discordId);
+  await assertOwnRanks(tx, botId, input.roles);
+  const [row] = await tx
+    .insert(players)
+    .values({ ...columns(input), botId, credits: 0, totalCreditsEarned: 0 } as typeof players.$inferInsert)
+    .returning();
+  await recordAudit(tx, {
+    botId,
+    entity: 'player',
+    entityId: row!.id,
+    before: null,
+    after: columns(input),
+  });
+  return row!;
+}
+
 /** Updates the profile fields; the balance is left alone (it only changes through changeCredits). */
 export async function updatePlayer(ctx: AppContext, existing: PlayerRow, input: PlayerFields) {
-  const updated = await ctx.db.transaction(async (tx) => {
-    if (input.discordId !== existing.discordId) {
-      await assertDiscordIdFree(tx, existing.botId, input.discordId, existing.id);
-    }
-    await assertOwnRanks(tx, existing.botId, input.roles);
-    const [row] = await tx.update(players).set(columns(input)).where(eq(players.id, existing.id)).returning();
-    if (!row) throw notFound('Player');
-    const entity = { botId: existing.botId, entity: 'player', entityId: existing.id } as const;
-    await recordAudit(tx, { ...entity, before: columns(existing), after: columns(row) });
-    return row;
-  });
+  const updated = await ctx.db.transaction((tx) => updatePlayerInTx(tx, existing, input));
   pageKeys(ctx.db).forget(existing.botId);
   return updated;
+}
+
+/** updatePlayer inside a caller's transaction (the CSV import); the caller calls playersChanged after it. */
+export async function updatePlayerInTx(tx: Tx, existing: PlayerRow, input: PlayerFields) {
+  if (input.discordId !== existing.discordId) {
+    await assertDiscordIdFree(tx, existing.botId, input.discordId, existing.id);
+  }
+  await assertOwnRanks(tx, existing.botId, input.roles);
+  const [row] = await tx.update(players).set(columns(input)).where(eq(players.id, existing.id)).returning();
+  if (!row) throw notFound('Player');
+  const entity = { botId: existing.botId, entity: 'player', entityId: existing.id } as const;
+  await recordAudit(tx, { ...entity, before: columns(existing), after: columns(row) });
+  return row;
 }
 
 export async function deletePlayer(db: Db, existing: PlayerRow) {
@@ -374,16 +380,27 @@ export async function changeCredits(
   change: { amount: number; reason: string; actor: string },
 ) {
   return ctx.db.transaction(async (tx) => {
-    const row = await creditPlayerInTx(tx, ctx.now(), playerId, { ...change, activity: false });
-    if (!row) throw notFound('Player');
-    await recordAudit(tx, {
-      botId: row.botId,
-      entity: 'credits',
-      entityId: row.id,
-      action: change.amount < 0 ? 'take' : 'grant',
-      before: { player: row.name, credits: row.credits - change.amount },
-      after: { player: row.name, credits: row.credits, reason: change.reason },
-    });
+    const row = await changeCreditsInTx(tx, ctx.now(), playerId, change);
     return { row, history: await creditHistoryOf(tx, playerId) };
   });
+}
+
+/** changeCredits inside a caller's transaction (the CSV import): the ledger's change plus its audit row. */
+export async function changeCreditsInTx(
+  tx: Tx,
+  now: Date,
+  playerId: number,
+  change: { amount: number; reason: string; actor: string },
+) {
+  const row = await creditPlayerInTx(tx, now, playerId, { ...change, activity: false });
+  if (!row) throw notFound('Player');
+  await recordAudit(tx, {
+    botId: row.botId,
+    entity: 'credits',
+    entityId: row.id,
+    action: change.amount < 0 ? 'take' : 'grant',
+    before: { player: row.name, credits: row.credits - change.amount },
+    after: { player: row.name, credits: row.credits, reason: change.reason },
+  });
+  return row;
 }

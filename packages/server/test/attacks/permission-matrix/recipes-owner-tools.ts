@@ -18,6 +18,26 @@ export const ownerToolsRecipes: Record<string, Recipe> = {
     rule: 'Owner',
     request: () => ({ method: 'GET', url: `/api/bots/managers?id=${m.t.botId}` }),
   },
+  'POST /api/player/import/{botId}': {
+    rule: 'Players_Edit',
+    request: () => ({
+      method: 'POST',
+      url: `/api/player/import/${m.t.botId}`,
+      payload: { csv: 'discordId,name,discordName\n700000000000000777,Imported,Imported\n', dryRun: true },
+    }),
+  },
+  'GET /api/kit/export/{botId}': {
+    rule: 'Kits_View',
+    request: () => ({ method: 'GET', url: `/api/kit/export/${m.t.botId}` }),
+  },
+  'POST /api/kit/import/{botId}': {
+    rule: 'Kits_Edit',
+    request: () => ({
+      method: 'POST',
+      url: `/api/kit/import/${m.t.botId}`,
+      payload: { csv: 'name,description\nImported kit,Imported\n', dryRun: true },
+    }),
+  },
   'GET /api/player/export/{botId}': {
     rule: 'Players_View',
     request: () => ({ method: 'GET', url: `/api/player/export/${m.t.botId}` }),

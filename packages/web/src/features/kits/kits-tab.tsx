@@ -5,10 +5,11 @@ import { DataGrid } from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type Kit } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { useChannels, useRoles } from '../../lib/guild-refs';
-import { api } from '../../lib/api';
+import { api, data as answer } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
+import { CsvExportButton, CsvImportButton } from '../../components/csv-buttons';
 import { duplicateKit, newKit, type KitDraft } from './kit-draft';
 import { kitColumns } from './kit-columns';
 import { DialogLoading } from '../../components/dialog-loading';
@@ -64,6 +65,21 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
         <Button variant="outlined" disabled={!canEdit || atLimit} onClick={() => setSamples(true)}>
           Add Sample Kit
         </Button>
+        <CsvExportButton
+          label="Export CSV"
+          filename={`kits-${bot!.id}.csv`}
+          load={() =>
+            answer(
+              api.GET('/api/kit/export/{botId}', { params: { path: { botId: bot!.id } }, parseAs: 'blob' }),
+            )
+          }
+        />
+        <CsvImportButton
+          kind="kits"
+          botId={bot!.id}
+          disabled={!canEdit}
+          onApplied={() => void data.refresh()}
+        />
       </ListToolbar>
       {atLimit && (
         <Alert severity="warning" sx={{ mb: 1 }}>

@@ -15,7 +15,7 @@ import { useUrlQuery } from '../../lib/use-url-query';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
-import { CsvExportButton } from '../../components/csv-export-button';
+import { CsvExportButton, CsvImportButton } from '../../components/csv-buttons';
 import { useRanks } from '../shop-ranks/use-ranks';
 import { playerColumns } from './player-columns';
 import { PlayerFilters } from './player-filters';
@@ -128,6 +128,7 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
             )
           }
         />
+        <CsvImportButton kind="players" botId={botId} disabled={!canEdit} onApplied={() => void refresh()} />
         <CsvExportButton
           label="Export credit history"
           filename={`credit-history-${botId}.csv`}

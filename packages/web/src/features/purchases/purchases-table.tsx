@@ -4,7 +4,7 @@ import { Box, Button, Stack } from '@mui/material';
 import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { messages, type PurchaseStatus, type PurchaseView } from '@asa/domain';
 import { DialogLoading } from '../../components/dialog-loading';
-import { CsvExportButton } from '../../components/csv-export-button';
+import { CsvExportButton } from '../../components/csv-buttons';
 import { api, data } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useUrlQuery } from '../../lib/use-url-query';

@@ -1,7 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import FileDownload from '@mui/icons-material/FileDownload';
+import FileUpload from '@mui/icons-material/FileUpload';
 import { useToast } from '../lib/toast';
+import { DialogLoading } from './dialog-loading';
+
+// the import dialog (file reading, the preview table) loads when opened, not with the list
+const CsvImportDialog = lazy(() =>
+  import('./csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })),
+);
 
 /**
  * A button that downloads a CSV answer of the API (`load` makes the typed call with `parseAs: 'blob'`) as
@@ -29,5 +36,28 @@ export function CsvExportButton(p: { label: string; filename: string; load(): Pr
     <Button startIcon={<FileDownload />} disabled={busy} onClick={() => void run()}>
       {p.label}
     </Button>
+  );
+}
+
+/** "Import CSV": opens the import dialog (choose a file, preview every line, Apply). */
+export function CsvImportButton(p: {
+  kind: 'players' | 'kits';
+  botId: number;
+  disabled?: boolean;
+  onApplied(): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const { disabled, ...dialog } = p;
+  return (
+    <>
+      <Button startIcon={<FileUpload />} disabled={disabled} onClick={() => setOpen(true)}>
+        Import CSV
+      </Button>
+      {open && (
+        <Suspense fallback={<DialogLoading />}>
+          <CsvImportDialog {...dialog} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

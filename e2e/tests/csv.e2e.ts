@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { parse } from 'csv-parse/sync';
+import { baseUrl, launch, openAs, shot } from '../support/browser';
+import { axeScan } from '../support/a11y';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('CSV in and out', () => {
+  it('Players: export, re-import: the dry run shows the same rows unchanged; a changed name is applied', async () => {
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    await p.goto(baseUrl() + '/players');
+    await p.getByRole('heading', { name: 'Players', level: 1 }).waitFor();
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const file = (await download.path())!;
+    const text = fs.readFileSync(file, 'utf8');
+    const exported = parse(text.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(exported.length).toBeGreaterThan(3);
+
+    await p.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Import players' });
+    await dialog.getByLabel('CSV file').setInputFiles(file);
+    const status = dialog.getByRole('status');
+    await status.waitFor();
+    expect(await status.textContent()).toBe(
+      `${exported.length} lines: 0 new, 0 changed, ${exported.length} unchanged. Nothing is changed until you click Apply.`,
+    );
+    const table = dialog.getByRole('table', { name: 'Import preview' });
+    const firstPage = exported.slice(0, 50);
+    // each exported player is a row of the preview, by its line in the file, with no change and no problem
+    const rows = table.getByRole('row');
+    expect(await rows.count()).toBe(firstPage.length + 1);
+    for (const [i, pl] of firstPage.entries()) {
+      expect(
+        await rows
+          .nth(i + 1)
+          .getByRole('cell')
+          .allTextContents(),
+      ).toEqual([String(i + 2), pl.discordId, pl.name, 'No change', '']);
+    }
+    expect(await dialog.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+    const hits = await axeScan(p, 'csv-import', undefined, '[role="dialog"]');
+    expect(hits.filter((h) => h.impact === 'serious' || h.impact === 'critical')).toEqual([]);
+    await shot(p, 'csv-import-preview');
+
+    // the same file with one name changed: one change, applied on Apply
+    const changed = text.replace(`,${exported[0]!.name},`, `,${exported[0]!.name} Renamed,`);
+    fs.writeFileSync(file, changed);
+    await dialog.getByLabel('CSV file').setInputFiles(file);
+    await status.filter({ hasText: '1 changed' }).waitFor();
+    expect(await rows.nth(1).getByRole('cell').nth(4).textContent()).toBe(
+      `name: "${exported[0]!.name}" → "${exported[0]!.name} Renamed"`,
+    );
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await p.getByText('Imported: 0 new, 1 changed.').waitFor();
+    await p.getByLabel('Search').fill(`${exported[0]!.name} Renamed`);
+    await p.getByRole('gridcell', { name: `${exported[0]!.name} Renamed` }).waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+});

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import {
+  csvImportMessages,
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_ROWS,
+  playerInputSchema,
+  type CreditImportMode,
+} from '@asa/domain';
+import type { AppContext } from '../../context';
+import { shopRanks } from '../../db/schema';
+import { parseCsv, type CsvLine } from '../../lib/csv';
+import { badRequest } from '../../lib/errors';
+import { cellList, changesOf, LineProblems, runImport, type LineOutcome } from '../../lib/csv-import';
+import {
+  changeCreditsInTx,
+  createPlayerInTx,
+  playerByDiscordId,
+  playersChanged,
+  updatePlayerInTx,
+  type PlayerFields,
+} from './service';
+
+/** The columns a players file may have: the export's; id, totalCreditsEarned and createdAt are read-only. */
+const profileColumns = [
+  'name',
+  'discordId',
+  'discordName',
+  'steamId',
+  'eosId',
+  'deutscheArkServerUser',
+] as const;
+const readOnly = ['id', 'totalCreditsEarned', 'createdAt'];
+const known = new Set<string>([...profileColumns, 'credits', 'shopRanks', ...readOnly]);
+export const CSV_IMPORT_REASON = 'CSV import';
+
+const limits = {
+  bytes: CSV_IMPORT_MAX_BYTES,
+  rows: CSV_IMPORT_MAX_ROWS,
+  ...csvImportMessages,
+};
+
+/**
+ * Imports players and credits from CSV (the players export's columns): a line is matched to a player by
+ * its Discord ID (a new one creates a player); a column that is present sets the field (an empty cell
+ * clears an optional one), a missing column leaves it; `credits` either sets the balance to the cell's
+ * value or adds it (`mode`), an empty cell leaves the balance. Each line goes through the same services as
+ * POST/PUT /api/player and PUT /api/player/credit (same checks, audit rows, credit-history rows), all in
+ * one transaction: a dry run or any refused line changes nothing.
+ */
+export async function importPlayers(
+  ctx: AppContext,
+  botId: number,
+  body: { csv: string; dryRun: boolean; credits: CreditImportMode },
+  actor: string,
+) {
+  const { header, lines } = parseCsv(body.csv, limits);
+  const unknown = header.filter((h) => !known.has(h));
+  if (unknown.length)
+    throw badRequest(
+      `Unknown column "${unknown[0]}". Known columns: ${[...known].join(', ')}.`,
+      Object.fromEntries(unknown.map((h) => [h, 'Unknown column'])),
+    );
+  if (!header.includes('discordId')) throw badRequest('The file needs a discordId column.');
+  const rankIds = new Map(
+    (await ctx.db.select().from(shopRanks).where(eq(shopRanks.botId, botId))).map((r) => [r.name, r.id]),
+  );
+  const firstLine = new Map<string, number>();
+  const has = (c: string) => header.includes(c);
+  const now = ctx.now();
+
+  const pre = (l: CsvLine) => {
+    const out: string[] = [];
+    if (l.cellCount !== undefined)
+      out.push(`The line has ${l.cellCount} cells; the header has ${header.length}.`);
+    const id = l.cells.discordId!.trim();
+    const seen = firstLine.get(id);
+    if (id && seen !== undefined) out.push(`discordId: The same Discord ID is on line ${seen}.`);
+    else if (id) firstLine.set(id, l.line);
+    const c = l.cells.credits?.trim() ?? '';
+    if (c !== '' && !/^-?\d+$/.test(c)) out.push('credits: Credits must be a whole number.');
+    else if (c !== '' && body.credits === 'set' && Number(c) < 0)
+      out.push('credits: Credits cannot be negative.');
+    for (const name of has('shopRanks') ? cellList(l.cells.shopRanks!) : [])
+      if (!rankIds.has(name) && !/^#\d+$/.test(name)) out.push(`shopRanks: Shop rank "${name}" not found.`);
+    return out;
+  };
+
+  const apply = async (tx: Parameters<Parameters<typeof runImport>[2]['apply']>[0], l: CsvLine) => {
+    const discordId = l.cells.discordId!.trim();
+    const existing = discordId ? await playerByDiscordId(tx, botId, discordId) : null;
+    const fields: Record<string, unknown> = existing
+      ? Object.fromEntries(profileColumns.map((c) => [c, existing[c]]))
+      : {};
+    for (const c of profileColumns) if (has(c)) fields[c] = l.cells[c];
+    const roles = has('shopRanks')
+      ? cellList(l.cells.shopRanks!).map((n) => rankIds.get(n) ?? Number(n.slice(1)))
+      : (existing?.roles ?? []);
+    let row = existing;
+    // a line that leaves the profile as it is writes nothing (and is not held to rules the stored row predates)
+    if (!existing || !sameProfile(existing, { ...(fields as unknown as PlayerFields), roles })) {
+      const parsed = playerInputSchema.safeParse(fields);
+      if (!parsed.success)
+        throw new LineProblems(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+      const input: PlayerFields = { ...parsed.data, roles };
+      row = existing ? await updatePlayerInTx(tx, existing, input) : await createPlayerInTx(tx, botId, input);
+    }
+    if (!row) throw new LineProblems(['discordId: Player not found.']);
+    const cell = l.cells.credits?.trim() ?? '';
+    const amount = cell === '' ? 0 : body.credits === 'set' ? Number(cell) - row.credits : Number(cell);
+    const after = amount
+      ? await changeCreditsInTx(tx, now, row.id, { amount, reason: CSV_IMPORT_REASON, actor })
+      : row;
+    const keys = [...profileColumns, 'roles', 'credits'] as const;
+    const changes = changesOf(existing, after, [...keys]);
+    const outcome: LineOutcome = {
+      key: discordId,
+      name: after.name,
+      action: !existing ? 'create' : changes.length ? 'update' : 'unchanged',
+      changes: amount
+        ? changes.map((c) => (c.startsWith('credits:') ? `${c} (${signed(amount)})` : c))
+        : changes,
+    };
+    return outcome;
+  };
+
+  const result = await runImport(ctx.db, lines, {
+    dryRun: body.dryRun,
+    pre,
+    apply,
+    describe: (l) => ({ key: l.cells.discordId?.trim() ?? '', name: l.cells.name?.trim() ?? '' }),
+    notApplied: csvImportMessages.notApplied,
+  });
+  if (result.applied) playersChanged(ctx.db, botId);
+  return result;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** The cells leave the stored profile as it is (compared as the schema would store them: trimmed, EOS id lower case). */
+function sameProfile(existing: PlayerFields, input: PlayerFields) {
+  const norm = (k: (typeof profileColumns)[number], v: unknown) => {
+    const text = String(v ?? '').trim();
+    return k === 'eosId' ? text.toLowerCase() : text;
+  };
+  return (
+    profileColumns.every((k) => norm(k, existing[k]) === norm(k, input[k])) &&
+    JSON.stringify(existing.roles ?? []) === JSON.stringify(input.roles ?? [])
+  );
+}
