@@ -35,6 +35,7 @@ export const instanceScreens = [
   '/permissions',
   '/apiAccess',
   '/auditLog',
+  '/webhooks',
   '/discordActivity',
   '/settings',
   '/notifications',

@@ -16,3 +16,4 @@ export * from './job';
 export * from './portal';
 export * from './audit';
 export * from './shop-error-codes';
+export * from './webhook';

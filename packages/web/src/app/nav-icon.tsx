@@ -21,6 +21,7 @@ import Info from '@mui/icons-material/Info';
 import Home from '@mui/icons-material/Home';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import History from '@mui/icons-material/History';
+import Webhook from '@mui/icons-material/Webhook';
 
 const icons = {
   dns: Dns,
@@ -46,6 +47,7 @@ const icons = {
   info: Info,
   home: Home,
   history: History,
+  webhook: Webhook,
 };
 
 export function NavIcon({ name }: { name: string }) {

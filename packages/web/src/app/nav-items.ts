@@ -21,6 +21,7 @@ export const instanceNav: NavItem[] = [
   { to: '/userportal', label: 'User Portal', icon: 'web' },
   { to: '/permissions', label: 'Permissions', icon: 'admin' },
   { to: '/apiAccess', label: 'API Access', icon: 'key' },
+  { to: '/webhooks', label: 'Webhooks', icon: 'webhook' },
   { to: '/auditLog', label: 'Audit Log', icon: 'history' },
 ];
 export const activityNav: NavItem = {

@@ -42,6 +42,7 @@ const pages = {
   discordActivity: page(() => import('../features/discord-activity/discord-activity-page')),
   portal: page(() => import('../features/portal/portal-page')),
   auditLog: page(() => import('../features/audit-log/audit-log-page')),
+  webhooks: page(() => import('../features/webhooks/webhooks-page')),
 };
 
 const guarded = (path: string, P: Page, rule: GuardRule = {}): RouteObject => ({
@@ -93,6 +94,7 @@ export const router = createBrowserRouter([
       guarded('/discordActivity', pages.discordActivity, { login: true, permission: 'Owner' }),
       guarded('/admin', pages.admin, { login: true, admin: true }),
       guarded('/auditLog', pages.auditLog, { login: true, permission: 'Owner' }),
+      guarded('/webhooks', pages.webhooks, { login: true, permission: 'Owner' }),
       { path: '/oauth/:token', element: <OAuthLanding /> },
       { path: '/logout', element: <Logout /> },
       { path: '/login', element: <ExternalRedirect to="discordLoginUrl" /> },

@@ -224,6 +224,7 @@ export interface paths {
               inGameShop: boolean;
               userPortal: boolean;
               apiAccess: boolean;
+              webhooks: boolean;
             };
           };
         };
@@ -1180,6 +1181,7 @@ export interface paths {
                 inGameShop: boolean;
                 userPortal: boolean;
                 apiAccess: boolean;
+                webhooks: boolean;
               };
             };
           };
@@ -6476,7 +6478,8 @@ export interface paths {
             | 'permissions'
             | 'purchase'
             | 'instance'
-            | 'user';
+            | 'user'
+            | 'webhook';
           from?: string;
           to?: string;
           before?: number;
@@ -6744,6 +6747,562 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One sample body of each event an endpoint may receive (and of `test`). Every body is POSTed as application/json with the header `X-Asa-Signature: t=<unix seconds>,v1=<hex>`: the HMAC-SHA256 of `<t>.<body>` with the endpoint secret. Refuse a timestamp more than 300 s from your clock and deduplicate on the body's `id` (docs/webhooks.md). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              samples: (
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'purchase.created';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      purchaseId: number;
+                      playerId: number | null;
+                      playerName: string;
+                      kitId: number | null;
+                      kitName: string;
+                      serverId: number | null;
+                      serverName: string;
+                      price: number;
+                      usedVoucher: boolean;
+                      status: string;
+                      error: string;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'purchase.delivered';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      purchaseId: number;
+                      playerId: number | null;
+                      playerName: string;
+                      kitId: number | null;
+                      kitName: string;
+                      serverId: number | null;
+                      serverName: string;
+                      price: number;
+                      usedVoucher: boolean;
+                      status: string;
+                      error: string;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'purchase.refunded';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      purchaseId: number;
+                      playerId: number | null;
+                      playerName: string;
+                      kitId: number | null;
+                      kitName: string;
+                      serverId: number | null;
+                      serverName: string;
+                      price: number;
+                      usedVoucher: boolean;
+                      status: string;
+                      error: string;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'purchase.needs_decision';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      purchaseId: number;
+                      playerId: number | null;
+                      playerName: string;
+                      kitId: number | null;
+                      kitName: string;
+                      serverId: number | null;
+                      serverName: string;
+                      price: number;
+                      usedVoucher: boolean;
+                      status: string;
+                      error: string;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'credits.changed';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      playerId: number;
+                      amount: number;
+                      balanceAfter: number;
+                      reason: string;
+                      actor: string;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'vote.credited';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      playerId: number;
+                      site: string;
+                      credits: number;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'player.linked';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      playerId: number;
+                      eosId: string;
+                      discordId: string;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'test';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      message: string;
+                    };
+                  }
+              )[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/list/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              endpoints: {
+                id: number;
+                botId: number;
+                url: string;
+                events: (
+                  | 'purchase.created'
+                  | 'purchase.delivered'
+                  | 'purchase.refunded'
+                  | 'purchase.needs_decision'
+                  | 'credits.changed'
+                  | 'vote.credited'
+                  | 'player.linked'
+                )[];
+                enabled: boolean;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Adds an endpoint. The answer holds its signing secret, shown this once. Every body is POSTed as application/json with the header `X-Asa-Signature: t=<unix seconds>,v1=<hex>`: the HMAC-SHA256 of `<t>.<body>` with the endpoint secret. Refuse a timestamp more than 300 s from your clock and deduplicate on the body's `id` (docs/webhooks.md). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            url: string;
+            events: (
+              | 'purchase.created'
+              | 'purchase.delivered'
+              | 'purchase.refunded'
+              | 'purchase.needs_decision'
+              | 'credits.changed'
+              | 'vote.credited'
+              | 'player.linked'
+            )[];
+            /** @default true */
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              endpoint: {
+                id: number;
+                botId: number;
+                url: string;
+                events: (
+                  | 'purchase.created'
+                  | 'purchase.delivered'
+                  | 'purchase.refunded'
+                  | 'purchase.needs_decision'
+                  | 'credits.changed'
+                  | 'vote.credited'
+                  | 'player.linked'
+                )[];
+                enabled: boolean;
+                createdAt: string;
+              };
+              secret: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/endpoint/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            url: string;
+            events: (
+              | 'purchase.created'
+              | 'purchase.delivered'
+              | 'purchase.refunded'
+              | 'purchase.needs_decision'
+              | 'credits.changed'
+              | 'vote.credited'
+              | 'player.linked'
+            )[];
+            /** @default true */
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              url: string;
+              events: (
+                | 'purchase.created'
+                | 'purchase.delivered'
+                | 'purchase.refunded'
+                | 'purchase.needs_decision'
+                | 'credits.changed'
+                | 'vote.credited'
+                | 'player.linked'
+              )[];
+              enabled: boolean;
+              createdAt: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/endpoint/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A new signing secret (shown this once); the old one stops working at once. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              endpoint: {
+                id: number;
+                botId: number;
+                url: string;
+                events: (
+                  | 'purchase.created'
+                  | 'purchase.delivered'
+                  | 'purchase.refunded'
+                  | 'purchase.needs_decision'
+                  | 'credits.changed'
+                  | 'vote.credited'
+                  | 'player.linked'
+                )[];
+                enabled: boolean;
+                createdAt: string;
+              };
+              secret: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/endpoint/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Queues a `test` event for this endpoint and sends it now; see the delivery log. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              eventId: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/endpoint/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The delivery log: the newest 50 deliveries with their last answer (kept 7 days). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deliveries: {
+                id: number;
+                eventId: string;
+                event: string;
+                /** @enum {string} */
+                status: 'pending' | 'delivered' | 'failed';
+                attempts: number;
+                lastStatus: number | null;
+                lastAnswer: string;
+                lastAttemptAt: string | null;
+                nextAttemptAt: string | null;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

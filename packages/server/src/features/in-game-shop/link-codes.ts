@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { inGameLinkCodes, inGameLinkEvents, players } from '../../db/schema';
+import { emitWebhook } from '../webhooks/emit';
 
 /** A link code is valid this long. */
 export const LINK_CODE_TTL_MS = 15 * 60_000;
@@ -83,8 +84,15 @@ export async function linkWithCode(
     .update(players)
     .set({ eosId, eosLinkedAt: input.now })
     .where(eq(players.id, taken.playerId))
-    .returning({ id: players.id, name: players.name });
+    .returning({ id: players.id, name: players.name, discordId: players.discordId });
   if (!player) return { kind: 'bad_code' };
+  await emitWebhook(
+    tx,
+    input.botId,
+    'player.linked',
+    { playerId: player.id, eosId, discordId: player.discordId },
+    input.now,
+  );
   await tx.insert(inGameLinkEvents).values({
     botId: input.botId,
     playerId: player.id,

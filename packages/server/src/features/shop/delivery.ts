@@ -25,6 +25,7 @@ import { givenBackNotice, refundText, type Digest } from './digest';
 import { ShopError } from './errors';
 import { fillCommands } from './rules';
 import { buyerDm, buyerDmText } from './buyer-dm';
+import { emitWebhook, purchaseEventData, webhookEvent, webhookInsertSql } from '../webhooks/emit';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type CommandRow = typeof purchaseCommands.$inferSelect;
@@ -516,6 +517,7 @@ export async function finishDelivered(
     boughtAt: now.toISOString(),
   };
   const lastId = last?.id ?? null;
+  const hook = webhookEvent(bot.id, 'purchase.delivered', purchaseEventData(row), now);
   const res = await ctx.db.execute<{ done: number }>(sql`
     with done as (
       update ${purchases} set status = 'delivered', error = '', waiting_reason = '',
@@ -537,7 +539,7 @@ export async function finishDelivered(
       where exists (select 1 from done)
       on conflict do nothing
       returning key
-    )
+    ), hooked as (${webhookInsertSql(hook, sql`exists (select 1 from done)`)})
     select (select count(*) from done)::int as done`);
   return Number(res.rows[0]?.done) === 1 ? row : null;
 }
@@ -572,6 +574,7 @@ export async function finishGivenBack(
         : `Refund: kit ${p.kitName} could not be delivered`;
     const refunded = await giveBack(tx, now, moved, actor, reason);
     const [row] = await tx.update(purchases).set({ refunded }).where(eq(purchases.id, p.id)).returning();
+    if (refunded) await emitWebhook(tx, bot.id, 'purchase.refunded', purchaseEventData(row!), now);
     const player = await playerOf(tx, row!.playerId);
     if (notify === true)
       await notifyInstance(
@@ -632,6 +635,7 @@ async function notifyUnknown(
     tx,
   );
   await queueLogs(tx, bot, row, await playerOf(tx, row.playerId), now);
+  await emitWebhook(tx, bot.id, 'purchase.needs_decision', purchaseEventData(row), now);
 }
 
 /**

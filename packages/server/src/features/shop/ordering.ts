@@ -25,6 +25,7 @@ import {
   limitsBuys,
   ranksOf,
 } from './rules';
+import { emitWebhook, purchaseEventData } from '../webhooks/emit';
 
 export interface KitOrderInput {
   botId: number;
@@ -189,6 +190,7 @@ async function chargeOrder(
         playerName: locked.name,
       })
       .returning();
+    await emitWebhook(tx, row!.botId, 'purchase.created', purchaseEventData(row!), now);
     const cmds = await tx
       .insert(purchaseCommands)
       .values(newCommands(prep, claim, now).map((c) => ({ ...c, purchaseId: row!.id })))
