@@ -27,6 +27,7 @@ const routes = [
   '/userportal',
   '/permissions',
   '/apiAccess',
+  '/webhooks',
   '/discordActivity',
   '/faq',
   '/patreon',
