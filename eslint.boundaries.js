@@ -13,6 +13,7 @@ export const featurePublicModules = [
   '[a-z0-9-]+/repo',
   'bots/secrets',
   'players/ledger',
+  'webhooks/emit',
   'discord-activity/outbox',
   'shop/engine',
   'shop/rules',

@@ -28,6 +28,7 @@ const routes = [
   '/userportal',
   '/permissions',
   '/apiAccess',
+  '/webhooks',
   '/discordActivity',
   '/faq',
   '/patreon',

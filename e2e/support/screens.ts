@@ -36,6 +36,7 @@ export const instanceScreens = [
   '/permissions',
   '/apiAccess',
   '/auditLog',
+  '/webhooks',
   '/discordActivity',
   '/settings',
   '/notifications',

@@ -16,6 +16,7 @@ export interface Limits {
   inGameShop: boolean;
   userPortal: boolean;
   apiAccess: boolean;
+  webhooks: boolean;
 }
 
 type PaidOrFree = Tier.Free | Tier.Tier1 | Tier.Tier2 | Tier.Tier3 | Tier.Tier4;
@@ -46,7 +47,8 @@ export type TierFeature =
   | 'userPortal'
   | 'discordActivityPoints'
   | 'nitradoAutoSync'
-  | 'asaBotSync';
+  | 'asaBotSync'
+  | 'webhooks';
 
 export interface TierFeatureRule {
   feature: TierFeature;
@@ -54,8 +56,11 @@ export interface TierFeatureRule {
   label: string;
   /** Lowest tier that includes it; `Tier.Special` means only the Special tier (a per-user feature). */
   minTier: Tier;
-  /** The settings group and its switch that turn the feature on for an instance. */
-  group:
+  /**
+   * The settings group and its switch that turn the feature on for an instance; none for a feature whose
+   * own rows carry the switch (webhook endpoints' `enabled`): it is on whenever the tier includes it.
+   */
+  group?:
     | 'apiSettings'
     | 'deutscheArkServerSettings'
     | 'arkServersNetSettings'
@@ -65,7 +70,7 @@ export interface TierFeatureRule {
     | 'discordActivitySettings'
     | 'nitradoSettings'
     | 'asaBotSyncSettings';
-  switch: 'isEnabled' | 'isAutoSyncEnabled';
+  switch?: 'isEnabled' | 'isAutoSyncEnabled';
   /** Tier notice shown on the page and answered by the API when the tier does not include it. */
   notice: string;
 }
@@ -152,6 +157,12 @@ export const tierFeatureRules: readonly TierFeatureRule[] = [
     switch: 'isEnabled',
     notice: messages.discordActivitySpecial,
   },
+  {
+    feature: 'webhooks',
+    label: 'Webhooks out',
+    minTier: Tier.Tier2,
+    notice: messages.webhooksTier,
+  },
 ];
 
 export const tierFeatureRule = (feature: TierFeature): TierFeatureRule =>
@@ -174,7 +185,7 @@ export const tierIncludes = (tier: Tier, feature: TierFeature): boolean =>
  */
 export type FeatureState = 'on' | 'paused' | 'off' | 'locked';
 
-type SettingsLike = { [G in TierFeatureRule['group']]?: object };
+type SettingsLike = { [G in NonNullable<TierFeatureRule['group']>]?: object };
 
 /**
  * The owner's tier may be given as the tier itself (server) or as the instance's limits (the dashboard, which
@@ -186,12 +197,13 @@ export function featureState(
   settings: SettingsLike,
 ): FeatureState {
   const rule = tierFeatureRule(feature);
-  const group = settings[rule.group] as Record<string, unknown> | undefined;
-  const switchedOn = group?.[rule.switch] === true;
   const included =
     typeof tier === 'number'
       ? tierIncludes(tier, feature)
       : rule.minTier === Tier.Free || (tier as unknown as Record<string, unknown>)[feature] === true;
+  if (!rule.group || !rule.switch) return included ? 'on' : 'locked';
+  const group = settings[rule.group] as Record<string, unknown> | undefined;
+  const switchedOn = group?.[rule.switch] === true;
   if (switchedOn) return included ? 'on' : 'paused';
   return included ? 'off' : 'locked';
 }
@@ -226,6 +238,7 @@ export function limitsForTier(tier: Tier): Limits {
     apiAccess: has('apiAccess'),
     userPortal: has('userPortal'),
     discordActivityPoints: has('discordActivityPoints'),
+    webhooks: has('webhooks'),
   };
 }
 

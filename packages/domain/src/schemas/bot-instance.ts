@@ -34,6 +34,7 @@ export const limitsSchema = z.object({
   inGameShop: z.boolean(),
   userPortal: z.boolean(),
   apiAccess: z.boolean(),
+  webhooks: z.boolean(),
 }) satisfies z.ZodType<Limits>;
 /** GET /api/bots/limits: `{ [instanceId]: Limits }`. */
 export const limitsByInstanceSchema = z.record(z.string(), limitsSchema);

@@ -11,7 +11,7 @@ export const sortingIndex = z
   .min(0, messages.sortingIndex)
   .default(0);
 
-const isHttpUrl = (v: string) => {
+export const isHttpUrl = (v: string) => {
   try {
     const u = new URL(v);
     return u.protocol === 'http:' || u.protocol === 'https:';

@@ -21,3 +21,4 @@ export * from './coupon';
 export * from './gift';
 export * from './list-queries';
 export * from './csv-import';
+export * from './webhook';

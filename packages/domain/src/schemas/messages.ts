@@ -99,6 +99,7 @@ export const messages = {
   copied: 'Copied to clipboard',
   planned: 'Planned, not yet available',
   apiAccessTier: 'API Access is a Tier 2 feature.',
+  webhooksTier: 'Webhooks are a Tier 2 feature.',
   votingTier: 'Voting integrations are a Tier 2 feature.',
   tip4ServTier: 'Tip4Serv is a Tier 2 feature.',
   userPortalTier: 'User Portal is a Tier 3 feature.',

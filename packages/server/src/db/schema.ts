@@ -669,3 +669,61 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
   ],
 );
+
+/** Webhooks out (docs/webhooks.md): an instance's receivers, each with its events and signing secret. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    botId: integer('bot_id')
+      .notNull()
+      .references(() => botInstances.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** WebhookEvent names of @asa/domain this endpoint receives. */
+    events: jsonb('events').$type<string[]>().notNull().default([]),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The signing secret, encrypted (ctx.secrets; features/secrets walks it). */
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_bot_id_idx').on(t.botId)],
+);
+
+/**
+ * The webhook outbox and delivery log: one row per event and endpoint, written in the transaction of the
+ * change; a worker claims due rows (lease), sends them and records the last answer. Pruned after 7 days.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    botId: integer('bot_id').notNull(),
+    /** The event's id (the body's `id`), the same for every endpoint and every retry. */
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    /** The exact JSON text sent (and signed). */
+    body: text('body').notNull(),
+    /** 'pending' | 'delivered' | 'failed' */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    leaseOwner: text('lease_owner').notNull().default(''),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    /** HTTP status of the last answer (null: no answer, e.g. a timeout or a refused URL). */
+    lastStatus: integer('last_status'),
+    /** The last answer's first 200 characters, or the error. */
+    lastAnswer: text('last_answer').notNull().default(''),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id.desc()),
+    index('webhook_deliveries_created_idx').on(t.createdAt),
+  ],
+);

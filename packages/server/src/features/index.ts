@@ -25,6 +25,7 @@ import { auditRoutes } from './audit/routes';
 import { metricsRoutes } from './metrics/routes';
 import { inGameShopRoutes } from './in-game-shop/routes';
 import { overviewRoutes } from './overview/routes';
+import { webhookRoutes } from './webhooks/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -54,6 +55,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     auditRoutes,
     inGameShopRoutes,
     overviewRoutes,
+    webhookRoutes,
   ]) {
     await app.register(feature(ctx));
   }

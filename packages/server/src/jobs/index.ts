@@ -11,6 +11,7 @@ import { runDeliveryQueue } from '../features/shop/queue';
 import { pruneSessions } from '../features/auth/service';
 import { runInGameReaders } from '../features/in-game-shop/service';
 import { pruneAuditLog } from '../features/audit/service';
+import { pruneWebhookDeliveries, runWebhookDeliveries } from '../features/webhooks/service';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
@@ -32,4 +33,11 @@ export const jobs: Job[] = [
   { name: 'prune-sessions', everyMinutes: 60, run: pruneSessions },
   { name: 'in-game-chat', everyMinutes: 1, everySeconds: 1, run: (ctx) => runInGameReaders(ctx) },
   { name: 'prune-audit-log', everyMinutes: 24 * 60, run: pruneAuditLog },
+  {
+    name: 'webhook-deliveries',
+    everyMinutes: 1,
+    everySeconds: 5,
+    run: (ctx) => runWebhookDeliveries(ctx),
+  },
+  { name: 'prune-webhook-deliveries', everyMinutes: 24 * 60, run: pruneWebhookDeliveries },
 ];

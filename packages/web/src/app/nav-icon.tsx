@@ -22,6 +22,7 @@ import Home from '@mui/icons-material/Home';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import History from '@mui/icons-material/History';
 import Insights from '@mui/icons-material/Insights';
+import Webhook from '@mui/icons-material/Webhook';
 
 const icons = {
   dns: Dns,
@@ -48,6 +49,7 @@ const icons = {
   home: Home,
   history: History,
   insights: Insights,
+  webhook: Webhook,
 };
 
 export function NavIcon({ name }: { name: string }) {

@@ -26,6 +26,7 @@ export const instanceNav: NavItem[] = [
   { to: '/userportal', icon: 'web' },
   { to: '/permissions', icon: 'admin' },
   { to: '/apiAccess', icon: 'key' },
+  { to: '/webhooks', icon: 'webhook' },
   { to: '/auditLog', icon: 'history' },
 ];
 export const activityNav: NavItem = {

@@ -43,6 +43,7 @@ const pages = {
   portal: page(() => import('../features/portal/portal-page')),
   auditLog: page(() => import('../features/audit-log/audit-log-page')),
   overview: page(() => import('../features/overview/overview-page')),
+  webhooks: page(() => import('../features/webhooks/webhooks-page')),
 };
 
 const guarded = (path: string, P: Page, rule: GuardRule = {}): RouteObject => ({
@@ -95,6 +96,7 @@ export const router = createBrowserRouter([
       guarded('/discordActivity', pages.discordActivity, { login: true, permission: 'Owner' }),
       guarded('/admin', pages.admin, { login: true, admin: true }),
       guarded('/auditLog', pages.auditLog, { login: true, permission: 'Owner' }),
+      guarded('/webhooks', pages.webhooks, { login: true, permission: 'Owner' }),
       { path: '/oauth/:token', element: <OAuthLanding /> },
       { path: '/logout', element: <Logout /> },
       { path: '/login', element: <ExternalRedirect to="discordLoginUrl" /> },

@@ -151,7 +151,7 @@ function checkTierGate(
   after: Record<string, unknown>,
 ) {
   for (const rule of tierFeatureRules) {
-    if (rule.group !== group || tierIncludes(tier, rule.feature)) continue;
+    if (!rule.switch || rule.group !== group || tierIncludes(tier, rule.feature)) continue;
     if (!same({ ...before, [rule.switch]: false }, after)) throw forbidden(rule.notice);
   }
 }

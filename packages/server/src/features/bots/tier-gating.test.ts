@@ -196,6 +196,17 @@ const features: Record<
     edit: (g) => ({ isExecuteCommands: !g.isExecuteCommands }),
     job: () => called(() => runAsaBotAutoSync(t.ctx)),
   },
+  // no settings switch (each endpoint has its own): adding an endpoint is accepted only when included
+  webhooks: {
+    job: async () =>
+      (
+        await t.call('owner', {
+          method: 'POST',
+          url: `/api/webhooks/${t.botId}`,
+          payload: { url: 'https://hooks.example.com/asa', events: ['purchase.created'] },
+        })
+      ).statusCode === 200,
+  },
 };
 
 describe('tier rule table × every tier: the API, the jobs and the limits agree', () => {
@@ -203,13 +214,32 @@ describe('tier rule table × every tier: the API, the jobs and the limits agree'
     expect(Object.keys(features).sort()).toEqual(tierFeatureRules.map((r) => r.feature).sort());
   });
 
-  for (const rule of tierFeatureRules) {
+  for (const rule of tierFeatureRules.filter((r) => !r.group)) {
+    it(`${rule.feature} (no switch): limits and the feature's own calls at each tier`, async () => {
+      try {
+        for (const tier of allTiers) {
+          const label = `${rule.feature} at ${tierLabels[tier]}`;
+          await setOwnerTier(tier);
+          const included = tierIncludes(tier, rule.feature);
+          const limits = (await t.call('owner', { method: 'GET', url: '/api/bots/limits' })).json()[t.botId];
+          expect(limits, label).toEqual(limitsForTier(tier));
+          expect(limits[rule.feature as keyof Limits], label).toBe(included);
+          expect(await features[rule.feature].job(), label).toBe(included);
+        }
+      } finally {
+        await setOwnerTier(demoPersonas.owner.tier);
+      }
+    });
+  }
+
+  for (const { group, switch: sw, ...rule } of tierFeatureRules) {
+    if (!group || !sw) continue;
     it(`${rule.feature}: switch on, edit while on, job, switch off at each tier`, async () => {
       const cfg = features[rule.feature];
       const setSwitch = (on: boolean) =>
         storeSettings((s) => {
           for (const [g, patch] of Object.entries(cfg.setup ?? {})) Object.assign(s[g]!, patch);
-          s[rule.group]![rule.switch] = on;
+          s[group]![sw] = on;
         });
       try {
         for (const tier of allTiers) {
@@ -224,7 +254,7 @@ describe('tier rule table × every tier: the API, the jobs and the limits agree'
           // switching on from off: accepted only when the tier includes it
           await setSwitch(false);
           let bot = await getBot();
-          let res = await put({ ...bot, [rule.group]: { ...bot[rule.group], [rule.switch]: true } });
+          let res = await put({ ...bot, [group]: { ...bot[group], [sw]: true } });
           expect(res.statusCode, label).toBe(included ? 200 : 403);
           if (!included) expect(res.json().message, label).toBe(rule.notice);
 
@@ -232,15 +262,15 @@ describe('tier rule table × every tier: the API, the jobs and the limits agree'
           await setSwitch(true);
           expect(await cfg.job(), `${label}: job ran`).toBe(included);
           bot = await getBot();
-          expect(bot[rule.group]![rule.switch], label).toBe(true);
+          expect(bot[group]![sw], label).toBe(true);
 
           // an edit of a paused feature is refused; switching it off is always accepted
           if (cfg.edit) {
-            res = await put({ ...bot, [rule.group]: { ...bot[rule.group], ...cfg.edit(bot[rule.group]!) } });
+            res = await put({ ...bot, [group]: { ...bot[group], ...cfg.edit(bot[group]!) } });
             expect(res.statusCode, `${label}: edit`).toBe(included ? 200 : 403);
             bot = await getBot();
           }
-          res = await put({ ...bot, [rule.group]: { ...bot[rule.group], [rule.switch]: false } });
+          res = await put({ ...bot, [group]: { ...bot[group], [sw]: false } });
           expect(res.statusCode, `${label}: off`).toBe(200);
         }
       } finally {

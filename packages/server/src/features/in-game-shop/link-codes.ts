@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { inGameLinkCodes, players } from '../../db/schema';
 import { recordAudit } from '../audit/service';
+import { emitWebhook } from '../webhooks/emit';
 
 /** A link code is valid this long. */
 export const LINK_CODE_TTL_MS = 15 * 60_000;
@@ -89,8 +90,15 @@ export async function linkWithCode(
     .update(players)
     .set({ eosId, eosLinkedAt: input.now })
     .where(eq(players.id, taken.playerId))
-    .returning({ id: players.id, name: players.name });
+    .returning({ id: players.id, name: players.name, discordId: players.discordId });
   if (!player || !before) return { kind: 'bad_code' };
+  await emitWebhook(
+    tx,
+    input.botId,
+    'player.linked',
+    { playerId: player.id, eosId, discordId: player.discordId },
+    input.now,
+  );
   await recordAudit(tx, {
     botId: input.botId,
     entity: 'player',

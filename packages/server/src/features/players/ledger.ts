@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { creditHistory, players } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { messages } from '@asa/domain';
+import { emitWebhook } from '../webhooks/emit';
 
 type PlayerRow = typeof players.$inferSelect;
 /** Balances and totals are 32-bit integer columns. */
@@ -68,5 +69,12 @@ export async function creditLockedInTx(
     actor: change.actor,
     createdAt: now,
   });
+  await emitWebhook(
+    tx,
+    locked.botId,
+    'credits.changed',
+    { playerId, amount: change.amount, balanceAfter: balance, reason: change.reason, actor: change.actor },
+    now,
+  );
   return row!;
 }

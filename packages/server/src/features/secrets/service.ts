@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { botInstances, kv, nitradoAccounts, servers, users } from '../../db/schema';
+import { botInstances, kv, nitradoAccounts, servers, users, webhookEndpoints } from '../../db/schema';
 import { isEnvelope, type SecretBox } from '../../lib/crypto';
 import { SECRET_KEY_ROW, type KeyRecord } from '../../lib/secret-key';
 import { mapSecrets } from '../bots/secrets';
@@ -22,6 +22,12 @@ const secretColumns: { table: PgTable; id: PgColumn; column: PgColumn; name: str
     id: nitradoAccounts.id,
     column: nitradoAccounts.refreshToken,
     name: 'nitrado_accounts.refresh_token',
+  },
+  {
+    table: webhookEndpoints,
+    id: webhookEndpoints.id,
+    column: webhookEndpoints.secret,
+    name: 'webhook_endpoints.secret',
   },
 ];
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { insertColumns, mapRow } from '../../db/raw-rows';
 import { creditHistory, players, purchaseCommands, purchases } from '../../db/schema';
 import type { CommandRow, PurchaseRow } from './delivery';
+import { purchaseDataSql, webhookEventHead, webhookInsertFromSql } from '../webhooks/emit';
 
 export interface ChargeAtOnce {
   playerId: number;
@@ -34,6 +35,20 @@ export async function chargeAtOnce(
   const cmds = JSON.stringify(
     o.commands.map((c) => ({ ...c, sent_at: c.sentAt?.toISOString() ?? null, sentAt: undefined })),
   );
+  const botId = o.purchase.botId;
+  // webhooks (purchase.created, credits.changed) are queued by the same statement
+  const created = webhookInsertFromSql(
+    webhookEventHead(botId, 'purchase.created', o.now),
+    purchaseDataSql('b'),
+    sql`${purchases} b`,
+  );
+  const credited = webhookInsertFromSql(
+    webhookEventHead(botId, 'credits.changed', o.now),
+    sql`json_build_object('playerId', c.id, 'amount', ${-o.price}::int, 'balanceAfter', c.credits,
+      'reason', ${o.reason}::text, 'actor', ${o.actor}::text)`,
+    sql`charged c`,
+    sql`${o.price}::int > 0`,
+  );
   // the CTE named like the table holds the inserted purchase: the main select reads it, mapped below
   const res = await db.execute<Record<string, unknown>>(sql`
     with charged as (
@@ -55,7 +70,7 @@ export async function chargeAtOnce(
       from ${purchases} b, jsonb_to_recordset(${cmds}::jsonb)
         as c(position int, command text, template text, status text, sent_at timestamptz)
       returning id, position
-    )
+    ), hook_created as (${created}), hook_credited as (${credited})
     select b.*, (select json_agg(id order by position) from cmds) as command_ids from ${purchases} b`);
   const raw = res.rows[0];
   if (!raw) return null;

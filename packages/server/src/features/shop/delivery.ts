@@ -27,6 +27,7 @@ import { ShopError } from './errors';
 import { fillCommands } from './rules';
 import { buyerDm, buyerDmText, giftDms } from './buyer-dm';
 import { payerOf } from './gifts';
+import { emitWebhook, purchaseEventData, webhookEvent, webhookInsertSql } from '../webhooks/emit';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type CommandRow = typeof purchaseCommands.$inferSelect;
@@ -539,6 +540,7 @@ export async function finishDelivered(
     boughtAt: now.toISOString(),
   };
   const lastId = last?.id ?? null;
+  const hook = webhookEvent(bot.id, 'purchase.delivered', purchaseEventData(row), now);
   const res = await ctx.db.execute<{ done: number }>(sql`
     with done as (
       update ${purchases} set status = 'delivered', error = '', waiting_reason = '',
@@ -560,7 +562,7 @@ export async function finishDelivered(
       where exists (select 1 from done)
       on conflict do nothing
       returning key
-    )
+    ), hooked as (${webhookInsertSql(hook, sql`exists (select 1 from done)`)})
     select (select count(*) from done)::int as done`);
   return Number(res.rows[0]?.done) === 1 ? row : null;
 }
@@ -601,6 +603,7 @@ export async function finishGivenBack(
       .set({ refunded, ...givenBack })
       .where(eq(purchases.id, p.id))
       .returning();
+    if (refunded) await emitWebhook(tx, bot.id, 'purchase.refunded', purchaseEventData(row!), now);
     const player = await playerOf(tx, row!.playerId);
     if (notify === true)
       await notifyInstance(
@@ -661,6 +664,7 @@ async function notifyUnknown(
     tx,
   );
   await queueLogs(tx, bot, row, await playerOf(tx, row.playerId), now);
+  await emitWebhook(tx, bot.id, 'purchase.needs_decision', purchaseEventData(row), now);
 }
 
 /**

@@ -19,6 +19,7 @@ import { purchaseView } from './views';
 import { checkCoupon, findCoupon, priceOf, takeCoupon, takeStock } from './promotions';
 import { IdempotencyKeyTaken, shopError, shopNotFound } from './errors';
 import { buyWindow, checkBuyLimit, checkRoles, checkServer, commandsFor, limitsBuys, ranksOf } from './rules';
+import { emitWebhook, purchaseEventData } from '../webhooks/emit';
 
 export interface KitOrderInput {
   botId: number;
@@ -245,6 +246,7 @@ async function chargeOrder(
         playerName: locked.name,
       })
       .returning();
+    await emitWebhook(tx, row!.botId, 'purchase.created', purchaseEventData(row!), now);
     const cmds = await tx
       .insert(purchaseCommands)
       .values(newCommands(prep, claim, now).map((c) => ({ ...c, purchaseId: row!.id })))
@@ -291,6 +293,7 @@ async function chargeGift(
         playerName: recipient.name,
       })
       .returning();
+    await emitWebhook(tx, row!.botId, 'purchase.created', purchaseEventData(row!), now);
     const cmds = await tx
       .insert(purchaseCommands)
       .values(newCommands(prep, claim, now).map((c) => ({ ...c, purchaseId: row!.id })))

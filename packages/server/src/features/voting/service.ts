@@ -18,6 +18,7 @@ import {
 import type { InstanceRow } from '../bots/repo';
 import { featureOn, limitsOf, toBotInstance } from '../bots/service';
 import { queueDiscordMessage } from '../discord-activity/outbox';
+import { emitWebhook } from '../webhooks/emit';
 import { recordJobOutcome } from '../notifications/job-health';
 import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/unexpected-answer';
 import { creditPlayerInTx } from '../players/ledger';
@@ -220,6 +221,13 @@ async function creditVote(
           : null;
       }
       if (!updated) throw new NotClaimed();
+      await emitWebhook(
+        tx,
+        bot.id,
+        'vote.credited',
+        { playerId: updated.id, site: adapter.site, credits: amount },
+        now,
+      );
       if (settings.isVoteLoggingEnabled && settings.voteLoggingChannelId) {
         const who = updated.discordId ? `${updated.name} (<@${updated.discordId}>)` : updated.name;
         await queueDiscordMessage(

@@ -1,5 +1,21 @@
 /** Recipes: the owner's tools (audit log, managers' names, CSV exports). */
+import { webhookEndpoints } from '../../../src/db/schema';
 import { m, type Recipe } from './context';
+
+/** A fresh webhook endpoint of the test instance (each persona's call may delete it). */
+const endpoint = async () =>
+  (
+    await m.t.ctx.db
+      .insert(webhookEndpoints)
+      .values({
+        botId: m.t.botId,
+        url: 'https://hooks.example.com/asa',
+        events: ['purchase.created'],
+        secret: m.t.ctx.secrets.encrypt('whsec_matrix'),
+      })
+      .returning()
+  )[0]!.id;
+const hookBody = { url: 'https://hooks.example.com/asa', events: ['purchase.created'], enabled: true };
 
 export const ownerToolsRecipes: Record<string, Recipe> = {
   'GET /api/audit/list/{botId}': {
@@ -49,5 +65,44 @@ export const ownerToolsRecipes: Record<string, Recipe> = {
   'GET /api/purchase/export/{botId}': {
     rule: 'Players_View',
     request: () => ({ method: 'GET', url: `/api/purchase/export/${m.t.botId}` }),
+  },
+  'GET /api/webhooks/events': {
+    rule: 'user',
+    request: () => ({ method: 'GET', url: '/api/webhooks/events' }),
+  },
+  'GET /api/webhooks/list/{botId}': {
+    rule: 'Owner',
+    request: () => ({ method: 'GET', url: `/api/webhooks/list/${m.t.botId}` }),
+  },
+  'POST /api/webhooks/{botId}': {
+    rule: 'Owner',
+    request: () => ({ method: 'POST', url: `/api/webhooks/${m.t.botId}`, payload: hookBody }),
+  },
+  'PUT /api/webhooks/endpoint/{id}': {
+    rule: 'Owner',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/webhooks/endpoint/${await endpoint()}`,
+      payload: hookBody,
+    }),
+  },
+  'DELETE /api/webhooks/endpoint/{id}': {
+    rule: 'Owner',
+    request: async () => ({ method: 'DELETE', url: `/api/webhooks/endpoint/${await endpoint()}` }),
+  },
+  'POST /api/webhooks/endpoint/{id}/rotate-secret': {
+    rule: 'Owner',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/webhooks/endpoint/${await endpoint()}/rotate-secret`,
+    }),
+  },
+  'POST /api/webhooks/endpoint/{id}/test': {
+    rule: 'Owner',
+    request: async () => ({ method: 'POST', url: `/api/webhooks/endpoint/${await endpoint()}/test` }),
+  },
+  'GET /api/webhooks/endpoint/{id}/deliveries': {
+    rule: 'Owner',
+    request: async () => ({ method: 'GET', url: `/api/webhooks/endpoint/${await endpoint()}/deliveries` }),
   },
 };

@@ -1,0 +1,366 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookBodySchema, webhookEvents } from '@asa/domain';
+import { createTestApp } from '../../../test/helpers/harness';
+import { auditLog, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { creditPlayerInTx } from '../players/ledger';
+import { buyKit } from '../shop/engine';
+import { createShopWorld, group, type ShopWorld } from '../shop/fixtures';
+import {
+  claimWebhookDeliveries,
+  runWebhookDeliveries,
+  webhookBackoffMs,
+  WEBHOOK_MAX_ATTEMPTS,
+} from './delivery';
+import { emitWebhook } from './emit';
+
+/** The verification snippet of docs/webhooks.md, run as a receiver would run it. */
+type Verify = (secret: string, header: string, body: string, nowSeconds?: number) => boolean;
+function docSnippet(): Verify {
+  const doc = fs.readFileSync(path.resolve(__dirname, '../../../../../docs/webhooks.md'), 'utf8');
+  const code = /```js\n([\s\S]*?)```/.exec(doc)![1]!;
+  return new Function('require', `${code}\nreturn verifyAsaSignature;`)(createRequire(__filename)) as Verify;
+}
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  answered: number;
+}
+
+/** A real local HTTP receiver: answers the queued statuses in turn, then 200. */
+async function startReceiver() {
+  const received: Received[] = [];
+  const answers: number[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      const status = answers.shift() ?? 200;
+      received.push({ headers: req.headers, body, answered: status });
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'boom');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    answers,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+let w: ShopWorld;
+let rx: Awaited<ReturnType<typeof startReceiver>>;
+beforeAll(async () => {
+  w = await createShopWorld();
+  rx = await startReceiver();
+});
+afterAll(async () => {
+  await rx?.close();
+  await w?.close();
+});
+
+const deliveries = (endpointId: number) =>
+  w.t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+
+async function addEndpoint(events: readonly string[] = webhookEvents, url = rx.url) {
+  const res = await w.t.call('owner', {
+    method: 'POST',
+    url: `/api/webhooks/${w.botId}`,
+    payload: { url, events },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { endpoint: { id: number }; secret: string };
+}
+
+describe('webhooks out', () => {
+  it('a real purchase reaches a local receiver, signed; a 500 is retried and then accepted once', async () => {
+    const { endpoint, secret } = await addEndpoint();
+    expect(secret).toMatch(/^whsec_/);
+    const [stored] = await w.t.ctx.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    expect(stored!.secret).not.toContain(secret); // encrypted at rest
+    const kit = await w.addKit({
+      name: 'Hooked',
+      price: 120,
+      itemGroups: [group(0, 'G', ['GiveItem {eos_id} a 1'])],
+    });
+    const p = await w.addPlayer({ name: 'Hooky', credits: 500 });
+    const view = await buyKit(w.t.ctx, {
+      botId: w.botId,
+      playerId: p.id,
+      kitId: kit.id,
+      serverId: w.servers.island,
+      source: 'dashboard',
+      actor: 'test',
+    });
+    expect(view.status).toBe('delivered');
+    const queued = await deliveries(endpoint.id);
+    expect(queued.map((d) => d.event).sort()).toEqual([
+      'credits.changed',
+      'purchase.created',
+      'purchase.delivered',
+    ]);
+
+    // first pass: the receiver answers 500 to the first request
+    rx.received.length = 0;
+    rx.answers.push(500);
+    const now = new Date();
+    expect(await runWebhookDeliveries(w.t.ctx, { now })).toBe(3);
+    expect(rx.received).toHaveLength(3);
+    const failed = rx.received.find((r) => r.answered === 500)!;
+    let rows = await deliveries(endpoint.id);
+    expect(rows.filter((r) => r.status === 'delivered')).toHaveLength(2);
+    const retry = rows.find((r) => r.status === 'pending')!;
+    expect(retry).toMatchObject({ attempts: 1, lastStatus: 500, lastAnswer: 'boom' });
+    expect(retry.nextAttemptAt.getTime()).toBe(now.getTime() + webhookBackoffMs(1));
+
+    // not due yet: nothing is sent
+    expect(await runWebhookDeliveries(w.t.ctx, { now: new Date(now.getTime() + 1000) })).toBe(0);
+    // due: sent again with the same body (same id) and accepted
+    expect(await runWebhookDeliveries(w.t.ctx, { now: retry.nextAttemptAt })).toBe(1);
+    expect(rx.received).toHaveLength(4);
+    expect(rx.received[3]!.body).toBe(failed.body);
+    rows = await deliveries(endpoint.id);
+    expect(rows.every((r) => r.status === 'delivered')).toBe(true);
+    expect(await runWebhookDeliveries(w.t.ctx, { now: new Date(now.getTime() + 3_600_000) })).toBe(0);
+
+    // every request verifies with the documented snippet; bodies match the OpenAPI schema
+    const verify = docSnippet();
+    for (const r of rx.received) {
+      const header = r.headers['x-asa-signature'] as string;
+      const t = Number(/t=(\d+)/.exec(header)![1]);
+      expect(verify(secret, header, r.body, t)).toBe(true);
+      expect(verify(secret, header, r.body, t + 301)).toBe(false); // outside the replay window
+      expect(verify('whsec_other', header, r.body, t)).toBe(false);
+      expect(verify(secret, header, r.body.replace('Hooked', 'Hacked'), t)).toBe(false);
+      expect(r.headers['content-type']).toBe('application/json');
+      webhookBodySchema.parse(JSON.parse(r.body));
+    }
+    const accepted = rx.received.filter((r) => r.answered === 200).map((r) => JSON.parse(r.body));
+    expect(new Set(accepted.map((b) => b.id)).size).toBe(3);
+    const delivered = accepted.find((b) => b.type === 'purchase.delivered');
+    expect(delivered).toMatchObject({
+      version: 1,
+      botId: w.botId,
+      data: { purchaseId: view.id, kitName: 'Hooked', price: 120, status: 'delivered', playerId: p.id },
+    });
+    expect(accepted.find((b) => b.type === 'credits.changed').data).toMatchObject({
+      playerId: p.id,
+      amount: -120,
+      balanceAfter: 380,
+    });
+    expect(accepted.find((b) => b.type === 'purchase.created').data.purchaseId).toBe(view.id);
+
+    // the delivery log answers the last attempts
+    const log = await w.t.call('owner', {
+      method: 'GET',
+      url: `/api/webhooks/endpoint/${endpoint.id}/deliveries`,
+    });
+    expect(log.json().deliveries).toHaveLength(3);
+    expect(log.json().deliveries.every((d: { lastStatus: number }) => d.lastStatus === 200)).toBe(true);
+    await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
+  });
+
+  it('a rolled-back change and a refused order queue nothing', async () => {
+    const { endpoint } = await addEndpoint();
+    const p = await w.addPlayer({ name: 'Rollback', credits: 10 });
+    await expect(
+      w.t.ctx.db.transaction(async (tx) => {
+        await creditPlayerInTx(tx, new Date(), p.id, { amount: 50, reason: 'gift', actor: 'test' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const kit = await w.addKit({
+      name: 'Too dear',
+      price: 999,
+      itemGroups: [group(0, 'G', ['GiveItem {eos_id} a 1'])],
+    });
+    await expect(
+      buyKit(w.t.ctx, {
+        botId: w.botId,
+        playerId: p.id,
+        kitId: kit.id,
+        serverId: w.servers.island,
+        source: 'dashboard',
+        actor: 'test',
+      }),
+    ).rejects.toThrow();
+    expect(await deliveries(endpoint.id)).toEqual([]);
+    // the same change committed queues its event
+    await w.t.ctx.db.transaction((tx) =>
+      creditPlayerInTx(tx, new Date(), p.id, { amount: 50, reason: 'gift', actor: 'test' }),
+    );
+    expect((await deliveries(endpoint.id)).map((d) => d.event)).toEqual(['credits.changed']);
+    await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
+  });
+
+  it('only enabled endpoints that chose the event get it', async () => {
+    const votes = await addEndpoint(['vote.credited']);
+    const off = (await addEndpoint(['credits.changed'])).endpoint;
+    await w.t.call('owner', {
+      method: 'PUT',
+      url: `/api/webhooks/endpoint/${off.id}`,
+      payload: { url: rx.url, events: ['credits.changed'], enabled: false },
+    });
+    await emitWebhook(
+      w.t.ctx.db,
+      w.botId,
+      'credits.changed',
+      { playerId: 1, amount: 1, balanceAfter: 1, reason: 'x', actor: 'y' },
+      new Date(),
+    );
+    expect(await deliveries(votes.endpoint.id)).toEqual([]);
+    expect(await deliveries(off.id)).toEqual([]);
+    for (const id of [votes.endpoint.id, off.id])
+      await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${id}` });
+  });
+
+  it('two workers claim one delivery once', async () => {
+    const { endpoint } = await addEndpoint(['credits.changed']);
+    const now = new Date();
+    for (let i = 0; i < 20; i++)
+      await emitWebhook(
+        w.t.ctx.db,
+        w.botId,
+        'credits.changed',
+        { playerId: i, amount: 1, balanceAfter: i, reason: 'r', actor: 'a' },
+        now,
+      );
+    const [a, b] = await Promise.all([
+      claimWebhookDeliveries(w.t.ctx, 'worker-a', now, 15),
+      claimWebhookDeliveries(w.t.ctx, 'worker-b', now, 15),
+    ]);
+    const ids = [...a, ...b].map((r) => r.id);
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+    // held rows are not claimed again until the lease ends; then they come back
+    expect(await claimWebhookDeliveries(w.t.ctx, 'worker-c', now)).toEqual([]);
+    const later = new Date(now.getTime() + 61_000);
+    await w.t.ctx.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: now })
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(await claimWebhookDeliveries(w.t.ctx, 'worker-c', later)).toHaveLength(20);
+
+    // two passes at once send every row exactly once
+    await w.t.ctx.db
+      .update(webhookDeliveries)
+      .set({ leaseUntil: null, leaseOwner: '', attempts: 0 })
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    rx.received.length = 0;
+    const later2 = new Date(later.getTime() + 1000);
+    const sent = await Promise.all([
+      runWebhookDeliveries(w.t.ctx, { now: later2, owner: 'p1' }),
+      runWebhookDeliveries(w.t.ctx, { now: later2, owner: 'p2' }),
+    ]);
+    expect(sent[0]! + sent[1]!).toBe(20);
+    expect(rx.received).toHaveLength(20);
+    expect(new Set(rx.received.map((r) => JSON.parse(r.body).id)).size).toBe(20);
+    await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
+  });
+
+  it('gives up after the last attempt and marks the delivery failed', async () => {
+    const { endpoint } = await addEndpoint(['credits.changed']);
+    const now = new Date();
+    await emitWebhook(
+      w.t.ctx.db,
+      w.botId,
+      'credits.changed',
+      { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a' },
+      now,
+    );
+    await w.t.ctx.db
+      .update(webhookDeliveries)
+      .set({ attempts: WEBHOOK_MAX_ATTEMPTS - 1 })
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    rx.answers.push(503);
+    await runWebhookDeliveries(w.t.ctx, { now });
+    const [row] = await deliveries(endpoint.id);
+    expect(row).toMatchObject({ status: 'failed', attempts: WEBHOOK_MAX_ATTEMPTS, lastStatus: 503 });
+    await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
+  });
+
+  it('send test event, rotate secret, audit with the secret masked, bad input', async () => {
+    const { endpoint, secret } = await addEndpoint(['player.linked']);
+    rx.received.length = 0;
+    const res = await w.t.call('owner', {
+      method: 'POST',
+      url: `/api/webhooks/endpoint/${endpoint.id}/test`,
+    });
+    expect(res.statusCode).toBe(200);
+    await w.t.ctx.lifecycle.drain();
+    for (let i = 0; i < 50 && !rx.received.length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(JSON.parse(rx.received[0]!.body)).toMatchObject({ type: 'test', id: res.json().eventId });
+    const rotated = await w.t.call('owner', {
+      method: 'POST',
+      url: `/api/webhooks/endpoint/${endpoint.id}/rotate-secret`,
+    });
+    expect(rotated.json().secret).not.toBe(secret);
+    const audit = await w.t.ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'webhook'));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['create', 'rotateSecret']));
+    expect(JSON.stringify(audit)).not.toContain(secret);
+    expect(JSON.stringify(audit)).not.toContain(rotated.json().secret);
+    const bad = await w.t.call('owner', {
+      method: 'POST',
+      url: `/api/webhooks/${w.botId}`,
+      payload: { url: 'ftp://x', events: [] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({
+      url: 'Enter an http(s) URL',
+      events: 'Choose at least one event',
+    });
+  });
+});
+
+describe('webhooks out: private targets refused', () => {
+  it('a private URL is refused when saving and when sending', async () => {
+    const t = await createTestApp({ ALLOW_PRIVATE_TARGETS: 'false' });
+    try {
+      const res = await t.call('owner', {
+        method: 'POST',
+        url: `/api/webhooks/${t.botId}`,
+        payload: { url: 'http://127.0.0.1:9/hook', events: ['credits.changed'] },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.url).toMatch(/private or local network address/);
+      // a row stored before (or a name that resolves privately later) is refused at send time
+      const [ep] = await t.ctx.db
+        .insert(webhookEndpoints)
+        .values({
+          botId: t.botId,
+          url: rx.url,
+          events: ['credits.changed'],
+          secret: t.ctx.secrets.encrypt('whsec_x'),
+        })
+        .returning();
+      await emitWebhook(
+        t.ctx.db,
+        t.botId,
+        'credits.changed',
+        { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a' },
+        new Date(),
+      );
+      rx.received.length = 0;
+      await runWebhookDeliveries(t.ctx);
+      const [row] = await t.ctx.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, ep!.id));
+      expect(row).toMatchObject({ status: 'failed', attempts: 1, lastStatus: null });
+      expect(row!.lastAnswer).toMatch(/not allowed/);
+      expect(rx.received).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
