@@ -176,6 +176,7 @@ export const shopMessages = {
   tradingNotAllowed: 'Trading shop ranks is not allowed in this community.',
   tradeWithSelf: 'Choose another player to trade with.',
   notDelivered: 'Not sent: an earlier command failed.',
+  waitingForRecipient: (player: string, server: string) => `Waiting for ${player} to join ${server}.`,
   giftToSelf: 'You cannot send a gift to yourself; buy the kit instead.',
   giftRecipientNotFound: 'The recipient is not a registered player of this community.',
   giftRankRequired: (player: string, kit: string, rank: string) =>
