@@ -3,6 +3,7 @@ import { id } from './common';
 import { kitTypes } from '../enums';
 import { creditHistoryEntrySchema } from './player';
 import { PurchaseView } from './purchase';
+import { GiftMessage } from './gift';
 
 /** The player portal's API (/api/portal/{guildId}, SPEC "User Portal"), shared by server and web. */
 export const portalKitSchema = z.object({
@@ -100,6 +101,10 @@ export const portalOrderSchema = z.object({
   serverId: id,
   /** Item Choice kits: the chosen group's index. */
   itemGroupIndex: z.number().int().min(0).optional(),
+  /** A gift (buy only): the recipient's player id (from the player search). */
+  giftTo: id.optional(),
+  /** The gift's message (at most GIFT_MESSAGE_MAX characters once cleaned). */
+  giftMessage: GiftMessage,
 });
 export type PortalOrder = z.infer<typeof portalOrderSchema>;
 
