@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './integration-evidence';
 export * from './csp';
 export * from './interval-text';
+export * from './gift-text';
