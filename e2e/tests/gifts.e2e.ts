@@ -29,7 +29,7 @@ describe('gifts in the portal', () => {
     await dialog.getByText('Choose the recipient.', { exact: false }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Gift' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Find the recipient by name').fill('raptor');
-    await dialog.getByLabel('Recipient').click();
+    await dialog.getByRole('combobox', { name: 'Recipient' }).click();
     await p.getByRole('option', { name: 'Raptor Rick' }).click();
     await dialog.getByLabel('Message (optional)').fill('Happy wipe, Rick!');
     await dialog.getByLabel('Server').click();
