@@ -10,3 +10,4 @@ export * from './interval-text';
 export * from './overview';
 export * from './languages';
 export * from './csv-import-limits';
+export * from './gift-text';

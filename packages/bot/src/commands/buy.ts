@@ -1,13 +1,49 @@
+import { GIFT_MESSAGE_MAX, shopMessages } from '@asa/domain';
 import { kitCatalog } from '@asa/server';
+import { memberRoleIds } from '../lib/gates';
+import { rememberGiftDraft } from '../lib/gift-drafts';
 import { instanceForGuild } from '../lib/instance';
 import { kitChoices } from '../lib/kits';
+import { answer } from '../lib/reply';
+import { playerByDiscordId } from '../lib/scope';
+import { botTexts } from '../lib/texts';
 import { executeKitOrder, kitOrderData } from './kit-order-command';
 import type { SlashCommand } from './types';
 
-/** /buy kit: buys a kit for credits (then asks for the server and, for Item Choice kits, the item group). */
+/**
+ * /buy kit [for:<user>] [message]: buys a kit for credits (then asks for the server and, for Item Choice
+ * kits, the item group). With `for`, a gift: the caller pays, the chosen member (a registered player)
+ * gets it; `message` goes with it. The staff's free voucher grant stays /gift.
+ */
 export const buy: SlashCommand = {
-  data: kitOrderData('buy', 'Buy a kit with your credits', 'The kit to buy'),
-  execute: (interaction, deps) => executeKitOrder(interaction, deps, 'b'),
+  data: kitOrderData('buy', 'Buy a kit with your credits', 'The kit to buy')
+    .addUserOption((o) =>
+      o.setName('for').setDescription('Buy it as a gift for this member').setRequired(false),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('message')
+        .setDescription('A message with your gift')
+        .setRequired(false)
+        .setMaxLength(GIFT_MESSAGE_MAX),
+    ),
+  async execute(interaction, deps) {
+    const target = interaction.options.getUser('for');
+    if (!target) return executeKitOrder(interaction, deps, 'b');
+    if (target.id === interaction.user.id) return answer(interaction, shopMessages.giftToSelf);
+    const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
+    const recipient = instance ? await playerByDiscordId(deps.ctx, instance.row.id, target.id) : null;
+    if (instance && !recipient) return answer(interaction, botTexts.targetNotRegistered(`<@${target.id}>`));
+    if (!recipient) return executeKitOrder(interaction, deps, 'b'); // not in a guild: the flow answers
+    const member = interaction.options.getMember('for');
+    rememberGiftDraft(
+      interaction.user.id,
+      recipient.id,
+      member ? memberRoleIds(member as Parameters<typeof memberRoleIds>[0]) : [],
+      interaction.options.getString('message') ?? '',
+    );
+    return executeKitOrder(interaction, deps, `g${recipient.id}`);
+  },
   async autocomplete(interaction, deps) {
     const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
     if (!instance) return interaction.respond([]);

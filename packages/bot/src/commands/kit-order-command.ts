@@ -4,6 +4,7 @@ import type { BotDeps } from '../lib/deps';
 import { instanceForGuild } from '../lib/instance';
 import { findKit } from '../lib/kits';
 import { answer } from '../lib/reply';
+import type { OrderMode } from '../lib/custom-ids';
 import { botTexts } from '../lib/texts';
 
 /** The definition shared by /buy and /redeem: one required `kit` option with autocomplete. */
@@ -21,11 +22,14 @@ export const kitOrderData = (name: string, description: string, kitDescription: 
         .setMaxLength(100),
     );
 
-/** Finds the chosen kit and starts the order flow: 'b' buys with credits, 'r' redeems a voucher. */
+/**
+ * Finds the chosen kit and starts the order flow: 'b' buys with credits, 'r' redeems a voucher, a gift
+ * (`g<recipient's player id>`) buys for another player.
+ */
 export async function executeKitOrder(
   interaction: ChatInputCommandInteraction,
   deps: BotDeps,
-  mode: 'b' | 'r',
+  mode: OrderMode,
 ) {
   const instance = interaction.inGuild() ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
   const kit = instance

@@ -18,7 +18,8 @@ import {
   redeemVoucher,
   allowedServers,
 } from '@asa/server';
-import { customIds, type OrderMode } from '../lib/custom-ids';
+import { customIds, giftRecipientOf, parseMode, type OrderMode } from '../lib/custom-ids';
+import { giftDraftOf } from '../lib/gift-drafts';
 import type { BotDeps } from '../lib/deps';
 import { memberRoleIds } from '../lib/gates';
 import { answer, guarded } from '../lib/reply';
@@ -119,7 +120,7 @@ async function kitFor(
     await answer(interaction, shopMessages.kitDisabled(kit.name));
     return null;
   }
-  if (mode === 'b' && !kit.isBuyable) {
+  if (mode !== 'r' && !kit.isBuyable) {
     await answer(interaction, shopMessages.kitNotBuyable(kit.name));
     return null;
   }
@@ -128,6 +129,13 @@ async function kitFor(
 
 function resultText(view: PurchaseView, balance: number | null) {
   const where = view.serverName;
+  if (view.status === 'delivered' && view.gift)
+    return botTexts.giftDelivered(
+      view.kitName,
+      view.playerName,
+      where,
+      botTexts.paidCredits(view.price, balance),
+    );
   if (view.status === 'delivered')
     return botTexts.delivered(
       view.kitName,
@@ -155,7 +163,13 @@ async function deliver(
 ) {
   const servers = await listServers(deps.ctx.db, scope.row.id);
   const serverName = servers.find((s) => s.id === serverId)?.name ?? 'the server';
-  const text = botTexts.delivering(kit.name, serverName);
+  const giftTo = giftRecipientOf(mode);
+  // a gift: the recipient's Discord roles and the message were taken by /buy (gift-drafts.ts)
+  const draft = giftTo === undefined ? null : giftDraftOf(interaction.user.id, giftTo);
+  const recipient = giftTo === undefined ? null : await getPlayerRow(deps.ctx.db, giftTo);
+  const text = recipient
+    ? botTexts.giftDelivering(kit.name, recipient.name, serverName)
+    : botTexts.delivering(kit.name, serverName);
   if (interaction.isStringSelectMenu()) await interaction.update({ content: text, components: [] });
   else await interaction.reply({ content: text, flags: MessageFlags.Ephemeral });
   const input = {
@@ -164,11 +178,12 @@ async function deliver(
     kitId: kit.id,
     serverId,
     itemGroupIndex,
-    memberDiscordRoleIds: memberRoleIds(interaction.member),
+    memberDiscordRoleIds: giftTo === undefined ? memberRoleIds(interaction.member) : (draft?.roleIds ?? []),
     source: 'discord' as const,
     actor: scope.actor,
+    ...(giftTo === undefined ? {} : { giftTo, giftMessage: draft?.message }),
   };
-  const view = mode === 'b' ? await buyKit(deps.ctx, input) : await redeemVoucher(deps.ctx, input);
+  const view = mode === 'r' ? await redeemVoucher(deps.ctx, input) : await buyKit(deps.ctx, input);
   const after = await getPlayerRow(deps.ctx.db, playerId);
   await answer(interaction, resultText(view, after?.credits ?? null));
 }
@@ -224,7 +239,7 @@ export async function handleOrderComponent(
     if (parts[1] === 'buy' && interaction.isButton())
       return startOrder(interaction, deps, 'b', Number(parts[2]));
     if (!interaction.isStringSelectMenu()) return;
-    const mode = parts[2] === 'r' ? 'r' : 'b';
+    const mode = parseMode(parts[2]);
     const scope = await scopeOf(interaction, deps);
     if (!scope) return;
     const player = await callerPlayer(interaction, deps, scope);

@@ -1,5 +1,16 @@
-/** 'b' buys with credits, 'r' redeems a voucher. */
-export type OrderMode = 'b' | 'r';
+/** 'b' buys with credits, 'r' redeems a voucher, `g<player id>` buys a gift for that player. */
+export type OrderMode = 'b' | 'r' | `g${number}`;
+
+/** The mode of a custom id's segment ('b' when unknown). */
+export function parseMode(segment: string | undefined): OrderMode {
+  if (segment === 'r') return 'r';
+  if (segment && /^g\d{1,10}$/.test(segment)) return segment as `g${number}`;
+  return 'b';
+}
+
+/** The recipient's player id of a gift order, or undefined. */
+export const giftRecipientOf = (mode: OrderMode) =>
+  mode.startsWith('g') ? Number(mode.slice(1)) : undefined;
 
 /** Custom ids: the kit message's Buy button, then the server and item-group selections of the order flow. */
 export const customIds = {

@@ -36,6 +36,10 @@ export const botTexts = {
   noServers: (kit: string) => `"${kit}" cannot be delivered to any server at the moment.`,
   delivering: (kit: string, server: string) => `Delivering "${kit}" to ${server}...`,
   delivered: (kit: string, server: string, paid: string) => `"${kit}" was delivered to ${server}. ${paid}`,
+  giftDelivered: (kit: string, recipient: string, server: string, paid: string) =>
+    `Your gift "${kit}" was delivered to ${recipient} on ${server}. ${paid}`,
+  giftDelivering: (kit: string, recipient: string, server: string) =>
+    `Sending "${kit}" to ${recipient} on ${server}...`,
   paidCredits: (price: number, balance: number | null) =>
     `You paid ${price} credits${balance === null ? '' : `; you have ${balance} left`}.`,
   paidVoucher: 'One voucher was used.',

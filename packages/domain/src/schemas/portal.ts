@@ -4,6 +4,7 @@ import { couponCodeInput } from './coupon';
 import { kitTypes } from '../enums';
 import { creditHistoryEntrySchema } from './player';
 import { PurchaseView } from './purchase';
+import { GiftMessage } from './gift';
 
 /** The player portal's API (/api/portal/{guildId}, SPEC "User Portal"), shared by server and web. */
 export const portalKitSchema = z.object({
@@ -105,6 +106,10 @@ export const portalOrderSchema = z.object({
   coupon: couponCodeInput.optional(),
   /** The price the buyer was shown (the answer says when the charge differs, e.g. a sale ended). */
   shownPrice: z.number().int().min(0).max(2_147_483_647).optional(),
+  /** A gift (buy only): the recipient's player id (from the player search). */
+  giftTo: id.optional(),
+  /** The gift's message (at most GIFT_MESSAGE_MAX characters once cleaned). */
+  giftMessage: GiftMessage,
 });
 export type PortalOrder = z.infer<typeof portalOrderSchema>;
 

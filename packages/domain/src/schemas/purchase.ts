@@ -198,6 +198,7 @@ export const shopMessages = {
   soldOutUntil: (kit: string, at: string) => `${q(kit)} is sold out until ${at}.`,
   salePriceChanged: (shown: number, charged: number) =>
     `The price changed to ${charged} credits (you were shown ${shown}): the sale ${charged > shown ? 'ended' : 'started'} before your order was charged.`,
+  waitingForRecipient: (player: string, server: string) => `Waiting for ${player} to join ${server}.`,
   giftToSelf: 'You cannot send a gift to yourself; buy the kit instead.',
   giftRecipientNotFound: 'The recipient is not a registered player of this community.',
   giftRankRequired: (player: string, kit: string, rank: string) =>

@@ -6050,6 +6050,8 @@ export interface paths {
             kitId: number;
             serverId: number;
             itemGroupIndex?: number;
+            giftTo?: number;
+            giftMessage?: string;
           };
         };
       };
@@ -6136,6 +6138,8 @@ export interface paths {
             kitId: number;
             serverId: number;
             itemGroupIndex?: number;
+            giftTo?: number;
+            giftMessage?: string;
           };
         };
       };
@@ -6191,6 +6195,52 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}/players': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The recipient search of a gift: players of the instance whose name contains `q` (at least 2 characters, case-insensitive), the caller left out, by name, at most 10; ids and names only (404 while kits are not offered). */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+        };
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              rows: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -1,6 +1,7 @@
 import type { PurchaseView } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { forbidden, HttpError } from '../../lib/errors';
+import { badRequest, forbidden, HttpError } from '../../lib/errors';
+import { getPlayerRow } from '../players/service';
 import type { UserRow } from '../../db/rows';
 import { listRanks } from '../shop-ranks/service';
 import { buyKit, buyShopRank, redeemVoucher } from '../shop/engine';
@@ -9,6 +10,7 @@ import { ensurePlayer } from './player';
 import type { PortalOrder } from '@asa/domain';
 
 export const KITS_NOT_OFFERED = 'Kits are not offered in this portal.';
+export const GIFT_ONLY_BOUGHT = 'A gift is bought with credits; vouchers cannot be given away.';
 export const RANKS_NOT_OFFERED = 'Shop ranks are not offered in this portal.';
 export const DISCORD_ROLES_UNAVAILABLE =
   'Your Discord roles could not be read right now. Please try again in a moment.';
@@ -20,9 +22,10 @@ export const portalActor = (user: UserRow) => `portal:${user.discordId}`;
  * The caller's role ids in the portal's guild, read from Discord with the bot token (kits may require a
  * Discord role). Not a member: no roles. Discord unreachable: 502, so nothing is charged on a guess.
  */
-async function memberRoles(ctx: AppContext, portal: Portal, user: UserRow): Promise<string[]> {
+async function memberRoles(ctx: AppContext, portal: Portal, discordId: string): Promise<string[]> {
+  if (!discordId) return [];
   try {
-    return (await ctx.discord.memberRoleIds(portal.row.guildId, user.discordId)) ?? [];
+    return (await ctx.discord.memberRoleIds(portal.row.guildId, discordId)) ?? [];
   } catch {
     throw new HttpError(502, DISCORD_ROLES_UNAVAILABLE);
   }
@@ -37,7 +40,12 @@ export async function portalKitOrder(
   mode: 'buy' | 'redeem',
 ): Promise<PurchaseView> {
   if (!portal.bot.userPortalSettings.isKitsEnabled) throw forbidden(KITS_NOT_OFFERED);
+  if (order.giftTo !== undefined && mode !== 'buy') throw badRequest(GIFT_ONLY_BOUGHT);
   const { player } = await ensurePlayer(ctx, portal, user);
+  // a gift: the recipient's Discord roles count (kits may require one); the engine checks the recipient
+  const recipient =
+    order.giftTo === undefined ? null : await getPlayerRow(ctx.db, order.giftTo).catch(() => null);
+  const roleOf = recipient && recipient.botId === portal.row.id ? recipient.discordId : '';
   const input = {
     botId: portal.row.id,
     playerId: player.id,
@@ -46,9 +54,14 @@ export async function portalKitOrder(
     itemGroupIndex: order.itemGroupIndex,
     coupon: order.coupon,
     shownPrice: order.shownPrice,
-    memberDiscordRoleIds: await memberRoles(ctx, portal, user),
+    memberDiscordRoleIds: await memberRoles(
+      ctx,
+      portal,
+      order.giftTo === undefined ? user.discordId : roleOf,
+    ),
     source: 'portal' as const,
     actor: portalActor(user),
+    ...(order.giftTo === undefined ? {} : { giftTo: order.giftTo, giftMessage: order.giftMessage }),
   };
   return mode === 'buy' ? buyKit(ctx, input) : redeemVoucher(ctx, input);
 }

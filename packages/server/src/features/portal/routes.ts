@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PlayerSearchQuery,
+  PlayerSearchResult,
+  PLAYER_SEARCH_LIMIT,
+  PLAYER_SEARCH_MIN,
   PurchaseView,
   portalCatalogSchema,
   portalMeSchema,
@@ -11,12 +15,13 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { loadPortal, portalCatalog } from './catalog';
-import { portalKitOrder, portalRankOrder } from './orders';
+import { KITS_NOT_OFFERED, portalKitOrder, portalRankOrder } from './orders';
 import { ensurePlayer, inGameCommands, portalMe, setDmNotifications } from './player';
 import { compiledSerializer } from '../../lib/compiled-serializer';
 import { HttpError } from '../../lib/errors';
 import { createLinkCode } from '../in-game-shop/service';
 import { portalParams } from './schemas';
+import { searchPortalPlayers } from './player-search';
 
 const tags = ['player portal'];
 const catalogSerializer = compiledSerializer(portalCatalogSchema);
@@ -96,6 +101,36 @@ export const portalRoutes =
         },
       );
     }
+
+    // per user: the gift dialog searches as the player types
+    const searchLimiter = app.limiter({
+      name: 'portal-player-search',
+      max: 60,
+      windowMs: PORTAL_RATE_WINDOW_MS,
+      message: PORTAL_RATE_MESSAGE,
+    });
+    app.get(
+      '/api/portal/:guildId/players',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description:
+            `The recipient search of a gift: players of the instance whose name contains \`q\` (at least ` +
+            `${PLAYER_SEARCH_MIN} characters, case-insensitive), the caller left out, by name, at most ` +
+            `${PLAYER_SEARCH_LIMIT}; ids and names only (404 while kits are not offered).`,
+          params: portalParams,
+          querystring: PlayerSearchQuery,
+          response: { 200: PlayerSearchResult },
+        },
+      },
+      async (req) => {
+        const portal = await loadPortal(ctx, req.params.guildId);
+        if (!portal.bot.userPortalSettings.isKitsEnabled) throw new HttpError(404, KITS_NOT_OFFERED);
+        await searchLimiter(String(req.user!.id));
+        return searchPortalPlayers(ctx, portal, req.user!, req.query.q);
+      },
+    );
 
     app.put(
       '/api/portal/:guildId/notifications',

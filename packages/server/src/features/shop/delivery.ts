@@ -281,7 +281,10 @@ export async function deliverClaimed(
     }
     if (presence.kind === 'offline') {
       const next = new Date(ctx.now().getTime() + OFFLINE_RETRY_MS);
-      return toWaiting(ctx, bot, p, owner, shopMessages.waitingForPlayer(server.name), next);
+      const why = p.isGift
+        ? shopMessages.waitingForRecipient(p.playerName, server.name)
+        : shopMessages.waitingForPlayer(server.name);
+      return toWaiting(ctx, bot, p, owner, why, next);
     }
   }
   // a server in back-off is not contacted (kits that skip the online check reach here without a probe)

@@ -8,9 +8,10 @@ import { createShopWorld, group, RCON_PASSWORD, type ShopWorld } from './fixture
 import { expireWaiting, runDeliveryQueue } from './queue';
 
 /**
- * Property: whatever the order of purchases, players joining and leaving, game servers restarting and
- * time passing, every purchase ends delivered exactly once or given back exactly once, and the balances
- * add up. 1,000 purchases across 20 real TCP RCON fakes per run (PROPERTY_RUNS runs, default 1).
+ * Property: whatever the order of purchases (a quarter of them gifts to another player, issue 26), players
+ * joining and leaving, game servers restarting and time passing, every purchase ends delivered exactly once
+ * (to the recipient) or given back exactly once (to the buyer), and the balances add up (each balance is
+ * the start plus the sum of its credit history). 1,000 purchases across 20 real TCP RCON fakes per run (PROPERTY_RUNS runs, default 1).
  */
 const SERVERS = 20;
 const PLAYERS = 50;
@@ -42,7 +43,8 @@ const event: fc.Arbitrary<Event> = fc.oneof(
 );
 const schedule = fc.array(
   fc.record({
-    buys: fc.array(fc.tuple(fc.nat(PLAYERS - 1), fc.nat(SERVERS - 1)), {
+    // [buyer, server, recipient, gift when 0]: a gift to another player, or the buyer's own purchase
+    buys: fc.array(fc.tuple(fc.nat(PLAYERS - 1), fc.nat(SERVERS - 1), fc.nat(PLAYERS - 1), fc.nat(3)), {
       minLength: PER_BATCH,
       maxLength: PER_BATCH,
     }),
@@ -117,17 +119,22 @@ describe('delivery queue property', () => {
         const run = () => runDeliveryQueue(w.t.ctx, { budgetMs: 20_000 });
         try {
           const ids: number[] = [];
+          /** Who paid each purchase (a gift's buyer; else its player). */
+          const payer = new Map<number, number>();
           for (const batch of plan) {
-            for (const [p, s] of batch.buys) {
+            for (const [p, s, to, g] of batch.buys) {
+              const gift = g === 0 && to !== p;
               const v = await buyKit(w.t.ctx, {
                 botId: w.botId,
                 playerId: people[p]!.id,
+                ...(gift ? { giftTo: people[to]!.id } : {}),
                 kitId: kit.id,
                 serverId: games[s]!.serverId,
                 source: 'api',
                 actor: 'property',
               });
               ids.push(v.id);
+              payer.set(v.id, people[p]!.id);
             }
             for (const e of batch.events) {
               if (e.kind === 'flip') {
@@ -193,14 +200,18 @@ describe('delivery queue property', () => {
           // refunded exactly once, and the money adds up
           for (const person of people) {
             const mine = rows.filter((r) => r.playerId === person.id);
+            const paid = rows.filter((r) => payer.get(r.id) === person.id);
+            expect(paid.filter((r) => r.isGift).every((r) => r.giftFromPlayerId === person.id)).toBe(true);
             const refunds = await w.t.ctx.db
               .select()
               .from(creditHistory)
               .where(and(eq(creditHistory.playerId, person.id), like(creditHistory.reason, 'Refund%')));
-            expect(refunds).toHaveLength(mine.filter((r) => r.refunded).length);
+            expect(refunds).toHaveLength(paid.filter((r) => r.refunded).length);
             const after = await w.player(person.id);
-            const kept = mine.filter((r) => !r.refunded).length * PRICE;
+            const kept = paid.filter((r) => !r.refunded).length * PRICE;
             expect(after.credits).toBe(START_CREDITS - kept);
+            const history = await w.history(person.id);
+            expect(after.credits).toBe(START_CREDITS + history.reduce((n, h) => n + h.amount, 0));
             expect(after.boughtKits).toHaveLength(mine.filter((r) => r.status === 'delivered').length);
           }
         } finally {

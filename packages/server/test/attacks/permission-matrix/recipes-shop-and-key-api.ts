@@ -52,6 +52,10 @@ export function portalRecipes(): Record<string, Recipe> {
       rule: 'user',
       request: async () => ({ method: 'GET', url: `/api/portal/${await guild()}/me` }),
     },
+    'GET /api/portal/{guildId}/players': {
+      rule: 'user',
+      request: async () => ({ method: 'GET', url: `/api/portal/${await guild()}/players?q=Rex` }),
+    },
     'PUT /api/portal/{guildId}/notifications': {
       rule: 'user',
       request: async () => ({

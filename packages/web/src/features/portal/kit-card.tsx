@@ -15,10 +15,17 @@ export interface KitCardProps {
   shopOpen: boolean;
   onBuy(): void;
   onRedeem(): void;
+  /** Buy it as a gift for another player (the portal offers it to logged-in players). */
+  onGift?(): void;
 }
 
 /** " until <date>" for a limit that resets, "" for one that never does. */
 const periodOf = (resetsAt: string | null) => (resetsAt ? ` until ${formatDate(resetsAt)}` : '');
+
+/** Why Gift is off, if it is: as Buy, but the buyer's own buy limit does not matter (the recipient's does). */
+function giftBlocker(p: KitCardProps, price: number): string | null {
+  return buyBlocker({ ...p, limit: undefined }, price);
+}
 
 /** Why Buy is off, if it is (the server checks everything again). */
 function buyBlocker(p: KitCardProps, price: number): string | null {
@@ -106,6 +113,16 @@ export function KitCard(p: KitCardProps) {
         {kit.isBuyable && (
           <Button variant="contained" disabled={!!blocker} onClick={p.onBuy} aria-label={`Buy ${kit.name}`}>
             Buy
+          </Button>
+        )}
+        {kit.isBuyable && p.onGift && p.credits !== null && (
+          <Button
+            variant="outlined"
+            disabled={!!giftBlocker(p, price)}
+            onClick={p.onGift}
+            aria-label={`Gift ${kit.name}`}
+          >
+            Gift
           </Button>
         )}
         {p.vouchers > 0 && (

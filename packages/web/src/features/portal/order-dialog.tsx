@@ -22,6 +22,7 @@ import {
 import { useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
 import { orderOutcome } from './order-outcome';
+import { GiftFields } from './gift-fields';
 
 /** The server the player chose last time (this browser), preselected when the kit is offered there. */
 const LAST_SERVER_KEY = 'portalLastServer';
@@ -30,8 +31,13 @@ const lastServer = () => Number(window.localStorage.getItem(LAST_SERVER_KEY)) ||
 const deliveryNote =
   'The items are given to you on the server you choose; if you are not on it yet, the order waits until you join.';
 
+const giftNote =
+  'The recipient gets the items on the server you choose; if they are not on it yet, the gift waits until they ' +
+  'join. Their shop rank and buy limit apply; if it cannot be delivered, your credits come back to you.';
+
 export interface PendingOrder {
-  mode: 'buy' | 'redeem';
+  /** `gift`: bought with the player's credits for another player of the community. */
+  mode: 'buy' | 'redeem' | 'gift';
   kit: PortalKit;
   price: number;
 }
@@ -43,6 +49,8 @@ export interface PendingOrder {
  */
 export function OrderDialog(p: {
   order: PendingOrder;
+  /** The portal's guild (the gift's player search). */
+  guildId: string;
   servers: PortalCatalog['servers'];
   busy: boolean;
   /** The shop's answer once the order was placed. */
@@ -58,19 +66,22 @@ export function OrderDialog(p: {
     kitId: kit.id,
     serverId: (remembered ?? servers[0])?.id,
   });
+  const gift = mode === 'gift';
   const blocker =
-    servers.length === 0
-      ? 'This kit is not offered on any server right now.'
-      : watch('serverId') === undefined
-        ? 'Choose the server to deliver to.'
-        : choice && watch('itemGroupIndex') === undefined
-          ? 'Choose an item group.'
-          : null;
+    gift && watch('giftTo') === undefined
+      ? 'Choose the recipient.'
+      : servers.length === 0
+        ? 'This kit is not offered on any server right now.'
+        : watch('serverId') === undefined
+          ? 'Choose the server to deliver to.'
+          : choice && watch('itemGroupIndex') === undefined
+            ? 'Choose an item group.'
+            : null;
   const confirm = (o: PortalOrder) => {
     window.localStorage.setItem(LAST_SERVER_KEY, String(o.serverId));
     p.onConfirm(o);
   };
-  const verb = mode === 'buy' ? 'Buy' : 'Redeem';
+  const verb = mode === 'buy' ? 'Buy' : mode === 'gift' ? 'Gift' : 'Redeem';
   if (p.result) {
     const o = orderOutcome(p.result);
     return (
@@ -113,8 +124,11 @@ export function OrderDialog(p: {
       <DialogContentText>
         {mode === 'buy'
           ? `This costs ${p.order.price} credits. ${deliveryNote}`
-          : `This uses one voucher. ${deliveryNote}`}
+          : mode === 'gift'
+            ? `This costs you ${p.order.price} credits. ${giftNote}`
+            : `This uses one voucher. ${deliveryNote}`}
       </DialogContentText>
+      {gift && <GiftFields guildId={p.guildId} control={control} />}
       <Controller
         control={control}
         name="serverId"

@@ -23,7 +23,9 @@ export function orderOutcome(p: PurchaseView): OrderOutcome {
       return {
         severity: 'success',
         title: 'Delivered',
-        message: `${p.kitName} was delivered to ${p.serverName}.`,
+        message: p.gift
+          ? `Your gift ${p.kitName} was delivered to ${p.playerName} on ${p.serverName}.`
+          : `${p.kitName} was delivered to ${p.serverName}.`,
       };
     case 'waiting':
       return {

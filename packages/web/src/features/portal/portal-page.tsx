@@ -157,6 +157,7 @@ export default function PortalPage() {
                     shopOpen={cat.isShopEnabled}
                     onBuy={() => setPending({ mode: 'buy', kit, price: priceOf(kit.id) ?? kit.price })}
                     onRedeem={() => setPending({ mode: 'redeem', kit, price: 0 })}
+                    onGift={() => setPending({ mode: 'gift', kit, price: priceOf(kit.id) ?? kit.price })}
                   />
                 ))}
               </Box>
@@ -207,6 +208,7 @@ export default function PortalPage() {
         {pending && (
           <OrderDialog
             order={pending}
+            guildId={guildId}
             servers={cat.servers}
             busy={order.isPending}
             result={result}

@@ -8,7 +8,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { orderReason, purchaseStatusLabel, type PurchaseView } from '@asa/domain';
+import { giftLine, orderReason, purchaseStatusLabel, type PurchaseView } from '@asa/domain';
 import { formatDateTime } from '../../lib/format';
 
 const colors = {
@@ -43,6 +43,16 @@ export function PurchaseList({ purchases }: { purchases: PurchaseView[] }) {
                 <TableCell>{formatDateTime(p.createdAt)}</TableCell>
                 <TableCell>
                   {p.kitName}
+                  {p.gift && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="div"
+                      data-testid="order-gift"
+                    >
+                      {giftLine(p)}
+                    </Typography>
+                  )}
                   {p.itemGroupName && (
                     <Typography variant="caption" color="text.secondary" component="div">
                       {p.itemGroupName}

@@ -55,9 +55,9 @@ export function usePortalActions(guildId: string) {
   const fail = (e: Error) => notify({ severity: 'error', title: 'Error', message: e.message });
 
   const order = useMutation({
-    mutationFn: ({ mode, order }: { mode: 'buy' | 'redeem'; order: PortalOrder }) =>
+    mutationFn: ({ mode, order }: { mode: 'buy' | 'redeem' | 'gift'; order: PortalOrder }) =>
       data(
-        mode === 'buy'
+        mode !== 'redeem'
           ? api.POST('/api/portal/{guildId}/buy', { ...at(guildId), body: order })
           : api.POST('/api/portal/{guildId}/redeem', { ...at(guildId), body: order }),
       ),

@@ -1,7 +1,7 @@
 import { Button, IconButton } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { PurchaseView } from '@asa/domain';
+import { giftLine, type PurchaseView } from '@asa/domain';
 import { purchaseKit, purchasePrice, purchaseSource, retryable } from './purchase-format';
 import { PurchaseStatusChip } from './purchase-status-chip';
 import { formatDateTime } from '../../lib/format';
@@ -22,7 +22,15 @@ export function purchaseColumns(a: {
       width: 165,
       valueFormatter: (v: string) => formatDateTime(v),
     },
-    { ...sorted, field: 'playerName', headerName: 'Player', flex: 1, minWidth: 110 },
+    {
+      ...sorted,
+      field: 'playerName',
+      headerName: 'Player',
+      flex: 1,
+      minWidth: 110,
+      // a gift: "Gift from Dodo to Rex" (the player is the recipient)
+      valueGetter: (_v, row) => giftLine(row) || row.playerName,
+    },
     {
       ...sorted,
       field: 'kitName',

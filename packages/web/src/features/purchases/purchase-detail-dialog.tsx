@@ -14,7 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { purchaseResolutions, type PurchaseResolution, type PurchaseView } from '@asa/domain';
+import { giftLine, purchaseResolutions, type PurchaseResolution, type PurchaseView } from '@asa/domain';
 import { DialogLoading } from '../../components/dialog-loading';
 import {
   purchaseKit,
@@ -60,6 +60,12 @@ export function PurchaseDetailDialog(p: {
   const facts: [string, string][] = [
     ['Date', when(pu.createdAt)],
     ['Player', pu.playerName],
+    ...(pu.gift
+      ? ([
+          ['Gift', giftLine(pu)],
+          ['Gift message', pu.gift.message || '-'],
+        ] as [string, string][])
+      : []),
     ['Kit', purchaseKit(pu)],
     ['Server', pu.serverName],
     ['Price', purchasePrice(pu)],
