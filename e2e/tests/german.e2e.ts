@@ -46,7 +46,7 @@ const englishOnly = new Set([...wordsOf('en')].filter((w) => !german.has(w) && !
 
 async function englishWords(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].map((e) =>
+    const labels = Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')).map((e) =>
       ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? '').join(' '),
     );
     return `${document.body.innerText} ${labels.join(' ')} ${document.title}`;
@@ -64,7 +64,7 @@ async function overflow(page: Page): Promise<string[]> {
       found.push(`page: ${root.scrollWidth} > ${root.clientWidth}`);
     const selector =
       '.MuiButton-root, .MuiTab-root, .MuiChip-label, .MuiToggleButton-root, .MuiMenuItem-root, .MuiListItemText-primary, .MuiFormControlLabel-label, .MuiTableCell-head, .MuiInputLabel-root';
-    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (!el.offsetParent || !el.innerText.trim()) continue;
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2)
         found.push(
