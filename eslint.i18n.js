@@ -22,6 +22,8 @@ export const translatedFolders = [
   'components/messages.tsx',
   'components/row-actions.tsx',
   'components/settings-actions.tsx',
+  'features/errors',
+  'features/notifications',
   'features/servers',
 ];
 
