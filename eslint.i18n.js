@@ -22,6 +22,7 @@ export const translatedFolders = [
   'components/messages.tsx',
   'components/row-actions.tsx',
   'components/settings-actions.tsx',
+  'features/account',
   'features/errors',
   'features/notifications',
   'features/servers',
