@@ -8,7 +8,25 @@
  */
 
 /** Folders of packages/web/src whose texts are all in the catalogues (src/locales). */
-export const translatedFolders = ['app'];
+export const translatedFolders = [
+  'app',
+  'components/bot-page.tsx',
+  'components/check-connection.tsx',
+  'components/confirm-dialog.tsx',
+  'components/copy-field.tsx',
+  'components/cookie-consent.tsx',
+  'components/dialog-loading.tsx',
+  'components/form',
+  'components/light-table.tsx',
+  'components/list-toolbar.tsx',
+  'components/messages.tsx',
+  'components/row-actions.tsx',
+  'components/settings-actions.tsx',
+  'features/account',
+  'features/errors',
+  'features/notifications',
+  'features/servers',
+];
 
 /** The attributes whose string value a user reads or hears. */
 const textAttributes =
@@ -90,7 +108,7 @@ export const i18nRules = [
     rules: { 'asa/no-bare-locale-format': 'error' },
   },
   {
-    files: translatedFolders.map((f) => `packages/web/src/${f}/**/*.tsx`),
+    files: translatedFolders.map((f) => `packages/web/src/${f}${f.endsWith('.tsx') ? '' : '/**/*.tsx'}`),
     plugins: { asa: plugin },
     rules: { 'asa/no-literal-text': 'error' },
   },

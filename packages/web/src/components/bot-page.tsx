@@ -9,6 +9,7 @@ import {
 } from '@asa/domain';
 import { useSession } from '../lib/session';
 import { NoBotsMessage, NoViewMessage, PageTitle, TierNotice, ViewOnlyBanner } from './messages';
+import { useCommonT } from '../lib/common-texts';
 
 /**
  * Frame of every instance page: "no bots yet", no-view message, or the page with a view-only banner when
@@ -30,10 +31,11 @@ export function BotPage(props: {
   children: (canEdit: boolean) => ReactNode;
 }) {
   const { bot, can, instancesLoaded, limits } = useSession();
+  const t = useCommonT();
   if (!instancesLoaded)
     return (
       <Box sx={{ p: 4, textAlign: 'center' }}>
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={t('loading')} />
       </Box>
     );
   if (!bot) return <NoBotsMessage />;
@@ -48,8 +50,7 @@ export function BotPage(props: {
       {gated && <TierNotice text={tierFeatureRule(props.feature!).notice} />}
       {state === 'paused' && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="feature-paused">
-          {pausedText(props.feature!)}. It is switched on, but the owner&apos;s tier no longer includes it, so
-          it does not run. Its settings are kept.
+          {t('pausedDetail', { feature: pausedText(props.feature!) })}
         </Alert>
       )}
       {props.children(canEdit && !gated)}

@@ -15,6 +15,7 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
+import { useCommonT } from '../lib/common-texts';
 
 /** One saved key's answer (vote sites check each key). */
 export interface KeyCheck {
@@ -37,6 +38,7 @@ export function CheckConnection(props: {
 }) {
   const titleId = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const t = useCommonT();
   const run = useMutation({
     mutationFn: props.check,
     onSuccess: (answer) => setOutcome({ answer }),
@@ -51,7 +53,7 @@ export function CheckConnection(props: {
         disabled={props.disabled || run.isPending}
         onClick={() => run.mutate()}
       >
-        {run.isPending ? 'Checking…' : 'Check connection'}
+        {t(run.isPending ? 'checking' : 'checkConnection')}
       </Button>
       <Dialog
         open={outcome !== null}
@@ -65,13 +67,13 @@ export function CheckConnection(props: {
           {props.note}
           {outcome && 'error' in outcome && <Alert severity="error">{outcome.error}</Alert>}
           {typeof answer === 'string' && <DialogContentText>{answer}</DialogContentText>}
-          {Array.isArray(answer) && answer.length === 0 && <Typography>No keys are saved yet.</Typography>}
+          {Array.isArray(answer) && answer.length === 0 && <Typography>{t('noKeysSaved')}</Typography>}
           {Array.isArray(answer) && answer.length > 0 && (
-            <List dense aria-label="Result per key">
+            <List dense aria-label={t('resultPerKey')}>
               {answer.map((r, i) => (
                 <ListItem key={i} disableGutters>
                   <ListItemText
-                    primary={`Key ${r.key}: ${r.ok ? 'connected' : 'failed'}`}
+                    primary={t('keyResult', { key: r.key, ok: String(r.ok) })}
                     secondary={r.text}
                     slotProps={{ primary: { color: r.ok ? 'success.main' : 'error.main' } }}
                   />
@@ -82,7 +84,7 @@ export function CheckConnection(props: {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOutcome(null)} variant="contained">
-            Close
+            {t('close')}
           </Button>
         </DialogActions>
       </Dialog>

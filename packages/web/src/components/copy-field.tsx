@@ -1,6 +1,7 @@
 import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useCopy } from '../lib/use-copy';
+import { useCommonT } from '../lib/common-texts';
 
 /** A read-only field with a copy button; `copyValue` is what goes on the clipboard when it differs. */
 export function CopyField(p: {
@@ -14,6 +15,7 @@ export function CopyField(p: {
   margin?: 'dense' | 'normal';
 }) {
   const copy = useCopy();
+  const t = useCommonT();
   return (
     <TextField
       label={p.label}
@@ -29,12 +31,12 @@ export function CopyField(p: {
           sx: p.monospace ? { fontFamily: 'monospace' } : undefined,
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title="Copy">
+              <Tooltip title={t('copy')}>
                 {/* a span: the tooltip also shows on a disabled button */}
                 <span>
                   <IconButton
                     onClick={() => void copy(p.copyValue ?? p.value)}
-                    aria-label={`Copy ${p.label}`}
+                    aria-label={t('copyItem', { label: p.label })}
                     edge="end"
                     disabled={!p.value}
                   >

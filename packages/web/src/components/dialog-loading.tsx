@@ -1,4 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
+import { useCommonT } from '../lib/common-texts';
 
 /** Suspense fallback of a dialog loaded on demand: a centred progress indicator over the page. */
 export function DialogLoading() {
@@ -6,7 +7,7 @@ export function DialogLoading() {
     <Box
       sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', zIndex: 'modal' }}
       role="progressbar"
-      aria-label="Loading"
+      aria-label={useCommonT()('loading')}
     >
       <CircularProgress />
     </Box>

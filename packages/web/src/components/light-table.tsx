@@ -9,6 +9,8 @@ import {
   TableRow,
   TableSortLabel,
 } from '@mui/material';
+import { useCommonT } from '../lib/common-texts';
+import { formatNumber } from '../lib/format';
 
 export interface LightColumn<R> {
   /** Sort key and React key; `render` shows something else than `row[field]`. */
@@ -38,6 +40,7 @@ export function LightTable<R extends { id: number }>(p: {
 }) {
   const [sort, setSort] = useState<{ field: string; desc: boolean } | null>(null);
   const [page, setPage] = useState(0);
+  const t = useCommonT();
   const sorted = sort
     ? [...p.rows].sort(
         (a, b) => compare(valueOf(a, sort.field), valueOf(b, sort.field)) * (sort.desc ? -1 : 1),
@@ -100,6 +103,10 @@ export function LightTable<R extends { id: number }>(p: {
           rowsPerPage={p.pageSize}
           rowsPerPageOptions={[p.pageSize]}
           onPageChange={(_e, n) => setPage(n)}
+          labelRowsPerPage={t('rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('rowsShown', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
+          }
         />
       )}
     </TableContainer>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { useCommonT } from '../lib/common-texts';
 
 /** Toolbar above a list: Add button, extra buttons, Refresh and a search field. */
 export function ListToolbar(p: {
@@ -12,6 +13,7 @@ export function ListToolbar(p: {
   onSearch(value: string): void;
   children?: ReactNode;
 }) {
+  const t = useCommonT();
   return (
     <Stack
       direction="row"
@@ -23,11 +25,11 @@ export function ListToolbar(p: {
         {p.addLabel}
       </Button>
       {p.children}
-      <Button onClick={p.onRefresh}>Refresh</Button>
+      <Button onClick={p.onRefresh}>{t('refresh')}</Button>
       <Box sx={{ flexGrow: 1 }} />
       <TextField
         size="small"
-        label="Search"
+        label={t('search')}
         value={p.search}
         onChange={(e) => p.onSearch(e.target.value)}
         sx={{ width: { xs: '100%', sm: 'auto' } }}

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@asa/domain';
+import { useCommonT } from '../lib/common-texts';
+import { useSpecMessages } from '../lib/spec-messages';
 
 export const ViewOnlyBanner = () => (
   <Alert severity="warning" sx={{ mb: 2 }} data-testid="view-only">
-    {messages.viewOnly}
+    {useSpecMessages()('viewOnly')}
   </Alert>
 );
 
 export const NoViewMessage = () => (
   <Alert severity="error" sx={{ m: 2 }} data-testid="no-view">
-    {messages.noView}
+    {useSpecMessages()('noView')}
   </Alert>
 );
 
@@ -19,20 +20,24 @@ export const NoViewMessage = () => (
  * The one "no bots" message: on every instance page of a user without instances and on /errors/noBots
  * (where the permission guard sends them). `children` adds a note above it (a failed invite).
  */
-export const NoBotsMessage = ({ children }: { children?: ReactNode }) => (
-  <Box sx={{ maxWidth: 700 }} data-testid="no-bots">
-    <Typography variant="h4" component="h1" gutterBottom>
-      {messages.noAccess}
-    </Typography>
-    {children}
-    <Alert severity="info">
-      {messages.noBots} Or ask the owner of a server with the bot to give you permissions.
-    </Alert>
-    <Button sx={{ mt: 2 }} variant="contained" href="/joinBot">
-      Invite
-    </Button>
-  </Box>
-);
+export function NoBotsMessage({ children }: { children?: ReactNode }) {
+  const t = useCommonT();
+  const m = useSpecMessages();
+  return (
+    <Box sx={{ maxWidth: 700 }} data-testid="no-bots">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {m('noAccess')}
+      </Typography>
+      {children}
+      <Alert severity="info">
+        {m('noBots')} {t('noBotsAsk')}
+      </Alert>
+      <Button sx={{ mt: 2 }} variant="contained" href="/joinBot">
+        {t('bar.invite')}
+      </Button>
+    </Box>
+  );
+}
 
 /** "X is a Tier N feature" notice with a link to the pledges page. */
 export const TierNotice = ({ text }: { text: string }) => (
@@ -41,7 +46,7 @@ export const TierNotice = ({ text }: { text: string }) => (
     sx={{ mb: 2 }}
     action={
       <Button component={RouterLink} to="/patreon" color="inherit" size="small">
-        Patreon Pledges
+        {useCommonT()('nav.patreon')}
       </Button>
     }
   >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { IconButton } from '@mui/material';
 import Edit from '@mui/icons-material/Edit';
 import Delete from '@mui/icons-material/Delete';
+import { useCommonT } from '../lib/common-texts';
 
 /** Edit and delete buttons of a table row (edit opens read-only for viewers; delete needs the edit permission). */
 export function RowActions(p: {
@@ -11,13 +12,14 @@ export function RowActions(p: {
   onDelete(): void;
   children?: ReactNode;
 }) {
+  const t = useCommonT();
   return (
     <>
       {p.children}
-      <IconButton aria-label={`Edit ${p.name}`} onClick={p.onEdit}>
+      <IconButton aria-label={t('editItem', { name: p.name })} onClick={p.onEdit}>
         <Edit />
       </IconButton>
-      <IconButton aria-label={`Delete ${p.name}`} disabled={!p.canEdit} onClick={p.onDelete}>
+      <IconButton aria-label={t('deleteItem', { name: p.name })} disabled={!p.canEdit} onClick={p.onDelete}>
         <Delete />
       </IconButton>
     </>

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mui/material';
+import { useCommonT } from '../lib/common-texts';
 
 /** Save (only when dirty and permitted) and Revert buttons of a settings page. */
 export function SettingsActions(p: {
@@ -8,13 +9,14 @@ export function SettingsActions(p: {
   onSave(): void;
   onRevert(): void;
 }) {
+  const t = useCommonT();
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
       <Button variant="contained" disabled={!p.dirty || !p.canEdit || p.saving} onClick={p.onSave}>
-        Save
+        {t('save')}
       </Button>
       <Button disabled={!p.dirty} onClick={p.onRevert}>
-        Revert
+        {t('revert')}
       </Button>
     </Stack>
   );

@@ -12,6 +12,7 @@ import type * as z from 'zod';
 import { messages, toInt } from '@asa/domain';
 import { ApiError } from './api';
 import { useToast } from './toast';
+import { translateText } from './spec-messages';
 
 /**
  * The one form pattern of the dashboard (docs/web-guide.md "Forms"): a react-hook-form form validated by a
@@ -36,7 +37,8 @@ export const fieldError =
   <T extends FieldValues>(errors: FieldErrors<T>) =>
   (k: keyof T) => ({
     error: !!errors[k],
-    helperText: errors[k]?.message as string | undefined,
+    // the spec's messages in the active language (docs/i18n.md)
+    helperText: errors[k]?.message ? translateText(errors[k].message as string) : undefined,
   });
 
 /**

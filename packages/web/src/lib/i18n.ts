@@ -9,7 +9,7 @@ import { use, useCallback, useSyncExternalStore } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pickLanguage, type Language } from '@asa/domain';
 
-export { LANGUAGES, type Language };
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 export type Values = Record<string, unknown>;
 
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
@@ -18,17 +18,33 @@ const english: Messages = {};
 const registered = new Set<string>();
 const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();
-const loaders = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/*.json'], {
-  query: '?messages',
-  import: 'default',
-});
+/** `<lang>/<ns>` -> its catalogue's chunk: the dashboard's, and the domain's spec messages (`messages`). */
+const loaders = Object.fromEntries(
+  Object.entries({
+    ...import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/*.json'], {
+      query: '?messages',
+      import: 'default',
+    }),
+    ...import.meta.glob<Messages>('../../../domain/src/locales/*/*.json', {
+      query: '?messages',
+      import: 'default',
+    }),
+  }).map(([path, load]) => [
+    path
+      .split('/')
+      .slice(-2)
+      .join('/')
+      .replace(/\.json$/, ''),
+    load,
+  ]),
+);
 
 function loadNamespace(lang: Language, ns: string): Promise<void> {
   const key = `${lang}/${ns}`;
   if (lang === DEFAULT_LANGUAGE || loaded.has(key)) return Promise.resolve();
   let p = loading.get(key);
   if (!p) {
-    const load = loaders[`../locales/${lang}/${ns}.json`];
+    const load = loaders[`${lang}/${ns}`];
     p = (load ? load() : Promise.resolve({})).then((m) => {
       i18n.load(lang, m);
       loaded.add(key);

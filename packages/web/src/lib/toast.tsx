@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { TOAST_DURATION_MS } from '@asa/domain';
+import { translateText } from './spec-messages';
 
 interface Toast {
   id: number;
@@ -27,8 +28,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       >
         {toast ? (
           <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} role="status">
-            {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
-            {toast.message}
+            {toast.title && <AlertTitle>{translateText(toast.title)}</AlertTitle>}
+            {translateText(toast.message)}
           </Alert>
         ) : undefined}
       </Snackbar>

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useCommonT } from '../../lib/common-texts';
 
 const FIELD =
   'input:not([type="hidden"]):not([disabled]):not([tabindex="-1"]):not([aria-hidden="true"]), ' +
@@ -33,6 +34,7 @@ export function FormDialog(p: {
   maxWidth?: 'sm' | 'md';
 }) {
   const titleId = `${p.id}-title`;
+  const t = useCommonT();
   return (
     <Dialog
       open
@@ -52,10 +54,10 @@ export function FormDialog(p: {
       <DialogActions>
         {p.actions}
         <Button onClick={p.onClose} disabled={p.busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant="contained" type="submit" form={p.id} disabled={p.submitDisabled}>
-          {p.submitLabel ?? 'Save'}
+          {p.submitLabel ?? t('save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
 import { fieldErrors, settingsGroupSchemas, type SettingsGroupName } from '@asa/domain';
+import { translateText } from '../../lib/spec-messages';
 
 /**
  * Client-side check of one settings group with the domain schema, merged with the server's field errors
@@ -9,6 +10,9 @@ export function groupErrors(group: SettingsGroupName, value: unknown, server: Re
   const local = r.success ? {} : fieldErrors(r.error);
   return {
     valid: r.success,
-    of: (field: string): string | undefined => server[`${group}.${field}`] ?? local[field],
+    of: (field: string): string | undefined => {
+      const message = server[`${group}.${field}`] ?? local[field];
+      return message && translateText(message);
+    },
   };
 }

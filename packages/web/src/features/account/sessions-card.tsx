@@ -16,6 +16,8 @@ import { api, data } from '../../lib/api';
 import { accountKeys } from './keys';
 import { useToast } from '../../lib/toast';
 import { formatDateTime } from '../../lib/format';
+import { useAccountT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -23,6 +25,8 @@ const when = (iso: string) => formatDateTime(iso);
 export function SessionsCard() {
   const qc = useQueryClient();
   const toast = useToast();
+  const t = useAccountT();
+  const c = useCommonT();
   const sessions = useQuery({
     queryKey: accountKeys.sessions,
     queryFn: () => data(api.GET('/api/auth/sessions')),
@@ -30,9 +34,9 @@ export function SessionsCard() {
   const signOut = async (s: UserSession) => {
     try {
       await api.DELETE('/api/auth/sessions/{id}', { params: { path: { id: s.id } } });
-      toast({ severity: 'success', title: 'Signed out', message: 'The session has ended.' });
+      toast({ severity: 'success', title: t('signedOut'), message: t('sessionEnded') });
     } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+      toast({ severity: 'error', title: c('error'), message: (e as Error).message });
     }
     await qc.invalidateQueries({ queryKey: accountKeys.sessions });
   };
@@ -40,36 +44,39 @@ export function SessionsCard() {
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          Sessions
+          {t('sessions')}
         </Typography>
-        <Typography variant="body2">
-          Browsers where you are logged in. A session ends after a period without use and at the latest after
-          its maximum age (30 days unless the operator changed it). Sign out of any you do not recognise.
-        </Typography>
-        {sessions.isPending && <CircularProgress size={24} sx={{ mt: 1 }} aria-label="Loading sessions" />}
+        <Typography variant="body2">{t('sessionsText')}</Typography>
+        {sessions.isPending && (
+          <CircularProgress size={24} sx={{ mt: 1 }} aria-label={t('loadingSessions')} />
+        )}
         {sessions.isError && (
           <Alert severity="error" sx={{ mt: 1 }}>
-            The sessions could not be loaded.
+            {t('sessionsFailed')}
           </Alert>
         )}
-        <List dense aria-label="Sessions">
+        <List dense aria-label={t('sessions')}>
           {sessions.data?.map((s) => (
             <ListItem
               key={s.id}
               divider
               secondaryAction={
                 s.current ? (
-                  <Chip label="This browser" size="small" />
+                  <Chip label={t('thisBrowser')} size="small" />
                 ) : (
-                  <Button size="small" onClick={() => signOut(s)} aria-label={`Sign out session ${s.id}`}>
-                    Sign out
+                  <Button
+                    size="small"
+                    onClick={() => signOut(s)}
+                    aria-label={t('signOutSession', { id: s.id })}
+                  >
+                    {t('signOut')}
                   </Button>
                 )
               }
             >
               <ListItemText
-                primary={s.userAgent || 'Unknown browser'}
-                secondary={`Logged in ${when(s.createdAt)} · last used ${when(s.lastUsedAt)}`}
+                primary={s.userAgent || t('unknownBrowser')}
+                secondary={t('sessionTimes', { created: when(s.createdAt), used: when(s.lastUsedAt) })}
               />
             </ListItem>
           ))}

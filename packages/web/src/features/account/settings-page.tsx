@@ -14,16 +14,22 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { messages, roleLabels, tierLabels, type Role, type Tier } from '@asa/domain';
+import { roleLabels, tierLabels, type Role, type Tier } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { CopyField } from '../../components/copy-field';
 import { SessionsCard } from './sessions-card';
+import { useAccountT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
+import { useSpecMessages } from '../../lib/spec-messages';
 
 export default function SettingsPage() {
   const { user, logout } = useSession();
   const toast = useToast();
+  const t = useAccountT();
+  const c = useCommonT();
+  const m = useSpecMessages();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState(false);
   const [result, setResult] = useState<'none' | 'success' | 'error'>('none');
@@ -39,7 +45,7 @@ export default function SettingsPage() {
       a.click();
       a.remove();
     } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+      toast({ severity: 'error', title: c('error'), message: (e as Error).message });
     }
   };
   const remove = async () => {
@@ -60,18 +66,18 @@ export default function SettingsPage() {
   return (
     <Box sx={{ maxWidth: 700 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Settings
+        {t('title')}
       </Typography>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <CopyField label="ID" value={String(user.id)} />
-          <CopyField label="EMail" value={user.email} />
-          <CopyField label="Discord ID" value={user.discordId} />
-          <CopyField label="Discord Username" value={user.username} />
-          <CopyField label="Role" value={roleLabels[user.role as Role] ?? String(user.role)} />
-          <CopyField label="Tier" value={tierLabels[user.tier as Tier] ?? '-'} />
+          <CopyField label={t('id')} value={String(user.id)} />
+          <CopyField label={t('email')} value={user.email} />
+          <CopyField label={t('discordId')} value={user.discordId} />
+          <CopyField label={t('discordUsername')} value={user.username} />
+          <CopyField label={t('role')} value={roleLabels[user.role as Role] ?? String(user.role)} />
+          <CopyField label={t('tier')} value={tierLabels[user.tier as Tier] ?? '-'} />
           <Alert severity="info" sx={{ mt: 1 }}>
-            If your tier does not match your Patreon pledge, please contact us in our Discord community.
+            {t('tierHint')}
           </Alert>
         </CardContent>
       </Card>
@@ -79,65 +85,59 @@ export default function SettingsPage() {
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6" component="h2">
-            Download data
+            {t('downloadTitle')}
           </Typography>
-          <Typography variant="body2">
-            A zip file with everything we store about you and the bots you own.
-          </Typography>
+          <Typography variant="body2">{t('downloadText')}</Typography>
         </CardContent>
         <CardActions>
           <Button variant="contained" onClick={download}>
-            Download all my data
+            {t('downloadButton')}
           </Button>
         </CardActions>
       </Card>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">
-            Delete data
+            {t('deleteTitle')}
           </Typography>
-          <Typography variant="body2">
-            Deletes your account and every bot you own with its servers, kits, ranks and players.
-          </Typography>
+          <Typography variant="body2">{t('deleteText')}</Typography>
         </CardContent>
         <CardActions>
           <Button variant="contained" color="error" onClick={() => setConfirm(true)}>
-            Delete account
+            {t('deleteButton')}
           </Button>
         </CardActions>
       </Card>
       {/* persistent (SPEC 3): neither Escape nor a click beside it closes it, only Cancel or Delete */}
       <Dialog open={confirm} maxWidth="sm" fullWidth aria-labelledby="delete-title">
-        <DialogTitle id="delete-title">Delete account?</DialogTitle>
+        <DialogTitle id="delete-title">{t('deleteConfirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            This deletes your account and all data of the bots you own. This cannot be undone.
-          </DialogContentText>
+          <DialogContentText>{t('deleteConfirmText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirm(false)}>Cancel</Button>
+          <Button onClick={() => setConfirm(false)}>{c('cancel')}</Button>
           <Button color="error" variant="contained" onClick={remove}>
-            Delete
+            {c('delete')}
           </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={result === 'error'} onClose={() => setResult('none')} maxWidth="sm" fullWidth>
-        <DialogTitle>Error</DialogTitle>
+        <DialogTitle>{c('error')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{messages.deleteAccountFailed}</DialogContentText>
+          <DialogContentText>{m('deleteAccountFailed')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setResult('none')}>Close</Button>
+          <Button onClick={() => setResult('none')}>{c('close')}</Button>
         </DialogActions>
       </Dialog>
       <Dialog open={result === 'success'} maxWidth="sm" fullWidth>
-        <DialogTitle>Success!</DialogTitle>
+        <DialogTitle>{t('success')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>Your account and all its data have been deleted.</DialogContentText>
+          <DialogContentText>{t('deleted')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={finish}>
-            Ok
+            {t('ok')}
           </Button>
         </DialogActions>
       </Dialog>

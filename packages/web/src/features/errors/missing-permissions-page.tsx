@@ -1,13 +1,18 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { messages } from '@asa/domain';
+import { useErrorsT } from './texts';
+import { useSpecMessages } from '../../lib/spec-messages';
 
 export default function MissingPermissionsPage() {
+  const t = useErrorsT();
+  const m = useSpecMessages();
   return (
     <Box sx={{ maxWidth: 700 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Permission Denied
+        {t('permissionDenied')}
       </Typography>
-      <Alert severity="error">{messages.noView} Ask the owner of the bot for permission.</Alert>
+      <Alert severity="error">
+        {m('noView')} {t('askOwner')}
+      </Alert>
     </Box>
   );
 }

@@ -1,15 +1,18 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { messages } from '@asa/domain';
+import { useErrorsT } from './texts';
+import { useSpecMessages } from '../../lib/spec-messages';
 
 export default function NitradoLoginFailedPage() {
+  const t = useErrorsT();
+  const m = useSpecMessages();
   return (
     <Box sx={{ maxWidth: 700 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Nitrado login failed
+        {t('nitradoFailed')}
       </Typography>
-      <Alert severity="error">{messages.nitradoLoginFailed}</Alert>
+      <Alert severity="error">{m('nitradoLoginFailed')}</Alert>
       <Button sx={{ mt: 2 }} variant="contained" href="/nitrado">
-        Back to Nitrado Sync
+        {t('backToNitrado')}
       </Button>
     </Box>
   );

@@ -4,18 +4,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { messages, PAGE_SIZES, type Notification } from '@asa/domain';
+import { PAGE_SIZES, type Notification } from '@asa/domain';
 import { api } from '../../lib/api';
 import { sessionKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { useNotificationsT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
+import { useSpecMessages } from '../../lib/spec-messages';
 
 export default function NotificationsPage() {
   const { notifications } = useSession();
   const qc = useQueryClient();
   const toast = useToast();
+  const t = useNotificationsT();
+  const c = useCommonT();
+  const m = useSpecMessages();
   const [clearing, setClearing] = useState(false);
   const refresh = () => qc.invalidateQueries({ queryKey: sessionKeys.notifications });
   const run = async (fn: () => Promise<unknown>) => {
@@ -23,13 +29,13 @@ export default function NotificationsPage() {
       await fn();
       await refresh();
     } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+      toast({ severity: 'error', title: c('error'), message: (e as Error).message });
     }
   };
   const columns: GridColDef<Notification>[] = [
     {
       field: 'message',
-      headerName: 'Message',
+      headerName: t('message'),
       flex: 1,
       renderCell: (p) =>
         p.row.link ? (
@@ -42,18 +48,18 @@ export default function NotificationsPage() {
     },
     {
       field: 'createdAt',
-      headerName: 'Created',
+      headerName: t('created'),
       width: 190,
       valueFormatter: (v: string) => formatDateTime(v),
     },
     {
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('actions'),
       sortable: false,
       width: 90,
       renderCell: (p) => (
         <IconButton
-          aria-label="Delete notification"
+          aria-label={t('delete')}
           onClick={() => run(() => api.DELETE('/api/notification', { body: { notificationId: p.row.id } }))}
         >
           <DeleteIcon />
@@ -65,10 +71,10 @@ export default function NotificationsPage() {
     <Box>
       <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h4" component="h1">
-          Notifications
+          {t('title')}
         </Typography>
         <Button color="error" disabled={notifications.length === 0} onClick={() => setClearing(true)}>
-          Clear all
+          {t('clearAll')}
         </Button>
       </Stack>
       <DataGrid
@@ -77,22 +83,28 @@ export default function NotificationsPage() {
         getRowHeight={() => 'auto'}
         initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES.notifications } } }}
         pageSizeOptions={[PAGE_SIZES.notifications]}
-        localeText={{ noRowsLabel: messages.noData, noResultsOverlayLabel: messages.noMatches }}
+        localeText={{
+          noRowsLabel: m('noData'),
+          noResultsOverlayLabel: m('noMatches'),
+          paginationDisplayedRows: ({ from, to, count }) =>
+            c('rowsShown', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) }),
+          paginationRowsPerPage: c('rowsPerPage'),
+        }}
         autoHeight
         disableRowSelectionOnClick
       />
       <ConfirmDialog
         open={clearing}
-        title="Clear all notifications?"
+        title={t('clearTitle')}
         danger
-        confirmLabel="Clear all"
+        confirmLabel={t('clearAll')}
         onClose={() => setClearing(false)}
         onConfirm={() => {
           setClearing(false);
           void run(() => api.DELETE('/api/notification/clear'));
         }}
       >
-        All your notifications will be deleted.
+        {t('clearText')}
       </ConfirmDialog>
     </Box>
   );

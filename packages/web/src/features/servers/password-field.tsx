@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useServersT } from './texts';
 
 /** Password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const [show, setShow] = useState(false);
+  const t = useServersT();
   return (
     <TextField
       {...props}
@@ -16,7 +18,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={show ? 'Hide password' : 'Show password'}
+                aria-label={t(show ? 'hidePassword' : 'showPassword')}
                 onClick={() => setShow(!show)}
                 edge="end"
               >

@@ -13,32 +13,35 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 import { ServerLinkIcon } from './server-link-icon';
+import type { useServersT } from './texts';
 
 /** Columns of the servers list: #, link icon, Name, Host, RCON Port, Tag, Actions. */
 export function serverColumns(a: {
+  t: ReturnType<typeof useServersT>;
   canEdit: boolean;
   testing: boolean;
   onEdit(s: Server): void;
   onDelete(s: Server): void;
   onTest(s: Server): void;
 }): LightColumn<Server>[] {
+  const { t } = a;
   return [
     { field: 'sortingIndex', header: '#', width: 60 },
     {
       field: 'link',
       // the narrow column shows no title, screen readers still get one
-      header: <span style={visuallyHidden}>Hosting link</span>,
+      header: <span style={visuallyHidden}>{t('hostingLink')}</span>,
       width: 50,
       sortable: false,
       render: (row) => <ServerLinkIcon server={row} />,
     },
-    { field: 'name', header: 'Name' },
-    { field: 'ip', header: 'Host' },
-    { field: 'rconPort', header: 'RCON Port', width: 110 },
-    { field: 'serverGroup', header: 'Tag', width: 100 },
+    { field: 'name', header: t('name') },
+    { field: 'ip', header: t('host') },
+    { field: 'rconPort', header: t('rconPort'), width: 110 },
+    { field: 'serverGroup', header: t('tag'), width: 100 },
     {
       field: 'actions',
-      header: 'Actions',
+      header: t('actions'),
       width: 160,
       sortable: false,
       render: (row) => (
@@ -48,10 +51,10 @@ export function serverColumns(a: {
           onEdit={() => a.onEdit(row)}
           onDelete={() => a.onDelete(row)}
         >
-          <Tooltip title="Test RCON">
+          <Tooltip title={t('testRcon')}>
             <span>
               <IconButton
-                aria-label={`Test RCON ${row.name}`}
+                aria-label={t('testRconOf', { name: row.name })}
                 disabled={!a.canEdit || !row.rconPassword || a.testing}
                 onClick={() => a.onTest(row)}
               >

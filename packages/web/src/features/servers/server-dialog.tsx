@@ -11,6 +11,7 @@ import { fieldProps, useSaveEntity, useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
 import { PasswordField } from './password-field';
 import { useRconTest } from './use-rcon-test';
+import { useServersT } from './texts';
 
 /**
  * Add / edit a server. The stored password shows as the mask (sending it back keeps the stored one) and
@@ -25,6 +26,7 @@ export function ServerDialog(p: {
   onSaved(): void;
 }) {
   const rcon = useRconTest();
+  const t = useServersT();
   const s = p.server;
   const form = useZodForm(
     serverFormSchema,
@@ -44,7 +46,7 @@ export function ServerDialog(p: {
   const { handleSubmit, watch, trigger, getValues } = form;
   const save = useSaveEntity({
     save: (server: ServerInput) => data((s ? api.PUT : api.POST)('/api/server', { body: { server } })),
-    done: s ? 'Server saved.' : 'Server added.',
+    done: t(s ? 'saved' : 'added'),
     onSaved: p.onSaved,
     form,
   });
@@ -65,7 +67,7 @@ export function ServerDialog(p: {
   return (
     <FormDialog
       id="server-form"
-      title={s ? 'Edit server' : 'Add server'}
+      title={t(s ? 'edit' : 'add')}
       onClose={p.onClose}
       onSubmit={handleSubmit((v) => save.mutate(v))}
       submitDisabled={ro || save.isPending}
@@ -73,19 +75,19 @@ export function ServerDialog(p: {
         <Button
           onClick={test}
           disabled={ro || masked || rcon.testing}
-          title={masked ? 'Enter the RCON password to test the connection' : undefined}
+          title={masked ? t('enterPassword') : undefined}
         >
-          Test RCON
+          {t('testRcon')}
         </Button>
       }
     >
-      <TextField {...field('name', 'Name')} />
-      <TextField {...field('ip', 'Host/IP')} />
-      <TextField {...field('rconPort', 'RCON Port', 'int')} />
-      <PasswordField {...field('rconPassword', 'RCON Password')} />
-      <TextField {...field('maxPlayers', 'Max Players', 'int')} />
-      <TextField {...field('sortingIndex', 'Sorting Index', 'int')} />
-      <TextField {...field('serverGroup', 'Tag')} />
+      <TextField {...field('name', t('name'))} />
+      <TextField {...field('ip', t('hostIp'))} />
+      <TextField {...field('rconPort', t('rconPort'), 'int')} />
+      <PasswordField {...field('rconPassword', t('rconPassword'))} />
+      <TextField {...field('maxPlayers', t('maxPlayers'), 'int')} />
+      <TextField {...field('sortingIndex', t('sortingIndex'), 'int')} />
+      <TextField {...field('serverGroup', t('tag'))} />
     </FormDialog>
   );
 }

@@ -1,25 +1,32 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Link } from '@mui/material';
-import { messages } from '@asa/domain';
+import { useServersT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
+import { useSpecMessages } from '../../lib/spec-messages';
 
 /** Recommends the hosting-provider sync instead of typing servers in. */
-export const SyncNote = () => (
-  <Alert severity="info" sx={{ mb: 2 }}>
-    We recommend the{' '}
-    <Link component={RouterLink} to="/nitrado">
-      Nitrado sync
-    </Link>{' '}
-    for servers hosted at Nitrado: it imports your servers and keeps host, RCON port and RCON password up to
-    date by itself.
-  </Alert>
-);
+export function SyncNote() {
+  const t = useServersT();
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {t('syncBefore')}{' '}
+      <Link component={RouterLink} to="/nitrado">
+        {t('syncLink')}
+      </Link>{' '}
+      {t('syncAfter')}
+    </Alert>
+  );
+}
 
 /** Shown when the server count reached the tier's limit. */
-export const ServerLimitNotice = () => (
-  <Alert severity="warning" sx={{ mb: 1 }} data-testid="server-limit">
-    {messages.serverLimitReached}{' '}
-    <Link component={RouterLink} to="/patreon">
-      Patreon Pledges
-    </Link>
-  </Alert>
-);
+export function ServerLimitNotice() {
+  const m = useSpecMessages();
+  return (
+    <Alert severity="warning" sx={{ mb: 1 }} data-testid="server-limit">
+      {m('serverLimitReached')}{' '}
+      <Link component={RouterLink} to="/patreon">
+        {useCommonT()('nav.patreon')}
+      </Link>
+    </Alert>
+  );
+}

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mui/material';
-import { MASKED_PASSWORD, messages, PAGE_SIZES, type Server } from '@asa/domain';
+import { MASKED_PASSWORD, PAGE_SIZES, type Server } from '@asa/domain';
+import { useCommonT } from '../../lib/common-texts';
+import { useSpecMessages } from '../../lib/spec-messages';
 import { useSession } from '../../lib/session';
 import { api } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
@@ -11,6 +13,7 @@ import { serverColumns } from './server-columns';
 import { ServerLimitNotice, SyncNote } from './server-notes';
 import { useRconTest } from './use-rcon-test';
 import { useServers } from './use-servers';
+import { useServersT } from './texts';
 
 // the form (react-hook-form, the zod schemas) loads when a dialog opens, not with the list
 const ServerDialog = lazy(() => import('./server-dialog').then((m) => ({ default: m.ServerDialog })));
@@ -23,6 +26,8 @@ const matches = (s: Server, q: string) =>
 /** Searchable servers list with add / edit / delete / Test RCON. */
 export function ServersTable({ canEdit }: { canEdit: boolean }) {
   const { bot, limits } = useSession();
+  const t = useServersT();
+  const m = useSpecMessages();
   const botId = bot!.id;
   const servers = useServers(botId);
   const rcon = useRconTest();
@@ -37,6 +42,7 @@ export function ServersTable({ canEdit }: { canEdit: boolean }) {
   const q = search.trim().toLowerCase();
   const rows = q ? list.filter((s) => matches(s, q)) : list;
   const columns = serverColumns({
+    t,
     canEdit,
     testing: rcon.testing,
     onEdit: setEditing,
@@ -49,7 +55,7 @@ export function ServersTable({ canEdit }: { canEdit: boolean }) {
     <Box>
       <SyncNote />
       <ListToolbar
-        addLabel="Add server"
+        addLabel={t('add')}
         addDisabled={!canEdit || atLimit}
         onAdd={() => setEditing('new')}
         onRefresh={() => servers.refresh()}
@@ -58,12 +64,12 @@ export function ServersTable({ canEdit }: { canEdit: boolean }) {
       />
       {atLimit && <ServerLimitNotice />}
       <LightTable
-        label="Servers"
+        label={t('title')}
         rows={rows}
         columns={columns}
         loading={servers.isLoading}
         pageSize={PAGE_SIZES.servers}
-        empty={q ? messages.noMatches : messages.noData}
+        empty={m(q ? 'noMatches' : 'noData')}
       />
       {editing && (
         <Suspense fallback={null}>
@@ -82,14 +88,13 @@ export function ServersTable({ canEdit }: { canEdit: boolean }) {
       )}
       <ConfirmDialog
         open={!!del.target}
-        title="Delete server?"
+        title={t('deleteTitle')}
         danger
-        confirmLabel="Delete"
+        confirmLabel={useCommonT()('delete')}
         onClose={del.cancel}
         onConfirm={del.confirm}
       >
-        {del.target?.name} ({del.target?.ip}:{del.target?.rconPort}) will be deleted. Kits limited to it will
-        no longer offer it.
+        {t('deleteText', { name: del.target?.name, host: del.target?.ip, port: del.target?.rconPort })}
       </ConfirmDialog>
     </Box>
   );

@@ -1,0 +1,140 @@
+/**
+ * Issue 27, the dashboard in German: the translated screens rendered for a German browser at 1366 px show no
+ * word of the English catalogues that German does not also use (names on the allow-list), no horizontal
+ * overflow and no clipped button, tab, chip or menu text; the top bar's switch changes the language, sets
+ * <html lang> and is remembered in the browser and on the user (docs/i18n.md).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { demoToken } from '../../scripts/demo-server.mjs';
+import { baseUrl, launch, openAs, shot } from '../support/browser';
+
+/** The translated screens (docs/i18n.md "Converted"), each with the heading it shows in German. */
+const screens: [route: string, heading: string][] = [['/servers', 'Server']];
+
+/** Names and words both languages use that the demo's data or the product's names bring in. */
+const allowed = new Set([
+  'asa',
+  'discord',
+  'shop',
+  'bot',
+  'ark',
+  'the',
+  'island',
+  'center',
+  'rcon',
+  'nitrado',
+]);
+
+const locales = path.resolve(import.meta.dirname, '../../packages/web/src/locales');
+const wordsOf = (lang: string) => {
+  const words = new Set<string>();
+  for (const f of fs.readdirSync(path.join(locales, lang)))
+    for (const text of Object.values(JSON.parse(fs.readFileSync(path.join(locales, lang, f), 'utf8'))))
+      for (const w of String(text)
+        .replace(/\{[^{}]*\}/g, ' ')
+        .toLowerCase()
+        .match(/\p{L}{3,}/gu) ?? [])
+        words.add(w);
+  return words;
+};
+const german = wordsOf('de');
+/** English words of the catalogues that German never uses: none of them may show on a German screen. */
+const englishOnly = new Set([...wordsOf('en')].filter((w) => !german.has(w) && !allowed.has(w)));
+
+async function englishWords(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const labels = Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')).map((e) =>
+      ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? '').join(' '),
+    );
+    return `${document.body.innerText} ${labels.join(' ')} ${document.title}`;
+  });
+  const seen = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  return [...new Set(seen.filter((w) => englishOnly.has(w)))];
+}
+
+/** Horizontal overflow of the page, and controls whose text is wider than the control (clipped). */
+async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1)
+      found.push(`page: ${root.scrollWidth} > ${root.clientWidth}`);
+    const selector =
+      '.MuiButton-root, .MuiTab-root, .MuiChip-label, .MuiToggleButton-root, .MuiMenuItem-root, .MuiListItemText-primary, .MuiFormControlLabel-label, .MuiTableCell-head, .MuiInputLabel-root';
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (!el.offsetParent || !el.innerText.trim()) continue;
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2)
+        found.push(
+          `${el.className.split(' ')[0]} "${el.innerText.trim()}": ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`,
+        );
+    }
+    return found;
+  });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('the dashboard in German', () => {
+  it('a German browser gets the translated screens in German, nothing English, nothing clipped at 1366 px', async () => {
+    const s = await openAs(browser, 'owner', { locale: 'de-DE', viewport: { width: 1366, height: 768 } });
+    const p = s.page;
+    const problems: string[] = [];
+    for (const [route, heading] of screens) {
+      await p.goto(baseUrl() + route);
+      await p.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor();
+      await p.waitForLoadState('networkidle');
+      expect(await p.evaluate(() => document.documentElement.lang)).toBe('de');
+      const english = await englishWords(p);
+      if (english.length) problems.push(`${route}: English words ${english.join(', ')}`);
+      for (const o of await overflow(p)) problems.push(`${route}: ${o}`);
+    }
+    await shot(p, 'german-servers');
+    expect(problems).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('the switch in the top bar changes the language, remembered in the browser and on the user', async () => {
+    const s = await openAs(browser, 'manager');
+    const p = s.page;
+    try {
+      await p.goto(baseUrl() + '/servers');
+      await p.getByRole('heading', { name: 'Servers', level: 1 }).waitFor();
+      expect(await p.evaluate(() => document.documentElement.lang)).toBe('en');
+      await p.getByRole('button', { name: 'Language' }).click();
+      await p.getByRole('menuitem', { name: 'Deutsch' }).click();
+      await p.getByRole('heading', { name: 'Server', level: 1, exact: true }).waitFor();
+      expect(await p.evaluate(() => document.documentElement.lang)).toBe('de');
+      expect(await p.evaluate(() => window.localStorage.getItem('language'))).toBe('de');
+      await p.reload();
+      await p.getByRole('heading', { name: 'Server', level: 1, exact: true }).waitFor();
+      // on the user: a fresh browser (nothing stored) of the same user opens in German
+      await expect
+        .poll(async () => {
+          const token = await demoToken(baseUrl(), 'manager');
+          const r = await fetch(baseUrl() + '/api/user/self', {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return ((await r.json()) as { language: string }).language;
+        })
+        .toBe('de');
+      expect(s.errors).toEqual([]);
+    } finally {
+      // the other browser tests of this server log in as the manager in English
+      const token = await demoToken(baseUrl(), 'manager');
+      await fetch(baseUrl() + '/api/user/language', {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'en' }),
+      });
+      await s.context.close();
+    }
+  });
+});
