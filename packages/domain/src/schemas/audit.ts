@@ -12,6 +12,7 @@ export const auditEntities = [
   'purchase',
   'instance',
   'user',
+  'coupon',
 ] as const;
 export const AuditEntity = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof AuditEntity>;
@@ -27,6 +28,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   purchase: 'Purchase',
   instance: 'Bot instance',
   user: 'User',
+  coupon: 'Coupon',
 };
 
 /** One change: only the fields that changed, before and after (secrets shown as MASKED_PASSWORD). */

@@ -24,6 +24,7 @@ import { healthRoutes } from './health/routes';
 import { auditRoutes } from './audit/routes';
 import { metricsRoutes } from './metrics/routes';
 import { inGameShopRoutes } from './in-game-shop/routes';
+import { couponRoutes } from './coupons/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -52,6 +53,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     demoRoutes,
     auditRoutes,
     inGameShopRoutes,
+    couponRoutes,
   ]) {
     await app.register(feature(ctx));
   }

@@ -6505,7 +6505,8 @@ export interface paths {
             | 'permissions'
             | 'purchase'
             | 'instance'
-            | 'user';
+            | 'user'
+            | 'coupon';
           from?: string;
           to?: string;
           before?: number;
@@ -6773,6 +6774,378 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/list/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              code: string;
+              /** @enum {string} */
+              kind: 'percent' | 'fixed';
+              amount: number;
+              /** @enum {string} */
+              scope: 'all' | 'kits' | 'ranks';
+              kitIds: number[];
+              rankIds: number[];
+              validFrom: string | null;
+              validTo: string | null;
+              maxUses: number;
+              maxUsesPerPlayer: number;
+              firstPurchaseOnly: boolean;
+              minPrice: number;
+              stackable: boolean;
+              creatorTag: string;
+              uses: number;
+              createdAt: string;
+            }[];
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+            /** @enum {string} */
+            kind: 'percent' | 'fixed';
+            amount: number;
+            /** @enum {string} */
+            scope: 'all' | 'kits' | 'ranks';
+            /** @default [] */
+            kitIds?: number[];
+            /** @default [] */
+            rankIds?: number[];
+            /**
+             * Format: date-time
+             * @default null
+             */
+            validFrom?: string | null;
+            /**
+             * Format: date-time
+             * @default null
+             */
+            validTo?: string | null;
+            /** @default 0 */
+            maxUses?: number;
+            /** @default 0 */
+            maxUsesPerPlayer?: number;
+            /** @default false */
+            firstPurchaseOnly?: boolean;
+            /** @default 0 */
+            minPrice?: number;
+            /** @default false */
+            stackable?: boolean;
+            /** @default  */
+            creatorTag?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              code: string;
+              /** @enum {string} */
+              kind: 'percent' | 'fixed';
+              amount: number;
+              /** @enum {string} */
+              scope: 'all' | 'kits' | 'ranks';
+              kitIds: number[];
+              rankIds: number[];
+              validFrom: string | null;
+              validTo: string | null;
+              maxUses: number;
+              maxUsesPerPlayer: number;
+              firstPurchaseOnly: boolean;
+              minPrice: number;
+              stackable: boolean;
+              creatorTag: string;
+              uses: number;
+              createdAt: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/{botId}/{couponId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+          couponId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+            /** @enum {string} */
+            kind: 'percent' | 'fixed';
+            amount: number;
+            /** @enum {string} */
+            scope: 'all' | 'kits' | 'ranks';
+            /** @default [] */
+            kitIds?: number[];
+            /** @default [] */
+            rankIds?: number[];
+            /**
+             * Format: date-time
+             * @default null
+             */
+            validFrom?: string | null;
+            /**
+             * Format: date-time
+             * @default null
+             */
+            validTo?: string | null;
+            /** @default 0 */
+            maxUses?: number;
+            /** @default 0 */
+            maxUsesPerPlayer?: number;
+            /** @default false */
+            firstPurchaseOnly?: boolean;
+            /** @default 0 */
+            minPrice?: number;
+            /** @default false */
+            stackable?: boolean;
+            /** @default  */
+            creatorTag?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              code: string;
+              /** @enum {string} */
+              kind: 'percent' | 'fixed';
+              amount: number;
+              /** @enum {string} */
+              scope: 'all' | 'kits' | 'ranks';
+              kitIds: number[];
+              rankIds: number[];
+              validFrom: string | null;
+              validTo: string | null;
+              maxUses: number;
+              maxUsesPerPlayer: number;
+              firstPurchaseOnly: boolean;
+              minPrice: number;
+              stackable: boolean;
+              creatorTag: string;
+              uses: number;
+              createdAt: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+          couponId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/uses/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Purchases made with a coupon of the instance (or with `couponId` only), newest first: who, which purchase, the creator tag, the discount and whether the use still counts (a refund gives it back). `page` is 0-based, `pageSize` 25 by default (at most 100). */
+    get: {
+      parameters: {
+        query?: {
+          couponId?: number;
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                purchaseId: number;
+                couponCode: string;
+                creatorTag: string;
+                playerId: number | null;
+                playerName: string;
+                kitName: string;
+                price: number;
+                couponDiscount: number;
+                status: string;
+                counted: boolean;
+                createdAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/export/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The coupon uses of the instance as CSV, oldest first (optionally of `couponId` only). UTF-8 CSV with a byte-order mark and a header line, streamed. */
+    get: {
+      parameters: {
+        query?: {
+          couponId?: number;
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
