@@ -13,6 +13,7 @@ export const auditEntities = [
   'instance',
   'user',
   'webhook',
+  'coupon',
 ] as const;
 export const AuditEntity = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof AuditEntity>;
@@ -29,6 +30,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   instance: 'Bot instance',
   user: 'User',
   webhook: 'Webhook',
+  coupon: 'Coupon',
 };
 
 /** One change: only the fields that changed, before and after (secrets shown as MASKED_PASSWORD). */

@@ -94,4 +94,11 @@ export const couponUseSchema = z.object({
 });
 export type CouponUse = z.infer<typeof couponUseSchema>;
 
-export const couponIdParams = z.object({ guildId: z.string(), couponId: z.coerce.number().int().positive() });
+/** GET /api/coupon/uses/{botId}: 0-based page (as the Purchases page), 25 rows by default, at most 100. */
+export const couponUsesQuerySchema = z.object({
+  couponId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const couponUsePageSchema = z.object({ items: z.array(couponUseSchema), total: z.number().int() });
+export type CouponUsePage = z.infer<typeof couponUsePageSchema>;

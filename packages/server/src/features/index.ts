@@ -26,6 +26,7 @@ import { metricsRoutes } from './metrics/routes';
 import { inGameShopRoutes } from './in-game-shop/routes';
 import { overviewRoutes } from './overview/routes';
 import { webhookRoutes } from './webhooks/routes';
+import { couponRoutes } from './coupons/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -56,6 +57,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     inGameShopRoutes,
     overviewRoutes,
     webhookRoutes,
+    couponRoutes,
   ]) {
     await app.register(feature(ctx));
   }

@@ -224,7 +224,6 @@ export interface paths {
               inGameShop: boolean;
               userPortal: boolean;
               apiAccess: boolean;
-              webhooks: boolean;
             };
           };
         };
@@ -1181,7 +1180,6 @@ export interface paths {
                 inGameShop: boolean;
                 userPortal: boolean;
                 apiAccess: boolean;
-                webhooks: boolean;
               };
             };
           };
@@ -5311,6 +5309,8 @@ export interface paths {
                 source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
                 price: number;
                 usedVoucher: boolean;
+                couponCode: string;
+                couponDiscount: number;
                 itemGroupName: string;
                 /** @enum {string} */
                 status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5337,6 +5337,7 @@ export interface paths {
                 idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
+                notice?: string;
               }[];
               total: number;
               page: number;
@@ -5368,6 +5369,7 @@ export interface paths {
             kitId: number;
             serverId: number;
             itemGroupIndex?: number;
+            coupon?: string;
           };
         };
       };
@@ -5391,6 +5393,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5417,6 +5421,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -5473,6 +5478,8 @@ export interface paths {
                 source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
                 price: number;
                 usedVoucher: boolean;
+                couponCode: string;
+                couponDiscount: number;
                 itemGroupName: string;
                 /** @enum {string} */
                 status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5499,6 +5506,7 @@ export interface paths {
                 idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
+                notice?: string;
               }[];
               total: number;
             };
@@ -5603,6 +5611,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5629,6 +5639,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -5687,6 +5698,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -5713,6 +5726,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -5974,6 +5988,8 @@ export interface paths {
                 source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
                 price: number;
                 usedVoucher: boolean;
+                couponCode: string;
+                couponDiscount: number;
                 itemGroupName: string;
                 /** @enum {string} */
                 status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -6000,6 +6016,7 @@ export interface paths {
                 idChange: string;
                 createdAt: string;
                 deliveredAt: string | null;
+                notice?: string;
               }[];
               kitPrices: {
                 kitId: number;
@@ -6050,8 +6067,8 @@ export interface paths {
             kitId: number;
             serverId: number;
             itemGroupIndex?: number;
-            giftTo?: number;
-            giftMessage?: string;
+            coupon?: string;
+            shownPrice?: number;
           };
         };
       };
@@ -6075,6 +6092,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -6101,6 +6120,7 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
@@ -6138,8 +6158,8 @@ export interface paths {
             kitId: number;
             serverId: number;
             itemGroupIndex?: number;
-            giftTo?: number;
-            giftMessage?: string;
+            coupon?: string;
+            shownPrice?: number;
           };
         };
       };
@@ -6163,6 +6183,8 @@ export interface paths {
               source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
               price: number;
               usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
               itemGroupName: string;
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
@@ -6189,58 +6211,13 @@ export interface paths {
               idChange: string;
               createdAt: string;
               deliveredAt: string | null;
+              notice?: string;
             };
           };
         };
         '4XX': components['responses']['Error'];
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/portal/{guildId}/players': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The recipient search of a gift: players of the instance whose name contains `q` (at least 2 characters, case-insensitive), the caller left out, by name, at most 10; ids and names only (404 while kits are not offered). */
-    get: {
-      parameters: {
-        query: {
-          q: string;
-        };
-        header?: never;
-        path: {
-          guildId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              rows: {
-                id: number;
-                name: string;
-              }[];
-            };
-          };
-        };
-        '4XX': components['responses']['Error'];
-      };
-    };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -6529,7 +6506,7 @@ export interface paths {
             | 'purchase'
             | 'instance'
             | 'user'
-            | 'webhook';
+            | 'coupon';
           from?: string;
           to?: string;
           before?: number;
@@ -6803,191 +6780,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/webhooks/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description One sample body of each event an endpoint may receive (and of `test`). Every body is POSTed as application/json with the header `X-Asa-Signature: t=<unix seconds>,v1=<hex>`: the HMAC-SHA256 of `<t>.<body>` with the endpoint secret. Refuse a timestamp more than 300 s from your clock and deduplicate on the body's `id` (docs/webhooks.md). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              samples: (
-                | {
-                    id: string;
-                    /** @enum {number} */
-                    version: 1;
-                    /** @enum {string} */
-                    type: 'purchase.created';
-                    createdAt: string;
-                    botId: number;
-                    data: {
-                      purchaseId: number;
-                      playerId: number | null;
-                      playerName: string;
-                      kitId: number | null;
-                      kitName: string;
-                      serverId: number | null;
-                      serverName: string;
-                      price: number;
-                      usedVoucher: boolean;
-                      status: string;
-                      error: string;
-                    };
-                  }
-                | {
-                    id: string;
-                    /** @enum {number} */
-                    version: 1;
-                    /** @enum {string} */
-                    type: 'purchase.delivered';
-                    createdAt: string;
-                    botId: number;
-                    data: {
-                      purchaseId: number;
-                      playerId: number | null;
-                      playerName: string;
-                      kitId: number | null;
-                      kitName: string;
-                      serverId: number | null;
-                      serverName: string;
-                      price: number;
-                      usedVoucher: boolean;
-                      status: string;
-                      error: string;
-                    };
-                  }
-                | {
-                    id: string;
-                    /** @enum {number} */
-                    version: 1;
-                    /** @enum {string} */
-                    type: 'purchase.refunded';
-                    createdAt: string;
-                    botId: number;
-                    data: {
-                      purchaseId: number;
-                      playerId: number | null;
-                      playerName: string;
-                      kitId: number | null;
-                      kitName: string;
-                      serverId: number | null;
-                      serverName: string;
-                      price: number;
-                      usedVoucher: boolean;
-                      status: string;
-                      error: string;
-                    };
-                  }
-                | {
-                    id: string;
-                    /** @enum {number} */
-                    version: 1;
-                    /** @enum {string} */
-                    type: 'purchase.needs_decision';
-                    createdAt: string;
-                    botId: number;
-                    data: {
-                      purchaseId: number;
-                      playerId: number | null;
-                      playerName: string;
-                      kitId: number | null;
-                      kitName: string;
-                      serverId: number | null;
-                      serverName: string;
-                      price: number;
-                      usedVoucher: boolean;
-                      status: string;
-                      error: string;
-                    };
-                  }
-                | {
-                    id: string;
-                    /** @enum {number} */
-                    version: 1;
-                    /** @enum {string} */
-                    type: 'credits.changed';
-                    createdAt: string;
-                    botId: number;
-                    data: {
-                      playerId: number;
-                      amount: number;
-                      balanceAfter: number;
-                      reason: string;
-                      actor: string;
-                    };
-                  }
-                | {
-                    id: string;
-                    /** @enum {number} */
-                    version: 1;
-                    /** @enum {string} */
-                    type: 'vote.credited';
-                    createdAt: string;
-                    botId: number;
-                    data: {
-                      playerId: number;
-                      site: string;
-                      credits: number;
-                    };
-                  }
-                | {
-                    id: string;
-                    /** @enum {number} */
-                    version: 1;
-                    /** @enum {string} */
-                    type: 'player.linked';
-                    createdAt: string;
-                    botId: number;
-                    data: {
-                      playerId: number;
-                      eosId: string;
-                      discordId: string;
-                    };
-                  }
-                | {
-                    id: string;
-                    /** @enum {number} */
-                    version: 1;
-                    /** @enum {string} */
-                    type: 'test';
-                    createdAt: string;
-                    botId: number;
-                    data: {
-                      message: string;
-                    };
-                  }
-              )[];
-            };
-          };
-        };
-        '4XX': components['responses']['Error'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/webhooks/list/{botId}': {
+  '/api/coupon/list/{botId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -7012,23 +6805,27 @@ export interface paths {
           };
           content: {
             'application/json': {
-              endpoints: {
-                id: number;
-                botId: number;
-                url: string;
-                events: (
-                  | 'purchase.created'
-                  | 'purchase.delivered'
-                  | 'purchase.refunded'
-                  | 'purchase.needs_decision'
-                  | 'credits.changed'
-                  | 'vote.credited'
-                  | 'player.linked'
-                )[];
-                enabled: boolean;
-                createdAt: string;
-              }[];
-            };
+              id: number;
+              botId: number;
+              code: string;
+              /** @enum {string} */
+              kind: 'percent' | 'fixed';
+              amount: number;
+              /** @enum {string} */
+              scope: 'all' | 'kits' | 'ranks';
+              kitIds: number[];
+              rankIds: number[];
+              validFrom: string | null;
+              validTo: string | null;
+              maxUses: number;
+              maxUsesPerPlayer: number;
+              firstPurchaseOnly: boolean;
+              minPrice: number;
+              stackable: boolean;
+              creatorTag: string;
+              uses: number;
+              createdAt: string;
+            }[];
           };
         };
         '4XX': components['responses']['Error'];
@@ -7042,7 +6839,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/webhooks/{botId}': {
+  '/api/coupon/{botId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -7051,7 +6848,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Adds an endpoint. The answer holds its signing secret, shown this once. Every body is POSTed as application/json with the header `X-Asa-Signature: t=<unix seconds>,v1=<hex>`: the HMAC-SHA256 of `<t>.<body>` with the endpoint secret. Refuse a timestamp more than 300 s from your clock and deduplicate on the body's `id` (docs/webhooks.md). */
     post: {
       parameters: {
         query?: never;
@@ -7064,90 +6860,38 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            url: string;
-            events: (
-              | 'purchase.created'
-              | 'purchase.delivered'
-              | 'purchase.refunded'
-              | 'purchase.needs_decision'
-              | 'credits.changed'
-              | 'vote.credited'
-              | 'player.linked'
-            )[];
-            /** @default true */
-            enabled?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              endpoint: {
-                id: number;
-                botId: number;
-                url: string;
-                events: (
-                  | 'purchase.created'
-                  | 'purchase.delivered'
-                  | 'purchase.refunded'
-                  | 'purchase.needs_decision'
-                  | 'credits.changed'
-                  | 'vote.credited'
-                  | 'player.linked'
-                )[];
-                enabled: boolean;
-                createdAt: string;
-              };
-              secret: string;
-            };
-          };
-        };
-        '4XX': components['responses']['Error'];
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/webhooks/endpoint/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            url: string;
-            events: (
-              | 'purchase.created'
-              | 'purchase.delivered'
-              | 'purchase.refunded'
-              | 'purchase.needs_decision'
-              | 'credits.changed'
-              | 'vote.credited'
-              | 'player.linked'
-            )[];
-            /** @default true */
-            enabled?: boolean;
+            code: string;
+            /** @enum {string} */
+            kind: 'percent' | 'fixed';
+            amount: number;
+            /** @enum {string} */
+            scope: 'all' | 'kits' | 'ranks';
+            /** @default [] */
+            kitIds?: number[];
+            /** @default [] */
+            rankIds?: number[];
+            /**
+             * Format: date-time
+             * @default null
+             */
+            validFrom?: string | null;
+            /**
+             * Format: date-time
+             * @default null
+             */
+            validTo?: string | null;
+            /** @default 0 */
+            maxUses?: number;
+            /** @default 0 */
+            maxUsesPerPlayer?: number;
+            /** @default false */
+            firstPurchaseOnly?: boolean;
+            /** @default 0 */
+            minPrice?: number;
+            /** @default false */
+            stackable?: boolean;
+            /** @default  */
+            creatorTag?: string;
           };
         };
       };
@@ -7161,17 +6905,119 @@ export interface paths {
             'application/json': {
               id: number;
               botId: number;
-              url: string;
-              events: (
-                | 'purchase.created'
-                | 'purchase.delivered'
-                | 'purchase.refunded'
-                | 'purchase.needs_decision'
-                | 'credits.changed'
-                | 'vote.credited'
-                | 'player.linked'
-              )[];
-              enabled: boolean;
+              code: string;
+              /** @enum {string} */
+              kind: 'percent' | 'fixed';
+              amount: number;
+              /** @enum {string} */
+              scope: 'all' | 'kits' | 'ranks';
+              kitIds: number[];
+              rankIds: number[];
+              validFrom: string | null;
+              validTo: string | null;
+              maxUses: number;
+              maxUsesPerPlayer: number;
+              firstPurchaseOnly: boolean;
+              minPrice: number;
+              stackable: boolean;
+              creatorTag: string;
+              uses: number;
+              createdAt: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/{botId}/{couponId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+          couponId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+            /** @enum {string} */
+            kind: 'percent' | 'fixed';
+            amount: number;
+            /** @enum {string} */
+            scope: 'all' | 'kits' | 'ranks';
+            /** @default [] */
+            kitIds?: number[];
+            /** @default [] */
+            rankIds?: number[];
+            /**
+             * Format: date-time
+             * @default null
+             */
+            validFrom?: string | null;
+            /**
+             * Format: date-time
+             * @default null
+             */
+            validTo?: string | null;
+            /** @default 0 */
+            maxUses?: number;
+            /** @default 0 */
+            maxUsesPerPlayer?: number;
+            /** @default false */
+            firstPurchaseOnly?: boolean;
+            /** @default 0 */
+            minPrice?: number;
+            /** @default false */
+            stackable?: boolean;
+            /** @default  */
+            creatorTag?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              code: string;
+              /** @enum {string} */
+              kind: 'percent' | 'fixed';
+              amount: number;
+              /** @enum {string} */
+              scope: 'all' | 'kits' | 'ranks';
+              kitIds: number[];
+              rankIds: number[];
+              validFrom: string | null;
+              validTo: string | null;
+              maxUses: number;
+              maxUsesPerPlayer: number;
+              firstPurchaseOnly: boolean;
+              minPrice: number;
+              stackable: boolean;
+              creatorTag: string;
+              uses: number;
               createdAt: string;
             };
           };
@@ -7185,7 +7031,8 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          id: number;
+          botId: number;
+          couponId: number;
         };
         cookie?: never;
       };
@@ -7208,118 +7055,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/webhooks/endpoint/{id}/rotate-secret': {
+  '/api/coupon/uses/{botId}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** @description A new signing secret (shown this once); the old one stops working at once. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              endpoint: {
-                id: number;
-                botId: number;
-                url: string;
-                events: (
-                  | 'purchase.created'
-                  | 'purchase.delivered'
-                  | 'purchase.refunded'
-                  | 'purchase.needs_decision'
-                  | 'credits.changed'
-                  | 'vote.credited'
-                  | 'player.linked'
-                )[];
-                enabled: boolean;
-                createdAt: string;
-              };
-              secret: string;
-            };
-          };
-        };
-        '4XX': components['responses']['Error'];
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/webhooks/endpoint/{id}/test': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Queues a `test` event for this endpoint and sends it now; see the delivery log. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              eventId: string;
-            };
-          };
-        };
-        '4XX': components['responses']['Error'];
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/webhooks/endpoint/{id}/deliveries': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The delivery log: the newest 50 deliveries with their last answer (kept 7 days). */
+    /** @description Purchases made with a coupon of the instance (or with `couponId` only), newest first: who, which purchase, the creator tag, the discount and whether the use still counts (a refund gives it back). `page` is 0-based, `pageSize` 25 by default (at most 100). */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          couponId?: number;
+          page?: number;
+          pageSize?: number;
+        };
         header?: never;
         path: {
-          id: number;
+          botId: number;
         };
         cookie?: never;
       };
@@ -7332,21 +7085,61 @@ export interface paths {
           };
           content: {
             'application/json': {
-              deliveries: {
-                id: number;
-                eventId: string;
-                event: string;
-                /** @enum {string} */
-                status: 'pending' | 'delivered' | 'failed';
-                attempts: number;
-                lastStatus: number | null;
-                lastAnswer: string;
-                lastAttemptAt: string | null;
-                nextAttemptAt: string | null;
+              items: {
+                purchaseId: number;
+                couponCode: string;
+                creatorTag: string;
+                playerId: number | null;
+                playerName: string;
+                kitName: string;
+                price: number;
+                couponDiscount: number;
+                status: string;
+                counted: boolean;
                 createdAt: string;
               }[];
+              total: number;
             };
           };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/export/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The coupon uses of the instance as CSV, oldest first (optionally of `couponId` only). UTF-8 CSV with a byte-order mark and a header line, streamed. */
+    get: {
+      parameters: {
+        query?: {
+          couponId?: number;
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
         '4XX': components['responses']['Error'];
       };
@@ -7405,7 +7198,17 @@ export interface components {
         | 'rank_already_held'
         | 'rank_not_held'
         | 'trading_not_allowed'
-        | 'trade_with_self';
+        | 'trade_with_self'
+        | 'coupon_invalid'
+        | 'coupon_not_started'
+        | 'coupon_expired'
+        | 'coupon_used_up'
+        | 'coupon_player_limit'
+        | 'coupon_not_for_kit'
+        | 'coupon_first_purchase'
+        | 'coupon_min_price'
+        | 'coupon_not_better'
+        | 'sold_out';
     };
   };
   responses: {

@@ -19,3 +19,4 @@ export { serverContactSucceeded } from './online';
 export { kitCatalog, type CatalogKit } from './catalog';
 export { runPassiveIncome, creditPassiveIncome } from './passive-income';
 export { buyKitOnce } from './idempotent';
+export { findCoupon, priceOf, salePrice, saleActive, stockLeft, type CouponRow } from './promotions';

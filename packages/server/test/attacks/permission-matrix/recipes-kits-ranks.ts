@@ -1,8 +1,54 @@
 /** Recipes: kits and shop ranks of the instance. */
-import { kits, shopRanks } from '../../../src/db/schema';
+import { coupons, kits, shopRanks } from '../../../src/db/schema';
 import { firstRow, m, type Recipe } from './context';
 
+let couponNo = 0;
+const newCoupon = () =>
+  firstRow(
+    m.t.ctx.db
+      .insert(coupons)
+      .values({ botId: m.t.botId, code: `MATRIX${++couponNo}`, amount: 10 })
+      .returning(),
+  );
+
 export const kitsRanksRecipes: Record<string, Recipe> = {
+  // coupons (Kits permissions)
+  'GET /api/coupon/list/{botId}': {
+    rule: 'Kits_View',
+    request: () => ({ method: 'GET', url: `/api/coupon/list/${m.t.botId}` }),
+  },
+  'POST /api/coupon/{botId}': {
+    rule: 'Kits_Edit',
+    request: () => ({
+      method: 'POST',
+      url: `/api/coupon/${m.t.botId}`,
+      payload: { code: `NEW${++couponNo}`, kind: 'percent', amount: 5, scope: 'all' },
+    }),
+  },
+  'PUT /api/coupon/{botId}/{couponId}': {
+    rule: 'Kits_Edit',
+    request: async () => {
+      const c = await newCoupon();
+      return {
+        method: 'PUT',
+        url: `/api/coupon/${m.t.botId}/${c.id}`,
+        payload: { code: c.code, kind: 'fixed', amount: 5, scope: 'all' },
+      };
+    },
+  },
+  'DELETE /api/coupon/{botId}/{couponId}': {
+    rule: 'Kits_Edit',
+    request: async () => ({ method: 'DELETE', url: `/api/coupon/${m.t.botId}/${(await newCoupon()).id}` }),
+  },
+  'GET /api/coupon/uses/{botId}': {
+    rule: 'Kits_View',
+    request: () => ({ method: 'GET', url: `/api/coupon/uses/${m.t.botId}` }),
+  },
+  'GET /api/coupon/export/{botId}': {
+    rule: 'Kits_View',
+    request: () => ({ method: 'GET', url: `/api/coupon/export/${m.t.botId}` }),
+  },
+
   // kits
   'GET /api/kit/list/{botId}': {
     rule: 'Kits_View',

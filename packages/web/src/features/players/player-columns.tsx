@@ -3,7 +3,7 @@ import type { Player, ShopRank } from '@asa/domain';
 import { RowActions } from '../../components/row-actions';
 import { DiscordCell } from './discord-cell';
 import { RankChips } from './rank-chips';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../lib/format';
 
 /** Columns of the players grid; Name, Credits, Last active and Joined sort on the server (the URL's `sort`). */
 export function playerColumns(a: {

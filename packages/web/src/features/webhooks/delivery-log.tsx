@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { messages, webhookEventLabels, type WebhookEvent } from '@asa/domain';
 import { api, data } from '../../lib/api';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 import { webhookKeys } from './keys';
 
 const statusColor = { delivered: 'success', failed: 'error', pending: 'warning' } as const;
