@@ -216,6 +216,7 @@ export interface paths {
               numItems: number;
               numServers: number;
               numRoles: number;
+              overviewDays: number;
               deutscheArkServerVoting: boolean;
               arkServerNetVoting: boolean;
               tebexWebhooks: boolean;
@@ -224,6 +225,7 @@ export interface paths {
               inGameShop: boolean;
               userPortal: boolean;
               apiAccess: boolean;
+              webhooks: boolean;
             };
           };
         };
@@ -659,6 +661,8 @@ export interface paths {
               bonusType: 0 | 1 | 2 | 3 | 4;
               lastLogin: string | null;
               selfHostingKnownIps: string[];
+              /** @enum {string} */
+              language: '' | 'en' | 'de';
             };
           };
         };
@@ -666,6 +670,68 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description The caller's dashboard language (issue 27; docs/i18n.md). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            language: 'en' | 'de';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              discordId: string;
+              username: string;
+              avatarUrl: string;
+              email: string;
+              patreonEmail: string;
+              patreonId: string;
+              /** @enum {number} */
+              role: 0 | 1 | 2 | 3;
+              /** @enum {number} */
+              tier: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+              /** @enum {number} */
+              bonusType: 0 | 1 | 2 | 3 | 4;
+              lastLogin: string | null;
+              selfHostingKnownIps: string[];
+              /** @enum {string} */
+              language: '' | 'en' | 'de';
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -711,6 +777,8 @@ export interface paths {
               bonusType: 0 | 1 | 2 | 3 | 4;
               lastLogin: string | null;
               selfHostingKnownIps: string[];
+              /** @enum {string} */
+              language: '' | 'en' | 'de';
             }[];
           };
         };
@@ -781,6 +849,8 @@ export interface paths {
               bonusType: 0 | 1 | 2 | 3 | 4;
               lastLogin: string | null;
               selfHostingKnownIps: string[];
+              /** @enum {string} */
+              language: '' | 'en' | 'de';
             };
           };
         };
@@ -1172,6 +1242,7 @@ export interface paths {
                 numItems: number;
                 numServers: number;
                 numRoles: number;
+                overviewDays: number;
                 deutscheArkServerVoting: boolean;
                 arkServerNetVoting: boolean;
                 tebexWebhooks: boolean;
@@ -1180,6 +1251,7 @@ export interface paths {
                 inGameShop: boolean;
                 userPortal: boolean;
                 apiAccess: boolean;
+                webhooks: boolean;
               };
             };
           };
@@ -2543,13 +2615,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Without query parameters: every player of the instance as an array (ordered by name, then id). With any of `page` (0-based), `pageSize` (default 50, at most 1000) or `search` (case-insensitive over name, discordName, discordId, steamId, eosId): `{ items, total, totalExact }` with one page of matches. Matches are counted up to 1,000 past the page: when more follow, `total` is that lower bound and `totalExact` is false. In both forms `creditHistory` is `[]` to keep the list light; GET /api/player/{playerId}/credits answers a player history. */
+    /** @description Without query parameters: every player of the instance as an array (ordered by name, then id). With any of `page` (0-based), `pageSize` (default 50, at most 1000), `search`/`q` (case-insensitive over name, discordName, discordId, steamId, eosId), a filter (`rank` (shop rank id), `active` (active within N days), `joinedFrom`/`joinedTo` (YYYY-MM-DD, UTC days, inclusive), `linked` (eos, steam, none)) or a sort (`sort` name, credits, lastActive, joined; `order` asc or desc; names A to Z and the others largest/newest first by default): `{ items, total, totalExact }` with one page of matches. Matches are counted up to 1,000 past the page: when more follow, `total` is that lower bound and `totalExact` is false. In both forms `creditHistory` is `[]` to keep the list light; GET /api/player/{playerId}/credits answers a player history. */
     get: {
       parameters: {
         query?: {
           page?: number;
           pageSize?: number;
           search?: string;
+          q?: string;
+          sort?: 'name' | 'credits' | 'lastActive' | 'joined';
+          order?: 'asc' | 'desc';
+          rank?: number;
+          active?: number;
+          joinedFrom?: string;
+          joinedTo?: string;
+          linked?: 'eos' | 'steam' | 'none';
         };
         header?: never;
         path: {
@@ -2601,6 +2681,8 @@ export interface paths {
                     site: string;
                     votedAt: string;
                   }[];
+                  joinedAt?: string;
+                  lastActiveAt?: string;
                 }[]
               | {
                   items: {
@@ -2638,6 +2720,8 @@ export interface paths {
                       site: string;
                       votedAt: string;
                     }[];
+                    joinedAt?: string;
+                    lastActiveAt?: string;
                   }[];
                   total: number;
                   totalExact: boolean;
@@ -2709,10 +2793,20 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Every player of the instance as CSV. UTF-8 CSV with a byte-order mark (for spreadsheet programs) and a header line, streamed. */
+    /** @description The players of the instance as CSV (id order), filtered like the list (search/q, rank, active, joinedFrom/joinedTo, linked; sort is ignored). UTF-8 CSV with a byte-order mark (for spreadsheet programs) and a header line, streamed. */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          search?: string;
+          q?: string;
+          sort?: 'name' | 'credits' | 'lastActive' | 'joined';
+          order?: 'asc' | 'desc';
+          rank?: number;
+          active?: number;
+          joinedFrom?: string;
+          joinedTo?: string;
+          linked?: 'eos' | 'steam' | 'none';
+        };
         header?: never;
         path: {
           botId: number;
@@ -2773,6 +2867,74 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/import/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Imports players and credits from CSV (the columns of GET /api/player/export/{botId}; id, totalCreditsEarned and createdAt are ignored). A line matches a player by discordId, else creates one; a present column sets the field, a missing one leaves it; `credits: "set"` sets the balance to the cell, `"add"` adds the cell (an empty cell leaves it), each change with a credit-history row. Each line is checked by the same rules as POST/PUT /api/player and PUT /api/player/credit. `dryRun: true` (default) answers the preview (every line with its changes or problems) and changes nothing; `dryRun: false` applies every line in one transaction, or none: with any problem it answers 400 with fields "line N". At most 5000 lines and 2097152 bytes. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            csv: string;
+            /** @default true */
+            dryRun?: boolean;
+            /**
+             * @default set
+             * @enum {string}
+             */
+            credits?: 'set' | 'add';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dryRun: boolean;
+              applied: boolean;
+              rows: {
+                line: number;
+                key: string;
+                name: string;
+                /** @enum {string} */
+                action: 'create' | 'update' | 'unchanged';
+                changes: string[];
+                problems: string[];
+              }[];
+              created: number;
+              updated: number;
+              unchanged: number;
+              problems: number;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2884,6 +3046,8 @@ export interface paths {
                 site: string;
                 votedAt: string;
               }[];
+              joinedAt?: string;
+              lastActiveAt?: string;
             };
           };
         };
@@ -2987,6 +3151,8 @@ export interface paths {
                 site: string;
                 votedAt: string;
               }[];
+              joinedAt?: string;
+              lastActiveAt?: string;
             };
           };
         };
@@ -3093,6 +3259,8 @@ export interface paths {
                 site: string;
                 votedAt: string;
               }[];
+              joinedAt?: string;
+              lastActiveAt?: string;
             };
           };
         };
@@ -3100,6 +3268,164 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/many': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Deletes several players of one instance (and their credit history) in one transaction, each recorded in the audit log; 404 (nothing deleted) when one is not a player of the instance. Answers how many were deleted. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            playerIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deleted: number;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/bulk-credits/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description What a bulk credit change would do now: `players` whose balance changes and `total` credits moved. `target` is `{ playerIds }` (players of the instance, 404 otherwise) or `{ rankId }` (every player holding that shop rank); `amount` > 0 grants, < 0 takes (at most each balance). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            target:
+              | {
+                  playerIds: number[];
+                }
+              | {
+                  rankId: number;
+                };
+            amount: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              players: number;
+              total: number;
+              replayed?: boolean;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/bulk-credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Applies a bulk credit change (as the preview describes) in one transaction: one credit-history row per changed player, one audit-log entry with the reason. The same `idempotencyKey` applies once: a repeat answers the first result with `replayed: true` (409 when the body differs). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            target:
+              | {
+                  playerIds: number[];
+                }
+              | {
+                  rankId: number;
+                };
+            amount: number;
+            reason: string;
+            idempotencyKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              players: number;
+              total: number;
+              replayed?: boolean;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -3256,6 +3582,106 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kit/export/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every kit of the instance as CSV (the list's order): servers and the required shop rank by name, itemGroups as JSON `[{"name": "...", "items": ["command", ...]}]`. UTF-8 CSV with a byte-order mark and a header line. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kit/import/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Imports kits from CSV (the columns of GET /api/kit/export/{botId}; id is ignored). A line matches a kit by name, else creates one; a present column sets the field, a missing one leaves it. Each line is checked as POST/PUT /api/kit check (the spec's rules, the tier's kit and item limits). `dryRun: true` (default) answers the preview and changes nothing; `dryRun: false` applies every line in one transaction, or none: with any problem it answers 400 with fields "line N". At most 5000 lines and 2097152 bytes. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            csv: string;
+            /** @default true */
+            dryRun?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dryRun: boolean;
+              applied: boolean;
+              rows: {
+                line: number;
+                key: string;
+                name: string;
+                /** @enum {string} */
+                action: 'create' | 'update' | 'unchanged';
+                changes: string[];
+                problems: string[];
+              }[];
+              created: number;
+              updated: number;
+              unchanged: number;
+              problems: number;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -4978,6 +5404,8 @@ export interface paths {
                   site: string;
                   votedAt: string;
                 }[];
+                joinedAt?: string;
+                lastActiveAt?: string;
               }[];
               total: number;
               page: number;
@@ -5059,6 +5487,8 @@ export interface paths {
                 site: string;
                 votedAt: string;
               }[];
+              joinedAt?: string;
+              lastActiveAt?: string;
             };
           };
         };
@@ -5335,6 +5765,11 @@ export interface paths {
                 attempts: number;
                 error: string;
                 idChange: string;
+                gift: {
+                  fromPlayerId: number | null;
+                  fromName: string;
+                  message: string;
+                } | null;
                 createdAt: string;
                 deliveredAt: string | null;
                 notice?: string;
@@ -5351,7 +5786,7 @@ export interface paths {
     put?: never;
     /**
      * Buy a kit for a player
-     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice. The same key with a different order (player, kit, server or item group) answers 422 and charges nothing.
+     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice. The same key with a different order (player, kit, server, item group or gift recipient) answers 422 and charges nothing. A gift: `giftTo` names the recipient (player id or Discord ID of a player of the instance; 404 otherwise, 400 `gift_to_self` for the buyer), `giftMessage` an optional message (at most 200 characters, cleaned). The buyer pays (with their rank discount); the recipient must be online and gets the kit; the recipient's rank, Discord role and buy limit apply; a refund goes to the buyer. The answer is the purchase of the recipient (`gift` names the buyer).
      */
     post: {
       parameters: {
@@ -5370,6 +5805,8 @@ export interface paths {
             serverId: number;
             itemGroupIndex?: number;
             coupon?: string;
+            giftTo?: string;
+            giftMessage?: string;
           };
         };
       };
@@ -5419,6 +5856,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
               notice?: string;
@@ -5441,14 +5883,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description One page of the instance's kit purchases and voucher redemptions, newest first: `page` is 0-based, `pageSize` 25 by default (at most 100); `status` (queued, delivering, waiting, delivered, failed, expired, unknown) and `playerId` filter. Each purchase lists its commands with their progress. */
+    /** @description One page of the instance's kit purchases and voucher redemptions, newest first: `page` is 0-based, `pageSize` 25 by default (at most 100); `status` (queued, delivering, waiting, delivered, failed, expired, unknown), `playerId`, `kit`, `server` (ids), `source` and `from`/`to` (YYYY-MM-DD, UTC days, inclusive) filter; `sort` (createdAt, price, playerName, kitName) with `order` (asc, desc; desc by default) orders. `counts` has the purchases per status under the other filters. Each purchase lists its commands with their progress. */
     get: {
       parameters: {
         query?: {
           page?: number;
           pageSize?: number;
+          from?: string;
+          to?: string;
           status?: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+          source?: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
           playerId?: number;
+          kit?: number;
+          server?: number;
+          sort?: 'createdAt' | 'price' | 'playerName' | 'kitName';
+          order?: 'asc' | 'desc';
         };
         header?: never;
         path: {
@@ -5504,11 +5953,19 @@ export interface paths {
                 attempts: number;
                 error: string;
                 idChange: string;
+                gift: {
+                  fromPlayerId: number | null;
+                  fromName: string;
+                  message: string;
+                } | null;
                 createdAt: string;
                 deliveredAt: string | null;
                 notice?: string;
               }[];
               total: number;
+              counts: {
+                [key: string]: number;
+              };
             };
           };
         };
@@ -5530,14 +5987,19 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The instance's purchases as CSV, oldest first, filtered like the list (status, source, from/to as YYYY-MM-DD UTC days, inclusive). UTF-8 CSV with a byte-order mark and a header line, streamed. */
+    /** @description The instance's purchases as CSV, oldest first, filtered like the list (status, source, playerId, kit, server, from/to as YYYY-MM-DD UTC days, inclusive; sort is ignored). UTF-8 CSV with a byte-order mark and a header line, streamed. */
     get: {
       parameters: {
         query?: {
-          status?: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
-          source?: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
           from?: string;
           to?: string;
+          status?: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+          source?: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
+          playerId?: number;
+          kit?: number;
+          server?: number;
+          sort?: 'createdAt' | 'price' | 'playerName' | 'kitName';
+          order?: 'asc' | 'desc';
         };
         header?: never;
         path: {
@@ -5637,6 +6099,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
               notice?: string;
@@ -5724,6 +6191,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
               notice?: string;
@@ -6014,6 +6486,11 @@ export interface paths {
                 attempts: number;
                 error: string;
                 idChange: string;
+                gift: {
+                  fromPlayerId: number | null;
+                  fromName: string;
+                  message: string;
+                } | null;
                 createdAt: string;
                 deliveredAt: string | null;
                 notice?: string;
@@ -6069,6 +6546,8 @@ export interface paths {
             itemGroupIndex?: number;
             coupon?: string;
             shownPrice?: number;
+            giftTo?: number;
+            giftMessage?: string;
           };
         };
       };
@@ -6118,6 +6597,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
               notice?: string;
@@ -6160,6 +6644,8 @@ export interface paths {
             itemGroupIndex?: number;
             coupon?: string;
             shownPrice?: number;
+            giftTo?: number;
+            giftMessage?: string;
           };
         };
       };
@@ -6209,6 +6695,11 @@ export interface paths {
               attempts: number;
               error: string;
               idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
               createdAt: string;
               deliveredAt: string | null;
               notice?: string;
@@ -6218,6 +6709,52 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}/players': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The recipient search of a gift: players of the instance whose name contains `q` (at least 2 characters, case-insensitive), the caller left out, by name, at most 10; ids and names only (404 while kits are not offered). */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+        };
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              rows: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -6506,6 +7043,7 @@ export interface paths {
             | 'purchase'
             | 'instance'
             | 'user'
+            | 'webhook'
             | 'coupon';
           from?: string;
           to?: string;
@@ -6774,6 +7312,659 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/overview/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The instance's economy for a range of whole UTC days (`from`/`to`, YYYY-MM-DD, both included; default the last 30 days) by `bucket` (day, or week starting Monday): credits created per source (votes, Discord activity, passive income, Tip4Serv, admins, other) and credits spent, refunded and removed; the credits players hold now; top kits; where the range's purchases stand (median seconds to delivery); active buyers; new players; the onboarding checklist. 400 for a reversed range or one longer than 366 days; 403 with the tier notice for a start before the tier's history (limits.overviewDays). */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+          bucket?: 'day' | 'week';
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              from: string;
+              to: string;
+              /** @enum {string} */
+              bucket: 'day' | 'week';
+              historyDays: number;
+              buckets: {
+                votes: number;
+                activity: number;
+                passiveIncome: number;
+                tip4serv: number;
+                admins: number;
+                other: number;
+                spent: number;
+                refunded: number;
+                removed: number;
+                start: string;
+              }[];
+              totals: {
+                votes: number;
+                activity: number;
+                passiveIncome: number;
+                tip4serv: number;
+                admins: number;
+                other: number;
+                spent: number;
+                refunded: number;
+                removed: number;
+              };
+              balance: {
+                credits: number;
+                players: number;
+              };
+              topKits: {
+                kitId: number | null;
+                kitName: string;
+                count: number;
+                credits: number;
+              }[];
+              deliveries: {
+                delivered: number;
+                waiting: number;
+                failed: number;
+                expired: number;
+                needsDecision: number;
+                medianSeconds: number | null;
+              };
+              activeBuyers: number;
+              newPlayers: number;
+              checklist: {
+                /** @enum {string} */
+                step: 'addServer' | 'testRcon' | 'createKit' | 'postShop' | 'invitePlayers';
+                done: boolean;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One sample body of each event an endpoint may receive (and of `test`). Every body is POSTed as application/json with the header `X-Asa-Signature: t=<unix seconds>,v1=<hex>`: the HMAC-SHA256 of `<t>.<body>` with the endpoint secret. Refuse a timestamp more than 300 s from your clock and deduplicate on the body's `id` (docs/webhooks.md). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              samples: (
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'purchase.created';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      purchaseId: number;
+                      playerId: number | null;
+                      playerName: string;
+                      kitId: number | null;
+                      kitName: string;
+                      serverId: number | null;
+                      serverName: string;
+                      price: number;
+                      usedVoucher: boolean;
+                      status: string;
+                      error: string;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'purchase.delivered';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      purchaseId: number;
+                      playerId: number | null;
+                      playerName: string;
+                      kitId: number | null;
+                      kitName: string;
+                      serverId: number | null;
+                      serverName: string;
+                      price: number;
+                      usedVoucher: boolean;
+                      status: string;
+                      error: string;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'purchase.refunded';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      purchaseId: number;
+                      playerId: number | null;
+                      playerName: string;
+                      kitId: number | null;
+                      kitName: string;
+                      serverId: number | null;
+                      serverName: string;
+                      price: number;
+                      usedVoucher: boolean;
+                      status: string;
+                      error: string;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'purchase.needs_decision';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      purchaseId: number;
+                      playerId: number | null;
+                      playerName: string;
+                      kitId: number | null;
+                      kitName: string;
+                      serverId: number | null;
+                      serverName: string;
+                      price: number;
+                      usedVoucher: boolean;
+                      status: string;
+                      error: string;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'credits.changed';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      playerId: number;
+                      amount: number;
+                      balanceAfter: number;
+                      reason: string;
+                      actor: string;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'vote.credited';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      playerId: number;
+                      site: string;
+                      credits: number;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'player.linked';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      playerId: number;
+                      eosId: string;
+                      discordId: string;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @enum {number} */
+                    version: 1;
+                    /** @enum {string} */
+                    type: 'test';
+                    createdAt: string;
+                    botId: number;
+                    data: {
+                      message: string;
+                    };
+                  }
+              )[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/list/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              endpoints: {
+                id: number;
+                botId: number;
+                url: string;
+                events: (
+                  | 'purchase.created'
+                  | 'purchase.delivered'
+                  | 'purchase.refunded'
+                  | 'purchase.needs_decision'
+                  | 'credits.changed'
+                  | 'vote.credited'
+                  | 'player.linked'
+                )[];
+                enabled: boolean;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Adds an endpoint. The answer holds its signing secret, shown this once. Every body is POSTed as application/json with the header `X-Asa-Signature: t=<unix seconds>,v1=<hex>`: the HMAC-SHA256 of `<t>.<body>` with the endpoint secret. Refuse a timestamp more than 300 s from your clock and deduplicate on the body's `id` (docs/webhooks.md). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            url: string;
+            events: (
+              | 'purchase.created'
+              | 'purchase.delivered'
+              | 'purchase.refunded'
+              | 'purchase.needs_decision'
+              | 'credits.changed'
+              | 'vote.credited'
+              | 'player.linked'
+            )[];
+            /** @default true */
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              endpoint: {
+                id: number;
+                botId: number;
+                url: string;
+                events: (
+                  | 'purchase.created'
+                  | 'purchase.delivered'
+                  | 'purchase.refunded'
+                  | 'purchase.needs_decision'
+                  | 'credits.changed'
+                  | 'vote.credited'
+                  | 'player.linked'
+                )[];
+                enabled: boolean;
+                createdAt: string;
+              };
+              secret: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/endpoint/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            url: string;
+            events: (
+              | 'purchase.created'
+              | 'purchase.delivered'
+              | 'purchase.refunded'
+              | 'purchase.needs_decision'
+              | 'credits.changed'
+              | 'vote.credited'
+              | 'player.linked'
+            )[];
+            /** @default true */
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              url: string;
+              events: (
+                | 'purchase.created'
+                | 'purchase.delivered'
+                | 'purchase.refunded'
+                | 'purchase.needs_decision'
+                | 'credits.changed'
+                | 'vote.credited'
+                | 'player.linked'
+              )[];
+              enabled: boolean;
+              createdAt: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': boolean;
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/endpoint/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A new signing secret (shown this once); the old one stops working at once. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              endpoint: {
+                id: number;
+                botId: number;
+                url: string;
+                events: (
+                  | 'purchase.created'
+                  | 'purchase.delivered'
+                  | 'purchase.refunded'
+                  | 'purchase.needs_decision'
+                  | 'credits.changed'
+                  | 'vote.credited'
+                  | 'player.linked'
+                )[];
+                enabled: boolean;
+                createdAt: string;
+              };
+              secret: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/endpoint/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Queues a `test` event for this endpoint and sends it now; see the delivery log. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              eventId: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/endpoint/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The delivery log: the newest 50 deliveries with their last answer (kept 7 days). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deliveries: {
+                id: number;
+                eventId: string;
+                event: string;
+                /** @enum {string} */
+                status: 'pending' | 'delivered' | 'failed';
+                attempts: number;
+                lastStatus: number | null;
+                lastAnswer: string;
+                lastAttemptAt: string | null;
+                nextAttemptAt: string | null;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -7208,7 +8399,9 @@ export interface components {
         | 'coupon_first_purchase'
         | 'coupon_min_price'
         | 'coupon_not_better'
-        | 'sold_out';
+        | 'sold_out'
+        | 'gift_to_self'
+        | 'gifts_not_available';
     };
   };
   responses: {
