@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { asc, count, inArray } from 'drizzle-orm';
 import {
   shopMessages,
   type CommandStatus,

@@ -6,6 +6,7 @@ import { listQueryMessages, messages, type BulkCreditResult, type ShopRank } fro
 import { api, data } from '../../lib/api';
 import { fieldProps, useSaveEntity, useZodForm } from '../../lib/form';
 import { useToast } from '../../lib/toast';
+import { formatNumber } from '../../lib/format';
 import { FormDialog } from '../../components/form/form-dialog';
 
 const formSchema = z
@@ -25,7 +26,7 @@ const formSchema = z
 type Values = z.infer<typeof formSchema>;
 
 const newKey = () => `bulk-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
-const credits = (n: number) => `${n.toLocaleString('en-US')} credits`;
+const credits = (n: number) => `${formatNumber(n)} credits`;
 
 /**
  * Grant (positive amount) or take (negative) credits for the selected players or everyone holding a shop

@@ -1,5 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import type { PurchaseStatus } from '@asa/domain';
+import { formatNumber } from '../../lib/format';
 
 const filters: [string, PurchaseStatus | undefined][] = [
   ['All', undefined],
@@ -19,8 +20,7 @@ export function StatusFilter(p: {
   onChange(v?: PurchaseStatus): void;
 }) {
   const all = Object.values(p.counts ?? {}).reduce((a, b) => a + b, 0);
-  const count = (v?: PurchaseStatus) =>
-    p.counts ? ` (${(v ? (p.counts[v] ?? 0) : all).toLocaleString('en-US')})` : '';
+  const count = (v?: PurchaseStatus) => (p.counts ? ` (${formatNumber(v ? (p.counts[v] ?? 0) : all)})` : '');
   return (
     <Stack
       direction="row"
