@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookBodySchema, webhookEvents } from '@asa/domain';
 import { createTestApp } from '../../../test/helpers/harness';
 import { auditLog, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { createLinkCode, linkWithCode } from '../in-game-shop/link-codes';
 import { creditPlayerInTx } from '../players/ledger';
 import { buyKit } from '../shop/engine';
-import { createShopWorld, group, type ShopWorld } from '../shop/fixtures';
+import { createShopWorld, EOS, group, type ShopWorld } from '../shop/fixtures';
 import {
   claimWebhookDeliveries,
   runWebhookDeliveries,
@@ -200,6 +201,59 @@ describe('webhooks out', () => {
       creditPlayerInTx(tx, new Date(), p.id, { amount: 50, reason: 'gift', actor: 'test' }),
     );
     expect((await deliveries(endpoint.id)).map((d) => d.event)).toEqual(['credits.changed']);
+    await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
+  });
+
+  it('a failed delivery queues purchase.refunded; an in-game link queues player.linked', async () => {
+    const { endpoint } = await addEndpoint();
+    const kit = await w.addKit({ name: 'Broken', price: 40, itemGroups: [group(0, 'G', ['Nope {eos_id}'])] });
+    const p = await w.addPlayer({ name: 'Refundee', credits: 100 });
+    w.rcon.options.responses = { [`Nope ${EOS}`]: 'No Player Found' };
+    try {
+      const view = await buyKit(w.t.ctx, {
+        botId: w.botId,
+        playerId: p.id,
+        kitId: kit.id,
+        serverId: w.servers.island,
+        source: 'dashboard',
+        actor: 'test',
+      });
+      expect(view).toMatchObject({ status: 'failed', refunded: true });
+    } finally {
+      w.rcon.options.responses = {};
+    }
+    const rows = await deliveries(endpoint.id);
+    const bodies = rows.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+    expect(bodies.map((b) => b.type).sort()).toEqual([
+      'credits.changed',
+      'credits.changed',
+      'purchase.created',
+      'purchase.refunded',
+    ]);
+    expect(bodies.find((b) => b.type === 'purchase.refunded')!.data).toMatchObject({
+      status: 'failed',
+      price: 40,
+    });
+    expect(
+      bodies
+        .filter((b) => b.type === 'credits.changed')
+        .map((b) => b.data.amount)
+        .sort(),
+    ).toEqual([-40, 40]);
+
+    const linker = await w.addPlayer({ name: 'Linker', eosId: '', discordId: '300000000000000777' });
+    const { code } = await createLinkCode(w.t.ctx, w.botId, linker.id);
+    const eosId = '0002ffffffffffffffffffffffffffff';
+    const res = await w.t.ctx.db.transaction((tx) =>
+      linkWithCode(tx, { botId: w.botId, code, eosId, now: new Date(), actor: 'in-game' }),
+    );
+    expect(res.kind).toBe('linked');
+    const linked = (await deliveries(endpoint.id)).filter((r) => r.event === 'player.linked');
+    expect(JSON.parse(linked[0]!.body).data).toEqual({
+      playerId: linker.id,
+      eosId,
+      discordId: '300000000000000777',
+    });
     await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
   });
 
