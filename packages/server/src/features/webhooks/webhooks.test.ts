@@ -322,6 +322,26 @@ describe('webhooks out', () => {
     await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
   });
 
+  it('a receiver that refuses the connection is retried later (no answer recorded)', async () => {
+    const closed = await startReceiver();
+    await closed.close(); // nothing listens on its port now
+    const { endpoint } = await addEndpoint(['credits.changed'], closed.url);
+    const now = new Date();
+    await emitWebhook(
+      w.t.ctx.db,
+      w.botId,
+      'credits.changed',
+      { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a' },
+      now,
+    );
+    await runWebhookDeliveries(w.t.ctx, { now });
+    const [row] = await deliveries(endpoint.id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null });
+    expect(row!.lastAnswer).not.toBe('');
+    expect(row!.nextAttemptAt.getTime()).toBe(now.getTime() + webhookBackoffMs(1));
+    await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
+  });
+
   it('gives up after the last attempt and marks the delivery failed', async () => {
     const { endpoint } = await addEndpoint(['credits.changed']);
     const now = new Date();
