@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { creditHistory, players } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { messages } from '@asa/domain';
-import { emitWebhook } from '../webhooks/emit';
+import { webhookEvent, webhookInsertSql } from '../webhooks/emit';
 
 type PlayerRow = typeof players.$inferSelect;
 /** Balances and totals are 32-bit integer columns. */
@@ -60,21 +60,19 @@ export async function creditLockedInTx(
     })
     .where(eq(players.id, playerId))
     .returning();
-  await tx.insert(creditHistory).values({
-    botId: locked.botId,
-    playerId,
-    amount: change.amount,
-    balanceAfter: balance,
-    reason: change.reason,
-    actor: change.actor,
-    createdAt: now,
-  });
-  await emitWebhook(
-    tx,
+  // the history row and the webhook event (credits.changed) in one statement: no extra round trip
+  const event = webhookEvent(
     locked.botId,
     'credits.changed',
     { playerId, amount: change.amount, balanceAfter: balance, reason: change.reason, actor: change.actor },
     now,
   );
+  await tx.execute(sql`
+    with history as (
+      insert into ${creditHistory} (bot_id, player_id, amount, balance_after, reason, actor, created_at)
+      values (${locked.botId}::int, ${playerId}::int, ${change.amount}::int, ${balance}::int,
+        ${change.reason}::text, ${change.actor}::text, ${now.toISOString()}::timestamptz)
+    )
+    ${webhookInsertSql(event)}`);
   return row!;
 }

@@ -6,10 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookBodySchema, webhookEvents } from '@asa/domain';
 import { createTestApp } from '../../../test/helpers/harness';
+import { createRuntime } from '../../bootstrap';
 import { auditLog, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { createLinkCode, linkWithCode } from '../in-game-shop/link-codes';
 import { creditPlayerInTx } from '../players/ledger';
 import { buyKit } from '../shop/engine';
-import { createShopWorld, group, type ShopWorld } from '../shop/fixtures';
+import { createShopWorld, EOS, group, type ShopWorld } from '../shop/fixtures';
 import {
   claimWebhookDeliveries,
   runWebhookDeliveries,
@@ -203,6 +205,59 @@ describe('webhooks out', () => {
     await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
   });
 
+  it('a failed delivery queues purchase.refunded; an in-game link queues player.linked', async () => {
+    const { endpoint } = await addEndpoint();
+    const kit = await w.addKit({ name: 'Broken', price: 40, itemGroups: [group(0, 'G', ['Nope {eos_id}'])] });
+    const p = await w.addPlayer({ name: 'Refundee', credits: 100 });
+    w.rcon.options.responses = { [`Nope ${EOS}`]: 'No Player Found' };
+    try {
+      const view = await buyKit(w.t.ctx, {
+        botId: w.botId,
+        playerId: p.id,
+        kitId: kit.id,
+        serverId: w.servers.island,
+        source: 'dashboard',
+        actor: 'test',
+      });
+      expect(view).toMatchObject({ status: 'failed', refunded: true });
+    } finally {
+      w.rcon.options.responses = {};
+    }
+    const rows = await deliveries(endpoint.id);
+    const bodies = rows.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+    expect(bodies.map((b) => b.type).sort()).toEqual([
+      'credits.changed',
+      'credits.changed',
+      'purchase.created',
+      'purchase.refunded',
+    ]);
+    expect(bodies.find((b) => b.type === 'purchase.refunded')!.data).toMatchObject({
+      status: 'failed',
+      price: 40,
+    });
+    expect(
+      bodies
+        .filter((b) => b.type === 'credits.changed')
+        .map((b) => b.data.amount)
+        .sort(),
+    ).toEqual([-40, 40]);
+
+    const linker = await w.addPlayer({ name: 'Linker', eosId: '', discordId: '300000000000000777' });
+    const { code } = await createLinkCode(w.t.ctx, w.botId, linker.id);
+    const eosId = '0002ffffffffffffffffffffffffffff';
+    const res = await w.t.ctx.db.transaction((tx) =>
+      linkWithCode(tx, { botId: w.botId, code, eosId, now: new Date(), actor: 'in-game' }),
+    );
+    expect(res.kind).toBe('linked');
+    const linked = (await deliveries(endpoint.id)).filter((r) => r.event === 'player.linked');
+    expect(JSON.parse(linked[0]!.body).data).toEqual({
+      playerId: linker.id,
+      eosId,
+      discordId: '300000000000000777',
+    });
+    await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
+  });
+
   it('only enabled endpoints that chose the event get it', async () => {
     const votes = await addEndpoint(['vote.credited']);
     const off = (await addEndpoint(['credits.changed'])).endpoint;
@@ -251,20 +306,49 @@ describe('webhooks out', () => {
       .where(eq(webhookDeliveries.endpointId, endpoint.id));
     expect(await claimWebhookDeliveries(w.t.ctx, 'worker-c', later)).toHaveLength(20);
 
-    // two passes at once send every row exactly once
+    // two app instances (on PostgreSQL a second runtime with its own pool; PGlite cannot be opened twice,
+    // there the second pass shares the connection) send every row exactly once
     await w.t.ctx.db
       .update(webhookDeliveries)
       .set({ leaseUntil: null, leaseOwner: '', attempts: 0 })
       .where(eq(webhookDeliveries.endpointId, endpoint.id));
     rx.received.length = 0;
     const later2 = new Date(later.getTime() + 1000);
-    const sent = await Promise.all([
-      runWebhookDeliveries(w.t.ctx, { now: later2, owner: 'p1' }),
-      runWebhookDeliveries(w.t.ctx, { now: later2, owner: 'p2' }),
-    ]);
-    expect(sent[0]! + sent[1]!).toBe(20);
+    const second = process.env.DATABASE_URL ? await createRuntime(w.t.ctx.config, { inMemory: true }) : null;
+    let sent: number[];
+    try {
+      sent = await Promise.all([
+        runWebhookDeliveries(w.t.ctx, { now: later2, limit: 7 }),
+        runWebhookDeliveries(second?.ctx ?? w.t.ctx, { now: later2, limit: 7 }),
+        runWebhookDeliveries(w.t.ctx, { now: later2, limit: 7 }),
+        runWebhookDeliveries(second?.ctx ?? w.t.ctx, { now: later2, limit: 7 }),
+      ]);
+    } finally {
+      await second?.close();
+    }
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(20);
     expect(rx.received).toHaveLength(20);
     expect(new Set(rx.received.map((r) => JSON.parse(r.body).id)).size).toBe(20);
+    await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
+  });
+
+  it('a receiver that refuses the connection is retried later (no answer recorded)', async () => {
+    const closed = await startReceiver();
+    await closed.close(); // nothing listens on its port now
+    const { endpoint } = await addEndpoint(['credits.changed'], closed.url);
+    const now = new Date();
+    await emitWebhook(
+      w.t.ctx.db,
+      w.botId,
+      'credits.changed',
+      { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a' },
+      now,
+    );
+    await runWebhookDeliveries(w.t.ctx, { now });
+    const [row] = await deliveries(endpoint.id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null });
+    expect(row!.lastAnswer).not.toBe('');
+    expect(row!.nextAttemptAt.getTime()).toBe(now.getTime() + webhookBackoffMs(1));
     await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
   });
 

@@ -29,7 +29,7 @@ export default function WebhooksPage() {
     <BotPage
       title="Webhooks"
       tier="Tier 2 feature"
-      subtitle="Send signed events (purchases, credits, votes, links) to your own tools. See docs/webhooks.md for the body format and how to check the signature."
+      subtitle="Send signed events (purchases, credits, votes, in-game links) to your own tools. The bodies and the signature check are described in the API documentation (/api/docs, webhooks)."
       view="Owner"
       edit="Owner"
       feature="webhooks"
