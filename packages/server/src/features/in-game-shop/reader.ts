@@ -152,8 +152,9 @@ async function pruneOccasionally(ctx: AppContext) {
 /**
  * Takes the reader of every listed, enabled server of its instance whose read is due and that nobody else
  * holds, in ONE statement: a reader row is created for a server read the first time (a concurrent creator
- * wins, the other gets nothing), an existing one is taken by a conditional UPDATE (due, and its lease free,
- * run out or already ours; PostgreSQL re-checks that on the locked row). Answers the servers taken with
+ * wins, the other gets nothing), an existing one is taken when it is due and its lease free, run out or
+ * already ours, read on the row locked in server id order; a row another process is claiming at that moment
+ * is skipped (SKIP LOCKED: no waiting, no deadlock between two claimers). Answers the servers taken with
  * what their read needs.
  */
 async function claimReaders(
@@ -175,13 +176,18 @@ async function claimReaders(
       insert into ${inGameReaders} (server_id, bot_id, lease_owner, lease_until)
       select w.id, w.bot_id, ${owner}, ${until}::timestamptz from want w
       where not exists (select 1 from ${inGameReaders} r where r.server_id = w.id)
+      order by w.id
       on conflict (server_id) do nothing
       returning server_id, failures
     ), taken as (
       update ${inGameReaders} r set lease_owner = ${owner}, lease_until = ${until}::timestamptz
-      where r.server_id in (select id from want)
-        and (r.next_read_at is null or r.next_read_at <= ${now}::timestamptz)
-        and (r.lease_until is null or r.lease_until < ${now}::timestamptz or r.lease_owner = ${owner})
+      where r.server_id in (
+        select f.server_id from ${inGameReaders} f
+        where f.server_id in (select id from want)
+          and (f.next_read_at is null or f.next_read_at <= ${now}::timestamptz)
+          and (f.lease_until is null or f.lease_until < ${now}::timestamptz or f.lease_owner = ${owner})
+        order by f.server_id
+        for update skip locked)
       returning server_id, failures
     )
     select s.id, s.bot_id as "botId", s.name, s.ip, s.rcon_port as "rconPort",
