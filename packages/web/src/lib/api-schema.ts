@@ -995,6 +995,8 @@ export interface paths {
                 kitLoggingChannelId: string;
                 /** @default 24 */
                 waitingExpiryHours: number;
+                /** @default true */
+                isGiftingEnabled: boolean;
               };
               commandSettings: {
                 /** @default true */
@@ -1322,6 +1324,8 @@ export interface paths {
                 kitLoggingChannelId?: string;
                 /** @default 24 */
                 waitingExpiryHours?: number;
+                /** @default true */
+                isGiftingEnabled?: boolean;
               };
               commandSettings: {
                 /** @default true */
@@ -1534,6 +1538,8 @@ export interface paths {
                 kitLoggingChannelId: string;
                 /** @default 24 */
                 waitingExpiryHours: number;
+                /** @default true */
+                isGiftingEnabled: boolean;
               };
               commandSettings: {
                 /** @default true */
@@ -1804,6 +1810,8 @@ export interface paths {
                 kitLoggingChannelId: string;
                 /** @default 24 */
                 waitingExpiryHours: number;
+                /** @default true */
+                isGiftingEnabled: boolean;
               };
               commandSettings: {
                 /** @default true */

@@ -229,6 +229,19 @@ describe('gifts', () => {
     expect((await w.player(buyer.id)).credits).toBe(480);
   });
 
+  it('answers gifts_not_available while the kit settings switch gifts off', async () => {
+    const { buyer, recipient } = await pair();
+    const kit = await w.addKit({ price: 10 });
+    await w.setSettings('kitSettings', { isGiftingEnabled: false });
+    try {
+      const off = await refusal(gift(buyer.id, recipient.id, kit.id));
+      expect(off).toMatchObject({ code: 'gifts_not_available', status: 403 });
+    } finally {
+      await w.setSettings('kitSettings', { isGiftingEnabled: true });
+    }
+    expect((await w.player(buyer.id)).credits).toBe(500);
+  });
+
   it('refuses a gift to yourself and to a player of another instance, charging nothing', async () => {
     const { buyer } = await pair();
     const kit = await w.addKit({ price: 10 });
