@@ -48,7 +48,8 @@ export type TierFeature =
   | 'discordActivityPoints'
   | 'nitradoAutoSync'
   | 'asaBotSync'
-  | 'webhooks';
+  | 'webhooks'
+  | 'gifts';
 
 export interface TierFeatureRule {
   feature: TierFeature;
@@ -69,8 +70,9 @@ export interface TierFeatureRule {
     | 'userPortalSettings'
     | 'discordActivitySettings'
     | 'nitradoSettings'
-    | 'asaBotSyncSettings';
-  switch?: 'isEnabled' | 'isAutoSyncEnabled';
+    | 'asaBotSyncSettings'
+    | 'kitSettings';
+  switch?: 'isEnabled' | 'isAutoSyncEnabled' | 'isGiftingEnabled';
   /** Tier notice shown on the page and answered by the API when the tier does not include it. */
   notice: string;
 }
@@ -82,6 +84,8 @@ export interface TierFeatureRule {
  * - User portal needs Tier 3.
  * - Discord activity points are a special per-user feature: only tier Special has them.
  * - Hosting sync and the companion-bot (ASA Bot) sync are in every tier.
+ * - Gifts (buying a kit for another player, issue 26) are in every tier: they are an order of the shop, and
+ *   their entry points are gated already (key API Tier 2, portal Tier 3; the bot's /buy in every tier).
  * - Special has the Tier 4 numbers plus every feature; Unknown is treated as Free.
  */
 export const tierFeatureRules: readonly TierFeatureRule[] = [
@@ -99,6 +103,14 @@ export const tierFeatureRules: readonly TierFeatureRule[] = [
     minTier: Tier.Free,
     group: 'asaBotSyncSettings',
     switch: 'isEnabled',
+    notice: '',
+  },
+  {
+    feature: 'gifts',
+    label: 'Gifts (a kit for another player)',
+    minTier: Tier.Free,
+    group: 'kitSettings',
+    switch: 'isGiftingEnabled',
     notice: '',
   },
   {

@@ -30,6 +30,8 @@ export const kitSettingsSchema = z.object({
     .min(1, messages.waitingExpiryHours)
     .max(720, messages.waitingExpiryHours)
     .default(24),
+  /** Players may buy kits for other players (gifts, issue 26); a Free feature of the tier table. */
+  isGiftingEnabled: bool(true),
 });
 export const commandSettingsSchema = z.object({
   enableRegisterCommand: bool(true),

@@ -1065,6 +1065,8 @@ export interface paths {
                 kitLoggingChannelId: string;
                 /** @default 24 */
                 waitingExpiryHours: number;
+                /** @default true */
+                isGiftingEnabled: boolean;
               };
               commandSettings: {
                 /** @default true */
@@ -1394,6 +1396,8 @@ export interface paths {
                 kitLoggingChannelId?: string;
                 /** @default 24 */
                 waitingExpiryHours?: number;
+                /** @default true */
+                isGiftingEnabled?: boolean;
               };
               commandSettings: {
                 /** @default true */
@@ -1606,6 +1610,8 @@ export interface paths {
                 kitLoggingChannelId: string;
                 /** @default 24 */
                 waitingExpiryHours: number;
+                /** @default true */
+                isGiftingEnabled: boolean;
               };
               commandSettings: {
                 /** @default true */
@@ -1876,6 +1882,8 @@ export interface paths {
                 kitLoggingChannelId: string;
                 /** @default 24 */
                 waitingExpiryHours: number;
+                /** @default true */
+                isGiftingEnabled: boolean;
               };
               commandSettings: {
                 /** @default true */

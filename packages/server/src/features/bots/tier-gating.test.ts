@@ -25,6 +25,7 @@ import { runTip4ServDeliveries } from '../tip4serv/service';
 import { runVoteRewards } from '../voting/service';
 import { encryptSettings } from './secrets';
 import { toBotInstance } from './service';
+import { buyKit } from '../shop/engine';
 
 // Every integration points at one local listener that records each request and answers 503: a job that
 // works on the instance calls it, a job that skips the instance does not. That is what "the job ran" means.
@@ -187,6 +188,28 @@ const features: Record<
         .from(inGameReaders)
         .where(eq(inGameReaders.serverId, server!.id));
       return !!reader?.lastReadAt;
+    },
+  },
+  gifts: {
+    // the gate comes first: a gift of a kit that does not exist answers "Kit not found" only while gifts are on
+    edit: (g) => ({ waitingExpiryHours: Number(g.waitingExpiryHours) === 24 ? 25 : 24 }),
+    job: async () => {
+      const two = await t.ctx.db
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.botId, t.botId))
+        .limit(2);
+      const gift = () =>
+        buyKit(t.ctx, {
+          botId: t.botId,
+          playerId: two[0]!.id,
+          giftTo: two[1]!.id,
+          kitId: 2_000_000_000,
+          serverId: 2_000_000_000,
+          source: 'dashboard',
+          actor: 'test',
+        });
+      return (await settled(gift)) === 'Kit not found';
     },
   },
   asaBotSync: {

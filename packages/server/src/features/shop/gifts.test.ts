@@ -229,6 +229,56 @@ describe('gifts', () => {
     expect((await w.player(buyer.id)).credits).toBe(480);
   });
 
+  it('racing gifts: the buyer never goes below 0, the recipient never passes their limit', async () => {
+    await w.setSettings('kitSettings', { enableBuyLimits: true });
+    const { buyer, recipient } = await pair(250);
+    online([RECIPIENT_EOS]);
+    const kit = await w.addKit({ price: 100, itemGroups: [group(0, 'G', ['Race {eos_id}'])] });
+    const spent = await Promise.allSettled(
+      Array.from({ length: 8 }, () => gift(buyer.id, recipient.id, kit.id)),
+    );
+    expect(spent.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect((await w.player(buyer.id)).credits).toBe(50);
+    // five buyers at once, one recipient whose limit is 1 a day (opposite lock orders cannot deadlock)
+    const limited = await w.addKit({
+      price: 10,
+      useBuyLimit: true,
+      maxBuys: 1,
+      resetAt: 'daily',
+      itemGroups: [group(0, 'G', ['Once {eos_id}'])],
+    });
+    const givers = [];
+    for (let i = 0; i < 5; i++) givers.push((await pair()).buyer);
+    const [back, ...raced] = await Promise.allSettled([
+      gift(recipient.id, buyer.id, kit.id), // the recipient gifts the other way meanwhile (7 credits: refused)
+      ...givers.map((g) => gift(g.id, recipient.id, limited.id)),
+    ]);
+    expect(back!.status).toBe('rejected');
+    expect(raced.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = raced.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused.map((r) => (r.reason as { code: string }).code)).toEqual([
+      'buy_limit',
+      'buy_limit',
+      'buy_limit',
+      'buy_limit',
+    ]);
+    const got = (await w.player(recipient.id)).boughtKits.filter((k) => k.kitId === limited.id);
+    expect(got).toHaveLength(1);
+  });
+
+  it('answers gifts_not_available while the kit settings switch gifts off', async () => {
+    const { buyer, recipient } = await pair();
+    const kit = await w.addKit({ price: 10 });
+    await w.setSettings('kitSettings', { isGiftingEnabled: false });
+    try {
+      const off = await refusal(gift(buyer.id, recipient.id, kit.id));
+      expect(off).toMatchObject({ code: 'gifts_not_available', status: 403 });
+    } finally {
+      await w.setSettings('kitSettings', { isGiftingEnabled: true });
+    }
+    expect((await w.player(buyer.id)).credits).toBe(500);
+  });
+
   it('refuses a gift to yourself and to a player of another instance, charging nothing', async () => {
     const { buyer } = await pair();
     const kit = await w.addKit({ price: 10 });

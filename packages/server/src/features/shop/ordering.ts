@@ -3,7 +3,7 @@ import { cleanGiftMessage, shopMessages, type PurchaseSource } from '@asa/domain
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { purchaseCommands, purchases } from '../../db/schema';
-import { kitSettingsOf } from '../bots/service';
+import { featureOn, kitSettingsOf } from '../bots/service';
 import { listServers } from '../servers/service';
 import { listRanks } from '../shop-ranks/service';
 import { deliverClaimed, LEASE_MS, type CommandRow, type PurchaseRow } from './delivery';
@@ -67,6 +67,9 @@ async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'red
   const { bot, kit, player, server, waiting } = context ?? {};
   if (!bot) throw shopNotFound('Bot instance');
   if (!bot.isShopEnabled) throw shopError('shop_disabled', 403, shopMessages.shopDisabled);
+  // gifts: a feature of the tier table (every tier) with its switch in the kit settings
+  if (gift && !(await featureOn(ctx, bot, 'gifts')))
+    throw shopError('gifts_not_available', 403, shopMessages.giftsNotAvailable);
   const settings = kitSettingsOf(bot);
   if (!kit || kit.botId !== bot.id) throw shopNotFound('Kit');
   if (gift && !giver) throw shopNotFound('Player');

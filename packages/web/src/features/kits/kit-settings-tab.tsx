@@ -108,6 +108,7 @@ export function KitSettingsTab({ canEdit, ranks, s }: { canEdit: boolean; ranks:
           error={err('waitingExpiryHours')}
           helperText="A purchase waiting for its buyer to join (or for the server to come back) is given back after this time. 1 to 720 hours."
         />
+        {sw('isGiftingEnabled', 'Allow gifts (players buy kits for other players)')}
         <SettingsActions
           dirty={s.dirty}
           canEdit={canEdit && check.valid}
