@@ -75,7 +75,12 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
         />
         <Button onClick={() => qc.invalidateQueries({ queryKey: purchaseKeys.list(botId) })}>Refresh</Button>
       </Stack>
-      <PurchaseFilters botId={botId} value={url.values} onChange={change} />
+      <PurchaseFilters
+        botId={botId}
+        value={url.values}
+        playerName={rows.find((r) => String(r.playerId) === url.values.playerId)?.playerName}
+        onChange={change}
+      />
       <DataGrid
         aria-label="Purchases"
         rows={rows}
