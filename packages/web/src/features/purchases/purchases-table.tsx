@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { messages, type PurchaseStatus, type PurchaseView } from '@asa/domain';
 import { DialogLoading } from '../../components/dialog-loading';
@@ -81,6 +81,7 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
         playerName={rows.find((r) => String(r.playerId) === url.values.playerId)?.playerName}
         onChange={change}
       />
+      {page.error && <Alert severity="error">{page.error.message}</Alert>}
       <DataGrid
         aria-label="Purchases"
         rows={rows}
