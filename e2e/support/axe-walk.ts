@@ -16,6 +16,7 @@ const dialogs: [string, string, string][] = [
   ['/servers', 'Add server', 'Add server'],
   ['/roles', 'Add shop rank', 'Add shop rank'],
   ['/players', 'Edit Rex Rider', 'Edit Rex Rider'],
+  ['/players', 'Grant / take credits', 'Grant or take credits'],
   ['/settings', 'Delete account', 'Delete account?'],
 ];
 

@@ -69,4 +69,11 @@ describe('list filters in the URL and bulk credits', () => {
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
+
+  it("owner: a bad value in a shared link shows the server's message", async () => {
+    const s = await openAs(browser, 'owner');
+    await s.page.goto(baseUrl() + '/players?active=0');
+    await s.page.getByRole('alert').filter({ hasText: 'Active within must be' }).waitFor();
+    await s.context.close();
+  });
 });

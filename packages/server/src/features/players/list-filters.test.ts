@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { auditLog, botInstances, creditHistory, players, shopRanks } from '../../db/schema';
 import { insertPlayer } from '../../db/factories';
+import { creditPlayerInTx } from './ledger';
 
 /**
  * The players list's server-side filters and sorts, the CSV export with the same filters, bulk credit
@@ -125,6 +126,31 @@ describe('players list: sorts and filters', () => {
     expect((await list('q=CAR')).names).toEqual(['Carol']);
     const both = await list(`rank=${rankA}&active=30&sort=credits&order=asc`);
     expect(both).toEqual({ names: ['Dave', 'Alice'], total: 2 });
+  });
+
+  it("moves last active with the player's own credit change, not with a manager's", async () => {
+    const p = await insertPlayer(t.ctx.db, botId, {
+      name: 'Zed',
+      discordId: '610000000000000099',
+      lastActiveAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const lastActive = async () =>
+      (await t.ctx.db.select().from(players).where(eq(players.id, p.id)))[0]!.lastActiveAt.toISOString();
+    const res = await t.call('owner', {
+      method: 'PUT',
+      url: '/api/player/credit',
+      payload: { playerId: p.id, credits: 5, reason: 'manager' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await lastActive()).toBe('2026-01-01T00:00:00.000Z');
+    expect((await list('active=7&q=Zed')).names).toEqual([]);
+    // a vote, purchase or activity credit goes through the ledger without `activity: false`
+    await t.ctx.db.transaction((tx) =>
+      creditPlayerInTx(tx, t.ctx.now(), p.id, { amount: 1, reason: 'vote', actor: 'Voting' }),
+    );
+    expect(await lastActive()).not.toBe('2026-01-01T00:00:00.000Z');
+    expect((await list('active=7&q=Zed')).names).toEqual(['Zed']);
+    await t.ctx.db.delete(players).where(eq(players.id, p.id));
   });
 
   it('answers 400 with a clear message for bad filters, and 403 for a stranger', async () => {

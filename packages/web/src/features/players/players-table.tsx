@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import {
   DataGrid,
   type GridPaginationModel,
@@ -143,6 +143,8 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         />
       </ListToolbar>
       <PlayerFilters value={url.values} ranks={ranks} onChange={change} />
+      {/* a bad value in the URL (a link typed by hand) is the server's 400: its message says which */}
+      {page.error && <Alert severity="error">{page.error.message}</Alert>}
       <DataGrid
         aria-label="Players"
         rows={rows}

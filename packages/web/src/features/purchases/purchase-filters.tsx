@@ -1,11 +1,17 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { kitsQuery, serversQuery } from '../../lib/instance-lists';
 import { sourceLabels } from './purchase-format';
 import type { PurchaseFilters as Filters } from './use-purchases';
 
 /** The purchases list's filters besides status (kept in the URL by the page): days, kit, server, source. */
-export function PurchaseFilters(p: { botId: number; value: Filters; onChange(patch: Filters): void }) {
+export function PurchaseFilters(p: {
+  botId: number;
+  value: Filters;
+  /** The name of the player of `playerId` (from the listed rows), for its chip. */
+  playerName?: string;
+  onChange(patch: Filters): void;
+}) {
   const kits = useQuery(kitsQuery(p.botId)).data ?? [];
   const servers = useQuery(serversQuery(p.botId)).data ?? [];
   const v = p.value;
@@ -32,6 +38,12 @@ export function PurchaseFilters(p: { botId: number; value: Filters; onChange(pat
       aria-label="Filters"
       sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center' }}
     >
+      {v.playerId && (
+        <Chip
+          label={`Player: ${p.playerName ?? `#${v.playerId}`}`}
+          onDelete={() => p.onChange({ playerId: undefined })}
+        />
+      )}
       {day('From', 'from')}
       {day('To', 'to')}
       <TextField

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { messages, type PurchaseStatus, type PurchaseView } from '@asa/domain';
 import { DialogLoading } from '../../components/dialog-loading';
@@ -75,7 +75,13 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
         />
         <Button onClick={() => qc.invalidateQueries({ queryKey: purchaseKeys.list(botId) })}>Refresh</Button>
       </Stack>
-      <PurchaseFilters botId={botId} value={url.values} onChange={change} />
+      <PurchaseFilters
+        botId={botId}
+        value={url.values}
+        playerName={rows.find((r) => String(r.playerId) === url.values.playerId)?.playerName}
+        onChange={change}
+      />
+      {page.error && <Alert severity="error">{page.error.message}</Alert>}
       <DataGrid
         aria-label="Purchases"
         rows={rows}
