@@ -75,7 +75,7 @@ export async function seedDemoEconomy(ctx: AppContext) {
         if (n < 3) add(id, t(0), 20, 'Passive income', 'Passive income');
         if ((d * 7 + n) % 23 === 0) add(id, t(15), 500, 'Tip4Serv purchase', 'Tip4Serv');
         if (d % 14 === 6 && n % 3 === 0) add(id, t(20), 200, 'Weekend event prize', 'Demo Owner');
-        if ((d + 2 * n) % 4 === 0) {
+        if ((d + 2 * n) % 10 === 0) {
           const kit = buyable[(d + n) % buyable.length]!;
           const at = t(17);
           const fails = (d + n) % 17 === 0 ? 'failed' : (d + n) % 29 === 0 ? 'expired' : null;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MASKED_PASSWORD } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
-import { servers } from '../../db/schema';
+import { kv, servers } from '../../db/schema';
 import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake-server';
-import { rconTestMessages } from './service';
+import { rconTestedKey, rconTestMessages } from './service';
 
 const PASSWORD = 'fake-rcon-secret';
 let t: TestApp;
@@ -33,11 +33,19 @@ const test = (persona: Parameters<TestApp['call']>[0], payload: Record<string, u
 
 describe('POST /api/rcon/test', () => {
   it('succeeds with the right password and runs only a harmless command', async () => {
+    const tested = () =>
+      t.ctx.db
+        .select()
+        .from(kv)
+        .where(eq(kv.key, rconTestedKey(t.botId)));
+    expect(await tested()).toEqual([]);
     const before = game.commands.length;
     const res = await test('owner', { host: game.host, port: game.port, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'RCON test has been succesful!' });
     expect(game.commands.slice(before)).toEqual(['ListPlayers']);
+    // the Overview's onboarding checklist counts the instance's RCON as tested
+    expect(await tested()).toHaveLength(1);
   });
 
   it("answers the client's message for a wrong password", async () => {
