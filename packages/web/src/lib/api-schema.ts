@@ -3248,6 +3248,12 @@ export interface paths {
               requiredDiscordRoleId: string;
               channelId: string;
               mustBeOnline: boolean;
+              stock: number | null;
+              /** @enum {string} */
+              stockReset: 'never' | 'daily' | 'weekly' | 'monthly';
+              salePercent: number;
+              saleFrom: string | null;
+              saleTo: string | null;
             }[];
           };
         };
@@ -3347,6 +3353,25 @@ export interface paths {
                 channelId: string;
                 /** @default true */
                 mustBeOnline: boolean;
+                /** @default null */
+                stock: number | null;
+                /**
+                 * @default never
+                 * @enum {string}
+                 */
+                stockReset: 'never' | 'daily' | 'weekly' | 'monthly';
+                /** @default 0 */
+                salePercent: number;
+                /**
+                 * Format: date-time
+                 * @default null
+                 */
+                saleFrom: string | null;
+                /**
+                 * Format: date-time
+                 * @default null
+                 */
+                saleTo: string | null;
               };
             }[];
           };
@@ -3438,6 +3463,25 @@ export interface paths {
               channelId?: string;
               /** @default true */
               mustBeOnline?: boolean;
+              /** @default null */
+              stock?: number | null;
+              /**
+               * @default never
+               * @enum {string}
+               */
+              stockReset?: 'never' | 'daily' | 'weekly' | 'monthly';
+              /** @default 0 */
+              salePercent?: number;
+              /**
+               * Format: date-time
+               * @default null
+               */
+              saleFrom?: string | null;
+              /**
+               * Format: date-time
+               * @default null
+               */
+              saleTo?: string | null;
             };
           };
         };
@@ -3482,6 +3526,12 @@ export interface paths {
               requiredDiscordRoleId: string;
               channelId: string;
               mustBeOnline: boolean;
+              stock: number | null;
+              /** @enum {string} */
+              stockReset: 'never' | 'daily' | 'weekly' | 'monthly';
+              salePercent: number;
+              saleFrom: string | null;
+              saleTo: string | null;
             };
           };
         };
@@ -3556,6 +3606,25 @@ export interface paths {
               channelId?: string;
               /** @default true */
               mustBeOnline?: boolean;
+              /** @default null */
+              stock?: number | null;
+              /**
+               * @default never
+               * @enum {string}
+               */
+              stockReset?: 'never' | 'daily' | 'weekly' | 'monthly';
+              /** @default 0 */
+              salePercent?: number;
+              /**
+               * Format: date-time
+               * @default null
+               */
+              saleFrom?: string | null;
+              /**
+               * Format: date-time
+               * @default null
+               */
+              saleTo?: string | null;
             };
           };
         };
@@ -3600,6 +3669,12 @@ export interface paths {
               requiredDiscordRoleId: string;
               channelId: string;
               mustBeOnline: boolean;
+              stock: number | null;
+              /** @enum {string} */
+              stockReset: 'never' | 'daily' | 'weekly' | 'monthly';
+              salePercent: number;
+              saleFrom: string | null;
+              saleTo: string | null;
             };
           };
         };
@@ -5195,6 +5270,12 @@ export interface paths {
               requiredDiscordRoleId: string;
               channelId: string;
               mustBeOnline: boolean;
+              stock: number | null;
+              /** @enum {string} */
+              stockReset: 'never' | 'daily' | 'weekly' | 'monthly';
+              salePercent: number;
+              saleFrom: string | null;
+              saleTo: string | null;
             }[];
           };
         };
@@ -5885,6 +5966,9 @@ export interface paths {
                 isBuyable: boolean;
                 serverIds: number[];
                 requiredRankName: string | null;
+                salePrice: number | null;
+                saleEndsAt: string | null;
+                stockLeft: number | null;
               }[];
               shopRanks: {
                 id: number;
