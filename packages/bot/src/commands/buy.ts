@@ -6,7 +6,9 @@ import type { SlashCommand } from './types';
 
 /** /buy kit: buys a kit for credits (then asks for the server and, for Item Choice kits, the item group). */
 export const buy: SlashCommand = {
-  data: kitOrderData('buy', 'Buy a kit with your credits', 'The kit to buy'),
+  data: kitOrderData('buy', 'Buy a kit with your credits', 'The kit to buy').addStringOption((o) =>
+    o.setName('coupon').setDescription('A coupon code (optional)').setRequired(false).setMaxLength(40),
+  ),
   execute: (interaction, deps) => executeKitOrder(interaction, deps, 'b'),
   async autocomplete(interaction, deps) {
     const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;

@@ -36,6 +36,7 @@ export const botTexts = {
   noServers: (kit: string) => `"${kit}" cannot be delivered to any server at the moment.`,
   delivering: (kit: string, server: string) => `Delivering "${kit}" to ${server}...`,
   delivered: (kit: string, server: string, paid: string) => `"${kit}" was delivered to ${server}. ${paid}`,
+  couponUsed: (code: string, off: number) => `Coupon ${code}: ${off} credits off.`,
   paidCredits: (price: number, balance: number | null) =>
     `You paid ${price} credits${balance === null ? '' : `; you have ${balance} left`}.`,
   paidVoucher: 'One voucher was used.',
