@@ -15,6 +15,7 @@ const routes = [
   '/players',
   '/purchases',
   '/kits',
+  '/coupons',
   '/roles',
   '/commandAccess',
   '/settings',

@@ -10,6 +10,7 @@ export const instanceNav: NavItem[] = [
   { to: '/commandAccess', label: 'Command Access', icon: 'lock' },
   { to: '/roles', label: 'Shop Ranks', icon: 'military' },
   { to: '/kits', label: 'Kits', icon: 'inventory' },
+  { to: '/coupons', label: 'Coupons', icon: 'shop' },
   { to: '/players', label: 'Players', icon: 'people' },
   { to: '/purchases', label: 'Purchases', icon: 'receipt' },
   { to: '/votingDas', label: 'Voting (Deutsche ARK Server)', icon: 'vote' },
