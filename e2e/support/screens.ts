@@ -24,6 +24,7 @@ export const instanceScreens = [
   '/commandAccess',
   '/roles',
   '/kits',
+  '/coupons',
   '/players',
   '/purchases',
   '/votingDas',
