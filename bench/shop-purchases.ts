@@ -20,7 +20,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { servers } from '../packages/server/src/db/schema';
+import { coupons, servers } from '../packages/server/src/db/schema';
 import { insertKit, itemGroup } from '../packages/server/src/db/factories';
 import { buyKit, runDeliveryQueue } from '../packages/server/src/features/shop/engine';
 import { ONLINE_CACHE_MS } from '../packages/server/src/features/shop/online';
@@ -154,7 +154,7 @@ await withBenchRuntime(async (ctx, botId) => {
     });
   online(true);
 
-  const buy = async (g: number, serverIndex = g % SERVERS) =>
+  const buy = async (g: number, serverIndex = g % SERVERS, coupon?: string) =>
     (
       await buyKit(ctx, {
         botId,
@@ -163,6 +163,7 @@ await withBenchRuntime(async (ctx, botId) => {
         serverId: serverIds[serverIndex]!,
         source: 'discord',
         actor: 'bench',
+        coupon,
       })
     ).status === 'delivered';
 
@@ -188,6 +189,11 @@ await withBenchRuntime(async (ctx, botId) => {
   await drive(CONCURRENCY, (i) => buy(buyerCount - 1 - i), 2 * CONCURRENCY);
   const many = await drive(CONCURRENCY, (i) => buy(i % buyerCount));
   report(`many players, ${SERVERS} servers`, many, postgres);
+  // the same orders with a coupon (10 % off, no use limit): counted in the charge transaction (docs/promotions.md)
+  await ctx.db.insert(coupons).values({ botId, code: 'BENCH10', kind: 'percent', amount: 10 });
+  const withCoupon = await drive(CONCURRENCY, (i) => buy(i % buyerCount, undefined, 'bench10'));
+  report(`many players, ${SERVERS} servers, a coupon on every order`, withCoupon, postgres);
+  console.log(`  coupon / no coupon: ${(rate(withCoupon) / rate(many)).toFixed(2)}; load ${load()}`);
   const serial = await drive(1, () => buy(0));
   report('one player, one order after another', serial, postgres);
   if (postgres) {
@@ -260,12 +266,25 @@ await withBenchRuntime(async (ctx, botId) => {
     });
   const tail = (r: Result) => `p50 ${pct(r, 0.5)} ms, p99 ${pct(r, 0.99)} ms`;
   row(`many players, ${CONCURRENCY} at a time, ${SERVERS} servers`, rate(many), '>= 300/s', tail(many));
+  row(
+    `many players, a coupon on every order`,
+    rate(withCoupon),
+    'within 15 % of the run without',
+    `${tail(withCoupon)}; ratio ${(rate(withCoupon) / rate(many)).toFixed(2)}`,
+  );
   row('one player, one order after another', rate(serial), '>= 100/s', tail(serial));
   row(`one player, ${CONCURRENCY} orders at once`, rate(onePlayer), '', tail(onePlayer));
   row('delivery queue drain', attempted / seconds, '');
   const sent = fakes.reduce((n, f) => n + f.commands.filter((c) => c !== 'ListPlayers').length, 0);
   const expected =
-    (2 * CONCURRENCY + many.done + serial.done + onePlayer.done + ceiling.done + attempted) * COMMANDS.length;
+    (2 * CONCURRENCY +
+      many.done +
+      withCoupon.done +
+      serial.done +
+      onePlayer.done +
+      ceiling.done +
+      attempted) *
+    COMMANDS.length;
   console.log(`kit commands received by the game servers: ${sent} (expected ${expected})`);
   for (const f of fakes) await f.close();
 });

@@ -16,6 +16,7 @@ const routes = [
   '/players',
   '/purchases',
   '/kits',
+  '/coupons',
   '/roles',
   '/commandAccess',
   '/settings',

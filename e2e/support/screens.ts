@@ -25,6 +25,7 @@ export const instanceScreens = [
   '/commandAccess',
   '/roles',
   '/kits',
+  '/coupons',
   '/players',
   '/purchases',
   '/votingDas',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { shopMessages } from '@asa/domain';
-import { purchases, servers } from '@asa/server/db';
+import { coupons, purchases, servers } from '@asa/server/db';
 import { listDiscordOutbox } from '@asa/server';
 import { customIds } from '../src/lib/custom-ids';
 import { botTexts } from '../src/lib/texts';
@@ -218,6 +218,29 @@ describe('/buy and /redeem', () => {
     expect(ac.types).toEqual([8]);
     expect(ac.choices.map((c) => c.name)).toEqual(['Slash Kit (5 credits)']);
     expect((await b.slash(u, 'buy', { kit: 'no such kit' })).content).toBe(botTexts.kitNotFound);
+  });
+
+  it('/buy ... coupon: carries the code through the server choice; the engine applies it', async () => {
+    const u = user(39);
+    const p = await b.addPlayer(u, { credits: 1000, eosId: EOS });
+    const kit = await b.addKit({
+      name: 'Coupon Kit',
+      price: 150,
+      itemGroups: [group(0, 'C', ['Give Coupon'])],
+    });
+    await b.ctx.db.insert(coupons).values({ botId: b.botId, code: 'Rex10', kind: 'fixed', amount: 30 });
+    const first = await b.slash(u, 'buy', { kit: 'coupon kit', coupon: 'REX10' });
+    const menu = selectOf(first.message);
+    expect(menu.custom_id).toBe(customIds.server('b', kit.id, 0, 'REX10'));
+    const done = await b.select(u, menu.custom_id, [String(island)]);
+    expect(done.content).toBe(
+      `${botTexts.delivered('Coupon Kit', 'The Island', botTexts.paidCredits(120, 880))} ${botTexts.couponUsed('Rex10', 30)}`,
+    );
+    const [row] = await purchasesOf(p.id);
+    expect([row!.price, row!.couponCode, row!.couponDiscount]).toEqual([120, 'Rex10', 30]);
+    const bad = await b.slash(u, 'buy', { kit: 'coupon kit', coupon: 'nope' });
+    const refused = await b.select(u, selectOf(bad.message).custom_id, [String(island)]);
+    expect(refused.content).toBe(shopMessages.couponInvalid('nope'));
   });
 
   it('/redeem uses one voucher (also for kits that cannot be bought) and keeps the credits', async () => {

@@ -20,7 +20,7 @@ CREATE TABLE "coupons" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "coupons" ADD CONSTRAINT "coupons_bot_id_bot_instances_id_fk" FOREIGN KEY ("bot_id") REFERENCES "public"."bot_instances"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_bot_id_bot_instances_id_fk" FOREIGN KEY ("bot_id") REFERENCES "bot_instances"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_bot_code_uq" ON "coupons" USING btree ("bot_id",lower("code"));
 --> statement-breakpoint
@@ -31,7 +31,7 @@ CREATE TABLE "kit_stock" (
 	CONSTRAINT "kit_stock_kit_id_period_start_pk" PRIMARY KEY("kit_id","period_start")
 );
 --> statement-breakpoint
-ALTER TABLE "kit_stock" ADD CONSTRAINT "kit_stock_kit_id_kits_id_fk" FOREIGN KEY ("kit_id") REFERENCES "public"."kits"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "kit_stock" ADD CONSTRAINT "kit_stock_kit_id_kits_id_fk" FOREIGN KEY ("kit_id") REFERENCES "kits"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "kits" ADD COLUMN "stock" integer;
 --> statement-breakpoint
@@ -53,6 +53,6 @@ ALTER TABLE "purchases" ADD COLUMN "coupon_counted" boolean DEFAULT false NOT NU
 --> statement-breakpoint
 ALTER TABLE "purchases" ADD COLUMN "stock_period" timestamp with time zone;
 --> statement-breakpoint
-ALTER TABLE "purchases" ADD CONSTRAINT "purchases_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "coupons"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "purchases_coupon_idx" ON "purchases" USING btree ("coupon_id","player_id") WHERE coupon_id is not null;

@@ -26,6 +26,9 @@ export const buy: SlashCommand = {
         .setDescription('A message with your gift')
         .setRequired(false)
         .setMaxLength(GIFT_MESSAGE_MAX),
+    )
+    .addStringOption((o) =>
+      o.setName('coupon').setDescription('A coupon code (optional)').setRequired(false).setMaxLength(40),
     ),
   async execute(interaction, deps) {
     const target = interaction.options.getUser('for');

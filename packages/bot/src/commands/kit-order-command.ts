@@ -6,6 +6,7 @@ import { findKit } from '../lib/kits';
 import { answer } from '../lib/reply';
 import type { OrderMode } from '../lib/custom-ids';
 import { botTexts } from '../lib/texts';
+import { COUPON_CODE, couponMessages } from '@asa/domain';
 
 /** The definition shared by /buy and /redeem: one required `kit` option with autocomplete. */
 export const kitOrderData = (name: string, description: string, kitDescription: string) =>
@@ -36,5 +37,8 @@ export async function executeKitOrder(
     ? await findKit(deps.ctx, instance.row.id, interaction.options.getString('kit', true))
     : null;
   if (instance && !kit) return answer(interaction, botTexts.kitNotFound);
-  await startOrder(interaction, deps, mode, kit?.id ?? 0);
+  // /buy ... coupon: a code of the instance (checked by the engine when the order is charged)
+  const coupon = mode === 'b' ? (interaction.options.getString('coupon') ?? '').trim() : '';
+  if (coupon && !COUPON_CODE.test(coupon)) return answer(interaction, couponMessages.code);
+  await startOrder(interaction, deps, mode, kit?.id ?? 0, coupon);
 }

@@ -26,7 +26,7 @@ export const kitsCommand: SlashCommand = {
       : [];
     const lines: string[] = [];
     for (const [i, kit] of catalog.entries()) {
-      const yours = kitPriceFor(kit, ranks);
+      const yours = kitPriceFor({ price: kit.salePrice ?? kit.price }, ranks);
       const price =
         yours < kit.price ? `~~${kit.price}~~ ${botTexts.kitPrice(yours)}` : botTexts.kitPrice(kit.price);
       const line = `**${kit.name}** (${price}) ${kit.description}`.trim();

@@ -60,6 +60,7 @@ export function serverRows(
   kit: Pick<KitRow, 'id'>,
   servers: { id: number; name: string }[],
   page = 0,
+  coupon = '',
 ) {
   const paged = servers.length > SELECT_MAX * ROWS_MAX;
   const shown = paged ? servers.slice(page * PAGE_SERVERS, (page + 1) * PAGE_SERVERS) : servers;
@@ -67,7 +68,7 @@ export function serverRows(
   for (let i = 0; i * SELECT_MAX < shown.length; i++) {
     const chunk = shown.slice(i * SELECT_MAX, (i + 1) * SELECT_MAX);
     const menu = new StringSelectMenuBuilder()
-      .setCustomId(customIds.server(mode, kit.id, paged ? page * (ROWS_MAX - 1) + i : i))
+      .setCustomId(customIds.server(mode, kit.id, paged ? page * (ROWS_MAX - 1) + i : i, coupon))
       .setPlaceholder(i === 0 && page === 0 ? 'Choose a server' : `Choose a server (more, ${i + 1})`)
       .addOptions(chunk.map((s) => ({ label: s.name.slice(0, 100), value: String(s.id) })));
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
@@ -75,7 +76,7 @@ export function serverRows(
   if (paged) {
     const pages = Math.ceil(servers.length / PAGE_SERVERS);
     const menu = new StringSelectMenuBuilder()
-      .setCustomId(customIds.serverPage(mode, kit.id))
+      .setCustomId(customIds.serverPage(mode, kit.id, coupon))
       .setPlaceholder('More servers')
       .addOptions(
         Array.from({ length: pages }, (_, p) => ({
@@ -89,10 +90,10 @@ export function serverRows(
   return rows;
 }
 
-function groupRow(mode: OrderMode, kit: KitRow, serverId: number) {
+function groupRow(mode: OrderMode, kit: KitRow, serverId: number, coupon = '') {
   const groups = [...kit.itemGroups].sort((a, b) => a.index - b.index).slice(0, SELECT_MAX);
   const menu = new StringSelectMenuBuilder()
-    .setCustomId(customIds.group(mode, kit.id, serverId))
+    .setCustomId(customIds.group(mode, kit.id, serverId, coupon))
     .setPlaceholder('Choose an item group')
     .addOptions(
       groups.map((g) => ({
@@ -160,6 +161,7 @@ async function deliver(
   kit: KitRow,
   serverId: number,
   itemGroupIndex: number | undefined,
+  coupon = '',
 ) {
   const servers = await listServers(deps.ctx.db, scope.row.id);
   const serverName = servers.find((s) => s.id === serverId)?.name ?? 'the server';
@@ -182,10 +184,14 @@ async function deliver(
     source: 'discord' as const,
     actor: scope.actor,
     ...(giftTo === undefined ? {} : { giftTo, giftMessage: draft?.message }),
+    // a coupon is the payer's: for their own buy or a gift, never a voucher
+    ...(coupon && mode !== 'r' ? { coupon } : {}),
   };
   const view = mode === 'r' ? await redeemVoucher(deps.ctx, input) : await buyKit(deps.ctx, input);
   const after = await getPlayerRow(deps.ctx.db, playerId);
-  await answer(interaction, resultText(view, after?.credits ?? null));
+  const coupons = view.couponCode ? ` ${botTexts.couponUsed(view.couponCode, view.couponDiscount)}` : '';
+  const notice = view.notice ? ` ${view.notice}` : '';
+  await answer(interaction, `${resultText(view, after?.credits ?? null)}${coupons}${notice}`);
 }
 
 /** Next step after the server is known: the item group (Item Choice kits) or the delivery. */
@@ -197,10 +203,11 @@ async function afterServer(
   mode: OrderMode,
   kit: KitRow,
   serverId: number,
+  coupon = '',
 ) {
   if (kit.kitType === 'multipleChoice' && kit.itemGroups.length > 0)
-    return show(interaction, botTexts.chooseGroup(kit.name), groupRow(mode, kit, serverId));
-  return deliver(interaction, deps, scope, playerId, mode, kit, serverId, undefined);
+    return show(interaction, botTexts.chooseGroup(kit.name), groupRow(mode, kit, serverId, coupon));
+  return deliver(interaction, deps, scope, playerId, mode, kit, serverId, undefined, coupon);
 }
 
 /**
@@ -212,6 +219,7 @@ export async function startOrder(
   deps: BotDeps,
   mode: OrderMode,
   kitId: number,
+  coupon = '',
 ) {
   const scope = await scopeOf(interaction, deps);
   if (!scope) return;
@@ -224,8 +232,8 @@ export async function startOrder(
   const servers = allowedServers(kit, scope.bot.kitSettings, await listServers(deps.ctx.db, scope.row.id));
   if (servers.length === 0) return answer(interaction, botTexts.noServers(kit.name));
   if (servers.length === 1)
-    return afterServer(interaction, deps, scope, player.id, mode, kit, servers[0]!.id);
-  return show(interaction, botTexts.chooseServer(kit.name), serverRows(mode, kit, servers));
+    return afterServer(interaction, deps, scope, player.id, mode, kit, servers[0]!.id, coupon);
+  return show(interaction, botTexts.chooseServer(kit.name), serverRows(mode, kit, servers, 0, coupon));
 }
 
 /** Handles the Buy button and the selections of the order flow (custom ids starting with `kit:`). */
@@ -253,11 +261,17 @@ export async function handleOrderComponent(
         scope.bot.kitSettings,
         await listServers(deps.ctx.db, scope.row.id),
       );
-      return show(interaction, botTexts.chooseServer(kit.name), serverRows(mode, kit, servers, value));
+      const coupon = parts[4] ?? '';
+      return show(
+        interaction,
+        botTexts.chooseServer(kit.name),
+        serverRows(mode, kit, servers, value, coupon),
+      );
     }
-    if (parts[1] === 'srv') return afterServer(interaction, deps, scope, player.id, mode, kit, value);
+    const coupon = parts[5] ?? '';
+    if (parts[1] === 'srv') return afterServer(interaction, deps, scope, player.id, mode, kit, value, coupon);
     if (parts[1] === 'grp')
-      return deliver(interaction, deps, scope, player.id, mode, kit, Number(parts[4]), value);
+      return deliver(interaction, deps, scope, player.id, mode, kit, Number(parts[4]), value, coupon);
   });
   return true;
 }

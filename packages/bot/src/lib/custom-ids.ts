@@ -15,8 +15,12 @@ export const giftRecipientOf = (mode: OrderMode) =>
 /** Custom ids: the kit message's Buy button, then the server and item-group selections of the order flow. */
 export const customIds = {
   buyButton: (kitId: number) => `kit:buy:${kitId}`,
-  server: (mode: OrderMode, kitId: number, page: number) => `kit:srv:${mode}:${kitId}:${page}`,
-  group: (mode: OrderMode, kitId: number, serverId: number) => `kit:grp:${mode}:${kitId}:${serverId}`,
+  // a /buy coupon code (letters, digits, - and _: no ':') rides along as the last part
+  server: (mode: OrderMode, kitId: number, page: number, coupon = '') =>
+    `kit:srv:${mode}:${kitId}:${page}${coupon ? `:${coupon}` : ''}`,
+  group: (mode: OrderMode, kitId: number, serverId: number, coupon = '') =>
+    `kit:grp:${mode}:${kitId}:${serverId}${coupon ? `:${coupon}` : ''}`,
   /** The page menu shown when more servers are allowed than five menus of 25 can hold. */
-  serverPage: (mode: OrderMode, kitId: number) => `kit:pg:${mode}:${kitId}`,
+  serverPage: (mode: OrderMode, kitId: number, coupon = '') =>
+    `kit:pg:${mode}:${kitId}${coupon ? `:${coupon}` : ''}`,
 };

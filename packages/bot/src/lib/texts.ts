@@ -40,6 +40,7 @@ export const botTexts = {
     `Your gift "${kit}" was delivered to ${recipient} on ${server}. ${paid}`,
   giftDelivering: (kit: string, recipient: string, server: string) =>
     `Sending "${kit}" to ${recipient} on ${server}...`,
+  couponUsed: (code: string, off: number) => `Coupon ${code}: ${off} credits off.`,
   paidCredits: (price: number, balance: number | null) =>
     `You paid ${price} credits${balance === null ? '' : `; you have ${balance} left`}.`,
   paidVoucher: 'One voucher was used.',

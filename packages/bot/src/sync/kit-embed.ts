@@ -10,7 +10,17 @@ const isHttpUrl = (v: string) => /^https?:\/\/\S+$/i.test(v);
 /** The channel message of a kit: an embed (name, description, price, icon) and a Buy button. */
 export function kitMessageBody(kit: CatalogKit): RESTPostAPIChannelMessageJSONBody {
   const fields = [
-    { name: 'Price', value: kit.price > 0 ? botTexts.kitPrice(kit.price) : botTexts.kitFree, inline: true },
+    {
+      name: 'Price',
+      // a running sale: "~~150~~ 120 credits"
+      value:
+        kit.salePrice !== null && kit.salePrice < kit.price
+          ? `~~${kit.price}~~ ${botTexts.kitPrice(kit.salePrice)}`
+          : kit.price > 0
+            ? botTexts.kitPrice(kit.price)
+            : botTexts.kitFree,
+      inline: true,
+    },
   ];
   if (kitTypeLabel[kit.kitType])
     fields.push({ name: 'Type', value: kitTypeLabel[kit.kitType]!, inline: true });

@@ -19,6 +19,14 @@ export const itemGroupSchema = z.object({
 });
 export type ItemGroup = z.infer<typeof itemGroupSchema>;
 
+/** Texts of the kit's stock and sale fields (issue 26; the spec gives none). */
+export const kitPromoMessages = {
+  stock: 'Stock is empty (no limit) or a whole number from 0.',
+  salePercent: 'The sale is a whole number of percent from 0 to 100.',
+  saleTime: 'Use a date and time.',
+  saleWindow: 'The sale must end after it starts.',
+} as const;
+
 const kitFields = {
   sortingIndex,
   isEnabled: z.boolean().default(true),
@@ -55,6 +63,30 @@ const kitFields = {
   channelId: discordRef,
   /** Deliver only while the buyer is on the game server (off for server-wide commands like a dino wipe). */
   mustBeOnline: z.boolean().default(true),
+  /** Units for sale per stock cycle; null = no stock limit (docs/promotions.md). */
+  stock: z
+    .number({ error: kitPromoMessages.stock })
+    .int({ error: kitPromoMessages.stock })
+    .min(0, kitPromoMessages.stock)
+    .max(1_000_000_000, kitPromoMessages.stock)
+    .nullable()
+    .default(null),
+  stockReset: z.enum(resetCycles).default('never'),
+  /** Timed sale: percent off between saleFrom and saleTo (0 = no sale). */
+  salePercent: z
+    .number({ error: kitPromoMessages.salePercent })
+    .int({ error: kitPromoMessages.salePercent })
+    .min(0, kitPromoMessages.salePercent)
+    .max(100, kitPromoMessages.salePercent)
+    .default(0),
+  saleFrom: z.iso.datetime({ offset: true, error: kitPromoMessages.saleTime }).nullable().default(null),
+  saleTo: z.iso.datetime({ offset: true, error: kitPromoMessages.saleTime }).nullable().default(null),
+};
+
+/** A sale's end after its start. */
+const saleWindow = (v: { saleFrom: string | null; saleTo: string | null }, c: z.RefinementCtx) => {
+  if (v.saleFrom && v.saleTo && Date.parse(v.saleTo) <= Date.parse(v.saleFrom))
+    c.addIssue({ code: 'custom', path: ['saleTo'], message: kitPromoMessages.saleWindow });
 };
 
 /** Item Choice kits are shown as a Discord select menu: at most 25 options. */
@@ -65,7 +97,8 @@ const choiceLimit = (v: { kitType: string; itemGroups: unknown[] }, c: z.Refinem
 
 export const kitInputSchema = z
   .object({ id: id.optional(), botId: id.optional(), ...kitFields })
-  .superRefine(choiceLimit);
+  .superRefine(choiceLimit)
+  .superRefine(saleWindow);
 export type KitInput = z.input<typeof kitInputSchema>;
 export type KitInputParsed = z.infer<typeof kitInputSchema>;
 
@@ -99,6 +132,11 @@ export const kitSchema = z.object({
   requiredDiscordRoleId: z.string(),
   channelId: z.string(),
   mustBeOnline: z.boolean(),
+  stock: z.number().int().nullable(),
+  stockReset: z.enum(resetCycles),
+  salePercent: z.number().int(),
+  saleFrom: z.string().nullable(),
+  saleTo: z.string().nullable(),
 });
 export type Kit = z.infer<typeof kitSchema>;
 export const kitBodySchema = z.object({ kit: kitInputSchema });

@@ -23,6 +23,11 @@ export const portalKitSchema = z.object({
   serverIds: z.array(id),
   /** Shop rank the kit needs (when rank limits apply), else null. */
   requiredRankName: z.string().nullable(),
+  /** While a timed sale runs: the sale price (before rank discounts) and when the sale ends; else null. */
+  salePrice: z.number().int().nullable(),
+  saleEndsAt: z.string().nullable(),
+  /** Units left in the current stock cycle (0: sold out); null for a kit without stock. */
+  stockLeft: z.number().int().nullable(),
 });
 export type PortalKit = z.infer<typeof portalKitSchema>;
 

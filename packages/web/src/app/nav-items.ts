@@ -15,6 +15,7 @@ export const instanceNav: NavItem[] = [
   { to: '/commandAccess', icon: 'lock' },
   { to: '/roles', icon: 'military' },
   { to: '/kits', icon: 'inventory' },
+  { to: '/coupons', icon: 'shop' },
   { to: '/players', icon: 'people' },
   { to: '/purchases', icon: 'receipt' },
   { to: '/votingDas', icon: 'vote' },

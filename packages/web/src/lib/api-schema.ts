@@ -3582,6 +3582,12 @@ export interface paths {
               requiredDiscordRoleId: string;
               channelId: string;
               mustBeOnline: boolean;
+              stock: number | null;
+              /** @enum {string} */
+              stockReset: 'never' | 'daily' | 'weekly' | 'monthly';
+              salePercent: number;
+              saleFrom: string | null;
+              saleTo: string | null;
             }[];
           };
         };
@@ -3781,6 +3787,25 @@ export interface paths {
                 channelId: string;
                 /** @default true */
                 mustBeOnline: boolean;
+                /** @default null */
+                stock: number | null;
+                /**
+                 * @default never
+                 * @enum {string}
+                 */
+                stockReset: 'never' | 'daily' | 'weekly' | 'monthly';
+                /** @default 0 */
+                salePercent: number;
+                /**
+                 * Format: date-time
+                 * @default null
+                 */
+                saleFrom: string | null;
+                /**
+                 * Format: date-time
+                 * @default null
+                 */
+                saleTo: string | null;
               };
             }[];
           };
@@ -3872,6 +3897,25 @@ export interface paths {
               channelId?: string;
               /** @default true */
               mustBeOnline?: boolean;
+              /** @default null */
+              stock?: number | null;
+              /**
+               * @default never
+               * @enum {string}
+               */
+              stockReset?: 'never' | 'daily' | 'weekly' | 'monthly';
+              /** @default 0 */
+              salePercent?: number;
+              /**
+               * Format: date-time
+               * @default null
+               */
+              saleFrom?: string | null;
+              /**
+               * Format: date-time
+               * @default null
+               */
+              saleTo?: string | null;
             };
           };
         };
@@ -3916,6 +3960,12 @@ export interface paths {
               requiredDiscordRoleId: string;
               channelId: string;
               mustBeOnline: boolean;
+              stock: number | null;
+              /** @enum {string} */
+              stockReset: 'never' | 'daily' | 'weekly' | 'monthly';
+              salePercent: number;
+              saleFrom: string | null;
+              saleTo: string | null;
             };
           };
         };
@@ -3990,6 +4040,25 @@ export interface paths {
               channelId?: string;
               /** @default true */
               mustBeOnline?: boolean;
+              /** @default null */
+              stock?: number | null;
+              /**
+               * @default never
+               * @enum {string}
+               */
+              stockReset?: 'never' | 'daily' | 'weekly' | 'monthly';
+              /** @default 0 */
+              salePercent?: number;
+              /**
+               * Format: date-time
+               * @default null
+               */
+              saleFrom?: string | null;
+              /**
+               * Format: date-time
+               * @default null
+               */
+              saleTo?: string | null;
             };
           };
         };
@@ -4034,6 +4103,12 @@ export interface paths {
               requiredDiscordRoleId: string;
               channelId: string;
               mustBeOnline: boolean;
+              stock: number | null;
+              /** @enum {string} */
+              stockReset: 'never' | 'daily' | 'weekly' | 'monthly';
+              salePercent: number;
+              saleFrom: string | null;
+              saleTo: string | null;
             };
           };
         };
@@ -5633,6 +5708,12 @@ export interface paths {
               requiredDiscordRoleId: string;
               channelId: string;
               mustBeOnline: boolean;
+              stock: number | null;
+              /** @enum {string} */
+              stockReset: 'never' | 'daily' | 'weekly' | 'monthly';
+              salePercent: number;
+              saleFrom: string | null;
+              saleTo: string | null;
             }[];
           };
         };
@@ -6365,6 +6446,9 @@ export interface paths {
                 isBuyable: boolean;
                 serverIds: number[];
                 requiredRankName: string | null;
+                salePrice: number | null;
+                saleEndsAt: string | null;
+                stockLeft: number | null;
               }[];
               shopRanks: {
                 id: number;

@@ -16,7 +16,8 @@ import { listRanks } from '../shop-ranks/service';
 import {
   allowedServers,
   buyKitOnce,
-  kitPriceFor,
+  priceOf,
+  saleActive,
   listPurchases,
   purchaseView,
   redeemVoucher,
@@ -125,9 +126,11 @@ const byKey: Record<Exclude<CommandKey, 'help' | 'link'>, Handler> = {
       };
     const pages = Math.ceil(listed.length / SHOP_PAGE_SIZE);
     const at = Math.min(Math.max(1, page), pages);
-    const items = listed
-      .slice((at - 1) * SHOP_PAGE_SIZE, at * SHOP_PAGE_SIZE)
-      .map((k) => `#${k.id} ${k.name} ${n(kitPriceFor(k, ranks))}`);
+    const items = listed.slice((at - 1) * SHOP_PAGE_SIZE, at * SHOP_PAGE_SIZE).map((k) => {
+      // a running sale shows the list price struck through (as in the portal): "~~150~~ 120"
+      const price = n(priceOf(k, ranks, env.ctx.now()).price);
+      return `#${k.id} ${k.name} ${saleActive(k, env.ctx.now()) ? `~~${n(k.price)}~~ ${price}` : price}`;
+    });
     const head = `Shop ${at}/${pages}:`;
     const tail = `Buy: ${word(env.settings, 'buy')} <name or #>${at < pages ? `. More: ${word(env.settings, 'shop')} ${at + 1}` : ''}`;
     return { outcome: 'ok', replies: [...packReply(head, items), tail] };

@@ -66,6 +66,12 @@ describe('in-game shop end to end (TCP RCON fake, chat buffer cleared on read)',
     const [kit] = await w.t.ctx.db.select().from(kits).where(eq(kits.botId, w.botId));
     expect(shop1).toBe(`Shop 1/1: #${kit!.id} Starter Set 150`);
     expect(shop2).toBe('Buy: +buy <name or #>');
+    // a running sale: the list price struck through, as in the portal
+    await w.t.ctx.db.update(kits).set({ salePercent: 20 }).where(eq(kits.id, kit!.id));
+    w.say('Alice W', '+shop');
+    await w.run();
+    expect(w.repliesTo(EOS.alice).at(-2)).toBe(`Shop 1/1: #${kit!.id} Starter Set ~~150~~ 120`);
+    await w.t.ctx.db.update(kits).set({ salePercent: 0 }).where(eq(kits.id, kit!.id));
 
     w.say('Alice W', '+buy starter set');
     await w.run();

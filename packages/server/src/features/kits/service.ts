@@ -12,8 +12,12 @@ import { recordAudit } from '../audit/service';
 export type KitRow = typeof kits.$inferSelect;
 
 export function toApiKit(row: KitRow): Kit {
-  const { createdAt: _c, ...rest } = row;
-  return rest as Kit;
+  const { createdAt: _c, saleFrom, saleTo, ...rest } = row;
+  return {
+    ...rest,
+    saleFrom: saleFrom?.toISOString() ?? null,
+    saleTo: saleTo?.toISOString() ?? null,
+  } as Kit;
 }
 
 export const listKits = (db: Db, botId: number) =>
@@ -50,6 +54,8 @@ async function columnsFor(ctx: AppContext, tx: Tx, bot: InstanceRow, input: KitI
   const { id: _id, botId: _b, ...rest } = input;
   return {
     ...rest,
+    saleFrom: input.saleFrom ? new Date(input.saleFrom) : null,
+    saleTo: input.saleTo ? new Date(input.saleTo) : null,
     serverIds: input.serverIds.filter((id) => ownIds.has(id)),
     itemGroups: input.itemGroups.map((g, gi) => ({
       index: gi,

@@ -9,6 +9,7 @@ import { listKits, type KitRow } from '../kits/service';
 import { listServers, type ServerRow } from '../servers/service';
 import { listRanks, type ShopRankRow } from '../shop-ranks/service';
 import { allowedServers } from '../shop/rules';
+import { saleActive, salePrice, stockLeft } from '../shop/engine';
 import type { PortalCatalog, PortalKit } from '@asa/domain';
 
 export const PORTAL_NOT_FOUND = 'This player portal does not exist or is not enabled.';
@@ -40,7 +41,14 @@ export const offeredKits = (portal: Portal, all: KitRow[]): KitRow[] =>
 export const rankBuyPrice = (portal: Portal, rank: ShopRankRow) =>
   portal.bot.shopRoleSettings.isBuyingEnabled && rank.buyRoleEnabled ? rank.buyRolePrice : null;
 
-function toPortalKit(portal: Portal, kit: KitRow, servers: ServerRow[], ranks: ShopRankRow[]): PortalKit {
+function toPortalKit(
+  portal: Portal,
+  kit: KitRow,
+  servers: ServerRow[],
+  ranks: ShopRankRow[],
+  promo: { now: Date; stock: Map<number, number> },
+): PortalKit {
+  const onSale = saleActive(kit, promo.now);
   const settings = portal.bot.kitSettings;
   const rankLimited = settings.enableRoleLimits && kit.useRoleLimit && kit.requiredRole != null;
   return {
@@ -58,6 +66,9 @@ function toPortalKit(portal: Portal, kit: KitRow, servers: ServerRow[], ranks: S
     requiredRankName: rankLimited
       ? (ranks.find((r) => r.id === kit.requiredRole)?.name ?? 'DELETED RANK')
       : null,
+    salePrice: onSale ? salePrice(kit, promo.now) : null,
+    saleEndsAt: onSale ? (kit.saleTo?.toISOString() ?? null) : null,
+    stockLeft: promo.stock.get(kit.id) ?? null,
   };
 }
 
@@ -70,6 +81,9 @@ export async function portalCatalog(ctx: AppContext, portal: Portal): Promise<Po
     listRanks(ctx.db, row.id),
   ]);
   const ranksEnabled = bot.userPortalSettings.isShopRanksEnabled;
+  const offered = offeredKits(portal, kits);
+  const now = ctx.now();
+  const stock = await stockLeft(ctx.db, offered, now);
   return {
     guildId: row.guildId,
     guildName: row.guildName,
@@ -77,7 +91,7 @@ export async function portalCatalog(ctx: AppContext, portal: Portal): Promise<Po
     isShopEnabled: row.isShopEnabled,
     kitsEnabled: bot.userPortalSettings.isKitsEnabled,
     shopRanksEnabled: ranksEnabled,
-    kits: offeredKits(portal, kits).map((k) => toPortalKit(portal, k, servers, ranks)),
+    kits: offered.map((k) => toPortalKit(portal, k, servers, ranks, { now, stock })),
     shopRanks: ranksEnabled
       ? ranks.map((r) => ({
           id: r.id,

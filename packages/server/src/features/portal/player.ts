@@ -11,7 +11,7 @@ import {
 } from '../players/service';
 import { listKits } from '../kits/service';
 import { listRanks } from '../shop-ranks/service';
-import { buyLimitsFor, kitPriceFor, listPurchases } from '../shop/engine';
+import { buyLimitsFor, listPurchases, priceOf } from '../shop/engine';
 import { hasDemoPresence } from '../demo/service';
 import { featureOn } from '../bots/service';
 import { offeredKits, type Portal } from './catalog';
@@ -84,7 +84,7 @@ export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): 
       .map((v) => ({ kitId: v.kitId, kitName: kitNames.get(v.kitId) ?? 'DELETED KIT', count: v.count })),
     shopRanks: mine.map((r) => ({ id: r.id, name: r.name, discount: r.discount })),
     purchases: purchases.rows,
-    kitPrices: offered.map((k) => ({ kitId: k.id, price: kitPriceFor(k, mine) })),
+    kitPrices: offered.map((k) => ({ kitId: k.id, price: priceOf(k, mine, ctx.now()).price })),
     buyLimits: await buyLimitsFor(ctx, portal.bot.kitSettings, player.id, offered),
   };
 }

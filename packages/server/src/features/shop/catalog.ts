@@ -1,4 +1,5 @@
 import { kitPriceFor, allowedServers } from './rules';
+import { saleActive, salePrice } from './promotions';
 import type { AppContext } from '../../context';
 import { kitSettingsOf } from '../bots/service';
 import { listKits } from '../kits/service';
@@ -13,6 +14,8 @@ export interface CatalogKit {
   messageId: string;
   /** List price; a rank discount is applied per player (kitPriceFor). */
   price: number;
+  /** The price while a timed sale runs (before rank discounts), else null (docs/promotions.md). */
+  salePrice: number | null;
   isBuyable: boolean;
   kitType: string;
   /** Group names in index order (the choices of an Item Choice kit). */
@@ -48,6 +51,7 @@ export async function kitCatalog(
       iconUrl: kit.iconUrl,
       messageId: kit.messageId,
       price: kitPriceFor(kit, []),
+      salePrice: saleActive(kit, ctx.now()) ? salePrice(kit, ctx.now()) : null,
       isBuyable: kit.isBuyable,
       kitType: kit.kitType,
       itemGroups: [...kit.itemGroups]

@@ -31,6 +31,7 @@ function giftBlocker(p: KitCardProps, price: number): string | null {
 function buyBlocker(p: KitCardProps, price: number): string | null {
   if (!p.shopOpen) return 'The shop is closed at the moment.';
   if (p.kit.serverIds.length === 0) return 'No server can receive this kit right now.';
+  if (p.kit.stockLeft === 0) return 'Sold out.';
   if (p.credits === null) return 'Log in to buy.';
   if (p.limit && p.limit.used >= p.limit.maxBuys)
     return p.limit.resetsAt ? `Limit reached until ${formatDateTime(p.limit.resetsAt)}.` : 'Limit reached.';
@@ -40,7 +41,7 @@ function buyBlocker(p: KitCardProps, price: number): string | null {
 
 export function KitCard(p: KitCardProps) {
   const { kit } = p;
-  const price = p.price ?? kit.price;
+  const price = p.price ?? kit.salePrice ?? kit.price;
   const discounted = price < kit.price;
   const blocker = buyBlocker(p, price);
   return (
@@ -73,6 +74,23 @@ export function KitCard(p: KitCardProps) {
               variant="outlined"
               data-testid="kit-limit"
               label={`${Math.max(0, p.limit.maxBuys - p.limit.used)} of ${p.limit.maxBuys} left${periodOf(p.limit.resetsAt)}`}
+            />
+          )}
+          {kit.stockLeft !== null && (
+            <Chip
+              size="small"
+              variant={kit.stockLeft === 0 ? 'filled' : 'outlined'}
+              color={kit.stockLeft === 0 ? 'error' : 'default'}
+              data-testid="kit-stock"
+              label={kit.stockLeft === 0 ? 'Sold out' : `${kit.stockLeft} left`}
+            />
+          )}
+          {kit.salePrice !== null && (
+            <Chip
+              size="small"
+              color="warning"
+              data-testid="kit-sale"
+              label={kit.saleEndsAt ? `Sale until ${formatDateTime(kit.saleEndsAt)}` : 'Sale'}
             />
           )}
           {p.vouchers > 0 && (

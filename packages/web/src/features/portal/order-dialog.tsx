@@ -79,7 +79,8 @@ export function OrderDialog(p: {
             : null;
   const confirm = (o: PortalOrder) => {
     window.localStorage.setItem(LAST_SERVER_KEY, String(o.serverId));
-    p.onConfirm(o);
+    // the price shown: when the charge differs (a sale ended meanwhile), the answer says so
+    p.onConfirm(mode === 'buy' ? { ...o, shownPrice: p.order.price } : o);
   };
   const verb = mode === 'buy' ? 'Buy' : mode === 'gift' ? 'Gift' : 'Redeem';
   if (p.result) {
@@ -101,7 +102,14 @@ export function OrderDialog(p: {
           <Alert severity={o.severity} data-testid="order-result">
             <AlertTitle>{o.title}</AlertTitle>
             {o.message}
+            {p.result.couponCode &&
+              ` Coupon ${p.result.couponCode}: ${p.result.couponDiscount} credits off, you paid ${p.result.price}.`}
           </Alert>
+          {p.result.notice && (
+            <Alert severity="warning" sx={{ mt: 2 }} data-testid="order-notice">
+              {p.result.notice}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={p.onClose}>
@@ -168,6 +176,23 @@ export function OrderDialog(p: {
                 </MenuItem>
               ))}
             </TextField>
+          )}
+        />
+      )}
+      {mode === 'buy' && (
+        <Controller
+          control={control}
+          name="coupon"
+          render={({ field, fieldState }) => (
+            <TextField
+              fullWidth
+              label="Coupon code (optional)"
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value.trim() || undefined)}
+              onBlur={field.onBlur}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? 'The discount is applied when the order is charged.'}
+            />
           )}
         />
       )}
