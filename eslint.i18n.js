@@ -23,6 +23,7 @@ export const translatedFolders = [
   'components/row-actions.tsx',
   'components/settings-actions.tsx',
   'features/account',
+  'features/command-access',
   'features/errors',
   'features/notifications',
   'features/servers',
