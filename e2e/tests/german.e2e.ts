@@ -15,6 +15,7 @@ import { baseUrl, launch, openAs, shot } from '../support/browser';
 const screens: [route: string, heading: string][] = [
   ['/servers', 'Server'],
   ['/commandAccess', 'Befehlsrechte'],
+  ['/apiAccess', 'API-Zugang'],
   ['/settings', 'Einstellungen'],
   ['/notifications', 'Benachrichtigungen'],
   ['/gibt/es/nicht', 'Seite nicht gefunden'],
