@@ -25,16 +25,11 @@ const screens: [route: string, heading: string][] = [
 
 /** Names and words both languages use that the demo's data or the product's names bring in. */
 const allowed = new Set([
-  'asa',
-  'discord',
-  'shop',
-  'bot',
-  'ark',
-  'the',
-  'island',
-  'center',
-  'rcon',
-  'nitrado',
+  ...['asa', 'discord', 'shop', 'bot', 'ark', 'rcon', 'nitrado'],
+  // the demo's servers (The Island, The Center) and hosts (*.example)
+  ...['the', 'island', 'center', 'example'],
+  // Discord command names (/gift, /credit)
+  ...['gift', 'credit'],
 ]);
 
 const locales = path.resolve(import.meta.dirname, '../../packages/web/src/locales');
@@ -58,9 +53,10 @@ async function englishWords(page: Page): Promise<string[]> {
     const labels = Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')).map((e) =>
       ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? '').join(' '),
     );
-    // texts the server wrote (a notification's message) are English until the server translates them
+    // texts the server wrote (a notification's message) are English until the server translates them;
+    // code samples (curl) are not texts
     let body = document.body.innerText;
-    for (const e of Array.from(document.querySelectorAll<HTMLElement>('[data-server-text]')))
+    for (const e of Array.from(document.querySelectorAll<HTMLElement>('[data-server-text], pre, code')))
       body = body.replace(e.innerText, ' ');
     return `${body} ${labels.join(' ')} ${document.title}`;
   });
