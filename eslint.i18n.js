@@ -23,6 +23,8 @@ export const translatedFolders = [
   'components/row-actions.tsx',
   'components/settings-actions.tsx',
   'features/account',
+  'features/api-access',
+  'features/command-access',
   'features/errors',
   'features/notifications',
   'features/servers',
@@ -84,6 +86,9 @@ const noLiteralText = {
     };
     return {
       JSXText(node) {
+        // code samples (`<code>Authorization: BOT &lt;key&gt;</code>`) are not texts
+        const parent = node.parent.type === 'JSXElement' ? node.parent.openingElement.name : null;
+        if (parent?.type === 'JSXIdentifier' && (parent.name === 'code' || parent.name === 'kbd')) return;
         report(node, node.value);
       },
       JSXExpressionContainer(node) {

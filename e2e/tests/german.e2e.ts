@@ -12,20 +12,24 @@ import { demoToken } from '../../scripts/demo-server.mjs';
 import { baseUrl, launch, openAs, shot } from '../support/browser';
 
 /** The translated screens (docs/i18n.md "Converted"), each with the heading it shows in German. */
-const screens: [route: string, heading: string][] = [['/servers', 'Server']];
+const screens: [route: string, heading: string][] = [
+  ['/servers', 'Server'],
+  ['/commandAccess', 'Befehlsrechte'],
+  ['/apiAccess', 'API-Zugang'],
+  ['/settings', 'Einstellungen'],
+  ['/notifications', 'Benachrichtigungen'],
+  ['/gibt/es/nicht', 'Seite nicht gefunden'],
+  ['/errors/missingPermissions', 'Keine Berechtigung'],
+  ['/errors/nitradoLoginFailed', 'Nitrado-Anmeldung fehlgeschlagen'],
+];
 
 /** Names and words both languages use that the demo's data or the product's names bring in. */
 const allowed = new Set([
-  'asa',
-  'discord',
-  'shop',
-  'bot',
-  'ark',
-  'the',
-  'island',
-  'center',
-  'rcon',
-  'nitrado',
+  ...['asa', 'discord', 'shop', 'bot', 'ark', 'rcon', 'nitrado'],
+  // the demo's servers (The Island, The Center) and hosts (*.example)
+  ...['the', 'island', 'center', 'example'],
+  // Discord command names (/gift, /credit)
+  ...['gift', 'credit'],
 ]);
 
 const locales = path.resolve(import.meta.dirname, '../../packages/web/src/locales');
@@ -49,7 +53,12 @@ async function englishWords(page: Page): Promise<string[]> {
     const labels = Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')).map((e) =>
       ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? '').join(' '),
     );
-    return `${document.body.innerText} ${labels.join(' ')} ${document.title}`;
+    // texts the server wrote (a notification's message) are English until the server translates them;
+    // code samples (curl) are not texts
+    let body = document.body.innerText;
+    for (const e of Array.from(document.querySelectorAll<HTMLElement>('[data-server-text], pre, code')))
+      body = body.replace(e.innerText, ' ');
+    return `${body} ${labels.join(' ')} ${document.title}`;
   });
   const seen = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
   return [...new Set(seen.filter((w) => englishOnly.has(w)))];

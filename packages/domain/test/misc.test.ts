@@ -116,8 +116,11 @@ describe('entity schemas', () => {
       bonusType: 0,
       lastLogin: null,
       selfHostingKnownIps: [],
+      language: '',
     };
     expect(errorsOf(userSchema, user)).toEqual({});
+    expect(errorsOf(userSchema, { ...user, language: 'de' })).toEqual({});
+    expect(Object.keys(errorsOf(userSchema, { ...user, language: 'fr' }))).toEqual(['language']);
     expect(errorsOf(limitsByInstanceSchema, { '1': limitsForTier(Tier.Free) })).toEqual({});
   });
   it('api error', () => {

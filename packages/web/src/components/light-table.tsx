@@ -104,6 +104,7 @@ export function LightTable<R extends { id: number }>(p: {
           rowsPerPageOptions={[p.pageSize]}
           onPageChange={(_e, n) => setPage(n)}
           labelRowsPerPage={t('rowsPerPage')}
+          getItemAriaLabel={(type) => t(`page.${type}`)}
           labelDisplayedRows={({ from, to, count }) =>
             t('rowsShown', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
           }

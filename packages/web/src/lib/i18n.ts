@@ -16,7 +16,6 @@ export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_L
 /** Every English message of the namespaces defined so far: the fallback of a key a catalogue lacks. */
 const english: Messages = {};
 const registered = new Set<string>();
-const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 /** `<lang>/<ns>` -> its catalogue's chunk: the dashboard's, and the domain's spec messages (`messages`). */
 const loaders = Object.fromEntries(
@@ -39,16 +38,23 @@ const loaders = Object.fromEntries(
   ]),
 );
 
+const english$ = Object.assign(Promise.resolve(), { status: 'fulfilled' });
+
+/**
+ * A namespace's catalogue of a language, loaded once; the promise is the same on every call and says when
+ * it is done (`status`, as React's `use` reads it), so a screen whose catalogue is there never suspends.
+ */
 function loadNamespace(lang: Language, ns: string): Promise<void> {
   const key = `${lang}/${ns}`;
-  if (lang === DEFAULT_LANGUAGE || loaded.has(key)) return Promise.resolve();
+  if (lang === DEFAULT_LANGUAGE) return english$;
   let p = loading.get(key);
   if (!p) {
-    const load = loaders[`${lang}/${ns}`];
-    p = (load ? load() : Promise.resolve({})).then((m) => {
+    const load = loaders[key];
+    const loading$ = (load ? load() : Promise.resolve({})).then((m) => {
       i18n.load(lang, m);
-      loaded.add(key);
+      Object.assign(loading$, { status: 'fulfilled', value: undefined });
     });
+    p = loading$;
     loading.set(key, p);
   }
   return p;
@@ -92,7 +98,7 @@ export function namespace<K extends string>(ns: string, en: Messages): () => Tra
   if (currentLanguage() !== DEFAULT_LANGUAGE) void loadNamespace(currentLanguage(), ns);
   return function useNamespace() {
     const lang = useLanguage();
-    if (lang !== DEFAULT_LANGUAGE && !loaded.has(`${lang}/${ns}`)) use(loadNamespace(lang, ns));
+    use(loadNamespace(lang, ns));
     // lang is a dependency on purpose: a new language makes a new function, so memoised texts refresh
     // eslint-disable-next-line react-hooks/exhaustive-deps
     return useCallback((key: K, values?: Values) => translate(`${ns}.${key}`, values), [lang]);

@@ -12,14 +12,17 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SettingsActions } from '../../components/settings-actions';
 import { CopyField } from '../../components/copy-field';
 import { ApiUsageCard } from './api-usage-card';
+import { useApiAccessT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
 
 /** API Access (owner only, Tier 2): switch the bot's HTTP API on and manage its key. */
 export default function ApiAccessPage() {
+  const t = useApiAccessT();
   return (
     <BotPage
-      title="API Access"
-      tier="Tier 2 feature"
-      subtitle="Let your own tools talk to the bot through its HTTP API."
+      title={t('title')}
+      tier={t('tier')}
+      subtitle={t('subtitle')}
       view="Owner"
       edit="Owner"
       feature="apiAccess"
@@ -33,15 +36,17 @@ function ApiForm({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
   const qc = useQueryClient();
   const toast = useToast();
+  const t = useApiAccessT();
+  const c = useCommonT();
   const s = useBotSettings(['apiSettings']);
   const [confirm, setConfirm] = useState(false);
   const recreate = useMutation({
     mutationFn: () => data(api.POST('/api/bots/recreateApiKey', { body: { botId: bot!.id } })),
     onSuccess: async () => {
-      toast({ severity: 'success', message: 'A new API key has been created.' });
+      toast({ severity: 'success', message: t('created') });
       await qc.invalidateQueries({ queryKey: sessionKeys.instancesAll });
     },
-    onError: (e) => toast({ severity: 'error', title: 'Error', message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: e.message }),
   });
   const value = s.draft?.apiSettings;
   if (!value || !bot) return null;
@@ -52,7 +57,7 @@ function ApiForm({ canEdit }: { canEdit: boolean }) {
         <CardContent>
           <Stack>
             <FormControlLabel
-              label="Enable API Access"
+              label={t('enable')}
               control={
                 <Switch
                   checked={value.isEnabled}
@@ -63,16 +68,16 @@ function ApiForm({ canEdit }: { canEdit: boolean }) {
             />
             {/* the copy button copies the Authorization header's value */}
             <CopyField
-              label="API Key"
+              label={t('key')}
               value={bot.apiSettings.apiKey}
               copyValue={`BOT ${bot.apiSettings.apiKey}`}
-              placeholder="No API key yet"
-              helperText="Send it as header: Authorization: BOT <key>. The copy button copies it with the BOT prefix."
+              placeholder={t('noKey')}
+              helperText={t('keyHelp')}
               monospace
               margin="normal"
             />
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Keep the key secret. Anybody with it can use the API of this bot.
+              {t('secret')}
             </Typography>
             <div>
               <Button
@@ -81,7 +86,7 @@ function ApiForm({ canEdit }: { canEdit: boolean }) {
                 disabled={!canEdit || recreate.isPending}
                 onClick={() => setConfirm(true)}
               >
-                Create new API Key
+                {t('newKey')}
               </Button>
             </div>
           </Stack>
@@ -97,7 +102,7 @@ function ApiForm({ canEdit }: { canEdit: boolean }) {
       <ApiUsageCard />
       <ConfirmDialog
         open={confirm}
-        title="Create new API Key"
+        title={t('newKey')}
         danger
         onClose={() => setConfirm(false)}
         onConfirm={() => {
@@ -105,13 +110,10 @@ function ApiForm({ canEdit }: { canEdit: boolean }) {
           recreate.mutate();
         }}
       >
-        <Alert severity="warning">
-          The current API key stops working immediately. Every tool that uses it has to be updated with the
-          new key.
-        </Alert>
+        <Alert severity="warning">{t('newKeyWarning')}</Alert>
         {s.dirty && (
           <Typography variant="body2" sx={{ mt: 2 }}>
-            Unsaved changes on this page are discarded.
+            {t('discarded')}
           </Typography>
         )}
       </ConfirmDialog>

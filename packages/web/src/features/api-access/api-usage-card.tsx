@@ -1,8 +1,10 @@
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { useApiAccessT } from './texts';
 
 /** "How to use": the header to send, a curl example against this dashboard and a link to the OpenAPI docs. */
 export function ApiUsageCard() {
   const origin = window.location.origin;
+  const t = useApiAccessT();
   const example = [
     `curl -H "Authorization: BOT $ASA_API_KEY" "${origin}/api/v1/players?search=rex"`,
     '',
@@ -13,16 +15,15 @@ export function ApiUsageCard() {
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          How to use
+          {t('howTo')}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Send the key as header <code>Authorization: BOT &lt;key&gt;</code> to the routes under{' '}
-          <code>/api/v1</code>. They read the players, kits and purchases of this bot, change credits and
-          grant kit vouchers. Every call only sees this bot&apos;s data. A new key stops the old one at once.
+          {t('howToBefore')} <code>Authorization: BOT &lt;key&gt;</code> {t('howToMiddle')}{' '}
+          <code>/api/v1</code>. {t('howToAfter')}
         </Typography>
         <Box
           component="pre"
-          aria-label="curl example"
+          aria-label={t('curlExample')}
           sx={{
             p: 1.5,
             m: 0,
@@ -35,9 +36,9 @@ export function ApiUsageCard() {
           {example}
         </Box>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          All routes, fields and error answers:{' '}
+          {t('allRoutes')}{' '}
           <Link href="/api/docs" target="_blank" rel="noopener">
-            API documentation (/api/docs)
+            {t('docsLink')}
           </Link>
         </Typography>
       </CardContent>

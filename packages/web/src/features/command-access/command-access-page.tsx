@@ -5,9 +5,12 @@ import { BotPage } from '../../components/bot-page';
 import { SettingsActions } from '../../components/settings-actions';
 import { CommandRolePicker } from './command-role-picker';
 import { commandPickers } from './command-pickers';
+import { useCommandAccessT } from './texts';
+import { translateText } from '../../lib/spec-messages';
 
 function CommandAccessForm({ canEdit }: { canEdit: boolean }) {
   const s = useBotSettings(['commandSettings']);
+  const t = useCommandAccessT();
   if (!s.draft) return null;
   const v = s.draft.commandSettings;
   const registerError = s.errors['commandSettings.enableRegisterCommand'];
@@ -16,10 +19,10 @@ function CommandAccessForm({ canEdit }: { canEdit: boolean }) {
       <LeaveGuard dirty={s.dirty} />
       <CardContent>
         <Typography variant="h6" component="h2">
-          Player commands
+          {t('playerCommands')}
         </Typography>
         <FormControlLabel
-          label="Enable /register"
+          label={t('enableRegister')}
           control={
             <Switch
               checked={v.enableRegisterCommand}
@@ -29,22 +32,26 @@ function CommandAccessForm({ canEdit }: { canEdit: boolean }) {
           }
         />
         <Typography variant="body2" color={registerError ? 'error' : 'text.secondary'}>
-          {registerError ?? 'Players link their EOS id to their Discord account themselves with /register.'}
+          {registerError ? translateText(registerError) : t('registerHelp')}
         </Typography>
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h2">
-          Admin commands
+          {t('adminCommands')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Members with the chosen Discord role may use the command. None means nobody may use it.
+          {t('adminHelp')}
         </Typography>
         {commandPickers.map((c) => (
           <CommandRolePicker
             key={c.key}
-            label={c.label}
-            purpose={c.purpose}
+            label={
+              c.commands.length === 2 ? t('and', { a: c.commands[0], b: c.commands[1] }) : c.commands[0]!
+            }
+            purpose={t(`purpose.${c.key}`)}
             value={v[c.key]}
-            error={s.errors[`commandSettings.${c.key}`]}
+            error={
+              s.errors[`commandSettings.${c.key}`] && translateText(s.errors[`commandSettings.${c.key}`]!)
+            }
             disabled={!canEdit}
             onChange={(id) => s.set('commandSettings', { [c.key]: id })}
           />
@@ -62,13 +69,9 @@ function CommandAccessForm({ canEdit }: { canEdit: boolean }) {
 }
 
 export default function CommandAccessPage() {
+  const t = useCommandAccessT();
   return (
-    <BotPage
-      title="Command Access Settings"
-      subtitle="Who may use the bot's commands in Discord"
-      view="Commands_View"
-      edit="Commands_Edit"
-    >
+    <BotPage title={t('title')} subtitle={t('subtitle')} view="Commands_View" edit="Commands_Edit">
       {(canEdit) => <CommandAccessForm canEdit={canEdit} />}
     </BotPage>
   );

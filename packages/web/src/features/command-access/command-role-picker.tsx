@@ -1,4 +1,6 @@
 import { RoleSelect } from '../../components/role-select';
+import { useCommandAccessT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
 
 /** Discord role allowed to use one command; None = nobody; a deleted role shows DELETED ROLE (RoleSelect). */
 export function CommandRolePicker(p: {
@@ -9,13 +11,14 @@ export function CommandRolePicker(p: {
   disabled: boolean;
   onChange(id: string): void;
 }) {
+  const t = useCommandAccessT();
   const help = p.value
-    ? `Members with this role may use ${p.label} (${p.purpose}).`
-    : `None: nobody may use ${p.label}.`;
+    ? t('roleHelp', { command: p.label, purpose: p.purpose })
+    : t('noneHelp', { command: p.label });
   return (
     <RoleSelect
       label={p.label}
-      unset="None"
+      unset={useCommonT()('none')}
       value={p.value}
       disabled={p.disabled}
       helperText={p.error ?? help}

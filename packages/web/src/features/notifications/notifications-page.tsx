@@ -39,11 +39,11 @@ export default function NotificationsPage() {
       flex: 1,
       renderCell: (p) =>
         p.row.link ? (
-          <Link component={RouterLink} to={p.row.link} sx={{ whiteSpace: 'normal' }}>
+          <Link component={RouterLink} to={p.row.link} sx={{ whiteSpace: 'normal' }} data-server-text>
             {p.row.message}
           </Link>
         ) : (
-          p.row.message
+          <span data-server-text>{p.row.message}</span>
         ),
     },
     {
@@ -89,6 +89,7 @@ export default function NotificationsPage() {
           paginationDisplayedRows: ({ from, to, count }) =>
             c('rowsShown', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) }),
           paginationRowsPerPage: c('rowsPerPage'),
+          paginationItemAriaLabel: (type) => c(`page.${type}`),
         }}
         autoHeight
         disableRowSelectionOnClick
