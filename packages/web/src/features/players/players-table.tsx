@@ -16,6 +16,10 @@ import { usePlayersPage, useRefreshPlayers } from './use-players';
 // the form loads when the dialog opens, not with the page
 const PlayerDialog = lazy(() => import('./player-dialog').then((m) => ({ default: m.PlayerDialog })));
 
+const CsvImportDialog = lazy(() =>
+  import('../../components/csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })),
+);
+
 /** Players grid, paged and searched on the server (search debounced 300 ms). */
 export function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
@@ -52,7 +56,13 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
             data(api.GET('/api/player/export/{botId}', { params: { path: { botId } }, parseAs: 'blob' }))
           }
         />
-        <CsvImportButton kind="players" botId={botId} disabled={!canEdit} onApplied={() => void refresh()} />
+        <CsvImportButton
+          dialog={CsvImportDialog}
+          kind="players"
+          botId={botId}
+          disabled={!canEdit}
+          onApplied={() => void refresh()}
+        />
         <CsvExportButton
           label="Export credit history"
           filename={`credit-history-${botId}.csv`}
