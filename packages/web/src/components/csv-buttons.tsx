@@ -1,7 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { Button } from '@mui/material';
-import FileDownload from '@mui/icons-material/FileDownload';
-import FileUpload from '@mui/icons-material/FileUpload';
 import { useToast } from '../lib/toast';
 import { DialogLoading } from './dialog-loading';
 
@@ -30,7 +28,7 @@ export function CsvExportButton(p: { label: string; filename: string; load(): Pr
     }
   };
   return (
-    <Button startIcon={<FileDownload />} disabled={busy} onClick={() => void run()}>
+    <Button disabled={busy} onClick={() => void run()}>
       {p.label}
     </Button>
   );
@@ -50,7 +48,7 @@ export function CsvImportButton(
   const { disabled, dialog: Dialog, ...props } = p;
   return (
     <>
-      <Button startIcon={<FileUpload />} disabled={disabled} onClick={() => setOpen(true)}>
+      <Button disabled={disabled} onClick={() => setOpen(true)}>
         Import CSV
       </Button>
       {open && (
