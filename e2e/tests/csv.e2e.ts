@@ -64,7 +64,7 @@ describe('CSV in and out', () => {
     await dialog.waitFor({ state: 'detached' });
     await p.getByText('Imported: 0 new, 1 changed.').waitFor();
     await p.getByLabel('Search').fill(`${exported[0]!.name} Renamed`);
-    await p.getByRole('gridcell', { name: `${exported[0]!.name} Renamed` }).waitFor();
+    await p.getByRole('gridcell', { name: `${exported[0]!.name} Renamed`, exact: true }).waitFor();
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

@@ -1,14 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Button } from '@mui/material';
-import FileDownload from '@mui/icons-material/FileDownload';
-import FileUpload from '@mui/icons-material/FileUpload';
 import { useToast } from '../lib/toast';
 import { DialogLoading } from './dialog-loading';
 
-// the import dialog (file reading, the preview table) loads when opened, not with the list
-const CsvImportDialog = lazy(() =>
-  import('./csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })),
-);
+import type { CsvImportDialogProps } from './csv-import-dialog';
 
 /**
  * A button that downloads a CSV answer of the API (`load` makes the typed call with `parseAs: 'blob'`) as
@@ -33,29 +28,32 @@ export function CsvExportButton(p: { label: string; filename: string; load(): Pr
     }
   };
   return (
-    <Button startIcon={<FileDownload />} disabled={busy} onClick={() => void run()}>
+    <Button disabled={busy} onClick={() => void run()}>
       {p.label}
     </Button>
   );
 }
 
-/** "Import CSV": opens the import dialog (choose a file, preview every line, Apply). */
-export function CsvImportButton(p: {
-  kind: 'players' | 'kits';
-  botId: number;
-  disabled?: boolean;
-  onApplied(): void;
-}) {
+/**
+ * "Import CSV": opens `dialog`, the page's `lazy(() => import('../../components/csv-import-dialog'))` (the page
+ * declares it, so its preload list joins the page's other dialogs' instead of a chunk of its own: budget).
+ */
+export function CsvImportButton(
+  p: Omit<CsvImportDialogProps, 'onClose'> & {
+    disabled?: boolean;
+    dialog: ComponentType<CsvImportDialogProps>;
+  },
+) {
   const [open, setOpen] = useState(false);
-  const { disabled, ...dialog } = p;
+  const { disabled, dialog: Dialog, ...props } = p;
   return (
     <>
-      <Button startIcon={<FileUpload />} disabled={disabled} onClick={() => setOpen(true)}>
+      <Button disabled={disabled} onClick={() => setOpen(true)}>
         Import CSV
       </Button>
       {open && (
         <Suspense fallback={<DialogLoading />}>
-          <CsvImportDialog {...dialog} onClose={() => setOpen(false)} />
+          <Dialog {...props} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -12,12 +12,17 @@ import {
   FormLabel,
   Radio,
   RadioGroup,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
   Typography,
 } from '@mui/material';
 import { CSV_IMPORT_MAX_BYTES, csvImportMessages, type ImportResult, type ImportRow } from '@asa/domain';
 import { api, ApiError, data } from '../lib/api';
 import { useToast } from '../lib/toast';
-import { LightTable, type LightColumn } from './light-table';
 
 export type CsvImportKind = 'players' | 'kits';
 
@@ -63,6 +68,9 @@ const imports: Record<
   },
 };
 
+/** Preview rows shown at most (every line with a problem is shown however many). */
+const PREVIEW_ROWS = 200;
+
 const actionText: Record<ImportRow['action'], string> = {
   create: 'New',
   update: 'Change',
@@ -74,12 +82,14 @@ const actionText: Record<ImportRow['action'], string> = {
  * problems by line number), then Apply sends the same file for real (all lines or none). `mode` (the
  * players' credits column: set or add) is a choice sent with both; changing it checks the file again.
  */
-export function CsvImportDialog(props: {
+export interface CsvImportDialogProps {
   kind: CsvImportKind;
   botId: number;
   onApplied(): void;
   onClose(): void;
-}) {
+}
+
+export function CsvImportDialog(props: CsvImportDialogProps) {
   const p = { ...imports[props.kind], ...props };
   const toast = useToast();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
@@ -130,31 +140,13 @@ export function CsvImportDialog(props: {
 
   const result = preview;
   const canApply = !!result && !busy && result.problems === 0 && result.created + result.updated > 0;
-  const columns: LightColumn<ImportRow & { id: number }>[] = [
-    { field: 'line', header: 'Line', width: 70, sortable: true },
-    { field: 'key', header: p.keyLabel, sortable: true },
-    { field: 'name', header: 'Name', sortable: true },
-    {
-      field: 'action',
-      header: 'Action',
-      sortable: true,
-      render: (r) => (r.problems.length ? '—' : actionText[r.action]),
-    },
-    {
-      field: 'changes',
-      header: 'Changes or problems',
-      render: (r) =>
-        r.problems.length ? (
-          <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.main' }}>
-            {r.problems.map((x) => (
-              <li key={x}>{x}</li>
-            ))}
-          </Box>
-        ) : (
-          r.changes.join('; ')
-        ),
-    },
-  ];
+  // lines with problems first (all of them), then the others in file order, at most PREVIEW_ROWS
+  const shown = result
+    ? [
+        ...result.rows.filter((r) => r.problems.length),
+        ...result.rows.filter((r) => !r.problems.length),
+      ].slice(0, Math.max(PREVIEW_ROWS, result.problems))
+    : [];
   return (
     <Dialog open onClose={p.onClose} maxWidth="lg" fullWidth aria-labelledby="csv-import-title">
       <DialogTitle id="csv-import-title">{p.title}</DialogTitle>
@@ -215,13 +207,50 @@ export function CsvImportDialog(props: {
             <Alert severity={result.problems ? 'error' : 'info'} sx={{ mb: 1 }} role="status">
               {summary(result)}
             </Alert>
-            <LightTable
-              label="Import preview"
-              rows={result.rows.map((r) => ({ ...r, id: r.line }))}
-              columns={columns}
-              pageSize={50}
-              empty="The file has no data lines."
-            />
+            {shown.length < result.rows.length && (
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                Showing {shown.length} of {result.rows.length} lines (lines with problems first).
+              </Typography>
+            )}
+            <TableContainer>
+              <Table size="small" aria-label="Import preview">
+                <TableHead>
+                  <TableRow>
+                    {['Line', p.keyLabel, 'Name', 'Action', 'Changes or problems'].map((h) => (
+                      <TableCell key={h} sx={{ fontWeight: 600 }}>
+                        {h}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {shown.map((r) => (
+                    <TableRow key={r.line}>
+                      <TableCell>{r.line}</TableCell>
+                      <TableCell>{r.key}</TableCell>
+                      <TableCell>{r.name}</TableCell>
+                      <TableCell>{r.problems.length ? '—' : actionText[r.action]}</TableCell>
+                      <TableCell>
+                        {r.problems.length ? (
+                          <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.main' }}>
+                            {r.problems.map((x) => (
+                              <li key={x}>{x}</li>
+                            ))}
+                          </Box>
+                        ) : (
+                          r.changes.join('; ')
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                  {!shown.length && (
+                    <TableRow>
+                      <TableCell colSpan={5}>The file has no data lines.</TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
           </>
         )}
       </DialogContent>

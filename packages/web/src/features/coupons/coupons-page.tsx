@@ -13,9 +13,9 @@ import {
 } from '@mui/material';
 import type { CouponBodyInput, CouponView } from '@asa/domain';
 import { BotPage } from '../../components/bot-page';
-import { CsvExportButton } from '../../components/csv-export-button';
+import { CsvExportButton } from '../../components/csv-buttons';
 import { api, data } from '../../lib/api';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { CouponDialog } from './coupon-dialog';

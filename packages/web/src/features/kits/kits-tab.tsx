@@ -22,6 +22,10 @@ const SampleKitDialog = lazy(() =>
   import('./sample-kit-dialog').then((m) => ({ default: m.SampleKitDialog })),
 );
 
+const CsvImportDialog = lazy(() =>
+  import('../../components/csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })),
+);
+
 /** The kits list with add, sample, duplicate, edit and delete. */
 export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty: boolean): void }) {
   const { bot, limits } = useSession();
@@ -75,6 +79,7 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
           }
         />
         <CsvImportButton
+          dialog={CsvImportDialog}
           kind="kits"
           botId={bot!.id}
           disabled={!canEdit}

@@ -29,6 +29,10 @@ const BulkCreditDialog = lazy(() =>
   import('./bulk-credit-dialog').then((m) => ({ default: m.BulkCreditDialog })),
 );
 
+const CsvImportDialog = lazy(() =>
+  import('../../components/csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })),
+);
+
 const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /**
@@ -128,7 +132,13 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
             )
           }
         />
-        <CsvImportButton kind="players" botId={botId} disabled={!canEdit} onApplied={() => void refresh()} />
+        <CsvImportButton
+          dialog={CsvImportDialog}
+          kind="players"
+          botId={botId}
+          disabled={!canEdit}
+          onApplied={() => void refresh()}
+        />
         <CsvExportButton
           label="Export credit history"
           filename={`credit-history-${botId}.csv`}
