@@ -66,6 +66,7 @@ describe('defaultBotSettings covers every group', () => {
       kitSettings: {
         enableBuyLimits: false,
         enableServerLimits: false,
+        isGiftingEnabled: true,
         enableRoleLimits: false,
         defaultChannelId: '',
         defaultDiscordRoleId: '',

@@ -18,6 +18,13 @@ describe('demo: the in-game shop on the demo game server', () => {
       .where(and(eq(kits.botId, t.botId), eq(kits.isBuyable, true), eq(kits.kitType, 'normal')))
       .orderBy(asc(kits.price))
       .limit(1);
+    // the demo's seeded history holds in-game purchases already: only the new one counts
+    const inGame = () =>
+      t.ctx.db
+        .select()
+        .from(purchases)
+        .where(and(eq(purchases.botId, t.botId), eq(purchases.source, 'in-game')));
+    const seen = new Set((await inGame()).map((p) => p.id));
     const said = await t.call('player', {
       method: 'POST',
       url: '/api/demo/say',
@@ -28,10 +35,7 @@ describe('demo: the in-game shop on the demo game server', () => {
       (await t.call('player', { method: 'POST', url: '/api/demo/say', payload: { text: '' } })).statusCode,
     ).toBe(400);
     await runInGameReaders(t.ctx);
-    const bought = await t.ctx.db
-      .select()
-      .from(purchases)
-      .where(and(eq(purchases.botId, t.botId), eq(purchases.source, 'in-game')));
+    const bought = (await inGame()).filter((p) => !seen.has(p.id));
     expect(bought).toEqual([
       expect.objectContaining({ kitId: kit!.id, status: 'delivered', serverName: 'The Island' }),
     ]);

@@ -20,7 +20,7 @@ import {
   type PlayerFields,
 } from './service';
 
-/** The columns a players file may have: the export's; id, totalCreditsEarned and createdAt are read-only. */
+/** The columns a players file may have: the export's; id, totalCreditsEarned, createdAt and lastActiveAt are read-only. */
 const profileColumns = [
   'name',
   'discordId',
@@ -29,7 +29,7 @@ const profileColumns = [
   'eosId',
   'deutscheArkServerUser',
 ] as const;
-const readOnly = ['id', 'totalCreditsEarned', 'createdAt'];
+const readOnly = ['id', 'totalCreditsEarned', 'createdAt', 'lastActiveAt'];
 const known = new Set<string>([...profileColumns, 'credits', 'shopRanks', ...readOnly]);
 export const CSV_IMPORT_REASON = 'CSV import';
 
