@@ -22,3 +22,31 @@ export async function portalOn(buyLimits = true) {
   });
   expect(res.status).toBe(200);
 }
+
+/** The portal's demo player (packages/server/src/features/demo/portal-player.ts). */
+const DEMO_PLAYER_EOS_ID = '00020000000000000000000000007777';
+
+/**
+ * Other files on the same demo server spend the demo player's credits (portal and keyboard buys, the demo's
+ * in-game `+buy` every few minutes): a test that buys tops the balance up to `atLeast` first, as the owner
+ * would, through the audited credit route.
+ */
+export async function fundDemoPlayer(atLeast: number) {
+  const auth = { authorization: `Bearer ${await demoToken(baseUrl(), 'owner')}` };
+  const bots = await (await fetch(`${baseUrl()}/api/bots/forDiscordUser`, { headers: auth })).json();
+  const bot = bots.find((b: { guildId: string }) => b.guildId === GUILD);
+  const list = await (
+    await fetch(`${baseUrl()}/api/player/list/${bot.id}?page=1&pageSize=25&search=${DEMO_PLAYER_EOS_ID}`, {
+      headers: auth,
+    })
+  ).json();
+  const rows = (Array.isArray(list) ? list : list.items) as { id: number; eosId: string; credits: number }[];
+  const player = rows.find((r) => r.eosId === DEMO_PLAYER_EOS_ID)!;
+  if (player.credits >= atLeast) return;
+  const res = await fetch(`${baseUrl()}/api/player/credit`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ playerId: player.id, credits: atLeast - player.credits, reason: 'e2e top-up' }),
+  });
+  expect(res.status).toBe(200);
+}

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, openAs } from '../support/browser';
-import { GUILD, portalOn } from '../support/portal';
+import { fundDemoPlayer, GUILD, portalOn } from '../support/portal';
 import { demoToken } from '../../scripts/demo-server.mjs';
 
 let browser: Browser;
 beforeAll(async () => {
   await portalOn(false);
+  await fundDemoPlayer(3000);
   browser = await launch();
 });
 const added: number[] = [];

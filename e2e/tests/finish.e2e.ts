@@ -260,7 +260,10 @@ describe('finish', () => {
     const s = await openAs(browser, 'owner');
     const p = s.page;
     await p.goto(baseUrl() + '/purchases');
-    await p.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Delivered' }).click();
+    const chips = p.getByRole('group', { name: 'Status filter' });
+    await chips.getByRole('button', { name: /^Delivered/ }).click();
+    // the filter is in the URL (and so in the export) once its chip shows as pressed
+    await chips.getByRole('button', { name: /^Delivered/, pressed: true }).waitFor();
     const [download] = await Promise.all([
       p.waitForEvent('download'),
       p.getByRole('button', { name: 'Export CSV' }).click(),

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, openAs } from '../support/browser';
-import { GUILD, portalOn } from '../support/portal';
+import { fundDemoPlayer, GUILD, portalOn } from '../support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
   await portalOn();
+  await fundDemoPlayer(3000);
   browser = await launch();
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openAs } from '../support/browser';
-import { GUILD, portalOn } from '../support/portal';
+import { fundDemoPlayer, GUILD, portalOn } from '../support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,6 +112,7 @@ describe('keyboard only', () => {
   });
   it('buys a kit in the player portal without the mouse', async () => {
     await portalOn(false); // other tests may have switched the portal's kits off
+    await fundDemoPlayer(3000); // and spent the demo player's credits (a Buy it cannot pay is disabled)
     const s = await openAs(browser, 'anonymous');
     const p = s.page;
     await p.goto(`${baseUrl()}/portal/${GUILD}`);

@@ -42,7 +42,7 @@ async function openPurchase(p: Page, status: string, id: number) {
   await p.getByRole('heading', { name: 'Purchases', level: 1 }).waitFor();
   await p
     .getByRole('group', { name: 'Status filter' })
-    .getByRole('button', { name: status, exact: true })
+    .getByRole('button', { name: new RegExp(`^${status}( \\(|$)`) })
     .click();
   await p.getByRole('button', { name: `Details of purchase ${id}` }).click();
   const detail = p.getByRole('dialog', { name: `Purchase #${id}` });
