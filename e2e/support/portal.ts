@@ -36,7 +36,7 @@ export async function fundDemoPlayer(atLeast: number) {
   const bots = await (await fetch(`${baseUrl()}/api/bots/forDiscordUser`, { headers: auth })).json();
   const bot = bots.find((b: { guildId: string }) => b.guildId === GUILD);
   const list = await (
-    await fetch(`${baseUrl()}/api/player/list/${bot.id}?page=1&pageSize=25&search=${DEMO_PLAYER_EOS_ID}`, {
+    await fetch(`${baseUrl()}/api/player/list/${bot.id}?page=0&pageSize=25&search=${DEMO_PLAYER_EOS_ID}`, {
       headers: auth,
     })
   ).json();
