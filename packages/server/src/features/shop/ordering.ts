@@ -179,7 +179,8 @@ const newCommands = (prep: { commands: string[]; templates: string[] }, claim: s
   }));
 
 /**
- * One transaction: lock the player, check the buy limit under the lock, take the credits (or a voucher),
+ * One transaction: lock the player (a gift: the buyer and the recipient, in id order), check the buy limit
+ * of the one who receives under the lock, take the credits (or a voucher) from the one who pays,
  * insert the purchase with its commands. Concurrent orders of one player queue on the row lock, so the
  * balance never goes below zero and a limit cannot be passed by racing.
  *
@@ -198,8 +199,12 @@ async function chargeOrder(
   const { kit, settings } = prep;
   const now = ctx.now();
   // a gift always takes the transaction (two rows locked: the buyer's charge, the recipient's checks)
-  if (prep.giftTo !== undefined) return chargeGift(ctx, input, prep, claim);
-  const fast = !input.idempotencyKey && !limitsBuys(kit, settings) && !prep.coupon && kit.stock === null;
+  const fast =
+    prep.giftTo === undefined &&
+    !input.idempotencyKey &&
+    !limitsBuys(kit, settings) &&
+    !prep.coupon &&
+    kit.stock === null;
   if (mode === 'buy' && fast) {
     const { price } = priceOf(kit, ranksOf(prep.player, prep.ranks), now);
     const done = await chargeAtOnce(ctx.db, {
@@ -215,83 +220,44 @@ async function chargeOrder(
     if (done) return done;
   }
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockPlayer(tx, input.playerId);
+    // the payer is the buyer; a gift's checks and delivery are the recipient's (two rows, locked in id order)
+    const gift = prep.giftTo !== undefined;
+    const { buyer: payer, recipient } = gift
+      ? await lockBuyerAndRecipient(tx, prep.buyer.id, prep.player.id)
+      : await lockPlayer(tx, input.playerId).then((locked) => ({ buyer: locked, recipient: locked }));
     // A key used by an order that committed while this one waited for the lock is seen here, before the
     // insert: the insert's unique check would wait for that purchase's delivery transaction, which waits
     // for this buyer's row lock (a deadlock PostgreSQL would break with an error).
     if (input.idempotencyKey && (await keyTaken(tx, prep.bot.id, input.idempotencyKey)))
       throw new IdempotencyKeyTaken();
     // roles may have changed since prepare(): check them again on the locked row
-    checkRoles(kit, settings, locked, prep.ranks, input.memberDiscordRoleIds, mode);
+    checkRoles(kit, settings, recipient, prep.ranks, input.memberDiscordRoleIds, mode, prep.giftTo);
     if (limitsBuys(kit, settings)) {
-      const used = await countedPurchases(tx, locked.id, kit.id, buyWindow(kit.resetAt, now).start);
-      checkBuyLimit(kit, settings, used, now);
+      const used = await countedPurchases(tx, recipient.id, kit.id, buyWindow(kit.resetAt, now).start);
+      checkBuyLimit(kit, settings, used, now, prep.giftTo);
     }
     let price = 0;
     let couponDiscount = 0;
     if (mode === 'buy') {
       const { coupon } = prep;
-      const priced = priceOf(kit, ranksOf(locked, prep.ranks), now, coupon);
+      const priced = priceOf(kit, ranksOf(payer, prep.ranks), now, coupon);
       if (coupon && priced.notBetter)
         throw shopError('coupon_not_better', 409, shopMessages.couponNotBetter(coupon.code));
       ({ price, couponDiscount } = priced);
-      await charge(tx, now, locked, price, kit.name, `Bought kit ${kit.name}`, input.actor);
-      if (coupon) await takeCoupon(tx, coupon, locked);
+      const what = gift ? `Gift ${kit.name} for ${recipient.name}` : `Bought kit ${kit.name}`;
+      await charge(tx, now, payer, price, kit.name, what, input.actor);
+      if (coupon) await takeCoupon(tx, coupon, payer);
     } else {
-      await takeVoucher(tx, locked, kit.id, kit.name);
+      await takeVoucher(tx, payer, kit.id, kit.name);
     }
     const stockPeriod = await takeStock(tx, kit, now);
     const [row] = await tx
       .insert(purchases)
       .values({
-        ...newPurchase(input, prep, price, mode, claim, now, { couponDiscount, stockPeriod }),
-        playerId: locked.id,
-        playerName: locked.name,
-      })
-      .returning();
-    await emitWebhook(tx, row!.botId, 'purchase.created', purchaseEventData(row!), now);
-    const cmds = await tx
-      .insert(purchaseCommands)
-      .values(newCommands(prep, claim, now).map((c) => ({ ...c, purchaseId: row!.id })))
-      .returning();
-    return { row: row!, cmds: cmds.sort((a, b) => a.position - b.position) };
-  });
-}
-
-/**
- * A gift's charge: one transaction locking the buyer and the recipient (id order); the recipient's rank
- * and buy limit checked on their locked row, the price (the buyer's rank discount) charged to the locked
- * buyer; the purchase inserted for the recipient, naming the buyer.
- */
-async function chargeGift(
-  ctx: AppContext,
-  input: KitOrderInput,
-  prep: Awaited<ReturnType<typeof prepare>>,
-  claim: string | null,
-): Promise<{ row: PurchaseRow; cmds: CommandRow[] }> {
-  const { kit, settings, giftTo } = prep;
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const { buyer, recipient } = await lockBuyerAndRecipient(tx, prep.buyer.id, prep.player.id);
-    if (input.idempotencyKey && (await keyTaken(tx, prep.bot.id, input.idempotencyKey)))
-      throw new IdempotencyKeyTaken();
-    checkRoles(kit, settings, recipient, prep.ranks, input.memberDiscordRoleIds, 'buy', giftTo);
-    if (limitsBuys(kit, settings)) {
-      const used = await countedPurchases(tx, recipient.id, kit.id, buyWindow(kit.resetAt, now).start);
-      checkBuyLimit(kit, settings, used, now, giftTo);
-    }
-    const { coupon } = prep;
-    const { price, couponDiscount, notBetter } = priceOf(kit, ranksOf(buyer, prep.ranks), now, coupon);
-    if (coupon && notBetter)
-      throw shopError('coupon_not_better', 409, shopMessages.couponNotBetter(coupon.code));
-    const what = `Gift ${kit.name} for ${recipient.name}`;
-    await charge(tx, now, buyer, price, kit.name, what, input.actor);
-    if (coupon) await takeCoupon(tx, coupon, buyer);
-    const stockPeriod = await takeStock(tx, kit, now);
-    const [row] = await tx
-      .insert(purchases)
-      .values({
-        ...newPurchase(input, { ...prep, buyer }, price, 'buy', claim, now, { couponDiscount, stockPeriod }),
+        ...newPurchase(input, { ...prep, buyer: payer }, price, mode, claim, now, {
+          couponDiscount,
+          stockPeriod,
+        }),
         playerId: recipient.id,
         playerName: recipient.name,
       })
