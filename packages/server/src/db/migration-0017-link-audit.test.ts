@@ -1,46 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { initdbTarball, migrationsFolder, pgliteMemorySettings } from './client';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../test/helpers/migration-db';
 
 /**
  * 0017_in_game_link_audit: the link/unlink events the previous version wrote to in_game_link_events are
  * audit-log rows afterwards (same instance, player, actor, time), and the old table is gone; the servers
  * list's version is bumped by the database on every write to `servers`.
  */
-const before = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-migrations-'));
-afterAll(() => fs.rmSync(before, { recursive: true, force: true }));
-
 describe('migration 0017_in_game_link_audit', () => {
   it(
     'copies old link events into the audit log and versions the servers list',
     { timeout: 90_000 },
     async () => {
-      const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-      const upTo = journal.entries.findIndex((e: { tag: string }) => e.tag === '0017_in_game_link_audit');
-      expect(upTo).toBeGreaterThan(0);
-      fs.mkdirSync(path.join(before, 'meta'));
-      fs.writeFileSync(
-        path.join(before, 'meta/_journal.json'),
-        JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
-      );
-      for (const e of journal.entries.slice(0, upTo))
-        fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
-
-      const loadDataDir = initdbTarball();
-      const client = await PGlite.create('memory://', {
-        extensions: { pg_trgm },
-        startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings],
-        ...(loadDataDir ? { loadDataDir } : {}),
-      });
+      const { client, migrateRest, close } = await databaseBefore('0017_in_game_link_audit');
       try {
-        const db = drizzle(client);
-        await migrate(db, { migrationsFolder: before });
         await client.exec(`
         INSERT INTO bot_instances (id, guild_id, owner_id) VALUES (1, '100000000000000002', '100000000000000001');
         INSERT INTO players (id, bot_id, name, eos_id, credits) VALUES (7, 1, 'Alice', '', 5);
@@ -49,7 +21,7 @@ describe('migration 0017_in_game_link_audit', () => {
           (1, 7, 'unlink', '0002aa', 'Demo Owner', '2026-11-21T10:00:00Z'),
           (1, NULL, 'link', '0002bb', 'In-game (Gone)', '2026-11-22T10:00:00Z');
         INSERT INTO servers (id, bot_id, name, ip, rcon_port) VALUES (3, 1, 'Island', '127.0.0.1', 27020);`);
-        await migrate(db, { migrationsFolder });
+        await migrateRest();
         const { rows } = await client.query(
           `SELECT bot_id, actor_user_id, actor_name, action, entity, entity_id, before, after,
           created_at::text AS at FROM audit_log ORDER BY id`,
@@ -108,7 +80,7 @@ describe('migration 0017_in_game_link_audit', () => {
         await client.exec(`DELETE FROM servers WHERE id = 3`);
         expect(await version()).toBe('3');
       } finally {
-        await client.close();
+        await close();
       }
     },
   );

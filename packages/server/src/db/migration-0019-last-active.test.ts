@@ -1,44 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { initdbTarball, migrationsFolder, pgliteMemorySettings } from './client';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../test/helpers/migration-db';
 
 /**
  * 0019_list_indexes: players written by the previous version get a "last active" time: their newest credit
  * change of their own (not passive income), else when they joined; the rest of the row is left alone.
  */
-const before = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-migrations-'));
-afterAll(() => fs.rmSync(before, { recursive: true, force: true }));
-
 describe('migration 0019_list_indexes', () => {
   it(
     'fills last_active_at from the credit history (passive income left out)',
     { timeout: 90_000 },
     async () => {
-      const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-      const upTo = journal.entries.findIndex((e: { tag: string }) => e.tag === '0019_list_indexes');
-      expect(upTo).toBeGreaterThan(0);
-      fs.mkdirSync(path.join(before, 'meta'));
-      fs.writeFileSync(
-        path.join(before, 'meta/_journal.json'),
-        JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
-      );
-      for (const e of journal.entries.slice(0, upTo))
-        fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
-      const loadDataDir = initdbTarball();
-      const client = await PGlite.create('memory://', {
-        extensions: { pg_trgm },
-        startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings],
-        ...(loadDataDir ? { loadDataDir } : {}),
-      });
+      const { client, migrateRest, close } = await databaseBefore('0019_list_indexes');
       try {
-        const db = drizzle(client);
-        await migrate(db, { migrationsFolder: before });
         await client.exec(`
         INSERT INTO bot_instances (id, guild_id, owner_id) VALUES (1, '100000000000000002', '100000000000000001');
         INSERT INTO players (id, bot_id, name, credits, created_at) VALUES
@@ -48,7 +21,7 @@ describe('migration 0019_list_indexes', () => {
           (1, 1, 5, 5, 'vote', 'Voting', '2026-03-01T00:00:00Z'),
           (1, 1, 1, 6, 'income', 'Passive income', '2026-04-01T00:00:00Z'),
           (1, 2, 1, 6, 'income', 'Passive income', '2026-04-01T00:00:00Z');`);
-        await migrate(db, { migrationsFolder });
+        await migrateRest();
         const { rows } = await client.query<{ name: string; credits: number; last: string }>(
           `SELECT name, credits, to_char(last_active_at at time zone 'UTC', 'YYYY-MM-DD') AS last FROM players ORDER BY id`,
         );
@@ -57,7 +30,7 @@ describe('migration 0019_list_indexes', () => {
           { name: 'Idle', credits: 6, last: '2026-02-01' },
         ]);
       } finally {
-        await client.close();
+        await close();
       }
     },
   );
