@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   WEBHOOK_REPLAY_WINDOW_SECONDS,
@@ -35,6 +36,13 @@ const signing =
 export const webhookRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    /** An endpoint a write may change: the caller's instance (its access) and a tier with webhooks. */
+    const writableEndpoint = async (req: FastifyRequest, id: number) => {
+      const row = await endpointById(ctx, id);
+      await assertWebhooksTier(ctx, await req.instance(row.botId));
+      return row;
+    };
+
     app.get(
       '/api/webhooks/events',
       {
@@ -88,8 +96,7 @@ export const webhookRoutes =
         },
       },
       async (req) => {
-        const row = await endpointById(ctx, req.params.id);
-        await assertWebhooksTier(ctx, await req.instance(row.botId));
+        const row = await writableEndpoint(req, req.params.id);
         return updateEndpoint(ctx, row, req.body);
       },
     );
@@ -120,8 +127,7 @@ export const webhookRoutes =
         },
       },
       async (req) => {
-        const row = await endpointById(ctx, req.params.id);
-        await assertWebhooksTier(ctx, await req.instance(row.botId));
+        const row = await writableEndpoint(req, req.params.id);
         return rotateSecret(ctx, row);
       },
     );
@@ -138,8 +144,7 @@ export const webhookRoutes =
         },
       },
       async (req) => {
-        const row = await endpointById(ctx, req.params.id);
-        await assertWebhooksTier(ctx, await req.instance(row.botId));
+        const row = await writableEndpoint(req, req.params.id);
         return sendTestEvent(ctx, row);
       },
     );
