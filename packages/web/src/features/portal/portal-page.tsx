@@ -211,7 +211,8 @@ export default function PortalPage() {
             guildId={guildId}
             servers={cat.servers}
             busy={order.isPending}
-            result={result}
+            // the answer of the order, then the same order as the refreshed list shows it (queued -> delivered)
+            result={result && (m?.purchases.find((x) => x.id === result.id) ?? result)}
             onClose={() => {
               const ordered = !!result;
               setPending(null);
