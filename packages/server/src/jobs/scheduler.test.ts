@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helpers/harness';
-import { botInstances, notifications, users } from '../db/schema';
-import { holdLease, jobLeaseMs, releaseLease, renewLease, runJobOnce, takeLease } from './scheduler';
+import { botInstances, kv, notifications, users } from '../db/schema';
+import {
+  holdLease,
+  jobLeaseMs,
+  jobStatusKey,
+  releaseLease,
+  renewLease,
+  runJobOnce,
+  takeLease,
+} from './scheduler';
 import { notifyInstance, pruneNotifications } from '../features/notifications/service';
 
 let t: TestApp;
@@ -59,6 +67,23 @@ describe('job leases', () => {
   it('gives a lease to exactly one of many concurrent takers', async () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => takeLease(t.ctx, 'race', 60_000)));
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('job status reads', () => {
+  it('a process that ran a job (or read its status) reads nothing more until the job is due again', async () => {
+    let runs = 0;
+    const job = { name: 'memo-job', everyMinutes: 1, run: async () => void runs++ };
+    const notBefore = new Map<string, number>();
+    expect(await runJobOnce(t.ctx, job, undefined, notBefore)).toMatchObject({ ok: true });
+    // the status row is gone: a process that read it would run the job again at once; this one knows it
+    // ran it and when it is due, so it neither reads nor runs
+    await t.ctx.db.delete(kv).where(eq(kv.key, jobStatusKey(job.name)));
+    expect(await runJobOnce(t.ctx, job, undefined, notBefore)).toBeNull();
+    expect(runs).toBe(1);
+    // without that memory (another process) the missing status means due
+    expect(await runJobOnce(t.ctx, job)).toMatchObject({ ok: true });
+    expect(runs).toBe(2);
   });
 });
 

@@ -145,8 +145,15 @@ export async function runJobOnce(
   ctx: AppContext,
   job: Job,
   log: JobLog = () => undefined,
+  notBefore?: Map<string, number>,
 ): Promise<JobStatus | null> {
-  const due = (s: JobStatus | null) => !s || new Date(s.nextRunAt) <= ctx.now();
+  const due = (s: JobStatus | null) => {
+    if (s) notBefore?.set(job.name, new Date(s.nextRunAt).getTime());
+    return !s || new Date(s.nextRunAt) <= ctx.now();
+  };
+  // a status this process read or wrote says when the job is due next: no read before then (a run by
+  // another process only moves that time later, it is written by runs alone)
+  if ((notBefore?.get(job.name) ?? 0) > ctx.now().getTime()) return null;
   if (!due(await readJobStatus(ctx, job.name))) return null;
   const leaseMs = jobLeaseMs(job);
   const hold = await holdLease(ctx, job.name, leaseMs);
@@ -195,6 +202,7 @@ export async function runJobOnce(
       .insert(kv)
       .values({ key: jobStatusKey(job.name), value: status })
       .onConflictDoUpdate({ target: kv.key, set: { value: status } });
+    notBefore?.set(job.name, new Date(status.nextRunAt).getTime());
     return status;
   } finally {
     clearInterval(heartbeat);
@@ -224,11 +232,13 @@ export function startScheduler(
   // lease left by a dead process is taken within a few seconds of running out
   const everyMs = opts.everyMs ?? Math.min(60_000, ...jobs.map((j) => intervalMs(j) / 2));
   const running = new Map<string, Promise<void>>();
+  /** When each job is due next, as this process last read or wrote its status (spares a read per tick). */
+  const notBefore = new Map<string, number>();
   let stopped = false;
   let beat = Date.now();
   const tick = (job: Job) => {
     if (stopped || running.has(job.name)) return;
-    const run = runJobOnce(ctx, job, log)
+    const run = runJobOnce(ctx, job, log, notBefore)
       .then(
         () => undefined,
         (err) => log(`job ${job.name} could not be scheduled`, err),
