@@ -9,7 +9,8 @@ import { instanceScreens, portalScreen, publicScreens, settle } from './screens'
  * the owner and as a viewer, in the light theme (all rules) and the dark theme (the contrast rules again:
  * the palette is all a theme changes). Any serious or critical violation fails the build; the full report lands in
  * e2e/screenshots/axe-*.json. One browser per file, one logged-in context per persona and theme. The walks
- * are split over three files (tests/accessibility-*.e2e.ts) so the browser-test workers share them.
+ * are split over three files (tests/accessibility-*.e2e.ts) so the browser-test workers share them; the
+ * viewer's walks run in a German browser (issue 27: the axe walk in both languages).
  */
 /** Dialogs worth their own scan: [screen, button that opens it, dialog name]. */
 const dialogs: [string, string, string][] = [
@@ -56,8 +57,8 @@ async function scanScreen(page: Page, screen: string, hits: Hit[], only?: string
   return scans;
 }
 
-async function walk(persona: Persona, theme: 'light' | 'dark', hits: Hit[]) {
-  const s = await openAs(browser, persona, { theme });
+async function walk(persona: Persona, theme: 'light' | 'dark', hits: Hit[], locale?: string) {
+  const s = await openAs(browser, persona, { theme, ...(locale ? { locale } : {}) });
   const only = theme === 'dark' ? CONTRAST : undefined;
   let scans = 0;
   try {
@@ -87,19 +88,23 @@ const blocking = (hits: Hit[]) => hits.filter((h) => h.impact === 'serious' || h
 const show = (hits: Hit[]) =>
   hits.map((h) => `${h.impact} ${h.rule} on ${h.screen}: ${h.targets.join(' | ')}`);
 
-/** Registers the axe walk of `persona` in each of `themes` as one test each. */
-export function axeWalks(persona: 'owner' | 'viewer', themes: ('light' | 'dark')[]) {
+/**
+ * Registers the axe walk of `persona` in each of `themes` as one test each, in the browser language
+ * `locale` (the viewer walks in German, the owner in English: every screen and tab is scanned in both
+ * languages without a fifth walk).
+ */
+export function axeWalks(persona: 'owner' | 'viewer', themes: ('light' | 'dark')[], locale?: string) {
   beforeAll(async () => {
     browser = await launch();
   });
   afterAll(async () => browser?.close());
   describe('accessibility (axe-core)', () => {
     for (const theme of themes)
-      it(`${persona}, ${theme} theme: no serious or critical violation on any screen, tab or dialog`, async () => {
+      it(`${persona}, ${theme} theme${locale ? `, ${locale}` : ''}: no serious or critical violation on any screen, tab or dialog`, async () => {
         const hits: Hit[] = [];
         let scans = 0;
         try {
-          scans = await walk(persona, theme, hits);
+          scans = await walk(persona, theme, hits, locale);
         } finally {
           writeReport(`axe-${persona}-${theme}`, scans, hits);
           console.info(`axe ${persona} ${theme}: ${scans} scans`, JSON.stringify(summarize(hits)));
