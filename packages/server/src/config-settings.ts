@@ -258,7 +258,7 @@ export const settings = {
     group: 'Sessions',
     schema: int(0, 300),
     default: '5',
-    doc: 'How long a process may reuse a looked-up session and instance before reading them again (0 = never cache). Changes made through a process apply there at once; other processes follow within this time (at once with REDIS_URL)',
+    doc: 'How long a process may reuse a looked-up session and instance, and the version of a kept servers list, before reading them again (0 = never cache). Changes made through a process apply there at once and reach other processes through the bus (Redis, else PostgreSQL LISTEN/NOTIFY); a change the bus missed, or one made by hand in the database, shows within this time',
   }),
   SHUTDOWN_TIMEOUT_SECONDS: setting({
     group: 'Server',

@@ -7,6 +7,7 @@ import {
   type FakeRconOptions,
   type FakeRconServer,
 } from '../../integrations/rcon/fake-server';
+import { serversChanged } from '../servers/service';
 import { DEMO_GUILD_ID } from './personas';
 import { DEMO_PLAYER_EOS_ID } from './portal-player';
 
@@ -57,6 +58,7 @@ export async function startDemoRcon(ctx: AppContext) {
       .where(
         and(eq(servers.botId, bot.id), eq(servers.ip, '127.0.0.1'), inArray(servers.name, DEMO_RCON_SERVERS)),
       );
+    serversChanged(ctx, bot.id);
   }
   return fake;
 }

@@ -11,7 +11,13 @@ import type { AppContext } from '../../context';
 import { servers } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
-import { checkRconHost, createServer, nextSortingIndex, type ServerRow } from '../servers/service';
+import {
+  checkRconHost,
+  createServer,
+  nextSortingIndex,
+  serversChanged,
+  type ServerRow,
+} from '../servers/service';
 import { syncRows, type SyncServer } from './rows';
 
 /**
@@ -127,7 +133,7 @@ export async function linkServer(
   const service = await serviceOf(ctx, bot, p, input.serviceId);
   const others = await linkedElsewhere(ctx, bot, p, service.id, row.id);
   if (others.length && !input.overwrite) throw conflict(alreadyLinkedMessage(p, service, others));
-  return ctx.db.transaction(async (tx) => {
+  const linked = await ctx.db.transaction(async (tx) => {
     if (others.length)
       await tx
         .update(servers)
@@ -148,6 +154,8 @@ export async function linkServer(
       .returning();
     return updated!;
   });
+  serversChanged(ctx, bot.id);
+  return linked;
 }
 
 export async function unlinkServer(ctx: AppContext, bot: InstanceRow, p: SyncProvider, serverId: number) {
@@ -157,6 +165,7 @@ export async function unlinkServer(ctx: AppContext, bot: InstanceRow, p: SyncPro
     .set(p.unlinkValues())
     .where(eq(servers.id, row.id))
     .returning();
+  serversChanged(ctx, bot.id);
   return updated!;
 }
 
@@ -198,7 +207,7 @@ export async function syncServers(
   if (!targets.length) return [];
   // the host is stored like "Add server" stores it: the outbound guard first, the same 400 on `ip`
   for (const r of targets) await checkRconHost(ctx, byId.get(p.linkOf(r)!)!.ip);
-  return ctx.db.transaction(async (tx) => {
+  const synced = await ctx.db.transaction(async (tx) => {
     const out: ServerRow[] = [];
     for (const r of targets) {
       const s = byId.get(p.linkOf(r)!)!;
@@ -216,6 +225,8 @@ export async function syncServers(
     }
     return out;
   });
+  serversChanged(ctx, bot.id);
+  return synced;
 }
 
 /**

@@ -2,15 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { botInstances, servers } from '../../db/schema';
+import { serversChanged } from './list-json';
 
 /**
  * The servers list's ETag / 304 (issue 28): the version is bumped by the database on every write to
- * `servers` (migration 0017's trigger), so every write path changes the tag: the API's create, update,
- * bulk update and delete, and any other writer (hosting sync, RCON monitor, demo) through the same table.
+ * `servers` (migration 0017's trigger) and kept per process (lib/list-cache.ts) until a write path announces
+ * its commit (serversChanged) or AUTH_CACHE_SECONDS pass, so every write path changes the tag: the API's
+ * create, update, bulk update and delete, the hosting syncs (link, unlink, sync), the demo.
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // versions trusted for 300 s: only a write path's announcement can explain a new answer
+  t = await createTestApp({ AUTH_CACHE_SECONDS: '300' });
 });
 afterAll(async () => t?.close());
 
@@ -103,13 +106,30 @@ describe('servers list ETag', () => {
     expect(e.body.map((s) => s.id)).not.toContain(server.id);
   });
 
-  it('a write by any other path (hosting sync, RCON monitor, demo: the same table) changes it too', async () => {
+  it('a hosting sync (unlink) changes it at once: every write path announces its commit', async () => {
     const a = await etagNow();
-    const [first] = a.body;
-    await t.ctx.db.update(servers).set({ sessionName: 'Synced' }).where(eq(servers.id, first!.id));
+    const island = a.body.find((s) => s.name === 'The Island')!;
+    const res = await t.call('owner', {
+      method: 'POST',
+      url: `/api/nitrado/unlink/${t.botId}`,
+      payload: { serverId: island.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
     const b = await etagNow();
     expect(b.etag).not.toBe(a.etag);
-    expect(b.body.find((s) => s.id === first!.id)).toMatchObject({ sessionName: 'Synced' });
+    expect(b.body.find((s) => s.id === island.id)).toMatchObject({ nitradoServiceId: 0 });
+  });
+
+  it('a write nobody announced (a hand-made SQL fix) is not read until announced or expired', async () => {
+    const a = await etagNow();
+    const [first] = a.body;
+    await t.ctx.db.update(servers).set({ sessionName: 'Fixed by hand' }).where(eq(servers.id, first!.id));
+    // the kept version is trusted (AUTH_CACHE_SECONDS 300 here): no database read, the old list
+    expect((await list({ 'if-none-match': a.etag })).statusCode).toBe(304);
+    serversChanged(t.ctx, t.botId);
+    const b = await etagNow();
+    expect(b.etag).not.toBe(a.etag);
+    expect(b.body.find((s) => s.id === first!.id)).toMatchObject({ sessionName: 'Fixed by hand' });
     expect((await list({ 'if-none-match': a.etag })).statusCode).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import { MASKED_PASSWORD } from '@asa/domain';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import { rawRead } from '../../db/prepared';
+import { announceListChange, ListCache, type Versioned } from '../../lib/list-cache';
 
 /**
  * The instance's servers as `GET /api/server/list/{botId}` answers them (`toApiServer`'s shape and key order:
@@ -25,27 +26,27 @@ const versionSql = `(select version from list_versions where bot_id = $1 and lis
 const versionText = `select coalesce(${versionSql}, 0)::text as version`;
 const versionedText = text.replace('select ', `select coalesce(${versionSql}, 0)::text as version, `);
 
-/** The last answer per instance, with its version (per database client; at most KEEP instances). */
-const kept = new WeakMap<Db, Map<number, { version: string; json: string }>>();
-const KEEP = 1000;
+const TOPIC = 'list:servers';
+const caches = new WeakMap<AppContext, ListCache>();
 
 /**
- * The instance's servers as one JSON array text, and the list's version. An unchanged list (same version
- * as the kept answer) costs one primary-key read; otherwise the list and its version are read in one
- * statement (one snapshot: the text is exactly the version it is kept as).
+ * The instance's servers as one JSON array text, and the list's version, through this process's ListCache
+ * (lib/list-cache.ts): while the kept version is trusted (AUTH_CACHE_SECONDS, no write announced) no database
+ * read at all; else one primary-key read of the version, and the list itself only when it changed (list and
+ * version in one statement: one snapshot, so the text is exactly the version it is kept as).
  */
-export async function serverList(db: Db, botId: number): Promise<{ version: string; json: string }> {
-  let byBot = kept.get(db);
-  if (!byBot) kept.set(db, (byBot = new Map()));
-  const last = byBot.get(botId);
-  if (last) {
-    const [row] = await rawRead(db, 'servers_list_version', versionText, [botId]);
-    if (row!.version === last.version) return last;
-  }
-  const [row] = await rawRead(db, 'servers_of_bot_json_versioned', versionedText, [botId]);
-  const answer = { version: row!.version as string, json: row!.json as string };
-  byBot.delete(botId);
-  if (byBot.size >= KEEP) byBot.delete(byBot.keys().next().value!);
-  byBot.set(botId, answer);
-  return answer;
+export function serverList(ctx: AppContext, botId: number): Promise<Versioned> {
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = new ListCache(ctx.bus, TOPIC, ctx.config.authCacheSeconds * 1000)));
+  return cache.get(
+    botId,
+    async () => (await rawRead(ctx.db, 'servers_list_version', versionText, [botId]))[0]!.version as string,
+    async () => {
+      const [row] = await rawRead(ctx.db, 'servers_of_bot_json_versioned', versionedText, [botId]);
+      return { version: row!.version as string, json: row!.json as string };
+    },
+  );
 }
+
+/** Every write to an instance's servers calls this after its commit: every process reads the list again. */
+export const serversChanged = (ctx: AppContext, botId: number) => announceListChange(ctx.bus, TOPIC, botId);

@@ -29,7 +29,7 @@ export const serverRoutes =
       async (req, reply) => {
         const bot = await req.instance(req.params.botId);
         // written as JSON by the database (list-json.ts) and kept while its version stands: ETag / 304
-        const list = await serverList(ctx.db, bot.id);
+        const list = await serverList(ctx, bot.id);
         return sendVersioned(req, reply, listEtag('servers', bot.id, list.version), list.json);
       },
     );
@@ -95,7 +95,7 @@ export const serverRoutes =
         const existing = await getServerRow(ctx.db, req.body.serverId);
         if (!existing) throw notFound('Server');
         await req.instance(existing.botId);
-        await deleteServer(ctx.db, existing);
+        await deleteServer(ctx, existing);
         return true;
       },
     );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MASKED_PASSWORD } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { servers, users } from '../../db/schema';
-import { listServers, toApiServer } from './service';
+import { listServers, serversChanged, toApiServer } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,6 +60,7 @@ describe('servers', () => {
         modIds: ['928102', '"quoted"'],
       })
       .returning();
+    serversChanged(t.ctx, t.botId); // written past the service: announced by hand (list-json.ts)
     try {
       const res = await t.call('viewer', { method: 'GET', url: `/api/server/list/${t.botId}` });
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -77,6 +78,7 @@ describe('servers', () => {
         expect(res.body).not.toContain(row.rconPassword);
     } finally {
       await t.ctx.db.delete(servers).where(eq(servers.id, odd!.id));
+      serversChanged(t.ctx, t.botId);
     }
   });
 

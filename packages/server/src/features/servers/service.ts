@@ -9,6 +9,10 @@ import { assertPublicHost, OutboundRefused } from '../../lib/outbound-guard';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf } from '../bots/service';
 import { recordAudit } from '../audit/service';
+import { serversChanged } from './list-json';
+
+// other features' writes to `servers` announce their commit through this one (list-json.ts)
+export { serversChanged };
 
 export type ServerRow = typeof servers.$inferSelect;
 
@@ -83,7 +87,7 @@ export async function checkRconHost(ctx: AppContext, ip: string | undefined) {
 
 export async function createServer(ctx: AppContext, bot: InstanceRow, input: ServerInput) {
   await checkRconHost(ctx, input.ip);
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const limits = await limitsOf(ctx, bot, tx);
     const [n] = await tx.select({ n: count() }).from(servers).where(eq(servers.botId, bot.id));
     if (Number(n?.n ?? 0) >= limits.numServers) throw forbidden(messages.serverLimitReached);
@@ -95,12 +99,14 @@ export async function createServer(ctx: AppContext, bot: InstanceRow, input: Ser
     await recordAudit(tx, { botId: bot.id, entity: 'server', entityId: row!.id, before: null, after: row! });
     return row!;
   });
+  serversChanged(ctx, bot.id);
+  return created;
 }
 
 export async function updateServer(ctx: AppContext, existing: ServerRow, input: ServerInput) {
   await checkSortingIndex(ctx.db, existing.botId, input.sortingIndex, existing.id);
   await checkRconHost(ctx, input.ip);
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(servers)
       .set(columns(ctx, input, existing) as Partial<typeof servers.$inferInsert>)
@@ -115,10 +121,12 @@ export async function updateServer(ctx: AppContext, existing: ServerRow, input: 
     });
     return row!;
   });
+  serversChanged(ctx, existing.botId);
+  return updated;
 }
 
-export async function deleteServer(db: Db, existing: ServerRow) {
-  await db.transaction(async (tx) => {
+export async function deleteServer(ctx: AppContext, existing: ServerRow) {
+  await ctx.db.transaction(async (tx) => {
     await tx.delete(servers).where(eq(servers.id, existing.id));
     await recordAudit(tx, {
       botId: existing.botId,
@@ -128,6 +136,7 @@ export async function deleteServer(db: Db, existing: ServerRow) {
       after: null,
     });
   });
+  serversChanged(ctx, existing.botId);
 }
 
 /** Updates many servers of one instance in one transaction (Sync All); all or nothing. */
@@ -137,7 +146,7 @@ export async function bulkUpdateServers(
   inputs: (ServerInput & { id: number })[],
 ) {
   for (const input of inputs) await checkRconHost(ctx, input.ip);
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const ids = inputs.map((s) => s.id);
     const existing = ids.length
       ? await tx
@@ -160,6 +169,8 @@ export async function bulkUpdateServers(
     }
     return out;
   });
+  serversChanged(ctx, botId);
+  return updated;
 }
 
 export const decryptPassword = (ctx: AppContext, row: ServerRow) => ctx.secrets.decrypt(row.rconPassword);
