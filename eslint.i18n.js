@@ -27,7 +27,12 @@ export const translatedFolders = [
   'features/command-access',
   'features/errors',
   'features/notifications',
+  'features/overview',
+  'features/players',
+  'features/portal',
+  'features/public',
   'features/servers',
+  'features/webhooks',
 ];
 
 /** The attributes whose string value a user reads or hears. */
