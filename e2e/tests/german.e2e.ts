@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { demoToken } from '../../scripts/demo-server.mjs';
 import { baseUrl, launch, openAs, shot } from '../support/browser';
+import { GUILD, portalOn } from '../support/portal';
 
 /** The translated screens (docs/i18n.md "Converted"), each with the heading it shows in German. */
 const screens: [route: string, heading: string][] = [
@@ -18,6 +19,9 @@ const screens: [route: string, heading: string][] = [
   ['/apiAccess', 'API-Zugang'],
   ['/settings', 'Einstellungen'],
   ['/notifications', 'Benachrichtigungen'],
+  ['/overview', 'Übersicht'],
+  ['/players', 'Spieler'],
+  ['/webhooks', 'Webhooks'],
   ['/gibt/es/nicht', 'Seite nicht gefunden'],
   ['/errors/missingPermissions', 'Keine Berechtigung'],
   ['/errors/nitradoLoginFailed', 'Nitrado-Anmeldung fehlgeschlagen'],
@@ -30,6 +34,8 @@ const allowed = new Set([
   ...['the', 'island', 'center', 'example'],
   // Discord command names (/gift, /credit)
   ...['gift', 'credit'],
+  // the demo's kits, shop ranks and players (Starter Set, Mystery Box, Demo Player, ...)
+  ...['starter', 'set', 'mystery', 'box', 'demo', 'player', 'dino', 'rider', 'rex'],
 ]);
 
 const locales = path.resolve(import.meta.dirname, '../../packages/web/src/locales');
@@ -84,8 +90,20 @@ async function overflow(page: Page): Promise<string[]> {
   });
 }
 
+/** Opens a route, waits for its German heading and collects English words and clipped or overflowing text. */
+async function check(p: Page, route: string, heading: string, problems: string[]) {
+  await p.goto(baseUrl() + route);
+  await p.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor();
+  await p.waitForLoadState('networkidle');
+  expect(await p.evaluate(() => document.documentElement.lang)).toBe('de');
+  const english = await englishWords(p);
+  if (english.length) problems.push(`${route}: English words ${english.join(', ')}`);
+  for (const o of await overflow(p)) problems.push(`${route}: ${o}`);
+}
+
 let browser: Browser;
 beforeAll(async () => {
+  await portalOn();
   browser = await launch();
 });
 afterAll(async () => browser?.close());
@@ -95,16 +113,28 @@ describe('the dashboard in German', () => {
     const s = await openAs(browser, 'owner', { locale: 'de-DE', viewport: { width: 1366, height: 768 } });
     const p = s.page;
     const problems: string[] = [];
-    for (const [route, heading] of screens) {
-      await p.goto(baseUrl() + route);
-      await p.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor();
-      await p.waitForLoadState('networkidle');
-      expect(await p.evaluate(() => document.documentElement.lang)).toBe('de');
-      const english = await englishWords(p);
-      if (english.length) problems.push(`${route}: English words ${english.join(', ')}`);
-      for (const o of await overflow(p)) problems.push(`${route}: ${o}`);
-    }
+    for (const [route, heading] of screens) await check(p, route, heading, problems);
     await shot(p, 'german-servers');
+    expect(problems).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('a visitor gets Home and the FAQ in German, the demo player the portal (logged in)', async () => {
+    const s = await openAs(browser, 'anonymous', { locale: 'de-DE', viewport: { width: 1366, height: 768 } });
+    const p = s.page;
+    const problems: string[] = [];
+    await check(p, '/', 'Willkommen beim ASA Discord Shop Bot', problems);
+    await check(p, '/faq', 'FAQ', problems);
+    await p.goto(`${baseUrl()}/portal/${GUILD}`);
+    await p.getByTestId('portal-header').getByRole('link', { name: 'Mit Discord anmelden' }).click();
+    await p.getByTestId('portal-balance').waitFor();
+    await p.getByRole('table', { name: 'Meine Bestellungen' }).waitFor();
+    await p.waitForLoadState('networkidle');
+    const english = await englishWords(p);
+    if (english.length) problems.push(`portal: English words ${english.join(', ')}`);
+    for (const o of await overflow(p)) problems.push(`portal: ${o}`);
+    await shot(p, 'german-portal');
     expect(problems).toEqual([]);
     expect(s.errors).toEqual([]);
     await s.context.close();
