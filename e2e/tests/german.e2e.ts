@@ -32,10 +32,8 @@ const allowed = new Set([
   ...['asa', 'discord', 'shop', 'bot', 'ark', 'rcon', 'nitrado'],
   // the demo's servers (The Island, The Center) and hosts (*.example)
   ...['the', 'island', 'center', 'example'],
-  // Discord command names (/gift, /credit)
-  ...['gift', 'credit'],
-  // the demo's kits, shop ranks and players (Starter Set, Mystery Box, Demo Player, ...)
-  ...['starter', 'set', 'mystery', 'box', 'demo', 'player', 'dino', 'rider', 'rex'],
+  // Discord command names (/gift, /credit) and in-game ones (+buy, +bal, +link)
+  ...['gift', 'credit', 'buy', 'bal', 'link'],
 ]);
 
 const locales = path.resolve(import.meta.dirname, '../../packages/web/src/locales');
@@ -56,15 +54,20 @@ const englishOnly = new Set([...wordsOf('en')].filter((w) => !german.has(w) && !
 
 async function englishWords(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
-    const labels = Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')).map((e) =>
-      ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? '').join(' '),
-    );
     // texts the server wrote (a notification's message) are English until the server translates them;
-    // code samples (curl) are not texts
-    let body = document.body.innerText;
-    for (const e of Array.from(document.querySelectorAll<HTMLElement>('[data-server-text], pre, code')))
-      body = body.replace(e.innerText, ' ');
-    return `${body} ${labels.join(' ')} ${document.title}`;
+    // names and descriptions the owner or a player wrote (kits, ranks, players: the demo's are English) are
+    // theirs, in the page and inside labels ("Starter Set kaufen"); code samples (curl) are not texts
+    const notOurs = Array.from(
+      document.querySelectorAll<HTMLElement>('[data-server-text], [data-user-text], pre, code'),
+    )
+      .map((e) => e.innerText.trim())
+      // longest first: an inline <code> may repeat a part of a code sample below it
+      .sort((a, b) => b.length - a.length);
+    const ours = (t: string) => notOurs.reduce((rest, n) => (n ? rest.split(n).join(' ') : rest), t);
+    const labels = Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')).map((e) =>
+      ['aria-label', 'title', 'placeholder'].map((a) => ours(e.getAttribute(a) ?? '')).join(' '),
+    );
+    return `${ours(document.body.innerText)} ${labels.join(' ')} ${document.title}`;
   });
   const seen = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
   return [...new Set(seen.filter((w) => englishOnly.has(w)))];

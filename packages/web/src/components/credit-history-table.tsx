@@ -39,7 +39,7 @@ export function CreditHistoryTable({
                 {h.amount > 0 ? `+${h.amount}` : h.amount}
               </TableCell>
               <TableCell align="right">{h.balanceAfter}</TableCell>
-              <TableCell>{h.reason}</TableCell>
+              <TableCell data-server-text>{h.reason}</TableCell>
               {showActor && <TableCell>{h.actor}</TableCell>}
             </TableRow>
           ))}

@@ -195,8 +195,9 @@ function niceStep(raw: number): number {
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // '1px', not 1: sx reads 1 as 100% (an absolute 100% wide line overflowed the page to the right)
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -183,7 +183,7 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
                 <TableBody>
                   {o.topKits.map((k) => (
                     <TableRow key={`${k.kitId}-${k.kitName}`}>
-                      <TableCell component="th" scope="row">
+                      <TableCell component="th" scope="row" data-user-text>
                         {k.kitName}
                       </TableCell>
                       <TableCell align="right">

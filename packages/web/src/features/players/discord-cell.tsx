@@ -12,5 +12,5 @@ export function DiscordCell({ player }: { player: Player }) {
         <Cancel color="error" fontSize="small" aria-label={t('noDiscord')} sx={{ mt: 1.5 }} />
       </Tooltip>
     );
-  return `${player.discordName} (${player.discordId})`;
+  return <span data-user-text>{`${player.discordName} (${player.discordId})`}</span>;
 }

@@ -19,7 +19,14 @@ export function playerColumns(a: {
   const sorted = { sortable: true, filterable: false } as const;
   const day = (v: unknown) => (typeof v === 'string' ? formatDate(v) : '');
   return [
-    { ...sorted, field: 'name', headerName: t('col.name'), flex: 1, minWidth: 140 },
+    {
+      ...sorted,
+      field: 'name',
+      headerName: t('col.name'),
+      flex: 1,
+      minWidth: 140,
+      renderCell: ({ row }) => <span data-user-text>{row.name}</span>,
+    },
     { ...sorted, field: 'credits', headerName: t('col.credits'), width: 100 },
     { ...col, field: 'totalCreditsEarned', headerName: t('col.totalEarned'), width: 170 },
     {

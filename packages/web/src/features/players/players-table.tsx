@@ -25,6 +25,7 @@ import { usePlayersPage, useRefreshPlayers } from './use-players';
 import { usePlayersT } from './texts';
 import { useCommonT } from '../../lib/common-texts';
 import { useSpecMessages } from '../../lib/spec-messages';
+import { useGridLocaleText } from '../../lib/grid-locale';
 
 // the forms load when their dialog opens, not with the page
 const PlayerDialog = lazy(() => import('./player-dialog').then((m) => ({ default: m.PlayerDialog })));
@@ -50,6 +51,7 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const t = usePlayersT();
   const c = useCommonT();
   const m = useSpecMessages();
+  const gridText = useGridLocaleText();
   const refresh = useRefreshPlayers(botId);
   const url = useUrlQuery(playerQueryNames);
   const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES.players });
@@ -183,6 +185,7 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         disableRowSelectionOnClick
         disableColumnFilter
         localeText={{
+          ...gridText,
           noRowsLabel: search ? m('noMatches') : m('noData'),
           noResultsOverlayLabel: m('noMatches'),
           // a large instance's total is counted only so far past the page: "more than" then
@@ -193,14 +196,6 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
               count: formatNumber(count),
               more: page.data?.totalExact === false,
             }),
-          paginationRowsPerPage: c('rowsPerPage'),
-          paginationItemAriaLabel: (type) => c(`page.${type}`),
-          checkboxSelectionHeaderName: t('selectionColumn'),
-          checkboxSelectionSelectAllRows: t('selectAll'),
-          checkboxSelectionUnselectAllRows: t('unselectAll'),
-          checkboxSelectionSelectRow: t('selectRow'),
-          checkboxSelectionUnselectRow: t('unselectRow'),
-          columnHeaderSortIconLabel: t('sort'),
         }}
       />
       {editing && (

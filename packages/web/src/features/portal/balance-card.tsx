@@ -18,7 +18,8 @@ export function BalanceCard({ me }: { me: PortalMe }) {
           </Typography>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('balance.earned', { name: me.player.name, total: me.player.totalCreditsEarned })}
+          <span data-user-text>{me.player.name}</span> ·{' '}
+          {t('balance.earned', { total: me.player.totalCreditsEarned })}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography variant="body2">{t('balance.ranks')}</Typography>
@@ -32,6 +33,7 @@ export function BalanceCard({ me }: { me: PortalMe }) {
               key={r.id}
               size="small"
               color="primary"
+              data-user-text
               label={r.discount ? `${r.name} (-${r.discount}%)` : r.name}
             />
           ))}
@@ -45,7 +47,13 @@ export function BalanceCard({ me }: { me: PortalMe }) {
           >
             <Typography variant="body2">{t('balance.vouchers')}</Typography>
             {me.vouchers.map((v) => (
-              <Chip key={v.kitId} size="small" color="secondary" label={`${v.kitName} × ${v.count}`} />
+              <Chip
+                key={v.kitId}
+                size="small"
+                color="secondary"
+                data-user-text
+                label={`${v.kitName} × ${v.count}`}
+              />
             ))}
           </Stack>
         )}

@@ -61,11 +61,16 @@ export function KitCard(p: KitCardProps) {
           <Avatar src={kit.iconUrl || undefined} alt="" variant="rounded" sx={{ bgcolor: 'secondary.main' }}>
             <Inventory2 />
           </Avatar>
-          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
+          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }} data-user-text>
             {kit.name}
           </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 1.5, whiteSpace: 'pre-line' }}
+          data-user-text
+        >
           {kit.description}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>

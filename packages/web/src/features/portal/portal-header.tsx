@@ -19,7 +19,7 @@ export function PortalHeader(p: {
           {p.guildName.slice(0, 1).toUpperCase() || '?'}
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h1" noWrap>
+          <Typography variant="h6" component="h1" noWrap data-user-text>
             {p.guildName || t('title')}
           </Typography>
           <Typography variant="caption" component="p" sx={{ opacity: 0.85 }} noWrap>
@@ -28,7 +28,7 @@ export function PortalHeader(p: {
         </Box>
         {p.userName ? (
           <>
-            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }} noWrap>
+            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }} noWrap data-user-text>
               {p.userName}
             </Typography>
             <Button

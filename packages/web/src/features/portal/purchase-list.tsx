@@ -45,7 +45,7 @@ export function PurchaseList({ purchases }: { purchases: PurchaseView[] }) {
               <TableRow key={p.id} data-testid="purchase-row">
                 <TableCell>{formatDateTime(p.createdAt)}</TableCell>
                 <TableCell>
-                  {p.kitName}
+                  <span data-user-text>{p.kitName}</span>
                   {p.gift && (
                     <Typography
                       variant="caption"
@@ -57,7 +57,7 @@ export function PurchaseList({ purchases }: { purchases: PurchaseView[] }) {
                     </Typography>
                   )}
                   {p.itemGroupName && (
-                    <Typography variant="caption" color="text.secondary" component="div">
+                    <Typography variant="caption" color="text.secondary" component="div" data-user-text>
                       {p.itemGroupName}
                     </Typography>
                   )}

@@ -35,12 +35,12 @@ export function RankCard(p: {
           <Avatar src={rank.iconUrl || undefined} alt="" sx={{ bgcolor: 'warning.main' }}>
             <WorkspacePremium />
           </Avatar>
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component="h3" data-user-text>
             {rank.name}
           </Typography>
           {p.held && <Chip size="small" color="success" label={t('rank.yours')} />}
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-user-text>
           {rank.description}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
