@@ -6,13 +6,13 @@ import { api, data } from '../../lib/api';
 import { publicKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { poweredBy } from './powered-by';
-import { usePublicT } from './texts';
+import { useHomeT } from './home-texts';
 
 /** The cards of the two sections: `home.<section>.<n>.title` and `.text`. */
 const fourCards = ['0', '1', '2', '3'] as const;
 
 function Carousel() {
-  const t = usePublicT();
+  const t = useHomeT();
   const [i, setI] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setI((n) => (n + 1) % poweredBy.length), CAROUSEL_INTERVAL_MS);
@@ -53,7 +53,7 @@ function Carousel() {
 }
 
 export default function HomePage() {
-  const t = usePublicT();
+  const t = useHomeT();
   const { loggedIn } = useSession();
   const stats = useQuery({
     queryKey: publicKeys.statistics,
