@@ -15,11 +15,15 @@ export const translatedFolders = [
   'components/confirm-dialog.tsx',
   'components/copy-field.tsx',
   'components/cookie-consent.tsx',
+  'components/credit-history-table.tsx',
+  'components/csv-buttons.tsx',
+  'components/csv-import-dialog.tsx',
   'components/dialog-loading.tsx',
   'components/form',
   'components/light-table.tsx',
   'components/list-toolbar.tsx',
   'components/messages.tsx',
+  'components/player-game-link.tsx',
   'components/row-actions.tsx',
   'components/settings-actions.tsx',
   'features/account',
@@ -27,7 +31,12 @@ export const translatedFolders = [
   'features/command-access',
   'features/errors',
   'features/notifications',
+  'features/overview',
+  'features/players',
+  'features/portal',
+  'features/public',
   'features/servers',
+  'features/webhooks',
 ];
 
 /** The attributes whose string value a user reads or hears. */

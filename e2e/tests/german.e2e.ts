@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { demoToken } from '../../scripts/demo-server.mjs';
 import { baseUrl, launch, openAs, shot } from '../support/browser';
+import { GUILD, portalOn } from '../support/portal';
 
 /** The translated screens (docs/i18n.md "Converted"), each with the heading it shows in German. */
 const screens: [route: string, heading: string][] = [
@@ -18,6 +19,9 @@ const screens: [route: string, heading: string][] = [
   ['/apiAccess', 'API-Zugang'],
   ['/settings', 'Einstellungen'],
   ['/notifications', 'Benachrichtigungen'],
+  ['/overview', 'Übersicht'],
+  ['/players', 'Spieler'],
+  ['/webhooks', 'Webhooks'],
   ['/gibt/es/nicht', 'Seite nicht gefunden'],
   ['/errors/missingPermissions', 'Keine Berechtigung'],
   ['/errors/nitradoLoginFailed', 'Nitrado-Anmeldung fehlgeschlagen'],
@@ -28,8 +32,8 @@ const allowed = new Set([
   ...['asa', 'discord', 'shop', 'bot', 'ark', 'rcon', 'nitrado'],
   // the demo's servers (The Island, The Center) and hosts (*.example)
   ...['the', 'island', 'center', 'example'],
-  // Discord command names (/gift, /credit)
-  ...['gift', 'credit'],
+  // Discord command names (/gift, /credit) and in-game ones (+buy, +bal, +link)
+  ...['gift', 'credit', 'buy', 'bal', 'link'],
 ]);
 
 const locales = path.resolve(import.meta.dirname, '../../packages/web/src/locales');
@@ -50,15 +54,20 @@ const englishOnly = new Set([...wordsOf('en')].filter((w) => !german.has(w) && !
 
 async function englishWords(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
-    const labels = Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')).map((e) =>
-      ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? '').join(' '),
-    );
     // texts the server wrote (a notification's message) are English until the server translates them;
-    // code samples (curl) are not texts
-    let body = document.body.innerText;
-    for (const e of Array.from(document.querySelectorAll<HTMLElement>('[data-server-text], pre, code')))
-      body = body.replace(e.innerText, ' ');
-    return `${body} ${labels.join(' ')} ${document.title}`;
+    // names and descriptions the owner or a player wrote (kits, ranks, players: the demo's are English) are
+    // theirs, in the page and inside labels ("Starter Set kaufen"); code samples (curl) are not texts
+    const notOurs = Array.from(
+      document.querySelectorAll<HTMLElement>('[data-server-text], [data-user-text], pre, code'),
+    )
+      .map((e) => e.innerText.trim())
+      // longest first: an inline <code> may repeat a part of a code sample below it
+      .sort((a, b) => b.length - a.length);
+    const ours = (t: string) => notOurs.reduce((rest, n) => (n ? rest.split(n).join(' ') : rest), t);
+    const labels = Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')).map((e) =>
+      ['aria-label', 'title', 'placeholder'].map((a) => ours(e.getAttribute(a) ?? '')).join(' '),
+    );
+    return `${ours(document.body.innerText)} ${labels.join(' ')} ${document.title}`;
   });
   const seen = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
   return [...new Set(seen.filter((w) => englishOnly.has(w)))];
@@ -84,8 +93,20 @@ async function overflow(page: Page): Promise<string[]> {
   });
 }
 
+/** Opens a route, waits for its German heading and collects English words and clipped or overflowing text. */
+async function check(p: Page, route: string, heading: string, problems: string[]) {
+  await p.goto(baseUrl() + route);
+  await p.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor();
+  await p.waitForLoadState('networkidle');
+  expect(await p.evaluate(() => document.documentElement.lang)).toBe('de');
+  const english = await englishWords(p);
+  if (english.length) problems.push(`${route}: English words ${english.join(', ')}`);
+  for (const o of await overflow(p)) problems.push(`${route}: ${o}`);
+}
+
 let browser: Browser;
 beforeAll(async () => {
+  await portalOn();
   browser = await launch();
 });
 afterAll(async () => browser?.close());
@@ -95,16 +116,28 @@ describe('the dashboard in German', () => {
     const s = await openAs(browser, 'owner', { locale: 'de-DE', viewport: { width: 1366, height: 768 } });
     const p = s.page;
     const problems: string[] = [];
-    for (const [route, heading] of screens) {
-      await p.goto(baseUrl() + route);
-      await p.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor();
-      await p.waitForLoadState('networkidle');
-      expect(await p.evaluate(() => document.documentElement.lang)).toBe('de');
-      const english = await englishWords(p);
-      if (english.length) problems.push(`${route}: English words ${english.join(', ')}`);
-      for (const o of await overflow(p)) problems.push(`${route}: ${o}`);
-    }
+    for (const [route, heading] of screens) await check(p, route, heading, problems);
     await shot(p, 'german-servers');
+    expect(problems).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('a visitor gets Home and the FAQ in German, the demo player the portal (logged in)', async () => {
+    const s = await openAs(browser, 'anonymous', { locale: 'de-DE', viewport: { width: 1366, height: 768 } });
+    const p = s.page;
+    const problems: string[] = [];
+    await check(p, '/', 'Willkommen beim ASA Discord Shop Bot', problems);
+    await check(p, '/faq', 'FAQ', problems);
+    await p.goto(`${baseUrl()}/portal/${GUILD}`);
+    await p.getByTestId('portal-header').getByRole('link', { name: 'Mit Discord anmelden' }).click();
+    await p.getByTestId('portal-balance').waitFor();
+    await p.getByRole('table', { name: 'Meine Bestellungen' }).waitFor();
+    await p.waitForLoadState('networkidle');
+    const english = await englishWords(p);
+    if (english.length) problems.push(`portal: English words ${english.join(', ')}`);
+    for (const o of await overflow(p)) problems.push(`portal: ${o}`);
+    await shot(p, 'german-portal');
     expect(problems).toEqual([]);
     expect(s.errors).toEqual([]);
     await s.context.close();

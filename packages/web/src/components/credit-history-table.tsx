@@ -1,6 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { messages, type CreditHistoryEntry } from '@asa/domain';
+import type { CreditHistoryEntry } from '@asa/domain';
 import { formatDateTime } from '../lib/format';
+import { useCommonT } from '../lib/common-texts';
+import { useSpecMessages } from '../lib/spec-messages';
 
 /**
  * Credit changes, newest first: date, amount (+/-), balance after, reason and, for the dashboard, who made
@@ -9,22 +11,24 @@ import { formatDateTime } from '../lib/format';
 export function CreditHistoryTable({
   history,
   showActor = true,
-  emptyText = messages.noData,
+  emptyText,
 }: {
   history: CreditHistoryEntry[];
   showActor?: boolean;
   emptyText?: string;
 }) {
+  const t = useCommonT();
+  const m = useSpecMessages();
   return (
     <TableContainer>
-      <Table size="small" aria-label="Credit history">
+      <Table size="small" aria-label={t('history.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">Balance</TableCell>
-            <TableCell>Reason</TableCell>
-            {showActor && <TableCell>By</TableCell>}
+            <TableCell>{t('history.date')}</TableCell>
+            <TableCell align="right">{t('history.amount')}</TableCell>
+            <TableCell align="right">{t('history.balance')}</TableCell>
+            <TableCell>{t('history.reason')}</TableCell>
+            {showActor && <TableCell>{t('history.by')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -35,13 +39,13 @@ export function CreditHistoryTable({
                 {h.amount > 0 ? `+${h.amount}` : h.amount}
               </TableCell>
               <TableCell align="right">{h.balanceAfter}</TableCell>
-              <TableCell>{h.reason}</TableCell>
+              <TableCell data-server-text>{h.reason}</TableCell>
               {showActor && <TableCell>{h.actor}</TableCell>}
             </TableRow>
           ))}
           {history.length === 0 && (
             <TableRow>
-              <TableCell colSpan={showActor ? 5 : 4}>{emptyText}</TableCell>
+              <TableCell colSpan={showActor ? 5 : 4}>{emptyText ?? m('noData')}</TableCell>
             </TableRow>
           )}
         </TableBody>

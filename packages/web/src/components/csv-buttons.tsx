@@ -2,6 +2,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { Button } from '@mui/material';
 import { useToast } from '../lib/toast';
 import { DialogLoading } from './dialog-loading';
+import { useCommonT } from '../lib/common-texts';
 
 import type { CsvImportDialogProps } from './csv-import-dialog';
 
@@ -11,6 +12,7 @@ import type { CsvImportDialogProps } from './csv-import-dialog';
  */
 export function CsvExportButton(p: { label: string; filename: string; load(): Promise<Blob> }) {
   const toast = useToast();
+  const t = useCommonT();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -22,7 +24,7 @@ export function CsvExportButton(p: { label: string; filename: string; load(): Pr
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+      toast({ severity: 'error', title: t('error'), message: (e as Error).message });
     } finally {
       setBusy(false);
     }
@@ -44,12 +46,13 @@ export function CsvImportButton(
     dialog: ComponentType<CsvImportDialogProps>;
   },
 ) {
+  const t = useCommonT();
   const [open, setOpen] = useState(false);
   const { disabled, dialog: Dialog, ...props } = p;
   return (
     <>
       <Button disabled={disabled} onClick={() => setOpen(true)}>
-        Import CSV
+        {t('csv.import')}
       </Button>
       {open && (
         <Suspense fallback={<DialogLoading />}>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -20,37 +20,28 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { CSV_IMPORT_MAX_BYTES, csvImportMessages, type ImportResult, type ImportRow } from '@asa/domain';
+import { CSV_IMPORT_MAX_BYTES, csvImportMessages, type ImportResult } from '@asa/domain';
 import { api, ApiError, data } from '../lib/api';
 import { useToast } from '../lib/toast';
+import { useCommonT } from '../lib/common-texts';
+import { useCsvImportT } from './csv-import-texts';
 
 export type CsvImportKind = 'players' | 'kits';
 
-/** What each import shows and which route it calls. */
+/**
+ * Which route each import calls and, for the players, the choice sent with both the dry run and the apply
+ * (the credits column: `mode.set`, `mode.add`). Its texts are `title.<kind>`, `key.<kind>` (the key
+ * column's header in the preview) and `help.<kind>` (what the file holds) of the `csvImport` catalogue.
+ */
 const imports: Record<
   CsvImportKind,
   {
-    title: string;
-    /** The key column's header in the preview. */
-    keyLabel: string;
-    /** What the file holds, shown above the file picker. */
-    help: ReactNode;
-    /** A choice sent with both the dry run and the apply (the players' credits column). */
-    mode?: { label: string; choices: { value: string; label: string }[] };
+    modes?: ('set' | 'add')[];
     run(botId: number, csv: string, dryRun: boolean, mode: string): Promise<ImportResult>;
   }
 > = {
   players: {
-    title: 'Import players',
-    keyLabel: 'Discord ID',
-    help: 'A CSV file with the columns of Export CSV (discordId is required; id, totalCreditsEarned and createdAt are ignored). Each line updates the player with its Discord ID or adds a new one; a column left out of the file leaves that field as it is.',
-    mode: {
-      label: 'Credits column',
-      choices: [
-        { value: 'set', label: 'Set the balance to the value' },
-        { value: 'add', label: 'Add the value to the balance' },
-      ],
-    },
+    modes: ['set', 'add'],
     run: (botId, csv, dryRun, mode) =>
       data(
         api.POST('/api/player/import/{botId}', {
@@ -60,9 +51,6 @@ const imports: Record<
       ),
   },
   kits: {
-    title: 'Import kits',
-    keyLabel: 'Name',
-    help: 'A CSV file with the columns of Export CSV (name is required; id is ignored). Each line updates the kit of that name or adds a new one; servers and the required shop rank by name, itemGroups as JSON [{"name": "...", "items": ["command", ...]}]. A column left out of the file leaves that field as it is.',
     run: (botId, csv, dryRun) =>
       data(api.POST('/api/kit/import/{botId}', { params: { path: { botId } }, body: { csv, dryRun } })),
   },
@@ -70,12 +58,6 @@ const imports: Record<
 
 /** Preview rows shown at most (every line with a problem is shown however many). */
 const PREVIEW_ROWS = 200;
-
-const actionText: Record<ImportRow['action'], string> = {
-  create: 'New',
-  update: 'Change',
-  unchanged: 'No change',
-};
 
 /**
  * Import from CSV: choose a file, the server's dry run lists every line (what it creates or changes, or its
@@ -92,8 +74,10 @@ export interface CsvImportDialogProps {
 export function CsvImportDialog(props: CsvImportDialogProps) {
   const p = { ...imports[props.kind], ...props };
   const toast = useToast();
+  const t = useCsvImportT();
+  const c = useCommonT();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
-  const [mode, setMode] = useState(p.mode?.choices[0]?.value ?? '');
+  const [mode, setMode] = useState<string>(p.modes?.[0] ?? '');
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [error, setError] = useState<{ message: string; lines: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -128,7 +112,7 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
     setBusy(true);
     try {
       const r = await p.run(p.botId, file.text, false, mode);
-      toast({ severity: 'success', message: `Imported: ${r.created} new, ${r.updated} changed.` });
+      toast({ severity: 'success', message: t('imported', { created: r.created, updated: r.updated }) });
       p.onApplied();
       p.onClose();
     } catch (e) {
@@ -149,14 +133,14 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
     : [];
   return (
     <Dialog open onClose={p.onClose} maxWidth="lg" fullWidth aria-labelledby="csv-import-title">
-      <DialogTitle id="csv-import-title">{p.title}</DialogTitle>
+      <DialogTitle id="csv-import-title">{t(`title.${p.kind}`)}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {p.help}
+          {t(`help.${p.kind}`)}
         </Typography>
-        {p.mode && (
+        {p.modes && (
           <FormControl disabled={busy}>
-            <FormLabel id="csv-import-mode">{p.mode.label}</FormLabel>
+            <FormLabel id="csv-import-mode">{t('mode')}</FormLabel>
             <RadioGroup
               row
               aria-labelledby="csv-import-mode"
@@ -166,19 +150,19 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
                 if (file) void check(file.text, e.target.value);
               }}
             >
-              {p.mode.choices.map((c) => (
-                <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.label} />
+              {p.modes.map((m) => (
+                <FormControlLabel key={m} value={m} control={<Radio />} label={t(`mode.${m}`)} />
               ))}
             </RadioGroup>
           </FormControl>
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2 }}>
           <Button variant="outlined" component="label" disabled={busy} autoFocus>
-            Choose CSV file
+            {t('choose')}
             <input
               type="file"
               accept=".csv,text/csv"
-              aria-label="CSV file"
+              aria-label={t('file')}
               hidden
               onChange={(e) => {
                 void choose(e.target.files?.[0]);
@@ -187,7 +171,7 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
             />
           </Button>
           <Typography variant="body2" aria-live="polite">
-            {busy ? 'Checking…' : (file?.name ?? 'No file chosen')}
+            {busy ? t('checking') : (file?.name ?? t('noFile'))}
           </Typography>
         </Box>
         {error && (
@@ -205,18 +189,24 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
         {result && (
           <>
             <Alert severity={result.problems ? 'error' : 'info'} sx={{ mb: 1 }} role="status">
-              {summary(result)}
+              {summary(t, result)}
             </Alert>
             {shown.length < result.rows.length && (
               <Typography variant="body2" sx={{ mb: 1 }}>
-                Showing {shown.length} of {result.rows.length} lines (lines with problems first).
+                {t('showing', { shown: shown.length, count: result.rows.length })}
               </Typography>
             )}
             <TableContainer>
-              <Table size="small" aria-label="Import preview">
+              <Table size="small" aria-label={t('preview')}>
                 <TableHead>
                   <TableRow>
-                    {['Line', p.keyLabel, 'Name', 'Action', 'Changes or problems'].map((h) => (
+                    {[
+                      t('col.line'),
+                      t(`key.${p.kind}`),
+                      t('col.name'),
+                      t('col.action'),
+                      t('col.changes'),
+                    ].map((h) => (
                       <TableCell key={h} sx={{ fontWeight: 600 }}>
                         {h}
                       </TableCell>
@@ -229,7 +219,7 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
                       <TableCell>{r.line}</TableCell>
                       <TableCell>{r.key}</TableCell>
                       <TableCell>{r.name}</TableCell>
-                      <TableCell>{r.problems.length ? '—' : actionText[r.action]}</TableCell>
+                      <TableCell>{r.problems.length ? '—' : t(`action.${r.action}`)}</TableCell>
                       <TableCell>
                         {r.problems.length ? (
                           <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.main' }}>
@@ -245,7 +235,7 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
                   ))}
                   {!shown.length && (
                     <TableRow>
-                      <TableCell colSpan={5}>The file has no data lines.</TableCell>
+                      <TableCell colSpan={5}>{t('noLines')}</TableCell>
                     </TableRow>
                   )}
                 </TableBody>
@@ -255,21 +245,20 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={p.onClose}>Cancel</Button>
+        <Button onClick={p.onClose}>{c('cancel')}</Button>
         <Button variant="contained" disabled={!canApply} onClick={() => void apply()}>
-          Apply
+          {t('apply')}
         </Button>
       </DialogActions>
     </Dialog>
   );
 }
 
-function summary(r: ImportResult) {
-  const lines = `${r.rows.length} ${r.rows.length === 1 ? 'line' : 'lines'}`;
-  const counts = `${r.created} new, ${r.updated} changed, ${r.unchanged} unchanged`;
+function summary(t: ReturnType<typeof useCsvImportT>, r: ImportResult) {
+  const count = r.rows.length;
   return r.problems
-    ? `${lines}: ${r.problems} with problems. Fix them in the file and choose it again; nothing is imported while a line has a problem.`
-    : `${lines}: ${counts}. Nothing is changed until you click Apply.`;
+    ? t('summary.problems', { count, problems: r.problems })
+    : t('summary.ok', { count, created: r.created, updated: r.updated, unchanged: r.unchanged });
 }
 
 const errorOf = (e: unknown) =>

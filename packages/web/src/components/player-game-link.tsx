@@ -1,9 +1,9 @@
 import { formatDateTime } from '../lib/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Typography } from '@mui/material';
-import { messages } from '@asa/domain';
 import { api, data } from '../lib/api';
 import { useToast } from '../lib/toast';
+import { useCommonT } from '../lib/common-texts';
 
 /** The player dialog's in-game link: the EOS id, when `+link` set it, and Unlink (audited on the server). */
 export function PlayerGameLink(p: {
@@ -14,6 +14,7 @@ export function PlayerGameLink(p: {
 }) {
   const qc = useQueryClient();
   const toast = useToast();
+  const t = useCommonT();
   const key = ['bot', 'in-game-link', p.botId, p.playerId];
   const path = { params: { path: { botId: p.botId, playerId: p.playerId } } };
   const q = useQuery({
@@ -24,26 +25,28 @@ export function PlayerGameLink(p: {
     mutationFn: () => data(api.POST('/api/inGameShop/unlink/{botId}/{playerId}', path)),
     onSuccess: (link) => {
       qc.setQueryData(key, link);
-      toast({ severity: 'success', message: 'Game account unlinked. The player links again with +link.' });
+      toast({ severity: 'success', message: t('gameLink.unlinked') });
       p.onUnlinked?.();
     },
-    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: t('error'), message: e.message }),
   });
   if (!q.data) return null;
   const { eosId, linkedAt } = q.data;
   return (
-    <Box sx={{ mt: 2 }} aria-label="In-game link">
+    <Box sx={{ mt: 2 }} aria-label={t('gameLink.label')}>
       <Typography variant="subtitle2" component="h3">
-        In-game shop link
+        {t('gameLink.title')}
       </Typography>
       <Typography variant="body2">
-        {eosId
-          ? `EOS ID ${eosId}, ${linkedAt ? `linked in game on ${formatDateTime(linkedAt)}` : 'not linked in game (set by hand or registration)'}`
-          : 'No game account linked.'}
+        {!eosId
+          ? t('gameLink.none')
+          : linkedAt
+            ? t('gameLink.linked', { eosId, time: formatDateTime(linkedAt) })
+            : t('gameLink.byHand', { eosId })}
       </Typography>
       {eosId && p.canEdit && (
         <Button size="small" color="warning" onClick={() => unlink.mutate()} disabled={unlink.isPending}>
-          Unlink game account
+          {t('gameLink.unlink')}
         </Button>
       )}
     </Box>

@@ -12,8 +12,9 @@ import {
   Typography,
   useTheme,
 } from '@mui/material';
-import { creditSourceLabels, creditSources, type Overview } from '@asa/domain';
+import { creditSources, type Overview } from '@asa/domain';
 import { formatDate, formatNumber } from '../../lib/format';
+import { useOverviewT } from './texts';
 
 type Bucket = Overview['buckets'][number];
 
@@ -40,6 +41,7 @@ const fmt = formatNumber;
  * table behind "Show as table".
  */
 export function CreditChart({ o }: { o: Overview }) {
+  const t = useOverviewT();
   const theme = useTheme();
   const id = useId();
   const [asTable, setAsTable] = useState(false);
@@ -55,11 +57,15 @@ export function CreditChart({ o }: { o: Overview }) {
   const bar = Math.max(1, slot * 0.38);
   const labelEvery = Math.ceil(o.buckets.length / 8);
   const totalCreated = creditSources.reduce((n, s) => n + o.totals[s], 0);
-  const summary =
-    `Credits created ${fmt(totalCreated)} (` +
-    creditSources.map((s) => `${creditSourceLabels[s]} ${fmt(o.totals[s])}`).join(', ') +
-    `), credits spent ${fmt(netSpent({ ...o.totals, start: '' }))} after ${fmt(o.totals.refunded)} refunded, ` +
-    `from ${dayOf(o.from)} to ${dayOf(o.to)} by ${o.bucket}.`;
+  const summary = t('chart.summary', {
+    total: fmt(totalCreated),
+    sources: creditSources.map((s) => `${t(`source.${s}`)} ${fmt(o.totals[s])}`).join(', '),
+    spent: fmt(netSpent({ ...o.totals, start: '' })),
+    refunded: fmt(o.totals.refunded),
+    from: dayOf(o.from),
+    to: dayOf(o.to),
+    bucket: o.bucket,
+  });
   return (
     <Box>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }} aria-hidden>
@@ -67,7 +73,7 @@ export function CreditChart({ o }: { o: Overview }) {
           <Stack key={k} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Box sx={{ width: 12, height: 12, bgcolor: palette[k], borderRadius: 0.5 }} />
             <Typography variant="caption">
-              {k === 'spent' ? 'Spent (after refunds)' : creditSourceLabels[k]}
+              {k === 'spent' ? t('chart.spentLegend') : t(`source.${k}`)}
             </Typography>
           </Stack>
         ))}
@@ -106,7 +112,9 @@ export function CreditChart({ o }: { o: Overview }) {
           let acc = 0;
           return (
             <g key={b.start}>
-              <title>{`${dayOf(b.start)}: created ${fmt(created(b))}, spent ${fmt(netSpent(b))}`}</title>
+              <title>
+                {t('chart.bar', { day: dayOf(b.start), created: fmt(created(b)), spent: fmt(netSpent(b)) })}
+              </title>
               {creditSources.map((s) => {
                 if (!b[s]) return null;
                 const y0 = y(acc);
@@ -132,7 +140,7 @@ export function CreditChart({ o }: { o: Overview }) {
         })}
       </Box>
       <Button size="small" sx={{ mt: 1 }} onClick={() => setAsTable((v) => !v)} aria-expanded={asTable}>
-        {asTable ? 'Hide the table' : 'Show as table'}
+        {asTable ? t('chart.hideTable') : t('chart.showTable')}
       </Button>
       {asTable && <FlowTable o={o} />}
     </Box>
@@ -140,20 +148,21 @@ export function CreditChart({ o }: { o: Overview }) {
 }
 
 function FlowTable({ o }: { o: Overview }) {
+  const t = useOverviewT();
   return (
-    <TableContainer sx={{ mt: 1, maxHeight: 360 }} tabIndex={0} aria-label="Credits per period, scrollable">
-      <Table size="small" stickyHeader aria-label="Credits created and spent per period">
+    <TableContainer sx={{ mt: 1, maxHeight: 360 }} tabIndex={0} aria-label={t('table.scroll')}>
+      <Table size="small" stickyHeader aria-label={t('table.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>{o.bucket === 'week' ? 'Week of' : 'Day'}</TableCell>
+            <TableCell>{o.bucket === 'week' ? t('table.weekOf') : t('table.day')}</TableCell>
             {creditSources.map((s) => (
               <TableCell key={s} align="right">
-                {creditSourceLabels[s]}
+                {t(`source.${s}`)}
               </TableCell>
             ))}
-            <TableCell align="right">Spent</TableCell>
-            <TableCell align="right">Refunded</TableCell>
-            <TableCell align="right">Removed</TableCell>
+            <TableCell align="right">{t('table.spent')}</TableCell>
+            <TableCell align="right">{t('table.refunded')}</TableCell>
+            <TableCell align="right">{t('table.removed')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -186,8 +195,9 @@ function niceStep(raw: number): number {
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // '1px', not 1: sx reads 1 as 100% (an absolute 100% wide line overflowed the page to the right)
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -12,46 +12,49 @@ import {
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import type { OnboardingStep, Overview } from '@asa/domain';
+import { useOverviewT } from './texts';
 
-const steps: Record<OnboardingStep, { label: string; to: string; how: string }> = {
-  addServer: { label: 'Add a server', to: '/servers', how: 'Servers: Add server' },
-  testRcon: { label: 'Test RCON', to: '/servers', how: 'Servers: edit a server, Test connection' },
-  createKit: { label: 'Create a kit', to: '/kits', how: 'Kits: Add kit or Add sample kit' },
-  postShop: { label: 'Post the shop', to: '/kits', how: 'Kits: give kits a channel; the bot posts them' },
-  invitePlayers: {
-    label: 'Invite players',
-    to: '/players',
-    how: 'Players register with /register in Discord',
-  },
+/** Where each step is done (its label and how-to are `step.<step>` and `step.<step>.how`). */
+const stepLinks: Record<OnboardingStep, string> = {
+  addServer: '/servers',
+  testRcon: '/servers',
+  createKit: '/kits',
+  postShop: '/kits',
+  invitePlayers: '/players',
 };
 
 /** The onboarding checklist of a new instance; each step is checked by the server from stored data. */
 export function OnboardingChecklist({ checklist }: { checklist: Overview['checklist'] }) {
+  const t = useOverviewT();
   if (checklist.every((s) => s.done)) return null;
   const done = checklist.filter((s) => s.done).length;
   return (
     <Card variant="outlined" sx={{ mb: 3 }} data-testid="onboarding">
       <CardContent>
         <Typography variant="h6" component="h2">
-          Get started ({done} of {checklist.length} done)
+          {t('onboarding.title', { done, count: checklist.length })}
         </Typography>
         <List dense>
           {checklist.map((s) => (
             <ListItem key={s.step} disableGutters>
               <ListItemIcon sx={{ minWidth: 32 }}>
                 {s.done ? (
-                  <CheckCircle color="success" fontSize="small" titleAccess="Done" />
+                  <CheckCircle color="success" fontSize="small" titleAccess={t('onboarding.done')} />
                 ) : (
-                  <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess="Not done yet" />
+                  <RadioButtonUnchecked
+                    color="disabled"
+                    fontSize="small"
+                    titleAccess={t('onboarding.notDone')}
+                  />
                 )}
               </ListItemIcon>
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={steps[s.step].to}>
-                    {steps[s.step].label}
+                  <Link component={RouterLink} to={stepLinks[s.step]}>
+                    {t(`step.${s.step}`)}
                   </Link>
                 }
-                secondary={steps[s.step].how}
+                secondary={t(`step.${s.step}.how`)}
               />
             </ListItem>
           ))}

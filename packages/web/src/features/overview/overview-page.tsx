@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { creditSourceLabels, creditSources, type Overview } from '@asa/domain';
+import { creditSources, type Overview } from '@asa/domain';
 import { BotPage } from '../../components/bot-page';
 import { TierNotice } from '../../components/messages';
 import { ApiError } from '../../lib/api';
@@ -27,17 +27,21 @@ import { OnboardingChecklist } from './onboarding-checklist';
 import { RangeBar } from './range-bar';
 import { StatCard } from './stat-card';
 import { useOverview, useRangeParams } from './use-overview';
+import { useOverviewT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
 
 const fmt = formatNumber;
 
-function duration(seconds: number | null): string {
-  if (seconds === null) return 'none delivered';
-  if (seconds < 90) return `${seconds} s`;
-  if (seconds < 5400) return `${Math.round(seconds / 60)} min`;
-  return `${(seconds / 3600).toFixed(1)} h`;
+function duration(t: ReturnType<typeof useOverviewT>, seconds: number | null): string {
+  if (seconds === null) return t('noneDelivered');
+  if (seconds < 90) return t('seconds', { n: fmt(seconds) });
+  if (seconds < 5400) return t('minutes', { n: fmt(Math.round(seconds / 60)) });
+  return t('hours', { n: fmt(Math.round(seconds / 360) / 10) });
 }
 
 function OverviewBody({ botId }: { botId: number }) {
+  const t = useOverviewT();
+  const c = useCommonT();
   const [range, setRange] = useRangeParams();
   const q = useOverview(botId, range);
   const o = q.data;
@@ -50,12 +54,12 @@ function OverviewBody({ botId }: { botId: number }) {
           <TierNotice text={q.error.message} />
         ) : (
           <Alert severity="error" sx={{ mb: 2 }}>
-            The overview could not be loaded: {q.error.message}
+            {t('loadFailed', { message: q.error.message })}
           </Alert>
         ))}
       {q.isPending && (
         <Box sx={{ p: 4, textAlign: 'center' }}>
-          <CircularProgress aria-label="Loading" />
+          <CircularProgress aria-label={c('loading')} />
         </Box>
       )}
       {o && !q.isError && <Numbers o={o} range={range} />}
@@ -64,6 +68,7 @@ function OverviewBody({ botId }: { botId: number }) {
 }
 
 function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
+  const t = useOverviewT();
   const created = creditSources.reduce((n, s) => n + o.totals[s], 0);
   const d = o.deliveries;
   const purchases = d.delivered + d.waiting + d.failed + d.expired + d.needsDecision;
@@ -72,28 +77,28 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
     <>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
         <StatCard
-          label="Credits held by players"
+          label={t('stat.balance')}
           value={fmt(o.balance.credits)}
           to={links.richestPlayers()}
-          hint={`${fmt(o.balance.players)} players`}
+          hint={t('stat.players', { count: fmt(o.balance.players) })}
           testId="stat-balance"
         />
-        <StatCard label="Credits created" value={fmt(created)} testId="stat-created" />
+        <StatCard label={t('stat.created')} value={fmt(created)} testId="stat-created" />
         <StatCard
-          label="Credits spent"
+          label={t('stat.spent')}
           value={fmt(o.totals.spent)}
           to={links.purchases(range)}
-          hint={`${fmt(o.totals.refunded)} refunded`}
+          hint={t('stat.refunded', { count: fmt(o.totals.refunded) })}
           testId="stat-spent"
         />
         <StatCard
-          label="Active buyers"
+          label={t('stat.buyers')}
           value={fmt(o.activeBuyers)}
           to={links.activePlayers(range)}
           testId="stat-buyers"
         />
         <StatCard
-          label="New players"
+          label={t('stat.newPlayers')}
           value={fmt(o.newPlayers)}
           to={links.newPlayers(range)}
           testId="stat-new-players"
@@ -102,19 +107,18 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Credits created by source vs spent
+            {t('flow.title')}
           </Typography>
           {empty ? (
             <Typography color="text.secondary" data-testid="overview-empty">
-              Nothing happened in this range yet. Credits from votes, activity, passive income, Tip4Serv and
-              admins, and the kits players buy, show up here.
+              {t('flow.empty')}
             </Typography>
           ) : (
             <>
               <CreditChart o={o} />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {creditSources.map((s) => `${creditSourceLabels[s]} ${fmt(o.totals[s])}`).join(' · ')}
-                {` · Removed by admins ${fmt(o.totals.removed)}`}
+                {creditSources.map((s) => `${t(`source.${s}`)} ${fmt(o.totals[s])}`).join(' · ')}
+                {t('flow.removed', { count: fmt(o.totals.removed) })}
               </Typography>
             </>
           )}
@@ -124,32 +128,31 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
             <Typography variant="h6" component="h2">
-              Deliveries
+              {t('deliveries.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Purchases made in the range, where they stand now. Median time to delivery:{' '}
-              {duration(d.medianSeconds)}.
+              {t('deliveries.text', { median: duration(t, d.medianSeconds) })}
             </Typography>
-            <Table size="small" aria-label="Deliveries">
+            <Table size="small" aria-label={t('deliveries.title')}>
               <TableBody>
                 {(
                   [
-                    ['Delivered', d.delivered, 'delivered'],
-                    ['Waiting', d.waiting, 'waiting'],
-                    ['Failed (refunded)', d.failed, 'failed'],
-                    ['Expired (refunded)', d.expired, 'expired'],
-                    ['Needs decision', d.needsDecision, 'unknown'],
+                    [d.delivered, 'delivered'],
+                    [d.waiting, 'waiting'],
+                    [d.failed, 'failed'],
+                    [d.expired, 'expired'],
+                    [d.needsDecision, 'unknown'],
                   ] as const
-                ).map(([label, n, status]) => (
+                ).map(([n, status]) => (
                   <TableRow key={status}>
                     <TableCell component="th" scope="row">
-                      {label}
+                      {t(`deliveries.${status}`)}
                     </TableCell>
                     <TableCell align="right">
                       <Link
                         component={RouterLink}
                         to={links.purchases(range, { status })}
-                        aria-label={`${label}: ${n}`}
+                        aria-label={t('stat.link', { label: t(`deliveries.${status}`), value: n })}
                         data-testid={`deliveries-${status}`}
                       >
                         {fmt(n)}
@@ -164,23 +167,23 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Top kits
+              {t('topKits')}
             </Typography>
             {o.topKits.length === 0 ? (
-              <Typography color="text.secondary">No kits bought in this range.</Typography>
+              <Typography color="text.secondary">{t('topKits.none')}</Typography>
             ) : (
-              <Table size="small" aria-label="Top kits">
+              <Table size="small" aria-label={t('topKits')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Kit</TableCell>
-                    <TableCell align="right">Bought</TableCell>
-                    <TableCell align="right">Credits</TableCell>
+                    <TableCell>{t('topKits.kit')}</TableCell>
+                    <TableCell align="right">{t('topKits.bought')}</TableCell>
+                    <TableCell align="right">{t('topKits.credits')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {o.topKits.map((k) => (
                     <TableRow key={`${k.kitId}-${k.kitName}`}>
-                      <TableCell component="th" scope="row">
+                      <TableCell component="th" scope="row" data-user-text>
                         {k.kitName}
                       </TableCell>
                       <TableCell align="right">
@@ -190,7 +193,7 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
                           <Link
                             component={RouterLink}
                             to={links.purchases(range, { kit: k.kitId })}
-                            aria-label={`${k.kitName} bought ${k.count} times`}
+                            aria-label={t('topKits.boughtTimes', { kit: k.kitName, count: k.count })}
                           >
                             {fmt(k.count)}
                           </Link>
@@ -211,13 +214,9 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
 
 export default function OverviewPage() {
   const { bot } = useSession();
+  const t = useOverviewT();
   return (
-    <BotPage
-      title="Overview"
-      subtitle="Your shop's economy: where credits come from, what they buy, and how deliveries go."
-      view="Players_View"
-      edit="Players_View"
-    >
+    <BotPage title={t('title')} subtitle={t('subtitle')} view="Players_View" edit="Players_View">
       {() => <OverviewBody botId={bot!.id} />}
     </BotPage>
   );

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { addDays, isIsoDay, isoDayOf, OVERVIEW_DEFAULT_DAYS } from '@asa/domain';
 import type { OverviewRangeParams } from './keys';
+import { useOverviewT } from './texts';
 
 /** From / To (two date inputs), Per day or week, and the tier's look-back; the page keeps them in the URL. */
 export function RangeBar(p: {
@@ -9,6 +10,7 @@ export function RangeBar(p: {
   historyDays: number | undefined;
   onChange(next: OverviewRangeParams): void;
 }) {
+  const t = useOverviewT();
   const today = isoDayOf(new Date());
   const earliest = p.historyDays ? addDays(today, -(p.historyDays - 1)) : undefined;
   const set = (patch: Partial<OverviewRangeParams>) => {
@@ -19,7 +21,7 @@ export function RangeBar(p: {
     <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap', alignItems: 'center' }}>
       <TextField
         type="date"
-        label="From"
+        label={t('range.from')}
         size="small"
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, max: p.value.to } }}
         value={p.value.from}
@@ -27,7 +29,7 @@ export function RangeBar(p: {
       />
       <TextField
         type="date"
-        label="To"
+        label={t('range.to')}
         size="small"
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: p.value.from } }}
         value={p.value.to}
@@ -35,14 +37,14 @@ export function RangeBar(p: {
       />
       <TextField
         select
-        label="Per"
+        label={t('range.per')}
         size="small"
         sx={{ minWidth: 110 }}
         value={p.value.bucket}
         onChange={(e) => set({ bucket: e.target.value === 'week' ? 'week' : 'day' })}
       >
-        <MenuItem value="day">Day</MenuItem>
-        <MenuItem value="week">Week</MenuItem>
+        <MenuItem value="day">{t('range.day')}</MenuItem>
+        <MenuItem value="week">{t('range.week')}</MenuItem>
       </TextField>
       <Link
         component="button"
@@ -51,15 +53,15 @@ export function RangeBar(p: {
           p.onChange({ ...p.value, from: addDays(today, -(OVERVIEW_DEFAULT_DAYS - 1)), to: today })
         }
       >
-        Last 30 days
+        {t('range.last30')}
       </Link>
       {p.historyDays !== undefined && (
         <Typography variant="body2" color="text.secondary" data-testid="overview-history">
-          Your tier shows the last {p.historyDays} days (
+          {t('range.historyBefore', { days: p.historyDays })}
           <Link component={RouterLink} to="/patreon">
-            Patreon Pledges
+            {t('range.historyLink')}
           </Link>
-          )
+          {t('range.historyAfter')}
         </Typography>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Card, CardContent, Link, Typography } from '@mui/material';
+import { useOverviewT } from './texts';
 
 /** One number of the overview, linking to the filtered list behind it. */
 export function StatCard(p: {
@@ -10,6 +11,7 @@ export function StatCard(p: {
   hint?: string;
   testId?: string;
 }) {
+  const t = useOverviewT();
   return (
     <Card variant="outlined" sx={{ flex: '1 1 200px' }} data-testid={p.testId}>
       <CardContent>
@@ -18,7 +20,12 @@ export function StatCard(p: {
         </Typography>
         <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
           {p.to ? (
-            <Link component={RouterLink} to={p.to} underline="hover" aria-label={`${p.label}: ${p.value}`}>
+            <Link
+              component={RouterLink}
+              to={p.to}
+              underline="hover"
+              aria-label={t('stat.link', { label: p.label, value: p.value })}
+            >
               {p.value}
             </Link>
           ) : (

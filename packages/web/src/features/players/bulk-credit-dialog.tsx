@@ -8,6 +8,8 @@ import { fieldProps, useSaveEntity, useZodForm } from '../../lib/form';
 import { useToast } from '../../lib/toast';
 import { formatNumber } from '../../lib/format';
 import { FormDialog } from '../../components/form/form-dialog';
+import { usePlayersT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
 
 const formSchema = z
   .object({
@@ -26,7 +28,6 @@ const formSchema = z
 type Values = z.infer<typeof formSchema>;
 
 const newKey = () => `bulk-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
-const credits = (n: number) => `${formatNumber(n)} credits`;
 
 /**
  * Grant (positive amount) or take (negative) credits for the selected players or everyone holding a shop
@@ -43,6 +44,8 @@ export function BulkCreditDialog(p: {
   onDone(): void;
 }) {
   const toast = useToast();
+  const t = usePlayersT();
+  const c = useCommonT();
   const [key] = useState(newKey);
   const form = useZodForm(formSchema, {
     mode: p.selected.length ? 'selected' : 'rank',
@@ -63,7 +66,7 @@ export function BulkCreditDialog(p: {
       const result = await data(api.POST('/api/player/bulk-credits/preview', { body: body(v) }));
       setPreview({ of: JSON.stringify([v.mode, v.rankId, v.amount]), result });
     } catch (e) {
-      toast({ severity: 'error', title: messages.errorTitle, message: (e as Error).message });
+      toast({ severity: 'error', title: c('error'), message: (e as Error).message });
     }
   });
   const apply = useSaveEntity({
@@ -73,7 +76,7 @@ export function BulkCreditDialog(p: {
           body: { ...body(v), reason: v.reason, idempotencyKey: key },
         }),
       ),
-    done: (v) => (v.amount > 0 ? 'Credits granted.' : 'Credits taken.'),
+    done: (v) => (v.amount > 0 ? t('bulk.granted') : t('bulk.taken')),
     onSaved: p.onDone,
     form,
   });
@@ -81,10 +84,10 @@ export function BulkCreditDialog(p: {
   return (
     <FormDialog
       id="bulk-credit-form"
-      title="Grant or take credits"
+      title={t('bulk.title')}
       onClose={p.onClose}
       busy={apply.isPending}
-      submitLabel={previewed ? 'Apply' : 'Preview'}
+      submitLabel={previewed ? t('bulk.apply') : t('bulk.preview')}
       submitDisabled={apply.isPending}
       onSubmit={(e) => {
         if (previewed) void form.handleSubmit((v) => apply.mutate(v))(e);
@@ -95,14 +98,14 @@ export function BulkCreditDialog(p: {
         control={form.control}
         name="mode"
         render={({ field: f }) => (
-          <RadioGroup {...f} aria-label="Players">
+          <RadioGroup {...f} aria-label={t('bulk.players')}>
             <FormControlLabel
               value="selected"
               disabled={!p.selected.length}
               control={<Radio />}
-              label={`The selected players (${p.selected.length})`}
+              label={t('bulk.selected', { count: p.selected.length })}
             />
-            <FormControlLabel value="rank" control={<Radio />} label="Everyone holding a shop rank" />
+            <FormControlLabel value="rank" control={<Radio />} label={t('bulk.rankHolders')} />
           </RadioGroup>
         )}
       />
@@ -114,7 +117,7 @@ export function BulkCreditDialog(p: {
             <TextField
               {...f}
               select
-              label="Shop rank"
+              label={t('bulk.rank')}
               error={!!fieldState.error}
               helperText={fieldState.error?.message}
             >
@@ -128,14 +131,13 @@ export function BulkCreditDialog(p: {
         />
       )}
       <TextField
-        {...field('amount', 'Credits (negative takes)', 'int')}
-        helperText={form.formState.errors.amount?.message ?? 'A take never takes more than a balance holds.'}
+        {...field('amount', t('bulk.amount'), 'int')}
+        helperText={form.formState.errors.amount?.message ?? t('bulk.amountHelp')}
       />
-      <TextField {...field('reason', 'Reason')} required />
+      <TextField {...field('reason', t('bulk.reason'))} required />
       {previewed && (
         <Alert severity="info" role="status">
-          {previewed.players} {previewed.players === 1 ? 'player' : 'players'}, total{' '}
-          {credits(previewed.total)}
+          {t('bulk.result', { players: previewed.players, total: formatNumber(previewed.total) })}
         </Alert>
       )}
     </FormDialog>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useKitNames } from './use-vouchers';
 import { useBuyLimitReset, type BuyLimitReset } from './use-buy-limit-reset';
 import { formatDateTime } from '../../lib/format';
+import { usePlayersT } from './texts';
 
 const ALL = 'all';
 
@@ -13,6 +14,7 @@ const ALL = 'all';
  * then counts only purchases made after the reset; the server records who reset it and when, shown here.
  */
 export function BuyLimitResetAction(p: { botId: number; player: Player; canEdit: boolean }) {
+  const t = usePlayersT();
   const kits = useKitNames(p.botId).data ?? [];
   const [kit, setKit] = useState<string>(ALL);
   const [asking, setAsking] = useState(false);
@@ -23,23 +25,25 @@ export function BuyLimitResetAction(p: { botId: number; player: Player; canEdit:
   });
   if (!p.canEdit) return null;
   const kitName = (id: number | null) =>
-    id === null ? 'all kits' : (kits.find((k) => k.id === id)?.name ?? `kit #${id}`);
+    id === null
+      ? t('limits.allKitsLower')
+      : (kits.find((k) => k.id === id)?.name ?? t('limits.kitNumber', { id }));
   const chosen = kit === ALL ? null : Number(kit);
   return (
-    <Stack spacing={1} sx={{ mt: 3 }} component="section" aria-label="Buy limits">
+    <Stack spacing={1} sx={{ mt: 3 }} component="section" aria-label={t('limits.title')}>
       <Typography variant="h6" component="h3">
-        Buy limits
+        {t('limits.title')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
-          label="Reset for"
+          label={t('limits.resetFor')}
           value={kit}
           onChange={(e) => setKit(e.target.value)}
           sx={{ minWidth: 220 }}
         >
-          <MenuItem value={ALL}>All kits</MenuItem>
+          <MenuItem value={ALL}>{t('limits.allKits')}</MenuItem>
           {kits.map((k) => (
             <MenuItem key={k.id} value={String(k.id)}>
               {k.name}
@@ -47,26 +51,28 @@ export function BuyLimitResetAction(p: { botId: number; player: Player; canEdit:
           ))}
         </TextField>
         <Button variant="outlined" disabled={reset.isPending} onClick={() => setAsking(true)}>
-          Reset buy limits
+          {t('limits.reset')}
         </Button>
       </Stack>
       {done.map((r) => (
         <Alert key={r.id} severity="success" data-testid="buy-limit-reset">
-          Buy limits of {kitName(r.kitId)} reset by {r.actor || 'unknown'} at {formatDateTime(r.createdAt)}.
+          {t('limits.resetBy', {
+            kit: kitName(r.kitId),
+            actor: r.actor || t('limits.unknown'),
+            time: formatDateTime(r.createdAt),
+          })}
         </Alert>
       ))}
       <ConfirmDialog
         open={asking}
-        title="Reset buy limits?"
-        confirmLabel="Reset"
+        title={t('limits.confirmTitle')}
+        confirmLabel={t('limits.confirm')}
         disabled={reset.isPending}
         onClose={() => setAsking(false)}
         onConfirm={() => reset.mutate({ kitId: chosen, kitName: kitName(chosen) })}
       >
         <Typography>
-          {p.player.name} may buy {kitName(chosen)} again as if they had not bought{' '}
-          {chosen === null ? 'them' : 'it'} yet: the limits count only purchases made from now on. The reset
-          is recorded with your name.
+          {t('limits.confirmText', { name: p.player.name, kit: kitName(chosen), all: chosen === null })}
         </Typography>
       </ConfirmDialog>
     </Stack>

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { CreditHistoryEntry } from '@asa/domain';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { usePlayersT } from './texts';
 
 const W = 560;
 const H = 140;
@@ -9,10 +10,11 @@ const day = (iso: string) => formatDate(iso);
 
 /** Balance over time as a small SVG line chart (x: time, y: balance after each change). */
 export function CreditChart({ history }: { history: CreditHistoryEntry[] }) {
+  const t = usePlayersT();
   if (history.length < 2)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-        Not enough history for a chart yet.
+        {t('history.tooShort')}
       </Typography>
     );
   const points = [...history].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
@@ -31,7 +33,7 @@ export function CreditChart({ history }: { history: CreditHistoryEntry[] }) {
       component="svg"
       viewBox={`0 0 ${W} ${H}`}
       role="img"
-      aria-label="Credit balance over time"
+      aria-label={t('history.chart')}
       sx={{ width: '100%', maxWidth: W, height: 'auto', color: 'primary.main', my: 1 }}
     >
       <g fill="currentColor" fillOpacity={0.7} fontSize={10}>

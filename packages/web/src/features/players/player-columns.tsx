@@ -4,25 +4,35 @@ import { RowActions } from '../../components/row-actions';
 import { DiscordCell } from './discord-cell';
 import { RankChips } from './rank-chips';
 import { formatDate } from '../../lib/format';
+import type { usePlayersT } from './texts';
 
 /** Columns of the players grid; Name, Credits, Last active and Joined sort on the server (the URL's `sort`). */
 export function playerColumns(a: {
+  t: ReturnType<typeof usePlayersT>;
   ranks: ShopRank[];
   canEdit: boolean;
   onEdit(p: Player): void;
   onDelete(p: Player): void;
 }): GridColDef<Player>[] {
+  const { t } = a;
   const col = { sortable: false, filterable: false } as const;
   const sorted = { sortable: true, filterable: false } as const;
   const day = (v: unknown) => (typeof v === 'string' ? formatDate(v) : '');
   return [
-    { ...sorted, field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
-    { ...sorted, field: 'credits', headerName: 'Credits', width: 100 },
-    { ...col, field: 'totalCreditsEarned', headerName: 'Total Credits Earned', width: 170 },
+    {
+      ...sorted,
+      field: 'name',
+      headerName: t('col.name'),
+      flex: 1,
+      minWidth: 140,
+      renderCell: ({ row }) => <span data-user-text>{row.name}</span>,
+    },
+    { ...sorted, field: 'credits', headerName: t('col.credits'), width: 100 },
+    { ...col, field: 'totalCreditsEarned', headerName: t('col.totalEarned'), width: 170 },
     {
       ...col,
       field: 'discord',
-      headerName: 'Discord',
+      headerName: t('col.discord'),
       flex: 1,
       minWidth: 300,
       renderCell: ({ row }) => <DiscordCell player={row} />,
@@ -30,24 +40,24 @@ export function playerColumns(a: {
     {
       ...col,
       field: 'roles',
-      headerName: 'Shop Ranks',
+      headerName: t('col.ranks'),
       flex: 1,
       minWidth: 160,
       renderCell: ({ row }) => <RankChips ids={row.roles} ranks={a.ranks} />,
     },
-    { ...sorted, field: 'lastActiveAt', headerName: 'Last active', width: 130, valueFormatter: day },
-    { ...sorted, field: 'joinedAt', headerName: 'Joined', width: 130, valueFormatter: day },
+    { ...sorted, field: 'lastActiveAt', headerName: t('col.lastActive'), width: 130, valueFormatter: day },
+    { ...sorted, field: 'joinedAt', headerName: t('col.joined'), width: 130, valueFormatter: day },
     {
       ...col,
       field: 'bought',
-      headerName: '# Bought',
+      headerName: t('col.bought'),
       width: 90,
       valueGetter: (_v, row) => row.boughtKits.length,
     },
     {
       ...col,
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('col.actions'),
       width: 110,
       renderCell: ({ row }) => (
         <RowActions

@@ -21,15 +21,11 @@ import { PlayerVouchers } from './player-vouchers';
 import { PlayerGameLink } from '../../components/player-game-link';
 import { RankMultiSelect } from './rank-multi-select';
 import { useSavePlayer } from './use-save-player';
+import { usePlayersT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
 
-const textFields = [
-  ['name', 'Name'],
-  ['discordName', 'Discord Name'],
-  ['discordId', 'Discord ID'],
-  ['steamId', 'Steam ID'],
-  ['eosId', 'EOS ID'],
-  ['deutscheArkServerUser', 'Voting-site user'],
-] as const;
+/** The text fields; each one's label is `field.<name>`. */
+const textFields = ['name', 'discordName', 'discordId', 'steamId', 'eosId', 'deutscheArkServerUser'] as const;
 
 /**
  * Add / edit a player. New players start at 0 credits (no credits field). Editing adds the tabs Purchases
@@ -45,6 +41,8 @@ export function PlayerDialog(p: {
   onSaved(id: number): void;
 }) {
   const pl = p.player;
+  const t = usePlayersT();
+  const c = useCommonT();
   const [tab, setTab] = useState(0);
   const form = useZodForm(
     playerInputSchema,
@@ -64,18 +62,18 @@ export function PlayerDialog(p: {
         },
   );
   const { register, control, handleSubmit, formState } = form;
-  const save = useSavePlayer(pl, p.onSaved, form);
+  const save = useSavePlayer(pl, p.onSaved, form, pl ? t('saved') : t('added'));
   const ro = !p.canEdit;
   const field = fieldProps(form, ro);
   return (
     <Dialog open onClose={p.onClose} maxWidth="md" fullWidth aria-labelledby="player-title">
-      <DialogTitle id="player-title">{pl ? `Edit ${pl.name}` : 'Add player'}</DialogTitle>
+      <DialogTitle id="player-title">{pl ? t('dialog.edit', { name: pl.name }) : t('add')}</DialogTitle>
       <DialogContent>
         {pl && (
-          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Player sections">
-            <Tab label="Details" id="player-tab-0" aria-controls="player-panel-0" />
-            <Tab label="Purchases" id="player-tab-1" aria-controls="player-panel-1" />
-            <Tab label="Vouchers" id="player-tab-2" aria-controls="player-panel-2" />
+          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={t('dialog.sections')}>
+            <Tab label={t('tab.details')} id="player-tab-0" aria-controls="player-panel-0" />
+            <Tab label={t('tab.purchases')} id="player-tab-1" aria-controls="player-panel-1" />
+            <Tab label={t('tab.vouchers')} id="player-tab-2" aria-controls="player-panel-2" />
           </Tabs>
         )}
         <Box role="tabpanel" id="player-panel-0" aria-labelledby="player-tab-0" hidden={tab !== 0}>
@@ -87,8 +85,8 @@ export function PlayerDialog(p: {
             sx={{ mt: 1 }}
             onSubmit={handleSubmit((v) => save.mutate(v))}
           >
-            {textFields.map(([k, label]) => (
-              <TextField key={k} {...field(k, label)} />
+            {textFields.map((k) => (
+              <TextField key={k} {...field(k, t(`field.${k}`))} />
             ))}
             <Controller
               control={control}
@@ -105,14 +103,13 @@ export function PlayerDialog(p: {
             />
             {pl && (
               <TextField
-                label="Credits"
+                label={t('field.credits')}
                 type="number"
                 disabled={ro}
                 {...register('credits', intField)}
                 error={!!formState.errors.credits}
                 helperText={
-                  formState.errors.credits?.message ??
-                  `Total credits earned: ${pl.totalCreditsEarned}. A change is written to the credit history.`
+                  formState.errors.credits?.message ?? t('creditsHelp', { total: pl.totalCreditsEarned })
                 }
               />
             )}
@@ -133,10 +130,10 @@ export function PlayerDialog(p: {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={p.onClose}>Cancel</Button>
+        <Button onClick={p.onClose}>{c('cancel')}</Button>
         {tab === 0 && (
           <Button variant="contained" type="submit" form="player-form" disabled={ro || save.isPending}>
-            Save
+            {c('save')}
           </Button>
         )}
       </DialogActions>

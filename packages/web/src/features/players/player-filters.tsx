@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import type { ShopRank } from '@asa/domain';
 import type { PlayerQuery } from './player-query';
+import { usePlayersT } from './texts';
 
 const activeChoices = ['1', '7', '30', '90'];
 
@@ -10,6 +11,7 @@ export function PlayerFilters(p: {
   ranks: ShopRank[];
   onChange(patch: PlayerQuery): void;
 }) {
+  const t = usePlayersT();
   const v = p.value;
   const active = v.active && !activeChoices.includes(v.active) ? [...activeChoices, v.active] : activeChoices;
   const select = { select: true, size: 'small', sx: { minWidth: 150 } } as const;
@@ -19,16 +21,16 @@ export function PlayerFilters(p: {
       spacing={1}
       useFlexGap
       role="group"
-      aria-label="Filters"
+      aria-label={t('filters')}
       sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center' }}
     >
       <TextField
         {...select}
-        label="Shop rank"
+        label={t('filter.rank')}
         value={v.rank ?? ''}
         onChange={(e) => p.onChange({ rank: e.target.value })}
       >
-        <MenuItem value="">Any</MenuItem>
+        <MenuItem value="">{t('filter.any')}</MenuItem>
         {p.ranks.map((r) => (
           <MenuItem key={r.id} value={String(r.id)}>
             {r.name}
@@ -37,21 +39,21 @@ export function PlayerFilters(p: {
       </TextField>
       <TextField
         {...select}
-        label="Active within"
+        label={t('filter.active')}
         value={v.active ?? ''}
         onChange={(e) => p.onChange({ active: e.target.value })}
       >
-        <MenuItem value="">Any time</MenuItem>
+        <MenuItem value="">{t('filter.anyTime')}</MenuItem>
         {active.map((d) => (
           <MenuItem key={d} value={d}>
-            {d === '1' ? '1 day' : `${d} days`}
+            {t('filter.days', { count: Number(d) })}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         size="small"
         type="date"
-        label="Joined from"
+        label={t('filter.joinedFrom')}
         value={v.joinedFrom ?? ''}
         onChange={(e) => p.onChange({ joinedFrom: e.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
@@ -59,21 +61,21 @@ export function PlayerFilters(p: {
       <TextField
         size="small"
         type="date"
-        label="Joined to"
+        label={t('filter.joinedTo')}
         value={v.joinedTo ?? ''}
         onChange={(e) => p.onChange({ joinedTo: e.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         {...select}
-        label="Linked ids"
+        label={t('filter.linked')}
         value={v.linked ?? ''}
         onChange={(e) => p.onChange({ linked: e.target.value })}
       >
-        <MenuItem value="">Any</MenuItem>
-        <MenuItem value="eos">EOS id</MenuItem>
-        <MenuItem value="steam">Steam id</MenuItem>
-        <MenuItem value="none">None</MenuItem>
+        <MenuItem value="">{t('filter.any')}</MenuItem>
+        <MenuItem value="eos">{t('filter.eos')}</MenuItem>
+        <MenuItem value="steam">{t('filter.steam')}</MenuItem>
+        <MenuItem value="none">{t('filter.none')}</MenuItem>
       </TextField>
     </Stack>
   );

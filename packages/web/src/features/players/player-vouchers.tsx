@@ -12,13 +12,17 @@ import {
   TextField,
 } from '@mui/material';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { messages, voucherAddSchema, type Player } from '@asa/domain';
+import { voucherAddSchema, type Player } from '@asa/domain';
 import { fieldError, intField, useZodForm } from '../../lib/form';
 import { useKitNames, useVouchers } from './use-vouchers';
 import { PlayerLimitReset } from './player-limit-reset';
+import { usePlayersT } from './texts';
+import { useSpecMessages } from '../../lib/spec-messages';
 
 /** Kit vouchers of a player: the list (kit name + count) with "remove one", and a form to add vouchers. */
 export function PlayerVouchers(p: { botId: number; player: Player; canEdit: boolean }) {
+  const t = usePlayersT();
+  const m = useSpecMessages();
   const kits = useKitNames(p.botId).data ?? [];
   const { vouchers, change } = useVouchers(p.botId, p.player);
   const { register, control, handleSubmit, formState } = useZodForm(
@@ -27,16 +31,16 @@ export function PlayerVouchers(p: { botId: number; player: Player; canEdit: bool
     'onChange',
   );
   const err = fieldError(formState.errors);
-  const kitName = (id: number) => kits.find((k) => k.id === id)?.name ?? `Kit #${id}`;
+  const kitName = (id: number) => kits.find((k) => k.id === id)?.name ?? t('voucher.kitNumber', { id });
   const busy = !p.canEdit || change.isPending;
   return (
     <>
-      <Table size="small" aria-label="Vouchers">
+      <Table size="small" aria-label={t('vouchers')}>
         <TableHead>
           <TableRow>
-            <TableCell>Kit</TableCell>
-            <TableCell align="right">Count</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell>{t('voucher.kit')}</TableCell>
+            <TableCell align="right">{t('voucher.count')}</TableCell>
+            <TableCell align="right">{t('voucher.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -46,7 +50,7 @@ export function PlayerVouchers(p: { botId: number; player: Player; canEdit: bool
               <TableCell align="right">{v.count}</TableCell>
               <TableCell align="right">
                 <IconButton
-                  aria-label={`Remove one ${kitName(v.kitId)} voucher`}
+                  aria-label={t('voucher.removeOne', { kit: kitName(v.kitId) })}
                   disabled={busy}
                   onClick={() => change.mutate({ kitId: v.kitId, count: -1 })}
                 >
@@ -57,7 +61,7 @@ export function PlayerVouchers(p: { botId: number; player: Player; canEdit: bool
           ))}
           {vouchers.length === 0 && (
             <TableRow>
-              <TableCell colSpan={3}>{messages.noData}</TableCell>
+              <TableCell colSpan={3}>{m('noData')}</TableCell>
             </TableRow>
           )}
         </TableBody>
@@ -65,7 +69,7 @@ export function PlayerVouchers(p: { botId: number; player: Player; canEdit: bool
       <Stack
         component="form"
         noValidate
-        aria-label="Add voucher"
+        aria-label={t('voucher.addForm')}
         onSubmit={handleSubmit((v) => change.mutate(v))}
         direction="row"
         spacing={2}
@@ -78,7 +82,7 @@ export function PlayerVouchers(p: { botId: number; player: Player; canEdit: bool
           render={({ field }) => (
             <TextField
               select
-              label="Kit"
+              label={t('voucher.kit')}
               value={field.value ?? ''}
               disabled={!p.canEdit}
               onChange={(e) => field.onChange(Number(e.target.value))}
@@ -94,7 +98,7 @@ export function PlayerVouchers(p: { botId: number; player: Player; canEdit: bool
           )}
         />
         <TextField
-          label="Count"
+          label={t('voucher.count')}
           type="number"
           disabled={!p.canEdit}
           {...register('count', intField)}
@@ -103,7 +107,7 @@ export function PlayerVouchers(p: { botId: number; player: Player; canEdit: bool
           sx={{ width: 120 }}
         />
         <Button variant="contained" type="submit" sx={{ mt: 1 }} disabled={busy || !formState.isValid}>
-          Add voucher
+          {t('voucher.add')}
         </Button>
       </Stack>
       <PlayerLimitReset {...p} />

@@ -6,7 +6,7 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { messages, PAGE_SIZES, type Player } from '@asa/domain';
+import { PAGE_SIZES, type Player } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { api, data } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
@@ -22,6 +22,10 @@ import { PlayerFilters } from './player-filters';
 import { apiQuery, fieldOfSort, playerQueryNames, sortFields, type PlayerQuery } from './player-query';
 import { useDebounced } from './use-debounced';
 import { usePlayersPage, useRefreshPlayers } from './use-players';
+import { usePlayersT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
+import { useSpecMessages } from '../../lib/spec-messages';
+import { useGridLocaleText } from '../../lib/grid-locale';
 
 // the forms load when their dialog opens, not with the page
 const PlayerDialog = lazy(() => import('./player-dialog').then((m) => ({ default: m.PlayerDialog })));
@@ -44,6 +48,10 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
   const botId = bot!.id;
   const toast = useToast();
+  const t = usePlayersT();
+  const c = useCommonT();
+  const m = useSpecMessages();
+  const gridText = useGridLocaleText();
   const refresh = useRefreshPlayers(botId);
   const url = useUrlQuery(playerQueryNames);
   const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES.players });
@@ -73,7 +81,7 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
       ? [...selection.ids].map(Number)
       : rows.map((r) => r.id).filter((id) => !selection.ids.has(id));
   const del = useDelete<Player>((pl) => api.DELETE('/api/player', { body: { playerId: pl.id } }), refresh);
-  const columns = playerColumns({ ranks, canEdit, onEdit: setEditing, onDelete: del.ask });
+  const columns = playerColumns({ t, ranks, canEdit, onEdit: setEditing, onDelete: del.ask });
   const sortField = fieldOfSort(url.values.sort);
   const sortModel: GridSortModel = sortField
     ? [
@@ -95,17 +103,17 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
     setDeleting(false);
     try {
       const done = await data(api.DELETE('/api/player/many', { body: { botId, playerIds: selected } }));
-      toast({ severity: 'success', message: `${done.deleted} players deleted.` });
+      toast({ severity: 'success', message: t('deletedMany', { count: formatNumber(done.deleted) }) });
       setSelection(noSelection);
       await refresh();
     } catch (e) {
-      toast({ severity: 'error', title: messages.errorTitle, message: (e as Error).message });
+      toast({ severity: 'error', title: c('error'), message: (e as Error).message });
     }
   };
   return (
     <Box>
       <ListToolbar
-        addLabel="Add player"
+        addLabel={t('add')}
         addDisabled={!canEdit}
         onAdd={() => setEditing('new')}
         onRefresh={() => refresh()}
@@ -113,15 +121,15 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         onSearch={setInput}
       >
         <Button disabled={!canEdit} onClick={() => setBulk(true)}>
-          Grant / take credits
+          {t('grantTake')}
         </Button>
         {canEdit && selected.length > 0 && (
           <Button color="error" onClick={() => setDeleting(true)}>
-            Delete selected ({selected.length})
+            {t('deleteSelected', { count: selected.length })}
           </Button>
         )}
         <CsvExportButton
-          label="Export CSV"
+          label={t('exportCsv')}
           filename={`players-${botId}.csv`}
           load={() =>
             data(
@@ -140,7 +148,7 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
           onApplied={() => void refresh()}
         />
         <CsvExportButton
-          label="Export credit history"
+          label={t('exportHistory')}
           filename={`credit-history-${botId}.csv`}
           load={() =>
             data(
@@ -156,7 +164,7 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
       {/* a bad value in the URL (a link typed by hand) is the server's 400: its message says which */}
       {page.error && <Alert severity="error">{page.error.message}</Alert>}
       <DataGrid
-        aria-label="Players"
+        aria-label={t('grid')}
         rows={rows}
         rowCount={page.data?.total ?? 0}
         columns={columns}
@@ -177,11 +185,17 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         disableRowSelectionOnClick
         disableColumnFilter
         localeText={{
-          noRowsLabel: search ? messages.noMatches : messages.noData,
-          noResultsOverlayLabel: messages.noMatches,
+          ...gridText,
+          noRowsLabel: search ? m('noMatches') : m('noData'),
+          noResultsOverlayLabel: m('noMatches'),
           // a large instance's total is counted only so far past the page: "more than" then
           paginationDisplayedRows: ({ from, to, count }) =>
-            `${from}–${to} of ${page.data?.totalExact === false ? 'more than ' : ''}${formatNumber(count)}`,
+            t('rowsShown', {
+              from: formatNumber(from),
+              to: formatNumber(to),
+              count: formatNumber(count),
+              more: page.data?.totalExact === false,
+            }),
         }}
       />
       {editing && (
@@ -216,23 +230,23 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
       )}
       <ConfirmDialog
         open={!!del.target}
-        title="Delete player?"
+        title={t('deleteTitle')}
         danger
-        confirmLabel="Delete"
+        confirmLabel={c('delete')}
         onClose={del.cancel}
         onConfirm={del.confirm}
       >
-        {del.target?.name} and their credit history will be deleted.
+        {t('deleteText', { name: del.target?.name ?? '' })}
       </ConfirmDialog>
       <ConfirmDialog
         open={deleting}
-        title={`Delete ${selected.length} players?`}
+        title={t('deleteManyTitle', { count: selected.length })}
         danger
-        confirmLabel="Delete"
+        confirmLabel={c('delete')}
         onClose={() => setDeleting(false)}
         onConfirm={() => void deleteSelected()}
       >
-        The {selected.length} selected players and their credit history will be deleted.
+        {t('deleteManyText', { count: selected.length })}
       </ConfirmDialog>
     </Box>
   );

@@ -1,6 +1,8 @@
 import { Chip, MenuItem, TextField } from '@mui/material';
 import type { ShopRank } from '@asa/domain';
 import { rankName } from '../../components/refs';
+import { useCommonT } from '../../lib/common-texts';
+import { usePlayersT } from './texts';
 
 /** Multi-select of the player's shop ranks (ids); unknown ids stay visible as DELETED RANK. */
 export function RankMultiSelect(p: {
@@ -10,11 +12,13 @@ export function RankMultiSelect(p: {
   error?: string;
   onChange(ids: number[]): void;
 }) {
+  const t = usePlayersT();
+  const c = useCommonT();
   const missing = p.value.filter((id) => !p.ranks.some((r) => r.id === id));
   return (
     <TextField
       select
-      label="Shop Ranks"
+      label={t('ranks')}
       value={p.value}
       disabled={p.disabled}
       error={!!p.error}
@@ -37,7 +41,7 @@ export function RankMultiSelect(p: {
       ))}
       {missing.map((id) => (
         <MenuItem key={id} value={id}>
-          DELETED RANK
+          {c('deletedRank')}
         </MenuItem>
       ))}
     </TextField>

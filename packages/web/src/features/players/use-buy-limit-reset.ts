@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { playerKeys } from './keys';
 import { useToast } from '../../lib/toast';
+import { usePlayersT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
 
 /** The audit row the server answers: who reset which kit's limit (null: every kit) and when. */
 export interface BuyLimitReset {
@@ -20,14 +21,16 @@ export interface BuyLimitReset {
 export function useBuyLimitReset(botId: number, playerId: number, onDone: (r: BuyLimitReset) => void) {
   const qc = useQueryClient();
   const toast = useToast();
+  const t = usePlayersT();
+  const c = useCommonT();
   return useMutation({
     mutationFn: (v: { kitId: number | null; kitName: string }) =>
       data(api.POST('/api/player/buy-limits/reset', { body: { playerId, kitId: v.kitId } })),
     onSuccess: (r, v) => {
-      toast({ severity: 'success', message: `Buy limits reset for ${v.kitName}.` });
+      toast({ severity: 'success', message: t('limits.doneFor', { kit: v.kitName }) });
       onDone(r);
       void qc.invalidateQueries({ queryKey: playerKeys.list(botId) });
     },
-    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: e.message }),
   });
 }

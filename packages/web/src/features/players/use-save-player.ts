@@ -7,7 +7,12 @@ import { useSaveEntity, type FormErrorTarget } from '../../lib/form';
  * Saves a player (POST for a new one with 0 credits, PUT otherwise); when the credits of an existing
  * player changed, the difference goes to PUT /api/player/credit, which writes the credit history.
  */
-export function useSavePlayer(original: Player | null, onSaved: (id: number) => void, form: FormErrorTarget) {
+export function useSavePlayer(
+  original: Player | null,
+  onSaved: (id: number) => void,
+  form: FormErrorTarget,
+  done: string,
+) {
   const { user } = useSession();
   return useSaveEntity({
     save: async (v: PlayerInput) => {
@@ -29,7 +34,7 @@ export function useSavePlayer(original: Player | null, onSaved: (id: number) => 
         });
       return saved;
     },
-    done: original ? 'Player saved.' : 'Player added.',
+    done,
     onSaved: (saved) => onSaved(saved.id),
     form,
   });

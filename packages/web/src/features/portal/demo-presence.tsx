@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, FormControlLabel, Switch, Typography } from '@mui/material';
-import { messages } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { portalKeys } from './keys';
+import { useCommonT } from '../../lib/common-texts';
+import { usePortalT } from './texts';
 
 /**
  * Demo mode only: switches the logged-in demo player on or off the demo game servers (their ListPlayers
@@ -12,6 +13,8 @@ import { portalKeys } from './keys';
 export function DemoPresence() {
   const qc = useQueryClient();
   const toast = useToast();
+  const t = usePortalT();
+  const c = useCommonT();
   const q = useQuery({
     queryKey: portalKeys.demoPresence,
     queryFn: () => data(api.GET('/api/demo/online')),
@@ -23,12 +26,10 @@ export function DemoPresence() {
       qc.setQueryData(portalKeys.demoPresence, p);
       toast({
         severity: 'info',
-        message: p.online
-          ? 'You are on the demo game servers again. Waiting orders arrive within about 30 seconds.'
-          : 'You left the demo game servers. Kits you buy now wait for you.',
+        message: p.online ? t('demo.online') : t('demo.offline'),
       });
     },
-    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: e.message }),
   });
   if (!q.data) return null;
   return (
@@ -41,12 +42,9 @@ export function DemoPresence() {
             onChange={(e) => set.mutate(e.target.checked)}
           />
         }
-        label="Demo: I am online on the game servers"
+        label={t('demo.presence')}
       />
-      <Typography variant="body2">
-        Switch it off, buy a kit and watch the order wait in My orders; switch it on again and it is
-        delivered.
-      </Typography>
+      <Typography variant="body2">{t('demo.presenceHelp')}</Typography>
     </Alert>
   );
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormControlLabel, Paper, Switch, Typography } from '@mui/material';
-import { messages, type PortalMe } from '@asa/domain';
+import type { PortalMe } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { portalKeys } from './keys';
+import { useCommonT } from '../../lib/common-texts';
+import { usePortalT } from './texts';
 
 /**
  * The player's switch for the Discord DMs about their orders (an order that arrives after waiting, expires
@@ -12,6 +14,8 @@ import { portalKeys } from './keys';
 export function DmNotifications({ guildId, me }: { guildId: string; me: PortalMe }) {
   const qc = useQueryClient();
   const toast = useToast();
+  const t = usePortalT();
+  const c = useCommonT();
   const set = useMutation({
     mutationFn: (on: boolean) =>
       data(
@@ -26,12 +30,10 @@ export function DmNotifications({ guildId, me }: { guildId: string; me: PortalMe
       );
       toast({
         severity: 'success',
-        message: r.dmNotifications
-          ? 'You will get Discord DMs about your orders.'
-          : 'You will not get Discord DMs about your orders.',
+        message: r.dmNotifications ? t('dm.on') : t('dm.off'),
       });
     },
-    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: e.message }),
   });
   return (
     <Paper variant="outlined" sx={{ mt: 2, p: 2 }} data-testid="dm-notifications">
@@ -44,10 +46,10 @@ export function DmNotifications({ guildId, me }: { guildId: string; me: PortalMe
             slotProps={{ input: { 'aria-describedby': 'dm-notifications-help' } }}
           />
         }
-        label="Discord DMs about my orders"
+        label={t('dm.label')}
       />
       <Typography id="dm-notifications-help" variant="body2" color="text.secondary">
-        The shop bot tells you in a direct message when an order arrives after waiting, expires or fails.
+        {t('dm.help')}
       </Typography>
     </Paper>
   );

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MenuItem, TextField, Typography } from '@mui/material';
 import type { PortalOrder } from '@asa/domain';
 import { api, data } from '../../lib/api';
+import { usePortalT } from './texts';
 
 /** Same as PLAYER_SEARCH_MIN and GIFT_MESSAGE_MAX of @asa/domain (kept here so this chunk needs no schemas). */
 const SEARCH_MIN = 2;
@@ -14,6 +15,7 @@ const MESSAGE_MAX = 200;
  * choose the recipient from the matches, and an optional message.
  */
 export function GiftFields(p: { guildId: string; control: Control<PortalOrder> }) {
+  const t = usePortalT();
   const [q, setQ] = useState('');
   const term = q.trim();
   const hits = useQuery({
@@ -32,10 +34,10 @@ export function GiftFields(p: { guildId: string; control: Control<PortalOrder> }
     <>
       <TextField
         fullWidth
-        label="Find the recipient by name"
+        label={t('gift.find')}
         value={q}
         onChange={(e) => setQ(e.target.value)}
-        helperText={`Type at least ${SEARCH_MIN} letters of the player's name.`}
+        helperText={t('gift.findHelp', { min: SEARCH_MIN })}
         slotProps={{ htmlInput: { maxLength: 64 } }}
       />
       <Controller
@@ -45,7 +47,7 @@ export function GiftFields(p: { guildId: string; control: Control<PortalOrder> }
           <TextField
             select
             fullWidth
-            label="Recipient"
+            label={t('gift.recipient')}
             value={rows.some((r) => r.id === field.value) ? field.value : ''}
             onChange={(e) => field.onChange(Number(e.target.value))}
             onBlur={field.onBlur}
@@ -61,7 +63,7 @@ export function GiftFields(p: { guildId: string; control: Control<PortalOrder> }
       />
       {term.length >= SEARCH_MIN && hits.isSuccess && rows.length === 0 && (
         <Typography variant="body2" color="text.secondary" role="status">
-          No player of this community matches “{term}”.
+          {t('gift.noMatch', { term })}
         </Typography>
       )}
       <Controller
@@ -72,7 +74,7 @@ export function GiftFields(p: { guildId: string; control: Control<PortalOrder> }
             fullWidth
             multiline
             minRows={2}
-            label="Message (optional)"
+            label={t('gift.message')}
             value={field.value ?? ''}
             onChange={(e) => field.onChange(e.target.value)}
             onBlur={field.onBlur}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { messages, type PortalMe } from '@asa/domain';
+import type { PortalMe } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { useToast } from '../../lib/toast';
+import { useCommonT } from '../../lib/common-texts';
+import { usePortalT } from './texts';
 
 /** A one-time code to type in game (`+link <code>`), for the in-game shop (shown while the owner has it on). */
 export function LinkCodeCard({
@@ -14,27 +16,28 @@ export function LinkCodeCard({
   commands: NonNullable<PortalMe['inGameShop']>;
 }) {
   const toast = useToast();
+  const t = usePortalT();
+  const c = useCommonT();
   const get = useMutation({
     mutationFn: () => data(api.POST('/api/portal/{guildId}/linkCode', { params: { path: { guildId } } })),
-    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: e.message }),
   });
   return (
     <Alert severity="info" icon={false} sx={{ mt: 2 }}>
       <Typography variant="body2">
-        Buy in game: link your game account once, then type {commands.shop}, {commands.buy} or {commands.bal}{' '}
-        in the game&apos;s chat.
+        {t('inGame.intro', { shop: commands.shop, buy: commands.buy, bal: commands.bal })}
       </Typography>
       {get.data ? (
         <Typography variant="body1" sx={{ mt: 1 }} aria-live="polite">
-          Type{' '}
+          {t('inGame.typeBefore')}{' '}
           <strong>
             {commands.link} {get.data.code}
           </strong>{' '}
-          in the game chat within 15 minutes.
+          {t('inGame.typeAfter')}
         </Typography>
       ) : (
         <Button size="small" onClick={() => get.mutate()} disabled={get.isPending} sx={{ mt: 1 }}>
-          Get a link code
+          {t('inGame.getCode')}
         </Button>
       )}
     </Alert>
@@ -44,12 +47,13 @@ export function LinkCodeCard({
 /** Demo mode only: say a line in the demo game's chat as the demo player (e.g. +bal). */
 export function DemoSay() {
   const toast = useToast();
+  const t = usePortalT();
+  const c = useCommonT();
   const [text, setText] = useState('+bal');
   const say = useMutation({
     mutationFn: () => data(api.POST('/api/demo/say', { body: { text } })),
-    onSuccess: () =>
-      toast({ severity: 'info', message: 'Said in game. The in-game shop answers within a few seconds.' }),
-    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onSuccess: () => toast({ severity: 'info', message: t('demo.said') }),
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: e.message }),
   });
   return (
     <Box
@@ -59,13 +63,13 @@ export function DemoSay() {
     >
       <TextField
         size="small"
-        label="Demo: say in game"
+        label={t('demo.say')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <Button type="submit" disabled={say.isPending || !text.trim()}>
-        Say
+        {t('demo.sayButton')}
       </Button>
     </Box>
   );

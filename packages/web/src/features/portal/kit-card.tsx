@@ -1,8 +1,8 @@
 import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import Inventory2 from '@mui/icons-material/Inventory2';
-import { kitTypeLabels } from '@asa/domain';
 import type { PortalKit } from '@asa/domain';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { usePortalT, type PortalT } from './texts';
 
 export interface KitCardProps {
   kit: PortalKit;
@@ -19,31 +19,37 @@ export interface KitCardProps {
   onGift?(): void;
 }
 
-/** " until <date>" for a limit that resets, "" for one that never does. */
-const periodOf = (resetsAt: string | null) => (resetsAt ? ` until ${formatDate(resetsAt)}` : '');
+/** What is left of a buy limit. */
+const left = (l: { maxBuys: number; used: number }) => ({
+  left: Math.max(0, l.maxBuys - l.used),
+  max: l.maxBuys,
+});
 
 /** Why Gift is off, if it is: as Buy, but the buyer's own buy limit does not matter (the recipient's does). */
-function giftBlocker(p: KitCardProps, price: number): string | null {
-  return buyBlocker({ ...p, limit: undefined }, price);
+function giftBlocker(t: PortalT, p: KitCardProps, price: number): string | null {
+  return buyBlocker(t, { ...p, limit: undefined }, price);
 }
 
 /** Why Buy is off, if it is (the server checks everything again). */
-function buyBlocker(p: KitCardProps, price: number): string | null {
-  if (!p.shopOpen) return 'The shop is closed at the moment.';
-  if (p.kit.serverIds.length === 0) return 'No server can receive this kit right now.';
-  if (p.kit.stockLeft === 0) return 'Sold out.';
-  if (p.credits === null) return 'Log in to buy.';
+function buyBlocker(t: PortalT, p: KitCardProps, price: number): string | null {
+  if (!p.shopOpen) return t('shopClosed');
+  if (p.kit.serverIds.length === 0) return t('blocker.noServer');
+  if (p.kit.stockLeft === 0) return t('blocker.soldOut');
+  if (p.credits === null) return t('blocker.login');
   if (p.limit && p.limit.used >= p.limit.maxBuys)
-    return p.limit.resetsAt ? `Limit reached until ${formatDateTime(p.limit.resetsAt)}.` : 'Limit reached.';
-  if (p.credits < price) return 'Not enough credits.';
+    return p.limit.resetsAt
+      ? t('blocker.limitUntil', { time: formatDateTime(p.limit.resetsAt) })
+      : t('blocker.limit');
+  if (p.credits < price) return t('blocker.credits');
   return null;
 }
 
 export function KitCard(p: KitCardProps) {
+  const t = usePortalT();
   const { kit } = p;
   const price = p.price ?? kit.salePrice ?? kit.price;
   const discounted = price < kit.price;
-  const blocker = buyBlocker(p, price);
+  const blocker = buyBlocker(t, p, price);
   return (
     <Card
       variant="outlined"
@@ -55,25 +61,34 @@ export function KitCard(p: KitCardProps) {
           <Avatar src={kit.iconUrl || undefined} alt="" variant="rounded" sx={{ bgcolor: 'secondary.main' }}>
             <Inventory2 />
           </Avatar>
-          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
+          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }} data-user-text>
             {kit.name}
           </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 1.5, whiteSpace: 'pre-line' }}
+          data-user-text
+        >
           {kit.description}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
-          {kit.kitType !== 'normal' && <Chip size="small" label={kitTypeLabels[kit.kitType]} />}
-          {!kit.isBuyable && <Chip size="small" label="Voucher only" />}
+          {kit.kitType !== 'normal' && <Chip size="small" label={t(`kitType.${kit.kitType}`)} />}
+          {!kit.isBuyable && <Chip size="small" label={t('kit.voucherOnly')} />}
           {kit.requiredRankName && (
-            <Chip size="small" variant="outlined" label={`Needs ${kit.requiredRankName}`} />
+            <Chip size="small" variant="outlined" label={t('kit.needs', { rank: kit.requiredRankName })} />
           )}
           {p.limit && (
             <Chip
               size="small"
               variant="outlined"
               data-testid="kit-limit"
-              label={`${Math.max(0, p.limit.maxBuys - p.limit.used)} of ${p.limit.maxBuys} left${periodOf(p.limit.resetsAt)}`}
+              label={
+                p.limit.resetsAt
+                  ? t('kit.limitLeftUntil', { ...left(p.limit), date: formatDate(p.limit.resetsAt) })
+                  : t('kit.limitLeft', left(p.limit))
+              }
             />
           )}
           {kit.stockLeft !== null && (
@@ -82,7 +97,7 @@ export function KitCard(p: KitCardProps) {
               variant={kit.stockLeft === 0 ? 'filled' : 'outlined'}
               color={kit.stockLeft === 0 ? 'error' : 'default'}
               data-testid="kit-stock"
-              label={kit.stockLeft === 0 ? 'Sold out' : `${kit.stockLeft} left`}
+              label={kit.stockLeft === 0 ? t('kit.soldOut') : t('kit.stockLeft', { count: kit.stockLeft })}
             />
           )}
           {kit.salePrice !== null && (
@@ -90,15 +105,13 @@ export function KitCard(p: KitCardProps) {
               size="small"
               color="warning"
               data-testid="kit-sale"
-              label={kit.saleEndsAt ? `Sale until ${formatDateTime(kit.saleEndsAt)}` : 'Sale'}
+              label={
+                kit.saleEndsAt ? t('kit.saleUntil', { time: formatDateTime(kit.saleEndsAt) }) : t('kit.sale')
+              }
             />
           )}
           {p.vouchers > 0 && (
-            <Chip
-              size="small"
-              color="secondary"
-              label={`${p.vouchers} voucher${p.vouchers === 1 ? '' : 's'}`}
-            />
+            <Chip size="small" color="secondary" label={t('kit.vouchers', { count: p.vouchers })} />
           )}
         </Stack>
         {kit.isBuyable && (
@@ -114,7 +127,7 @@ export function KitCard(p: KitCardProps) {
               </Typography>
             )}
             <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {price} credits
+              {t('kit.price', { price })}
             </Typography>
             {discounted && (
               <Chip
@@ -129,18 +142,23 @@ export function KitCard(p: KitCardProps) {
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         {kit.isBuyable && (
-          <Button variant="contained" disabled={!!blocker} onClick={p.onBuy} aria-label={`Buy ${kit.name}`}>
-            Buy
+          <Button
+            variant="contained"
+            disabled={!!blocker}
+            onClick={p.onBuy}
+            aria-label={t('kit.buy', { name: kit.name })}
+          >
+            {t('kit.buyButton')}
           </Button>
         )}
         {kit.isBuyable && p.onGift && p.credits !== null && (
           <Button
             variant="outlined"
-            disabled={!!giftBlocker(p, price)}
+            disabled={!!giftBlocker(t, p, price)}
             onClick={p.onGift}
-            aria-label={`Gift ${kit.name}`}
+            aria-label={t('kit.gift', { name: kit.name })}
           >
-            Gift
+            {t('kit.giftButton')}
           </Button>
         )}
         {p.vouchers > 0 && (
@@ -148,9 +166,9 @@ export function KitCard(p: KitCardProps) {
             variant="outlined"
             disabled={!p.shopOpen || kit.serverIds.length === 0}
             onClick={p.onRedeem}
-            aria-label={`Redeem ${kit.name}`}
+            aria-label={t('kit.redeem', { name: kit.name })}
           >
-            Redeem
+            {t('kit.redeemButton')}
           </Button>
         )}
         {blocker && kit.isBuyable && (

@@ -23,17 +23,11 @@ import { useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
 import { orderOutcome } from './order-outcome';
 import { GiftFields } from './gift-fields';
+import { usePortalT } from './texts';
 
 /** The server the player chose last time (this browser), preselected when the kit is offered there. */
 const LAST_SERVER_KEY = 'portalLastServer';
 const lastServer = () => Number(window.localStorage.getItem(LAST_SERVER_KEY)) || undefined;
-
-const deliveryNote =
-  'The items are given to you on the server you choose; if you are not on it yet, the order waits until you join.';
-
-const giftNote =
-  'The recipient gets the items on the server you choose; if they are not on it yet, the gift waits until they ' +
-  'join. Their shop rank and buy limit apply; if it cannot be delivered, your credits come back to you.';
 
 export interface PendingOrder {
   /** `gift`: bought with the player's credits for another player of the community. */
@@ -58,6 +52,7 @@ export function OrderDialog(p: {
   onConfirm(order: PortalOrder): void;
   onClose(): void;
 }) {
+  const t = usePortalT();
   const { kit, mode } = p.order;
   const servers = p.servers.filter((s) => kit.serverIds.includes(s.id));
   const choice = kit.kitType === 'multipleChoice';
@@ -69,22 +64,23 @@ export function OrderDialog(p: {
   const gift = mode === 'gift';
   const blocker =
     gift && watch('giftTo') === undefined
-      ? 'Choose the recipient.'
+      ? t('order.chooseRecipient')
       : servers.length === 0
-        ? 'This kit is not offered on any server right now.'
+        ? t('order.noServer')
         : watch('serverId') === undefined
-          ? 'Choose the server to deliver to.'
+          ? t('order.chooseServer')
           : choice && watch('itemGroupIndex') === undefined
-            ? 'Choose an item group.'
+            ? t('order.chooseGroup')
             : null;
   const confirm = (o: PortalOrder) => {
     window.localStorage.setItem(LAST_SERVER_KEY, String(o.serverId));
     // the price shown: when the charge differs (a sale ended meanwhile), the answer says so
     p.onConfirm(mode === 'buy' ? { ...o, shownPrice: p.order.price } : o);
   };
-  const verb = mode === 'buy' ? 'Buy' : mode === 'gift' ? 'Gift' : 'Redeem';
+  const verb = t(`order.${mode}Verb`);
+  const title = t(`order.${mode}`, { kit: kit.name });
   if (p.result) {
-    const o = orderOutcome(p.result);
+    const o = orderOutcome(t, p.result);
     return (
       <Dialog
         open
@@ -95,15 +91,17 @@ export function OrderDialog(p: {
         // the page moves the focus to the player's orders (the Buy button may be gone or disabled now)
         disableRestoreFocus
       >
-        <DialogTitle id="order-title">
-          {verb} {kit.name}
-        </DialogTitle>
+        <DialogTitle id="order-title">{title}</DialogTitle>
         <DialogContent>
           <Alert severity={o.severity} data-testid="order-result">
             <AlertTitle>{o.title}</AlertTitle>
             {o.message}
             {p.result.couponCode &&
-              ` Coupon ${p.result.couponCode}: ${p.result.couponDiscount} credits off, you paid ${p.result.price}.`}
+              t('order.coupon.applied', {
+                code: p.result.couponCode,
+                discount: p.result.couponDiscount,
+                price: p.result.price,
+              })}
           </Alert>
           {p.result.notice && (
             <Alert severity="warning" sx={{ mt: 2 }} data-testid="order-notice">
@@ -113,7 +111,7 @@ export function OrderDialog(p: {
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={p.onClose}>
-            Close
+            {t('order.close')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -122,19 +120,17 @@ export function OrderDialog(p: {
   return (
     <FormDialog
       id="order-form"
-      title={`${verb} ${kit.name}`}
+      title={title}
       onClose={p.onClose}
       onSubmit={handleSubmit(confirm)}
       busy={p.busy}
-      submitLabel={p.busy ? 'Ordering…' : verb}
+      submitLabel={p.busy ? t('order.ordering') : verb}
       submitDisabled={!!blocker || p.busy}
     >
       <DialogContentText>
-        {mode === 'buy'
-          ? `This costs ${p.order.price} credits. ${deliveryNote}`
-          : mode === 'gift'
-            ? `This costs you ${p.order.price} credits. ${giftNote}`
-            : `This uses one voucher. ${deliveryNote}`}
+        {t(mode === 'buy' ? 'order.costs' : mode === 'gift' ? 'order.giftCosts' : 'order.redeemCosts', {
+          price: p.order.price,
+        })}
       </DialogContentText>
       {gift && <GiftFields guildId={p.guildId} control={control} />}
       <Controller
@@ -144,7 +140,7 @@ export function OrderDialog(p: {
           <TextField
             select
             fullWidth
-            label="Server"
+            label={t('order.server')}
             value={field.value ?? ''}
             onChange={(e) => field.onChange(Number(e.target.value))}
             onBlur={field.onBlur}
@@ -165,14 +161,14 @@ export function OrderDialog(p: {
             <TextField
               select
               fullWidth
-              label="Item group"
+              label={t('order.itemGroup')}
               value={field.value ?? ''}
               onChange={(e) => field.onChange(Number(e.target.value))}
               onBlur={field.onBlur}
             >
               {kit.itemGroups.map((g) => (
                 <MenuItem key={g.index} value={g.index}>
-                  {g.name || `Group ${g.index + 1}`}
+                  {g.name || t('order.group', { n: g.index + 1 })}
                 </MenuItem>
               ))}
             </TextField>
@@ -186,19 +182,19 @@ export function OrderDialog(p: {
           render={({ field, fieldState }) => (
             <TextField
               fullWidth
-              label="Coupon code (optional)"
+              label={t('order.coupon')}
               value={field.value ?? ''}
               onChange={(e) => field.onChange(e.target.value.trim() || undefined)}
               onBlur={field.onBlur}
               error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? 'The discount is applied when the order is charged.'}
+              helperText={fieldState.error?.message ?? t('order.couponHelp')}
             />
           )}
         />
       )}
       {blocker && (
         <Typography variant="body2" color="text.secondary" data-testid="order-blocker" role="status">
-          {verb} is not available yet: {blocker}
+          {t('order.notAvailable', { verb, blocker })}
         </Typography>
       )}
     </FormDialog>

@@ -1,5 +1,6 @@
 import type { PurchaseView } from '@asa/domain';
 import { formatDateTime } from '../../lib/format';
+import type { PortalT } from './texts';
 
 export interface OrderOutcome {
   severity: 'success' | 'info' | 'warning' | 'error';
@@ -7,55 +8,78 @@ export interface OrderOutcome {
   message: string;
 }
 
-const gotBack = (p: PurchaseView) =>
-  p.refunded ? (p.usedVoucher ? ' Your voucher was given back.' : ' Your credits were refunded.') : '';
-const paid = (p: PurchaseView) => (p.usedVoucher ? 'your voucher' : 'your credits');
+const gotBack = (t: PortalT, p: PurchaseView) =>
+  p.refunded ? (p.usedVoucher ? t('outcome.voucherBack') : t('outcome.refunded')) : '';
 const at = (iso: string) => formatDateTime(iso);
 
 /**
  * Where an order stands, in the player's words: delivered, waiting (and why, and until when), queued,
  * needing a check by the staff, or not delivered (and given back). Never claims a delivery that did not
- * happen.
+ * happen. The waiting reason and the error are the server's texts, shown as they came.
  */
-export function orderOutcome(p: PurchaseView): OrderOutcome {
+export function orderOutcome(t: PortalT, p: PurchaseView): OrderOutcome {
+  const names = { kit: p.kitName, server: p.serverName, player: p.playerName };
   switch (p.status) {
     case 'delivered':
       return {
         severity: 'success',
-        title: 'Delivered',
-        message: p.gift
-          ? `Your gift ${p.kitName} was delivered to ${p.playerName} on ${p.serverName}.`
-          : `${p.kitName} was delivered to ${p.serverName}.`,
+        title: t('outcome.delivered'),
+        message: p.gift ? t('outcome.giftDelivered', names) : t('outcome.kitDelivered', names),
       };
-    case 'waiting':
+    case 'waiting': {
+      const expires = p.expiresAt
+        ? t(p.usedVoucher ? 'outcome.expiresVoucher' : 'outcome.expiresCredits', { time: at(p.expiresAt) })
+        : '';
       return {
         severity: 'info',
-        title: 'Waiting',
-        message:
-          `${p.waitingReason || `Waiting to deliver to ${p.serverName}.`} Your order is kept and delivered as soon ` +
-          `as that happens.` +
-          (p.expiresAt ? ` If it cannot be delivered by ${at(p.expiresAt)}, you get ${paid(p)} back.` : ''),
+        title: t('outcome.waiting'),
+        message: t('outcome.kept', { reason: p.waitingReason || t('outcome.waitingFor', names) }) + expires,
       };
+    }
     case 'queued':
     case 'delivering':
-      return {
-        severity: 'info',
-        title: 'Queued',
-        message: `${p.kitName} is on its way to ${p.serverName}. This list updates by itself.`,
-      };
+      return { severity: 'info', title: t('outcome.queued'), message: t('outcome.onItsWay', names) };
     case 'unknown':
-      return {
-        severity: 'warning',
-        title: 'Being checked',
-        message:
-          `The game server did not confirm ${p.kitName}. The shop's staff check whether it arrived; ` +
-          `please do not order it again.`,
-      };
+      return { severity: 'warning', title: t('outcome.checking'), message: t('outcome.notConfirmed', names) };
     default:
       return {
         severity: 'error',
-        title: p.status === 'expired' ? 'Expired' : 'Not delivered',
-        message: `${p.kitName} could not be delivered to ${p.serverName}: ${p.error || 'unknown error'}.${gotBack(p)}`,
+        title: p.status === 'expired' ? t('outcome.expired') : t('outcome.notDelivered'),
+        message:
+          t('outcome.failed', { ...names, error: p.error || t('outcome.unknownError') }) + gotBack(t, p),
       };
   }
+}
+
+/** The short label of an order's state, "(refunded)" when what was paid went back. */
+export function statusLabel(t: PortalT, p: Pick<PurchaseView, 'status' | 'refunded'>): string {
+  const label = t(`status.${p.status}`);
+  return p.refunded && (p.status === 'failed' || p.status === 'expired')
+    ? t('status.refunded', { label })
+    : label;
+}
+
+/** Why an order stands where it stands, next to it in "My orders" ('' for a delivered order). */
+export function orderReason(t: PortalT, p: PurchaseView): string {
+  switch (p.status) {
+    case 'delivered':
+      return '';
+    case 'waiting':
+      return p.waitingReason;
+    case 'queued':
+    case 'delivering':
+      return t('reason.delivering');
+    case 'unknown':
+      return t('reason.checking');
+    default: {
+      const back = p.usedVoucher ? t('reason.voucherBack') : t('reason.refunded');
+      return [p.error, p.refunded ? back : ''].filter(Boolean).join(' ');
+    }
+  }
+}
+
+/** "Gift from <buyer> to <recipient>" of a gift, '' otherwise. */
+export function giftLine(t: PortalT, p: Pick<PurchaseView, 'playerName' | 'gift'>): string {
+  const deleted = t('orders.deletedPlayer');
+  return p.gift ? t('orders.gift', { from: p.gift.fromName || deleted, to: p.playerName || deleted }) : '';
 }

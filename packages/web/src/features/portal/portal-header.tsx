@@ -1,6 +1,7 @@
 import { AppBar, Avatar, Box, Button, Toolbar, Typography } from '@mui/material';
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
+import { usePortalT } from './texts';
 
 /** The portal's own top bar: the community's icon and name, and the player's login / logout. */
 export function PortalHeader(p: {
@@ -10,6 +11,7 @@ export function PortalHeader(p: {
   loginUrl: string | null;
   onLogout(): void;
 }) {
+  const t = usePortalT();
   return (
     <AppBar position="static" color="primary" data-testid="portal-header">
       <Toolbar sx={{ gap: 1.5 }}>
@@ -17,16 +19,16 @@ export function PortalHeader(p: {
           {p.guildName.slice(0, 1).toUpperCase() || '?'}
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h1" noWrap>
-            {p.guildName || 'Player Portal'}
+          <Typography variant="h6" component="h1" noWrap data-user-text>
+            {p.guildName || t('title')}
           </Typography>
           <Typography variant="caption" component="p" sx={{ opacity: 0.85 }} noWrap>
-            Player Portal
+            {t('title')}
           </Typography>
         </Box>
         {p.userName ? (
           <>
-            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }} noWrap>
+            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }} noWrap data-user-text>
               {p.userName}
             </Typography>
             <Button
@@ -36,7 +38,7 @@ export function PortalHeader(p: {
               startIcon={<Logout />}
               onClick={p.onLogout}
             >
-              Log out
+              {t('logout')}
             </Button>
           </>
         ) : (
@@ -48,7 +50,7 @@ export function PortalHeader(p: {
             href={p.loginUrl ?? undefined}
             disabled={!p.loginUrl}
           >
-            Log in with Discord
+            {t('login')}
           </Button>
         )}
       </Toolbar>

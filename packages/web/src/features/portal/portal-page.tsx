@@ -17,6 +17,7 @@ import { PurchaseList } from './purchase-list';
 import { RankCard } from './rank-card';
 import type { PortalRank, PurchaseView } from '@asa/domain';
 import { useLoginLanding } from './use-login-landing';
+import { usePortalT } from './texts';
 import { useLoginUrl, usePortalActions, usePortalCatalog, usePortalMe } from './use-portal';
 
 const cards = {
@@ -48,6 +49,7 @@ const Loading = ({ label }: { label: string }) => (
  * kits on a server of their choice. Standalone: its own header, no dashboard drawer.
  */
 export default function PortalPage() {
+  const t = usePortalT();
   const guildId = useParams().guildId ?? '';
   const session = useSession();
   const [loginError, clearLoginError] = useLoginLanding();
@@ -63,8 +65,8 @@ export default function PortalPage() {
 
   const c = catalog.data;
   useEffect(() => {
-    document.title = c ? `${c.guildName || 'Player Portal'} · Player Portal` : 'Player Portal';
-  }, [c]);
+    document.title = c ? t('documentTitle', { guild: c.guildName || t('title') }) : t('title');
+  }, [c, t]);
 
   const header = (
     <PortalHeader
@@ -77,7 +79,7 @@ export default function PortalPage() {
   );
 
   let body: ReactNode;
-  if (catalog.isPending) body = <Loading label="Loading the portal" />;
+  if (catalog.isPending) body = <Loading label={t('loadingPortal')} />;
   else if (catalog.isError)
     body = (
       <Alert
@@ -85,7 +87,7 @@ export default function PortalPage() {
         action={
           (catalog.error as ApiError).status === 404 ? undefined : (
             <Button color="inherit" size="small" onClick={() => void catalog.refetch()}>
-              Retry
+              {t('retry')}
             </Button>
           )
         }
@@ -103,7 +105,7 @@ export default function PortalPage() {
       <>
         {!cat.isShopEnabled && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            The shop is closed at the moment.
+            {t('shopClosed')}
           </Alert>
         )}
         {!loggedIn ? (
@@ -111,20 +113,20 @@ export default function PortalPage() {
             severity="info"
             action={
               <Button color="inherit" size="small" href={loginUrl ?? undefined} disabled={!loginUrl}>
-                Log in with Discord
+                {t('login')}
               </Button>
             }
           >
-            Log in with Discord to see your credits and buy kits.
+            {t('loginHint')}
           </Alert>
         ) : me.isPending ? (
-          <Loading label="Loading your account" />
+          <Loading label={t('loadingAccount')} />
         ) : me.isError ? (
           <Alert
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void me.refetch()}>
-                Retry
+                {t('retry')}
               </Button>
             }
           >
@@ -141,9 +143,9 @@ export default function PortalPage() {
         )}
 
         {cat.kitsEnabled && (
-          <Section title="Kits">
+          <Section title={t('kits')}>
             {cat.kits.length === 0 ? (
-              <Typography color="text.secondary">No kits are offered here right now.</Typography>
+              <Typography color="text.secondary">{t('noKits')}</Typography>
             ) : (
               <Box sx={cards}>
                 {cat.kits.map((kit) => (
@@ -166,9 +168,9 @@ export default function PortalPage() {
         )}
 
         {cat.shopRanksEnabled && (
-          <Section title="Shop Ranks">
+          <Section title={t('ranks')}>
             {cat.shopRanks.length === 0 ? (
-              <Typography color="text.secondary">No shop ranks are offered here right now.</Typography>
+              <Typography color="text.secondary">{t('noRanks')}</Typography>
             ) : (
               <Box sx={cards}>
                 {cat.shopRanks.map((r) => (
@@ -188,17 +190,17 @@ export default function PortalPage() {
 
         {m && (
           <>
-            <Section title="My orders" id="my-orders">
+            <Section title={t('myOrders')} id="my-orders">
               <Paper variant="outlined">
                 <PurchaseList purchases={m.purchases} />
               </Paper>
             </Section>
-            <Section title="Credit history">
+            <Section title={t('creditHistory')}>
               <Paper variant="outlined">
                 <CreditHistoryTable
                   history={m.creditHistory}
                   showActor={false}
-                  emptyText="No credit changes yet."
+                  emptyText={t('noCreditChanges')}
                 />
               </Paper>
             </Section>
@@ -230,15 +232,13 @@ export default function PortalPage() {
         )}
         <ConfirmDialog
           open={!!rank}
-          title={`Buy ${rank?.name ?? ''}`}
-          confirmLabel="Buy"
+          title={t('buyRankTitle', { name: rank?.name ?? '' })}
+          confirmLabel={t('buy')}
           disabled={buyRank.isPending}
           onClose={() => setRank(null)}
           onConfirm={() => rank && buyRank.mutate(rank, { onSettled: () => setRank(null) })}
         >
-          <Typography>
-            The shop rank {rank?.name} costs {rank?.buyPrice ?? 0} credits.
-          </Typography>
+          <Typography>{t('rankCosts', { name: rank?.name ?? '', price: rank?.buyPrice ?? 0 })}</Typography>
         </ConfirmDialog>
       </>
     );

@@ -8,8 +8,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { giftLine, orderReason, purchaseStatusLabel, type PurchaseView } from '@asa/domain';
+import type { PurchaseView } from '@asa/domain';
 import { formatDateTime } from '../../lib/format';
+import { giftLine, orderReason, statusLabel } from './order-outcome';
+import { usePortalT } from './texts';
 
 const colors = {
   delivered: 'success',
@@ -23,26 +25,27 @@ const colors = {
 
 /** "My orders": the player's own purchases, newest first, each with its status and why it waits or failed. */
 export function PurchaseList({ purchases }: { purchases: PurchaseView[] }) {
+  const t = usePortalT();
   return (
     <TableContainer>
-      <Table size="small" aria-label="My orders">
+      <Table size="small" aria-label={t('myOrders')}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Kit</TableCell>
-            <TableCell>Server</TableCell>
-            <TableCell align="right">Paid</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('orders.date')}</TableCell>
+            <TableCell>{t('orders.kit')}</TableCell>
+            <TableCell>{t('orders.server')}</TableCell>
+            <TableCell align="right">{t('orders.paid')}</TableCell>
+            <TableCell>{t('orders.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {purchases.map((p) => {
-            const reason = orderReason(p);
+            const reason = orderReason(t, p);
             return (
               <TableRow key={p.id} data-testid="purchase-row">
                 <TableCell>{formatDateTime(p.createdAt)}</TableCell>
                 <TableCell>
-                  {p.kitName}
+                  <span data-user-text>{p.kitName}</span>
                   {p.gift && (
                     <Typography
                       variant="caption"
@@ -50,19 +53,21 @@ export function PurchaseList({ purchases }: { purchases: PurchaseView[] }) {
                       component="div"
                       data-testid="order-gift"
                     >
-                      {giftLine(p)}
+                      {giftLine(t, p)}
                     </Typography>
                   )}
                   {p.itemGroupName && (
-                    <Typography variant="caption" color="text.secondary" component="div">
+                    <Typography variant="caption" color="text.secondary" component="div" data-user-text>
                       {p.itemGroupName}
                     </Typography>
                   )}
                 </TableCell>
                 <TableCell>{p.serverName}</TableCell>
-                <TableCell align="right">{p.usedVoucher ? 'Voucher' : `${p.price} credits`}</TableCell>
+                <TableCell align="right">
+                  {p.usedVoucher ? t('orders.voucher') : t('orders.credits', { price: p.price })}
+                </TableCell>
                 <TableCell>
-                  <Chip size="small" color={colors[p.status]} label={purchaseStatusLabel(p)} />
+                  <Chip size="small" color={colors[p.status]} label={statusLabel(t, p)} />
                   {reason && (
                     <Typography
                       variant="caption"
@@ -80,7 +85,7 @@ export function PurchaseList({ purchases }: { purchases: PurchaseView[] }) {
           })}
           {purchases.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5}>No orders yet.</TableCell>
+              <TableCell colSpan={5}>{t('orders.none')}</TableCell>
             </TableRow>
           )}
         </TableBody>

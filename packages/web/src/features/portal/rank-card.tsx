@@ -1,6 +1,7 @@
 import { Avatar, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import type { PortalRank } from '@asa/domain';
+import { usePortalT } from './texts';
 
 /** A shop rank: discount, passive income and (when it can be bought) its price and a Buy button. */
 export function RankCard(p: {
@@ -10,17 +11,18 @@ export function RankCard(p: {
   shopOpen: boolean;
   onBuy(): void;
 }) {
+  const t = usePortalT();
   const { rank } = p;
   const price = rank.buyPrice;
   const blocker =
     price === null
       ? null
       : !p.shopOpen
-        ? 'The shop is closed at the moment.'
+        ? t('shopClosed')
         : p.credits === null
-          ? 'Log in to buy.'
+          ? t('blocker.login')
           : p.credits < price
-            ? 'Not enough credits.'
+            ? t('blocker.credits')
             : null;
   return (
     <Card
@@ -33,23 +35,25 @@ export function RankCard(p: {
           <Avatar src={rank.iconUrl || undefined} alt="" sx={{ bgcolor: 'warning.main' }}>
             <WorkspacePremium />
           </Avatar>
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component="h3" data-user-text>
             {rank.name}
           </Typography>
-          {p.held && <Chip size="small" color="success" label="Yours" />}
+          {p.held && <Chip size="small" color="success" label={t('rank.yours')} />}
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-user-text>
           {rank.description}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {rank.discount > 0 && <Chip size="small" label={`${rank.discount}% off kits`} />}
-          {rank.passiveCredits > 0 && <Chip size="small" label={`+${rank.passiveCredits} credits a day`} />}
+          {rank.discount > 0 && <Chip size="small" label={t('rank.discount', { discount: rank.discount })} />}
+          {rank.passiveCredits > 0 && (
+            <Chip size="small" label={t('rank.passive', { credits: rank.passiveCredits })} />
+          )}
         </Stack>
       </CardContent>
       {price !== null && !p.held && (
         <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
           <Button variant="contained" disabled={!!blocker} onClick={p.onBuy}>
-            Buy {rank.name} for {price} credits
+            {t('rank.buy', { name: rank.name, price })}
           </Button>
           {blocker && (
             <Typography variant="caption" color="text.secondary">

@@ -3,6 +3,8 @@ import { api, data, type ApiError } from '../../lib/api';
 import { usePublicSettings } from '../../lib/public-settings';
 import { useToast } from '../../lib/toast';
 import { portalKeys } from './keys';
+import { useCommonT } from '../../lib/common-texts';
+import { usePortalT } from './texts';
 import { openPurchaseStatuses, type PortalOrder, type PortalMe } from '@asa/domain';
 
 /** How often the portal asks again while one of the player's orders is still open (queued, waiting, ...). */
@@ -51,8 +53,10 @@ export function useLoginUrl(guildId: string): string | null {
 export function usePortalActions(guildId: string) {
   const qc = useQueryClient();
   const notify = useToast();
+  const t = usePortalT();
+  const c = useCommonT();
   const refresh = () => qc.invalidateQueries({ queryKey: portalKeys.me(guildId) });
-  const fail = (e: Error) => notify({ severity: 'error', title: 'Error', message: e.message });
+  const fail = (e: Error) => notify({ severity: 'error', title: c('error'), message: e.message });
 
   const order = useMutation({
     mutationFn: ({ mode, order }: { mode: 'buy' | 'redeem' | 'gift'; order: PortalOrder }) =>
@@ -68,8 +72,7 @@ export function usePortalActions(guildId: string) {
   const buyRank = useMutation({
     mutationFn: (rank: { id: number; name: string }) =>
       data(api.POST('/api/portal/{guildId}/buyRank', { ...at(guildId), body: { rankId: rank.id } })),
-    onSuccess: (_r, rank) =>
-      notify({ severity: 'success', message: `You now have the shop rank ${rank.name}.` }),
+    onSuccess: (_r, rank) => notify({ severity: 'success', message: t('rankBought', { name: rank.name }) }),
     onError: fail,
     onSettled: refresh,
   });

@@ -6,52 +6,34 @@ import { api, data } from '../../lib/api';
 import { publicKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { poweredBy } from './powered-by';
+import { useHomeT } from './home-texts';
 
-const spotlight = [
-  [
-    'Kits for credits',
-    'Bundle any RCON commands into kits: items, dinos, experience, server events. Players buy them in Discord.',
-  ],
-  [
-    'Shop ranks',
-    'Ranks give discounts, daily passive income and access to special kits, and can mirror Discord roles.',
-  ],
-  [
-    'Earn credits',
-    'Votes on server lists, chat activity, web-shop purchases and passive income fill the wallets.',
-  ],
-  ['Managers', 'Hand out per-area View or Edit permissions to your admins; you stay the owner.'],
-];
-const kitIdeas = [
-  ['Dino wipe on demand', 'Let the community pay for a wild dino wipe when the spawns get stale.'],
-  ['Starter sets', 'Tools, cloth armor and food for fresh survivors, once a day.'],
-  ['Event kits', 'Rewards for weekend events, granted as vouchers.'],
-  ['Set time of day', 'Sell a sunrise: one command that sets the server time to morning.'],
-];
+/** The cards of the two sections: `home.<section>.<n>.title` and `.text`. */
+const fourCards = ['0', '1', '2', '3'] as const;
 
 function Carousel() {
+  const t = useHomeT();
   const [i, setI] = useState(0);
   useEffect(() => {
-    const t = setInterval(() => setI((n) => (n + 1) % poweredBy.length), CAROUSEL_INTERVAL_MS);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setI((n) => (n + 1) % poweredBy.length), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
   }, []);
-  const slide = poweredBy[i]!;
   return (
-    <Card variant="outlined" aria-roledescription="carousel" aria-label="Powered by">
+    <Card variant="outlined" aria-roledescription="carousel" aria-label={t('carousel.label')}>
       <CardContent>
-        <Typography variant="overline">Powered by</Typography>
+        <Typography variant="overline">{t('carousel.label')}</Typography>
         <Typography variant="h6" component="h2" data-testid="carousel-slide">
-          {slide.name}
+          {poweredBy[i]!.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {slide.text}
+          {t(poweredBy[i]!.text)}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ mt: 1 }}>
-          {poweredBy.map((s, n) => (
+          {poweredBy.map(({ name }, n) => (
             <Box
-              key={s.name}
+              key={name}
               component="button"
-              aria-label={`Slide ${n + 1}: ${s.name}`}
+              aria-label={t('carousel.slide', { n: n + 1, name })}
               onClick={() => setI(n)}
               sx={{
                 width: 10,
@@ -71,6 +53,7 @@ function Carousel() {
 }
 
 export default function HomePage() {
+  const t = useHomeT();
   const { loggedIn } = useSession();
   const stats = useQuery({
     queryKey: publicKeys.statistics,
@@ -80,45 +63,44 @@ export default function HomePage() {
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Box>
         <Typography variant="h3" component="h1" gutterBottom>
-          Welcome to the ASA Discord Shop Bot
+          {t('home.title')}
         </Typography>
-        <Typography variant="body1">
-          A credit shop for your ARK: Survival Ascended community, right inside Discord. Players earn credits
-          and spend them on kits: bundles of RCON commands the bot runs on your game servers. No admin has to
-          hand out rewards by hand any more. The bot is not tied to any mods or server plugins: it speaks
-          plain RCON.
-        </Typography>
+        <Typography variant="body1">{t('home.intro')}</Typography>
         {stats.data && (
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Chip label={`${stats.data.countBots} ${stats.data.countBots === 1 ? 'bot' : 'bots'}`} />
-            <Chip label={`${stats.data.countPacks} ${stats.data.countPacks === 1 ? 'kit' : 'kits'}`} />
+            <Chip label={t('home.bots', { count: stats.data.countBots })} />
+            <Chip label={t('home.kits', { count: stats.data.countPacks })} />
           </Stack>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           {loggedIn ? (
             <Button variant="contained" href="/servers">
-              Open the dashboard
+              {t('home.dashboard')}
             </Button>
           ) : (
             <Button variant="contained" href="/login">
-              Login with Discord
+              {t('home.login')}
             </Button>
           )}
           <Button variant="outlined" href="/joinBot">
-            Invite the bot
+            {t('home.invite')}
           </Button>
         </Stack>
       </Box>
-      <CardSection title="Feature spotlight" cards={spotlight} size={{ xs: 12, sm: 6 }} cardTitle="h6" />
-      <CardSection title="Kit ideas" cards={kitIdeas} size={{ xs: 12, sm: 6, md: 3 }} cardTitle="subtitle1" />
-      <Alert severity="info">
-        Quick start: import your servers from your hosting provider (Nitrado) or from the ASA Bot instead of
-        typing them in.
-      </Alert>
-      <Alert severity="warning">
-        Do not use the bot for real-money transactions. Selling in-game items for real money breaks the game's
-        licence terms and can get you and your players banned.
-      </Alert>
+      <CardSection
+        title={t('home.spotlight')}
+        cards={fourCards.map((n) => [t(`home.spotlight.${n}.title`), t(`home.spotlight.${n}.text`)])}
+        size={{ xs: 12, sm: 6 }}
+        cardTitle="h6"
+      />
+      <CardSection
+        title={t('home.ideas')}
+        cards={fourCards.map((n) => [t(`home.ideas.${n}.title`), t(`home.ideas.${n}.text`)])}
+        size={{ xs: 12, sm: 6, md: 3 }}
+        cardTitle="subtitle1"
+      />
+      <Alert severity="info">{t('home.quickStart')}</Alert>
+      <Alert severity="warning">{t('home.realMoney')}</Alert>
       <Carousel />
     </Stack>
   );

@@ -1,43 +1,38 @@
 import { Link as RouterLink } from 'react-router';
 import { Link } from '@mui/material';
 import { TextPage } from './text-page';
+import { usePublicT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
 
 export default function LegalPage() {
+  const t = usePublicT();
+  const c = useCommonT();
   return (
     <TextPage
-      title="Impressum / Legal Notice"
+      title={t('legal.title')}
       sections={[
         [
-          'Angaben gemäß § 5 TMG / Information according to § 5 TMG',
+          t('legal.info'),
           <>
-            ASA Discord Shop Bot
+            {c('appName')}
             <br />
-            Musterstraße 1, 10115 Berlin, Deutschland / Germany
+            {t('legal.address')}
             <br />
-            E-Mail: support@asa-shop-bot.example
+            {t('legal.email')}
           </>,
         ],
+        [t('legal.hosting'), t('legal.hostingText')],
+        [t('legal.disclaimer'), t('legal.disclaimerText')],
+        [t('legal.providers'), t('legal.providersText')],
         [
-          'Hosting / Hosting',
-          'Diese Website und alle Daten werden in Deutschland gehostet. / This website and all data are hosted in Germany.',
-        ],
-        [
-          'Haftungsausschluss / Disclaimer',
-          'Trotz sorgfältiger inhaltlicher Kontrolle übernehmen wir keine Haftung für die Inhalte externer Links. Für den Inhalt der verlinkten Seiten sind ausschließlich deren Betreiber verantwortlich. / Despite careful control of the content, we assume no liability for the content of external links. The operators of linked pages are solely responsible for their content.',
-        ],
-        [
-          'Dienstleister / Service providers',
-          'Zahlungen und Abonnements: Patreon. Anmeldung: Discord. / Payments and subscriptions: Patreon. Login: Discord.',
-        ],
-        [
-          'Weitere Informationen / More',
+          t('legal.more'),
           <>
             <Link component={RouterLink} to="/privacy">
-              Datenschutz / Privacy Policy
+              {t('legal.privacy')}
             </Link>{' '}
             ·{' '}
             <Link component={RouterLink} to="/terms">
-              Nutzungsbedingungen / Terms of Service
+              {t('legal.terms')}
             </Link>
           </>,
         ],

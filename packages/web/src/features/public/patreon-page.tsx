@@ -13,29 +13,38 @@ import {
 } from '@mui/material';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
-import { limitsForTier, PLEDGE_EUROS, Tier, tierLabels } from '@asa/domain';
+import { limitsForTier, PLEDGE_EUROS, Tier } from '@asa/domain';
 import { sessionKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { usePublicSettings } from '../../lib/public-settings';
+import { formatNumber } from '../../lib/format';
+import { usePublicT } from './texts';
 
-const tiers = [Tier.Free, Tier.Tier1, Tier.Tier2, Tier.Tier3, Tier.Tier4];
-const yes = (v: boolean) =>
-  v ? <Check color="success" aria-label="included" /> : <Close color="disabled" aria-label="not included" />;
-const rows: [string, (t: Tier) => React.ReactNode][] = [
-  ['Monthly pledge', (t) => `${PLEDGE_EUROS[t as 0 | 1 | 2 | 3 | 4]} €`],
-  ['Servers', (t) => limitsForTier(t).numServers],
-  ['Shop ranks', (t) => limitsForTier(t).numRoles],
-  ['Kits', (t) => limitsForTier(t).numKits],
-  ['Items per kit', (t) => limitsForTier(t).numItems],
-  ['Overview history (days)', (t) => limitsForTier(t).overviewDays],
-  ['Nitrado sync and ASA Bot import', () => yes(true)],
-  ['Tip4Serv web shop', (t) => yes(limitsForTier(t).tip4serv)],
-  ['Voting integrations', (t) => yes(limitsForTier(t).arkServerNetVoting)],
-  ['API access', (t) => yes(limitsForTier(t).apiAccess)],
-  ['User portal', (t) => yes(limitsForTier(t).userPortal)],
+const tiers = [Tier.Free, Tier.Tier1, Tier.Tier2, Tier.Tier3, Tier.Tier4] as const;
+type T = ReturnType<typeof usePublicT>;
+const yes = (t: T, v: boolean) =>
+  v ? (
+    <Check color="success" aria-label={t('patreon.included')} />
+  ) : (
+    <Close color="disabled" aria-label={t('patreon.notIncluded')} />
+  );
+/** The rows of the comparison: the label's key and each tier's cell. */
+const rows: [Parameters<T>[0], (tier: (typeof tiers)[number], t: T) => React.ReactNode][] = [
+  ['patreon.row.pledge', (tier, t) => t('patreon.euros', { amount: formatNumber(PLEDGE_EUROS[tier]) })],
+  ['patreon.row.servers', (tier) => limitsForTier(tier).numServers],
+  ['patreon.row.ranks', (tier) => limitsForTier(tier).numRoles],
+  ['patreon.row.kits', (tier) => limitsForTier(tier).numKits],
+  ['patreon.row.items', (tier) => limitsForTier(tier).numItems],
+  ['patreon.row.history', (tier) => limitsForTier(tier).overviewDays],
+  ['patreon.row.sync', (_tier, t) => yes(t, true)],
+  ['patreon.row.tip4serv', (tier, t) => yes(t, limitsForTier(tier).tip4serv)],
+  ['patreon.row.voting', (tier, t) => yes(t, limitsForTier(tier).arkServerNetVoting)],
+  ['patreon.row.api', (tier, t) => yes(t, limitsForTier(tier).apiAccess)],
+  ['patreon.row.portal', (tier, t) => yes(t, limitsForTier(tier).userPortal)],
 ];
 
 export default function PatreonPage() {
+  const t = usePublicT();
   const { user, loggedIn } = useSession();
   const qc = useQueryClient();
   const settings = usePublicSettings();
@@ -46,30 +55,27 @@ export default function PatreonPage() {
   return (
     <Box sx={{ maxWidth: 1000 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Patreon Pledges
+        {t('patreon.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Your pledge sets the limits of every bot you own. Your tier updates within an hour of a change on
-        Patreon.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('patreon.intro')}</Typography>
       <TableContainer>
-        <Table size="small" aria-label="Tier comparison">
+        <Table size="small" aria-label={t('patreon.table')}>
           <TableHead>
             <TableRow>
-              <TableCell>Feature</TableCell>
-              {tiers.map((t) => (
+              <TableCell>{t('patreon.feature')}</TableCell>
+              {tiers.map((tier) => (
                 <TableCell
-                  key={t}
+                  key={tier}
                   align="center"
                   sx={{ fontWeight: 'bold' }}
-                  data-testid={current === t ? 'current-tier' : undefined}
+                  data-testid={current === tier ? 'current-tier' : undefined}
                 >
-                  {tierLabels[t]}{' '}
-                  {current === t && (
+                  {t(`patreon.tier.${tier}`)}{' '}
+                  {current === tier && (
                     <Check
                       fontSize="small"
                       color="primary"
-                      aria-label="your tier"
+                      aria-label={t('patreon.yourTier')}
                       sx={{ verticalAlign: 'middle' }}
                     />
                   )}
@@ -81,21 +87,21 @@ export default function PatreonPage() {
             {rows.map(([label, cell]) => (
               <TableRow key={label}>
                 <TableCell component="th" scope="row">
-                  {label}
+                  {t(label)}
                 </TableCell>
-                {tiers.map((t) => (
-                  <TableCell key={t} align="center">
-                    {cell(t)}
+                {tiers.map((tier) => (
+                  <TableCell key={tier} align="center">
+                    {cell(tier, t)}
                   </TableCell>
                 ))}
               </TableRow>
             ))}
             <TableRow>
               <TableCell component="th" scope="row">
-                Player statistics dashboard
+                {t('patreon.row.stats')}
               </TableCell>
               <TableCell colSpan={5} align="center">
-                Planned, not yet available
+                {t('patreon.planned')}
               </TableCell>
             </TableRow>
           </TableBody>
@@ -109,7 +115,7 @@ export default function PatreonPage() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {user.tier === Tier.Free ? 'Pledge on Patreon' : 'Manage Patreon Pledge'}
+          {user.tier === Tier.Free ? t('patreon.pledge') : t('patreon.manage')}
         </Button>
       )}
     </Box>

@@ -1,10 +1,10 @@
-/** The 7 slides of the home page's "Powered by" carousel. */
+/** The 7 slides of the home page's "Powered by" carousel: a name and the key of its text. */
 export const poweredBy = [
-  { name: 'Discord', text: 'Slash commands, buttons and select menus for the shop.' },
-  { name: 'RCON', text: 'The Source RCON protocol delivers every kit to your ARK servers.' },
-  { name: 'Nitrado', text: 'Import and sync your hosted servers automatically.' },
-  { name: 'ASA Bot', text: 'Sync servers and player registrations from the companion bot.' },
-  { name: 'ARK-Servers.net', text: 'Reward your players for voting.' },
-  { name: 'Deutsche ARK Server', text: 'Votes on the German server list earn credits too.' },
-  { name: 'Tip4Serv', text: 'Sell credits, ranks and kits in a web shop.' },
-];
+  { name: 'Discord', text: 'carousel.0' },
+  { name: 'RCON', text: 'carousel.1' },
+  { name: 'Nitrado', text: 'carousel.2' },
+  { name: 'ASA Bot', text: 'carousel.3' },
+  { name: 'ARK-Servers.net', text: 'carousel.4' },
+  { name: 'Deutsche ARK Server', text: 'carousel.5' },
+  { name: 'Tip4Serv', text: 'carousel.6' },
+] as const;

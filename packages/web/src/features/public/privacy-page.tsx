@@ -1,42 +1,29 @@
 import { useCommonT } from '../../lib/common-texts';
 import { TextPage } from './text-page';
+import { usePublicT } from './texts';
 
 export default function PrivacyPage() {
+  const t = usePublicT();
   const storageNote = useCommonT()('cookies.storageNote');
   return (
     <TextPage
-      title="Data Privacy Policy"
+      title={t('privacy.title')}
       sections={[
+        [t('privacy.0'), t('privacy.0.text')],
         [
-          '1. Controller',
-          'ASA Discord Shop Bot, Musterstraße 1, 10115 Berlin, Germany, support@asa-shop-bot.example.',
-        ],
-        [
-          '2. Data we collect',
+          t('privacy.1'),
           <ul>
-            <li>Your e-mail address and Discord account data (id, name, avatar) from the Discord login.</li>
-            <li>Player identifiers (Discord, Steam and EOS ids, names) that server admins upload or sync.</li>
-            <li>Usage data: log entries of requests, kept for security.</li>
-            <li>Data of the login provider (Discord) needed to show your servers, channels and roles.</li>
+            <li>{t('privacy.1.a')}</li>
+            <li>{t('privacy.1.b')}</li>
+            <li>{t('privacy.1.c')}</li>
+            <li>{t('privacy.1.d')}</li>
           </ul>,
         ],
-        [
-          '3. Purpose',
-          'We process the data only to run the shop bot and this dashboard for you and your community.',
-        ],
-        [
-          '4. Legal basis',
-          'Art. 6 (1) b GDPR (performing our contract with you) and Art. 6 (1) f GDPR (legitimate interest in a secure service).',
-        ],
-        [
-          '5. Storage and deletion',
-          'Data is stored in Germany. You can download all your data and delete your account on the Settings page at any time.',
-        ],
-        [
-          '6. Your rights',
-          'You have the right to access, rectification, erasure, restriction of processing, data portability and objection, and to complain to a supervisory authority.',
-        ],
-        ['7. Cookies and local storage', `${storageNote} It sets no cookies.`],
+        [t('privacy.2'), t('privacy.2.text')],
+        [t('privacy.3'), t('privacy.3.text')],
+        [t('privacy.4'), t('privacy.4.text')],
+        [t('privacy.5'), t('privacy.5.text')],
+        [t('privacy.6'), t('privacy.6.text', { storageNote })],
       ]}
     />
   );

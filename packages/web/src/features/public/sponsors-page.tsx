@@ -1,33 +1,34 @@
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { usePublicT } from './texts';
 
+/** Each sponsor's text is a key of the `public` catalogue; names and link labels are names. */
 const sponsors = [
   {
     name: 'ARK Community Hub',
-    text: 'A community of ASA server owners who tested the shop from its first day.',
+    text: 'sponsors.0',
     links: [
       ['Discord', 'https://discord.gg/ark-community-hub'],
-      ['Website', 'https://ark-community-hub.example'],
+      ['sponsors.website', 'https://ark-community-hub.example'],
     ],
   },
   {
     name: 'Shop Mod Team',
-    text: 'The authors of an in-game shop mod that works together with the bot.',
+    text: 'sponsors.1',
     links: [
       ['CurseForge', 'https://www.curseforge.com/ark-survival-ascended'],
       ['Discord', 'https://discord.gg/shop-mod'],
     ],
   },
-];
+] as const;
 
 export default function SponsorsPage() {
+  const t = usePublicT();
   return (
     <Box sx={{ maxWidth: 900 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Sponsors
+        {t('sponsors.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Thank you to everyone who supports the ASA Discord Shop Bot, and especially to:
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('sponsors.thanks')}</Typography>
       <Stack spacing={2}>
         {sponsors.map((s) => (
           <Card key={s.name} variant="outlined">
@@ -35,12 +36,12 @@ export default function SponsorsPage() {
               <Typography variant="h6" component="h2">
                 {s.name}
               </Typography>
-              <Typography variant="body2">{s.text}</Typography>
+              <Typography variant="body2">{t(s.text)}</Typography>
             </CardContent>
             <CardActions>
               {s.links.map(([label, href]) => (
                 <Button key={href} href={href} target="_blank" rel="noopener noreferrer">
-                  {label}
+                  {label === 'sponsors.website' ? t(label) : label}
                 </Button>
               ))}
             </CardActions>

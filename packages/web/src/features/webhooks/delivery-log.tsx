@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { messages, webhookEventLabels, type WebhookEvent } from '@asa/domain';
+import { useSpecMessages } from '../../lib/spec-messages';
 import { api, data } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { webhookKeys } from './keys';
+import { eventLabel, useWebhooksT } from './texts';
 
 const statusColor = { delivered: 'success', failed: 'error', pending: 'warning' } as const;
 
@@ -15,42 +16,47 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
       data(api.GET('/api/webhooks/endpoint/{id}/deliveries', { params: { path: { id: endpointId } } })),
     refetchInterval: (q) => (q.state.data?.deliveries.some((d) => d.status === 'pending') ? 2000 : false),
   });
+  const t = useWebhooksT();
+  const m = useSpecMessages();
   const rows = log.data?.deliveries ?? [];
   return (
     <TableContainer>
-      <Table size="small" aria-label="Delivery log" aria-busy={log.isFetching || undefined}>
+      <Table size="small" aria-label={t('log')} aria-busy={log.isFetching || undefined}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>When</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>Event</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>Status</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>Attempts</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>Answer</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('log.when')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('log.event')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('log.status')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('log.attempts')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('log.answer')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((d) => (
             <TableRow key={d.id} data-testid="delivery-row">
               <TableCell>{formatDateTime(d.lastAttemptAt ?? d.createdAt)}</TableCell>
+              <TableCell>{eventLabel(t, d.event)}</TableCell>
               <TableCell>
-                {webhookEventLabels[d.event as WebhookEvent] ?? (d.event === 'test' ? 'Test event' : d.event)}
-              </TableCell>
-              <TableCell>
-                <Chip size="small" label={d.status} color={statusColor[d.status]} variant="outlined" />
+                <Chip
+                  size="small"
+                  label={t(`status.${d.status}`)}
+                  color={statusColor[d.status]}
+                  variant="outlined"
+                />
               </TableCell>
               <TableCell>{d.attempts}</TableCell>
               <TableCell sx={{ wordBreak: 'break-word' }}>
-                {d.lastStatus !== null ? `HTTP ${d.lastStatus}` : ''}
+                {d.lastStatus !== null ? t('log.http', { status: d.lastStatus }) : ''}
                 {d.lastAnswer ? `${d.lastStatus !== null ? ': ' : ''}${d.lastAnswer}` : ''}
                 {d.status === 'pending' && d.nextAttemptAt
-                  ? ` (next try ${formatDateTime(d.nextAttemptAt)})`
+                  ? t('log.nextTry', { time: formatDateTime(d.nextAttemptAt) })
                   : ''}
               </TableCell>
             </TableRow>
           ))}
           {!log.isPending && rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5}>{log.isError ? log.error.message : messages.noData}</TableCell>
+              <TableCell colSpan={5}>{log.isError ? log.error.message : m('noData')}</TableCell>
             </TableRow>
           )}
         </TableBody>

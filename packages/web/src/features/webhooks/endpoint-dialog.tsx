@@ -12,7 +12,6 @@ import {
 } from '@mui/material';
 import {
   webhookEndpointInputSchema,
-  webhookEventLabels,
   webhookEvents,
   type WebhookEndpoint,
   type WebhookEndpointInput,
@@ -22,6 +21,7 @@ import { FormDialog } from '../../components/form/form-dialog';
 import { api, data } from '../../lib/api';
 import { fieldError, useSaveEntity, useZodForm } from '../../lib/form';
 import { webhookKeys } from './keys';
+import { eventLabel, useWebhooksT } from './texts';
 
 /** Add or edit an endpoint: URL, events (checkboxes), Enabled. A new endpoint answers its secret once. */
 export function EndpointDialog(p: {
@@ -31,6 +31,7 @@ export function EndpointDialog(p: {
   onSecret(secret: string): void;
 }) {
   const qc = useQueryClient();
+  const t = useWebhooksT();
   const form = useZodForm(
     webhookEndpointInputSchema,
     p.endpoint
@@ -47,7 +48,7 @@ export function EndpointDialog(p: {
             )),
           }
         : data(api.POST('/api/webhooks/{botId}', { params: { path: { botId: p.botId } }, body })),
-    done: p.endpoint ? 'Endpoint saved.' : 'Endpoint added.',
+    done: p.endpoint ? t('saved') : t('added'),
     onSaved: async (r) => {
       if (r.secret) p.onSecret(r.secret);
       p.onClose();
@@ -59,15 +60,15 @@ export function EndpointDialog(p: {
   return (
     <FormDialog
       id="webhook-form"
-      title={p.endpoint ? 'Edit endpoint' : 'Add endpoint'}
+      title={p.endpoint ? t('edit') : t('add')}
       onClose={p.onClose}
       busy={save.isPending}
       submitDisabled={save.isPending}
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <TextField
-        label="URL"
-        placeholder="https://example.com/asa-webhook"
+        label={t('url')}
+        placeholder={t('urlPlaceholder')}
         {...form.register('url')}
         {...err('url')}
       />
@@ -76,14 +77,14 @@ export function EndpointDialog(p: {
         name="events"
         render={({ field, fieldState }) => (
           <FormControl component="fieldset" error={!!fieldState.error}>
-            <FormLabel component="legend">Events</FormLabel>
+            <FormLabel component="legend">{t('events')}</FormLabel>
             <FormGroup>
               {webhookEvents.map((e) => {
                 const list = (field.value ?? []) as WebhookEvent[];
                 return (
                   <FormControlLabel
                     key={e}
-                    label={webhookEventLabels[e]}
+                    label={eventLabel(t, e)}
                     control={
                       <Checkbox
                         checked={list.includes(e)}
@@ -105,7 +106,7 @@ export function EndpointDialog(p: {
         name="enabled"
         render={({ field }) => (
           <FormControlLabel
-            label="Enabled"
+            label={t('enabled')}
             control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
           />
         )}

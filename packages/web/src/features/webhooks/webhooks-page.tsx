@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { messages, webhookEventLabels, type WebhookEndpoint } from '@asa/domain';
+import type { WebhookEndpoint } from '@asa/domain';
 import { BotPage } from '../../components/bot-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CopyField } from '../../components/copy-field';
@@ -22,14 +22,17 @@ import { useToast } from '../../lib/toast';
 import { DeliveryLog } from './delivery-log';
 import { EndpointDialog } from './endpoint-dialog';
 import { webhookKeys } from './keys';
+import { eventLabel, useWebhooksT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
 
 /** Webhooks (owner only, Tier 2): endpoints that receive signed events, their delivery logs, a test button. */
 export default function WebhooksPage() {
+  const t = useWebhooksT();
   return (
     <BotPage
-      title="Webhooks"
-      tier="Tier 2 feature"
-      subtitle="Send signed events (purchases, credits, votes, in-game links) to your own tools. The bodies and the signature check are described in the API documentation (/api/docs, webhooks)."
+      title={t('title')}
+      tier={t('tier')}
+      subtitle={t('subtitle')}
       view="Owner"
       edit="Owner"
       feature="webhooks"
@@ -44,6 +47,8 @@ function Endpoints({ canEdit }: { canEdit: boolean }) {
   const botId = bot!.id;
   const qc = useQueryClient();
   const toast = useToast();
+  const t = useWebhooksT();
+  const c = useCommonT();
   const list = useQuery({
     queryKey: webhookKeys.list(botId),
     queryFn: () => data(api.GET('/api/webhooks/list/{botId}', { params: { path: { botId } } })),
@@ -56,49 +61,45 @@ function Endpoints({ canEdit }: { canEdit: boolean }) {
     mutationFn: (id: number) =>
       data(api.POST('/api/webhooks/endpoint/{id}/test', { params: { path: { id } } })),
     onSuccess: async (_r, id) => {
-      toast({ severity: 'success', message: 'Test event queued.' });
+      toast({ severity: 'success', message: t('testQueued') });
       await qc.invalidateQueries({ queryKey: webhookKeys.deliveries(id) });
     },
-    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: e.message }),
   });
   const rotate = useMutation({
     mutationFn: (id: number) =>
       data(api.POST('/api/webhooks/endpoint/{id}/rotate-secret', { params: { path: { id } } })),
     onSuccess: (r) => setSecret(r.secret),
-    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: e.message }),
   });
   const remove = useMutation({
     mutationFn: (id: number) => data(api.DELETE('/api/webhooks/endpoint/{id}', { params: { path: { id } } })),
     onSuccess: async () => {
       setDeleting(null);
-      toast({ severity: 'success', message: 'Endpoint deleted.' });
+      toast({ severity: 'success', message: t('deleted') });
       await refresh();
     },
-    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: e.message }),
   });
   const endpoints = list.data?.endpoints ?? [];
   return (
     <Box>
       <Button variant="contained" disabled={!canEdit} onClick={() => setEditing('new')} sx={{ mb: 2 }}>
-        Add endpoint
+        {t('add')}
       </Button>
       {secret && (
         <Alert severity="info" sx={{ mb: 2 }} onClose={() => setSecret('')}>
-          <Typography sx={{ mb: 1 }}>
-            The signing secret of this endpoint. Copy it now: it is not shown again.
-          </Typography>
-          <CopyField label="Signing secret" value={secret} monospace />
+          <Typography sx={{ mb: 1 }}>{t('secretNote')}</Typography>
+          <CopyField label={t('secretLabel')} value={secret} monospace />
         </Alert>
       )}
-      {list.isPending && <CircularProgress aria-label="Loading" />}
+      {list.isPending && <CircularProgress aria-label={c('loading')} />}
       {!list.isPending && endpoints.length === 0 && (
-        <Typography color="text.secondary">
-          {list.isError ? list.error.message : 'No endpoints yet.'}
-        </Typography>
+        <Typography color="text.secondary">{list.isError ? list.error.message : t('none')}</Typography>
       )}
       <Stack spacing={2}>
         {endpoints.map((e) => (
-          <Card key={e.id} variant="outlined" component="section" aria-label={`Endpoint ${e.url}`}>
+          <Card key={e.id} variant="outlined" component="section" aria-label={t('endpoint', { url: e.url })}>
             <CardContent>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
                 <Typography
@@ -110,27 +111,27 @@ function Endpoints({ canEdit }: { canEdit: boolean }) {
                 </Typography>
                 <Chip
                   size="small"
-                  label={e.enabled ? 'Enabled' : 'Disabled'}
+                  label={e.enabled ? t('enabled') : t('disabled')}
                   color={e.enabled ? 'success' : 'default'}
                 />
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {e.events.map((x) => webhookEventLabels[x]).join(', ')}
+                {e.events.map((x) => eventLabel(t, x)).join(', ')}
               </Typography>
               <DeliveryLog endpointId={e.id} />
             </CardContent>
             <CardActions sx={{ flexWrap: 'wrap' }}>
               <Button disabled={!canEdit || test.isPending} onClick={() => test.mutate(e.id)}>
-                Send test event
+                {t('sendTest')}
               </Button>
               <Button disabled={!canEdit} onClick={() => setEditing(e)}>
-                Edit
+                {t('editButton')}
               </Button>
               <Button disabled={!canEdit || rotate.isPending} onClick={() => rotate.mutate(e.id)}>
-                Rotate secret
+                {t('rotate')}
               </Button>
               <Button color="error" disabled={!canEdit} onClick={() => setDeleting(e)}>
-                Delete
+                {c('delete')}
               </Button>
             </CardActions>
           </Card>
@@ -146,14 +147,14 @@ function Endpoints({ canEdit }: { canEdit: boolean }) {
       )}
       <ConfirmDialog
         open={!!deleting}
-        title="Delete endpoint"
+        title={t('deleteTitle')}
         danger
-        confirmLabel="Delete"
+        confirmLabel={c('delete')}
         disabled={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onClose={() => setDeleting(null)}
       >
-        {deleting ? `Delete the endpoint ${deleting.url} and its delivery log?` : ''}
+        {deleting ? t('deleteText', { url: deleting.url }) : ''}
       </ConfirmDialog>
     </Box>
   );
