@@ -3588,6 +3588,8 @@ export interface paths {
               salePercent: number;
               saleFrom: string | null;
               saleTo: string | null;
+              salePrice: number | null;
+              stockLeft: number | null;
             }[];
           };
         };

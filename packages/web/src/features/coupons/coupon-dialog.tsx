@@ -1,13 +1,28 @@
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { MenuItem, TextField } from '@mui/material';
 import { couponBodySchema, type CouponBodyInput } from '@asa/domain';
+import { DateTimeField } from '../../components/form/date-time-field';
 import { FormDialog } from '../../components/form/form-dialog';
 import { IntField } from '../../components/form/int-field';
+import { MultiSelect } from '../../components/form/multi-select';
 import { SwitchField } from '../../components/form/switch-field';
 import { useZodForm } from '../../lib/form';
+import { kitsQuery, ranksQuery } from '../../lib/instance-lists';
 
-/** New coupon (scope: all kits; chosen kits, ranks and validity dates through the API for now). */
-export function CouponDialog(p: { busy: boolean; onSave(body: CouponBodyInput): void; onClose(): void }) {
+/**
+ * New coupon: every field of the coupon schema (scope all kits / chosen kits / holders of chosen shop ranks,
+ * validity in the browser's time zone, limits, first purchase, minimum price, stackable, creator tag); the
+ * messages under the fields are the domain's. Loaded when opened.
+ */
+export function CouponDialog(p: {
+  botId: number;
+  busy: boolean;
+  onSave(body: CouponBodyInput): void;
+  onClose(): void;
+}) {
+  const kits = useQuery(kitsQuery(p.botId)).data ?? [];
+  const ranks = useQuery(ranksQuery(p.botId)).data ?? [];
   const { control, register, handleSubmit, formState } = useZodForm(couponBodySchema, {
     code: '',
     kind: 'percent',
@@ -19,7 +34,12 @@ export function CouponDialog(p: { busy: boolean; onSave(body: CouponBodyInput): 
     creatorTag: '',
     stackable: false,
     firstPurchaseOnly: false,
+    kitIds: [],
+    rankIds: [],
+    validFrom: null,
+    validTo: null,
   });
+  const scope = useWatch({ control, name: 'scope' });
   const err = formState.errors;
   const int = (
     name: 'amount' | 'maxUses' | 'maxUsesPerPlayer' | 'minPrice',
@@ -66,6 +86,65 @@ export function CouponDialog(p: { busy: boolean; onSave(body: CouponBodyInput): 
         )}
       />
       {int('amount', 'Amount')}
+      <Controller
+        control={control}
+        name="scope"
+        render={({ field }) => (
+          <TextField select label="Valid for" {...field}>
+            <MenuItem value="all">All kits</MenuItem>
+            <MenuItem value="kits">Chosen kits</MenuItem>
+            <MenuItem value="ranks">Holders of chosen shop ranks</MenuItem>
+          </TextField>
+        )}
+      />
+      {scope === 'kits' && (
+        <Controller
+          control={control}
+          name="kitIds"
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              label="Kits"
+              value={field.value ?? []}
+              options={kits.map((k) => ({ value: k.id, label: k.name }))}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              empty="No kit chosen"
+            />
+          )}
+        />
+      )}
+      {scope === 'ranks' && (
+        <Controller
+          control={control}
+          name="rankIds"
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              label="Shop ranks"
+              value={field.value ?? []}
+              options={ranks.map((r) => ({ value: r.id, label: r.name }))}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              empty="No shop rank chosen"
+            />
+          )}
+        />
+      )}
+      {(['validFrom', 'validTo'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <DateTimeField
+              label={name === 'validFrom' ? 'Valid from' : 'Valid to'}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              helperText={name === 'validFrom' ? 'Empty: from now.' : 'Empty: no end.'}
+            />
+          )}
+        />
+      ))}
       {int('maxUses', 'Total uses', '0 = unlimited')}
       {int('maxUsesPerPlayer', 'Uses per player', '0 = unlimited')}
       {int('minPrice', 'Minimum kit price')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Box,
   Button,
@@ -18,11 +18,20 @@ import { api, data } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { CouponDialog } from './coupon-dialog';
+import { DialogLoading } from '../../components/dialog-loading';
 import { useCouponUses, useCoupons } from './use-coupons';
+
+// the form (and the kit and rank lists it offers) loads when opened
+const CouponDialog = lazy(() => import('./coupon-dialog').then((m) => ({ default: m.CouponDialog })));
 
 const discountText = (c: CouponView) => (c.kind === 'percent' ? `${c.amount} %` : `${c.amount} credits`);
 const limitText = (n: number) => (n === 0 ? 'unlimited' : String(n));
+const scopeText = (c: CouponView) =>
+  c.scope === 'kits'
+    ? `${c.kitIds.length} chosen kit${c.kitIds.length === 1 ? '' : 's'}`
+    : c.scope === 'ranks'
+      ? `${c.rankIds.length} shop rank${c.rankIds.length === 1 ? '' : 's'}`
+      : 'All kits';
 
 function CouponsTable(p: { botId: number; canEdit: boolean }) {
   const coupons = useCoupons(p.botId);
@@ -64,7 +73,7 @@ function CouponsTable(p: { botId: number; canEdit: boolean }) {
         <Table size="small" aria-label="Coupons" aria-busy={coupons.isFetching || undefined}>
           <TableHead>
             <TableRow>
-              {['Code', 'Discount', 'Used', 'Per player', 'Creator', 'Valid', ''].map((h) => (
+              {['Code', 'Discount', 'For', 'Used', 'Per player', 'Creator', 'Valid', ''].map((h) => (
                 <TableCell key={h} sx={{ fontWeight: 600 }}>
                   {h}
                 </TableCell>
@@ -79,6 +88,7 @@ function CouponsTable(p: { botId: number; canEdit: boolean }) {
                   {discountText(c)}
                   {c.stackable ? ' (adds to ranks)' : ''}
                 </TableCell>
+                <TableCell>{scopeText(c)}</TableCell>
                 <TableCell data-testid="coupon-uses">
                   {c.uses} of {limitText(c.maxUses)}
                 </TableCell>
@@ -100,7 +110,16 @@ function CouponsTable(p: { botId: number; canEdit: boolean }) {
           </TableBody>
         </Table>
       </TableContainer>
-      {adding && <CouponDialog busy={busy} onSave={(b) => void save(b)} onClose={() => setAdding(false)} />}
+      {adding && (
+        <Suspense fallback={<DialogLoading />}>
+          <CouponDialog
+            botId={p.botId}
+            busy={busy}
+            onSave={(b) => void save(b)}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -44,8 +44,10 @@ export function purchaseColumns(a: {
       ...sorted,
       field: 'price',
       headerName: 'Price',
-      width: 80,
-      valueGetter: (_v, row) => purchasePrice(row),
+      width: 120,
+      // with a coupon: "80 (E2E20)"; the detail dialog says how much it took off
+      valueGetter: (_v, row) =>
+        row.couponCode ? `${purchasePrice(row)} (${row.couponCode})` : purchasePrice(row),
     },
     {
       ...col,

@@ -17,6 +17,7 @@ import {
 import { giftLine, purchaseResolutions, type PurchaseResolution, type PurchaseView } from '@asa/domain';
 import { DialogLoading } from '../../components/dialog-loading';
 import {
+  purchaseCoupon,
   purchaseKit,
   purchasePrice,
   purchaseSource,
@@ -69,6 +70,7 @@ export function PurchaseDetailDialog(p: {
     ['Kit', purchaseKit(pu)],
     ['Server', pu.serverName],
     ['Price', purchasePrice(pu)],
+    ...(pu.couponCode ? ([['Coupon', purchaseCoupon(pu)]] as [string, string][]) : []),
     ['Source', purchaseSource(pu)],
     ['Buyer must be online', pu.mustBeOnline ? 'Yes' : 'No'],
     ['Delivery attempts', String(pu.attempts)],

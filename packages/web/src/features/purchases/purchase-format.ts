@@ -12,6 +12,10 @@ export const resolutionLabels: Record<PurchaseResolution, string> = {
 export const purchasePrice = (p: Pick<PurchaseView, 'price' | 'usedVoucher'>) =>
   p.usedVoucher ? 'Voucher' : String(p.price);
 
+/** The coupon of a purchase: "E2E20 (20 credits off)", '' without one. */
+export const purchaseCoupon = (p: Pick<PurchaseView, 'couponCode' | 'couponDiscount'>) =>
+  p.couponCode ? `${p.couponCode} (${p.couponDiscount} credits off)` : '';
+
 /** Kit name with the chosen item group, e.g. "Element Choice (Tek)". */
 export const purchaseKit = (p: Pick<PurchaseView, 'kitName' | 'itemGroupName'>) =>
   p.itemGroupName ? `${p.kitName} (${p.itemGroupName})` : p.kitName;
