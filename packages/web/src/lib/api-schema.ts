@@ -226,6 +226,8 @@ export interface paths {
               userPortal: boolean;
               apiAccess: boolean;
               webhooks: boolean;
+              coupons: boolean;
+              timedSales: boolean;
             };
           };
         };
@@ -1254,6 +1256,8 @@ export interface paths {
                 userPortal: boolean;
                 apiAccess: boolean;
                 webhooks: boolean;
+                coupons: boolean;
+                timedSales: boolean;
               };
             };
           };
