@@ -25,6 +25,7 @@ export const translatedFolders = [
   'features/account',
   'features/api-access',
   'features/command-access',
+  'features/coupons',
   'features/errors',
   'features/notifications',
   'features/servers',

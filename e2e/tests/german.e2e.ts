@@ -18,6 +18,7 @@ const screens: [route: string, heading: string][] = [
   ['/apiAccess', 'API-Zugang'],
   ['/settings', 'Einstellungen'],
   ['/notifications', 'Benachrichtigungen'],
+  ['/coupons', 'Rabattcodes'],
   ['/gibt/es/nicht', 'Seite nicht gefunden'],
   ['/errors/missingPermissions', 'Keine Berechtigung'],
   ['/errors/nitradoLoginFailed', 'Nitrado-Anmeldung fehlgeschlagen'],

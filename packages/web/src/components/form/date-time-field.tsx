@@ -1,9 +1,10 @@
 import { TextField } from '@mui/material';
+import { useCommonT } from '../../lib/common-texts';
 import { browserTimeZone, fromLocalInput, toLocalInput } from '../../lib/format';
 
 /**
  * A date and time input for an instant (ISO string, null = none), typed in the browser's time zone and
- * saying which (`Times in Europe/Berlin`); the server stores UTC.
+ * saying which (`Times in Europe/Berlin.`, common `form.timesIn`); the server stores UTC.
  */
 export function DateTimeField(p: {
   label: string;
@@ -13,7 +14,8 @@ export function DateTimeField(p: {
   helperText?: string;
   disabled?: boolean;
 }) {
-  const zone = `Times in ${browserTimeZone()}`;
+  const t = useCommonT();
+  const zone = t('form.timesIn', { zone: browserTimeZone() });
   return (
     <TextField
       type="datetime-local"
@@ -22,7 +24,7 @@ export function DateTimeField(p: {
       disabled={p.disabled}
       onChange={(e) => p.onChange(fromLocalInput(e.target.value))}
       error={!!p.error}
-      helperText={p.error ?? (p.helperText ? `${p.helperText} ${zone}.` : `${zone}.`)}
+      helperText={p.error ?? (p.helperText ? `${p.helperText} ${zone}` : zone)}
       slotProps={{ inputLabel: { shrink: true } }}
       sx={{ minWidth: 220 }}
     />

@@ -9,6 +9,7 @@ import { MultiSelect } from '../../components/form/multi-select';
 import { SwitchField } from '../../components/form/switch-field';
 import { useZodForm } from '../../lib/form';
 import { kitsQuery, ranksQuery } from '../../lib/instance-lists';
+import { useCouponsT } from './texts';
 
 /**
  * New coupon: every field of the coupon schema (scope all kits / chosen kits / holders of chosen shop ranks,
@@ -21,6 +22,7 @@ export function CouponDialog(p: {
   onSave(body: CouponBodyInput): void;
   onClose(): void;
 }) {
+  const t = useCouponsT();
   const kits = useQuery(kitsQuery(p.botId)).data ?? [];
   const ranks = useQuery(ranksQuery(p.botId)).data ?? [];
   const { control, register, handleSubmit, formState } = useZodForm(couponBodySchema, {
@@ -63,37 +65,37 @@ export function CouponDialog(p: {
   return (
     <FormDialog
       id="coupon-form"
-      title="New coupon"
+      title={t('form.title')}
       onClose={p.onClose}
       onSubmit={handleSubmit((b) => p.onSave(b))}
       busy={p.busy}
-      submitLabel="Save"
+      submitLabel={t('form.save')}
     >
       <TextField
-        label="Code"
+        label={t('form.code')}
         {...register('code')}
         error={!!err.code}
-        helperText={err.code?.message ?? 'Players type it in any case.'}
+        helperText={err.code?.message ?? t('form.codeHelp')}
       />
       <Controller
         control={control}
         name="kind"
         render={({ field }) => (
-          <TextField select label="Discount" {...field}>
-            <MenuItem value="percent">Percent off</MenuItem>
-            <MenuItem value="fixed">Credits off</MenuItem>
+          <TextField select label={t('form.kind')} {...field}>
+            <MenuItem value="percent">{t('form.percent')}</MenuItem>
+            <MenuItem value="fixed">{t('form.fixed')}</MenuItem>
           </TextField>
         )}
       />
-      {int('amount', 'Amount')}
+      {int('amount', t('form.amount'))}
       <Controller
         control={control}
         name="scope"
         render={({ field }) => (
-          <TextField select label="Valid for" {...field}>
-            <MenuItem value="all">All kits</MenuItem>
-            <MenuItem value="kits">Chosen kits</MenuItem>
-            <MenuItem value="ranks">Holders of chosen shop ranks</MenuItem>
+          <TextField select label={t('form.scope')} {...field}>
+            <MenuItem value="all">{t('form.scopeAll')}</MenuItem>
+            <MenuItem value="kits">{t('form.scopeKits')}</MenuItem>
+            <MenuItem value="ranks">{t('form.scopeRanks')}</MenuItem>
           </TextField>
         )}
       />
@@ -103,12 +105,12 @@ export function CouponDialog(p: {
           name="kitIds"
           render={({ field, fieldState }) => (
             <MultiSelect
-              label="Kits"
+              label={t('form.kits')}
               value={field.value ?? []}
               options={kits.map((k) => ({ value: k.id, label: k.name }))}
               onChange={field.onChange}
               error={fieldState.error?.message}
-              empty="No kit chosen"
+              empty={t('form.noKit')}
             />
           )}
         />
@@ -119,12 +121,12 @@ export function CouponDialog(p: {
           name="rankIds"
           render={({ field, fieldState }) => (
             <MultiSelect
-              label="Shop ranks"
+              label={t('form.ranks')}
               value={field.value ?? []}
               options={ranks.map((r) => ({ value: r.id, label: r.name }))}
               onChange={field.onChange}
               error={fieldState.error?.message}
-              empty="No shop rank chosen"
+              empty={t('form.noRank')}
             />
           )}
         />
@@ -136,40 +138,36 @@ export function CouponDialog(p: {
           name={name}
           render={({ field, fieldState }) => (
             <DateTimeField
-              label={name === 'validFrom' ? 'Valid from' : 'Valid to'}
+              label={name === 'validFrom' ? t('form.validFrom') : t('form.validTo')}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
-              helperText={name === 'validFrom' ? 'Empty: from now.' : 'Empty: no end.'}
+              helperText={name === 'validFrom' ? t('form.fromNow') : t('form.noEnd')}
             />
           )}
         />
       ))}
-      {int('maxUses', 'Total uses', '0 = unlimited')}
-      {int('maxUsesPerPlayer', 'Uses per player', '0 = unlimited')}
-      {int('minPrice', 'Minimum kit price')}
+      {int('maxUses', t('form.maxUses'), t('form.zeroUnlimited'))}
+      {int('maxUsesPerPlayer', t('form.perPlayer'), t('form.zeroUnlimited'))}
+      {int('minPrice', t('form.minPrice'))}
       <TextField
-        label="Creator tag"
+        label={t('form.creatorTag')}
         {...register('creatorTag')}
         error={!!err.creatorTag}
-        helperText={err.creatorTag?.message ?? "Optional: whose code it is (a streamer's name)."}
+        helperText={err.creatorTag?.message ?? t('form.creatorHelp')}
       />
       <Controller
         control={control}
         name="stackable"
         render={({ field }) => (
-          <SwitchField
-            label="Adds to shop-rank discounts (otherwise the better discount counts)"
-            checked={!!field.value}
-            onChange={field.onChange}
-          />
+          <SwitchField label={t('form.stackable')} checked={!!field.value} onChange={field.onChange} />
         )}
       />
       <Controller
         control={control}
         name="firstPurchaseOnly"
         render={({ field }) => (
-          <SwitchField label="First purchase only" checked={!!field.value} onChange={field.onChange} />
+          <SwitchField label={t('form.firstPurchase')} checked={!!field.value} onChange={field.onChange} />
         )}
       />
     </FormDialog>
