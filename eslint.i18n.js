@@ -28,6 +28,7 @@ export const translatedFolders = [
   'features/coupons',
   'features/errors',
   'features/notifications',
+  'features/purchases',
   'features/servers',
 ];
 

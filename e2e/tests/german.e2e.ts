@@ -19,6 +19,7 @@ const screens: [route: string, heading: string][] = [
   ['/settings', 'Einstellungen'],
   ['/notifications', 'Benachrichtigungen'],
   ['/coupons', 'Rabattcodes'],
+  ['/purchases', 'Käufe'],
   ['/gibt/es/nicht', 'Seite nicht gefunden'],
   ['/errors/missingPermissions', 'Keine Berechtigung'],
   ['/errors/nitradoLoginFailed', 'Nitrado-Anmeldung fehlgeschlagen'],
@@ -31,6 +32,8 @@ const allowed = new Set([
   ...['the', 'island', 'center', 'example'],
   // Discord command names (/gift, /credit)
   ...['gift', 'credit'],
+  // the demo's kit and item-group names on the Purchases list: Resource Choice, Starter Set (Armor and food)
+  ...['choice', 'and'],
 ]);
 
 const locales = path.resolve(import.meta.dirname, '../../packages/web/src/locales');
