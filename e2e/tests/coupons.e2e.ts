@@ -48,7 +48,7 @@ async function addKit(kit: Record<string, unknown>) {
 }
 
 describe('coupons', () => {
-  it('owner creates a coupon, the player buys with it in the portal, the use is counted; a sold-out kit', async () => {
+  it('owner creates a coupon for a chosen kit, the player buys with it in the portal, the use is counted; a sold-out kit', async () => {
     await addKit({ name: 'Coupon Crate', price: 100 });
     await addKit({ name: 'Founder Crate', price: 10, stock: 0 });
 
@@ -59,8 +59,18 @@ describe('coupons', () => {
     await dialog.getByLabel('Code').fill('E2E20');
     await dialog.getByLabel('Amount').fill('20');
     await dialog.getByLabel('Creator tag').fill('rex_tv');
+    // only for the chosen kit, until a date
+    await dialog.getByLabel('Valid for').click();
+    await owner.page.getByRole('option', { name: 'Chosen kits' }).click();
+    await dialog.getByLabel('Valid to').fill('2099-12-31T23:59');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Choose at least one kit.').waitFor();
+    await dialog.getByLabel('Kits').click();
+    await owner.page.getByRole('option', { name: 'Coupon Crate' }).click();
+    await owner.page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Save' }).click();
     const row = owner.page.getByTestId('coupon-row').filter({ hasText: 'E2E20' });
+    await row.getByText('1 chosen kit').waitFor();
     await row.getByTestId('coupon-uses').getByText('0 of unlimited').waitFor();
 
     const player = await openAs(browser, 'anonymous');
@@ -85,6 +95,9 @@ describe('coupons', () => {
     await owner.page.reload();
     await row.getByTestId('coupon-uses').getByText('1 of unlimited').waitFor();
     await owner.page.getByRole('table', { name: 'Coupon uses' }).getByText('rex_tv').waitFor();
+    // the purchases list names the coupon
+    await owner.page.goto(`${baseUrl()}/purchases`);
+    await owner.page.getByRole('gridcell', { name: '80 (E2E20)' }).first().waitFor();
     await player.context.close();
     await owner.context.close();
   });

@@ -22,6 +22,8 @@ const screens: [route: string, heading: string][] = [
   ['/overview', 'Übersicht'],
   ['/players', 'Spieler'],
   ['/webhooks', 'Webhooks'],
+  ['/coupons', 'Rabattcodes'],
+  ['/purchases', 'Käufe'],
   ['/gibt/es/nicht', 'Seite nicht gefunden'],
   ['/errors/missingPermissions', 'Keine Berechtigung'],
   ['/errors/nitradoLoginFailed', 'Nitrado-Anmeldung fehlgeschlagen'],
@@ -34,6 +36,8 @@ const allowed = new Set([
   ...['the', 'island', 'center', 'example'],
   // Discord command names (/gift, /credit) and in-game ones (+buy, +bal, +link)
   ...['gift', 'credit', 'buy', 'bal', 'link'],
+  // the demo's kit and item-group names on the Purchases list: Resource Choice, Starter Set (Armor and food)
+  ...['choice', 'and'],
 ]);
 
 const locales = path.resolve(import.meta.dirname, '../../packages/web/src/locales');

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('kits', () => {
-  it('owner: add a kit with items, duplicate, edit, add a sample, delete', async () => {
+  it('owner: add a kit with items, a sale and stock, duplicate, edit, add a sample, delete', async () => {
     const s = await openAs(browser, 'owner');
     const p = s.page;
     await p.goto(baseUrl() + '/kits');
@@ -25,13 +25,22 @@ describe('kits', () => {
     await editor
       .getByLabel('Command 1 of group 1', { exact: true })
       .fill('GiveItemToPlayer {eos_id} "Blueprint\'/Game/Tek.Tek\'" 1 0 0');
+    // a sale (20 % off, ends before it starts: refused) and a stock of 5
+    await editor.getByLabel('Sale percent off').fill('20');
+    await editor.getByLabel('Sale starts').fill('2099-01-02T12:00');
+    await editor.getByLabel('Sale ends').fill('2099-01-01T12:00');
+    await editor.getByLabel('Stock', { exact: true }).fill('5');
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.getByText('Price must be 0 or a positive number').waitFor();
+    await editor.getByText('The sale must end after it starts.').waitFor();
     await editor.getByLabel('Price', { exact: true }).fill('750');
+    await editor.getByLabel('Sale starts').fill('2020-01-01T00:00');
     await shot(p, 'kit-editor');
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.waitFor({ state: 'detached' });
-    await p.getByRole('gridcell', { name: 'Tek Pack', exact: true }).waitFor();
+    const tek = p.getByRole('row').filter({ hasText: 'Tek Pack' });
+    await tek.getByTestId('kit-sale-price').getByText('750 600').waitFor();
+    await tek.getByRole('gridcell', { name: '5 left' }).waitFor();
     // duplicate opens a new kit named ' - DUPLICATE'
     await p.getByRole('button', { name: 'Duplicate Tek Pack' }).click();
     const dup = p.getByRole('dialog', { name: 'Add kit' });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Kit } from '@asa/domain';
+import { refreshSaleMessages } from '@asa/server';
 import { kits } from '@asa/server/db';
 import { customIds } from '../src/lib/custom-ids';
-import { syncKitMessages } from '../src/sync/kit-messages';
+import { syncKitMessages, syncStaleKitMessages } from '../src/sync/kit-messages';
 import { channels, createBotTest, GUILD_ID, type BotTest } from './helpers/bot-harness';
 
 let b: BotTest;
@@ -31,7 +32,7 @@ async function saveOnDashboard(id: number, change: Partial<Kit>) {
     url: '/api/kit',
     payload: { kit: { ...kit, ...change } },
   });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 let shown: (typeof kits.$inferSelect)[];
@@ -138,6 +139,46 @@ describe('kit message sync', () => {
     // enabling it again posts a new message
     await saveOnDashboard(a.id, { isEnabled: true });
     expect((await sync()).posted).toBe(1);
+  });
+
+  it('edits the message when a timed sale starts, is changed on the dashboard and ends (job sale-messages)', async () => {
+    const syncStale = () => syncStaleKitMessages(b.ctx, b.client.rest, [GUILD_ID]);
+    const at = b.ctx.now().getTime();
+    const k = await b.addKit({
+      name: 'Sale Crate',
+      description: 'On sale soon',
+      price: 100,
+      channelId: channels.shop,
+      salePercent: 20,
+      saleFrom: new Date(at + 60_000),
+      saleTo: new Date(at + 180_000),
+    });
+    await refreshSaleMessages(b.ctx);
+    expect(await syncStale()).toBe(1);
+    const id = (await kitRow(k.id)).messageId;
+    const price = () => embedOf(id).fields[0]!.value;
+    expect(price()).toBe('100 credits');
+
+    b.advanceClock(61_000);
+    // no row changed: the change-driven sync alone does not notice the start
+    expect(await syncStale()).toBe(0);
+    expect(await refreshSaleMessages(b.ctx)).toEqual([b.botId]);
+    const edits = b.discord.bot.writes.length;
+    expect(await syncStale()).toBe(1);
+    expect(price()).toBe('~~100~~ 80 credits');
+    expect(b.discord.bot.writes.length).toBe(edits + 1);
+    // each start is noticed once
+    expect(await refreshSaleMessages(b.ctx)).toEqual([]);
+
+    // a sale edited on the dashboard re-renders too (its columns raise the version)
+    await saveOnDashboard(k.id, { salePercent: 50 });
+    expect(await syncStale()).toBe(1);
+    expect(price()).toBe('~~100~~ 50 credits');
+
+    b.advanceClock(120_000);
+    expect(await refreshSaleMessages(b.ctx)).toEqual([b.botId]);
+    expect(await syncStale()).toBe(1);
+    expect(price()).toBe('100 credits');
   });
 
   it('keeps going when a channel is gone, and reports it', async () => {

@@ -17,6 +17,8 @@ export interface Limits {
   userPortal: boolean;
   apiAccess: boolean;
   webhooks: boolean;
+  coupons: boolean;
+  timedSales: boolean;
 }
 
 type PaidOrFree = Tier.Free | Tier.Tier1 | Tier.Tier2 | Tier.Tier3 | Tier.Tier4;
@@ -49,7 +51,9 @@ export type TierFeature =
   | 'nitradoAutoSync'
   | 'asaBotSync'
   | 'webhooks'
-  | 'gifts';
+  | 'gifts'
+  | 'coupons'
+  | 'timedSales';
 
 export interface TierFeatureRule {
   feature: TierFeature;
@@ -86,6 +90,8 @@ export interface TierFeatureRule {
  * - Hosting sync and the companion-bot (ASA Bot) sync are in every tier.
  * - Gifts (buying a kit for another player, issue 26) are in every tier: they are an order of the shop, and
  *   their entry points are gated already (key API Tier 2, portal Tier 3; the bot's /buy in every tier).
+ * - Coupons and timed sales (issue 26) are in every tier, like gifts: they set the price of an order of the
+ *   shop, which every tier runs; they have no switch (a coupon or a sale is itself the owner's choice).
  * - Special has the Tier 4 numbers plus every feature; Unknown is treated as Free.
  */
 export const tierFeatureRules: readonly TierFeatureRule[] = [
@@ -113,6 +119,9 @@ export const tierFeatureRules: readonly TierFeatureRule[] = [
     switch: 'isGiftingEnabled',
     notice: '',
   },
+  // no switch: each coupon and each kit's sale is the owner's own choice
+  { feature: 'coupons', label: 'Coupons', minTier: Tier.Free, notice: '' },
+  { feature: 'timedSales', label: 'Timed sales', minTier: Tier.Free, notice: '' },
   {
     feature: 'tip4serv',
     label: 'Tip4Serv web shop',
@@ -251,6 +260,8 @@ export function limitsForTier(tier: Tier): Limits {
     userPortal: has('userPortal'),
     discordActivityPoints: has('discordActivityPoints'),
     webhooks: has('webhooks'),
+    coupons: has('coupons'),
+    timedSales: has('timedSales'),
   };
 }
 

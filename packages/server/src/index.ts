@@ -26,6 +26,8 @@ export {
   type CatalogKit,
 } from './features/shop/engine';
 export { allowedServers } from './features/shop/rules';
+// the job that re-renders kit messages when a timed sale starts or ends (the bot's kit-message test drives it)
+export { refreshSaleMessages } from './features/shop/sale-messages';
 export { getKitRow, listKits, type KitRow } from './features/kits/service';
 export { listRanks, type ShopRankRow } from './features/shop-ranks/service';
 export { listServers } from './features/servers/service';

@@ -35,6 +35,8 @@ export const limitsSchema = z.object({
   userPortal: z.boolean(),
   apiAccess: z.boolean(),
   webhooks: z.boolean(),
+  coupons: z.boolean(),
+  timedSales: z.boolean(),
 }) satisfies z.ZodType<Limits>;
 /** GET /api/bots/limits: `{ [instanceId]: Limits }`. */
 export const limitsByInstanceSchema = z.record(z.string(), limitsSchema);

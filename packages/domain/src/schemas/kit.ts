@@ -139,6 +139,14 @@ export const kitSchema = z.object({
   saleTo: z.string().nullable(),
 });
 export type Kit = z.infer<typeof kitSchema>;
+/** A row of the dashboard's kits list: the kit plus its running sale price and the stock left this cycle. */
+export const kitListItemSchema = kitSchema.extend({
+  /** The price while a timed sale runs now; null when none runs. */
+  salePrice: z.number().int().nullable(),
+  /** Units left in the current stock cycle; null for a kit without stock. */
+  stockLeft: z.number().int().nullable(),
+});
+export type KitListItem = z.infer<typeof kitListItemSchema>;
 export const kitBodySchema = z.object({ kit: kitInputSchema });
 export const kitIdBodySchema = z.object({ kitId: id });
 

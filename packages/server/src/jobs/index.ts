@@ -8,6 +8,7 @@ import { runVoteRewards } from '../features/voting/service';
 import { runTip4ServDeliveries } from '../features/tip4serv/service';
 import { runPassiveIncome } from '../features/shop/passive-income';
 import { runDeliveryQueue } from '../features/shop/queue';
+import { refreshSaleMessages } from '../features/shop/sale-messages';
 import { pruneSessions } from '../features/auth/service';
 import { runInGameReaders } from '../features/in-game-shop/service';
 import { pruneAuditLog } from '../features/audit/service';
@@ -31,6 +32,7 @@ export const jobs: Job[] = [
     run: (ctx, run) => runDeliveryQueue(ctx, { run }),
   },
   { name: 'prune-sessions', everyMinutes: 60, run: pruneSessions },
+  { name: 'sale-messages', everyMinutes: 1, run: refreshSaleMessages },
   { name: 'in-game-chat', everyMinutes: 1, everySeconds: 1, run: (ctx) => runInGameReaders(ctx) },
   { name: 'prune-audit-log', everyMinutes: 24 * 60, run: pruneAuditLog },
   {

@@ -226,6 +226,8 @@ export interface paths {
               userPortal: boolean;
               apiAccess: boolean;
               webhooks: boolean;
+              coupons: boolean;
+              timedSales: boolean;
             };
           };
         };
@@ -1254,6 +1256,8 @@ export interface paths {
                 userPortal: boolean;
                 apiAccess: boolean;
                 webhooks: boolean;
+                coupons: boolean;
+                timedSales: boolean;
               };
             };
           };
@@ -3588,6 +3592,8 @@ export interface paths {
               salePercent: number;
               saleFrom: string | null;
               saleTo: string | null;
+              salePrice: number | null;
+              stockLeft: number | null;
             }[];
           };
         };

@@ -69,3 +69,21 @@ export function formatRelative(v: string | number | Date, now = Date.now()): str
 export function timeZones(): string[] {
   return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 }
+
+/** The browser's time zone ("Europe/Berlin"): the zone the date-time inputs are typed in. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as the value of an `<input type="datetime-local">` (the browser's time zone); '' for none. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A `datetime-local` value (the browser's time zone) as an ISO instant; null when empty or incomplete. */
+export function fromLocalInput(value: string): string | null {
+  const d = new Date(value);
+  return value && !Number.isNaN(d.getTime()) ? d.toISOString() : null;
+}

@@ -219,6 +219,36 @@ const features: Record<
     edit: (g) => ({ isExecuteCommands: !g.isExecuteCommands }),
     job: () => called(() => runAsaBotAutoSync(t.ctx)),
   },
+  // no switch (each coupon is the owner's choice): a coupon can be made and is listed at every tier
+  coupons: {
+    job: async () => {
+      const code = `TIER${Date.now()}`;
+      const res = await t.call('owner', {
+        method: 'POST',
+        url: `/api/coupon/${t.botId}`,
+        payload: { code, kind: 'percent', amount: 10, scope: 'all' },
+      });
+      if (res.statusCode !== 200) return false;
+      await t.call('owner', { method: 'DELETE', url: `/api/coupon/${t.botId}/${res.json().id}` });
+      return true;
+    },
+  },
+  // no switch (each kit's sale is the owner's choice): a kit on sale is listed at its sale price
+  timedSales: {
+    job: async () => {
+      const res = await t.call('owner', {
+        method: 'POST',
+        url: '/api/kit',
+        payload: {
+          kit: { botId: t.botId, name: 'Tier sale', description: 'd', price: 100, salePercent: 25 },
+        },
+      });
+      if (res.statusCode !== 200) return false;
+      const list = (await t.call('owner', { method: 'GET', url: `/api/kit/list/${t.botId}` })).json();
+      await t.call('owner', { method: 'DELETE', url: '/api/kit', payload: { kitId: res.json().id } });
+      return list.find((k: { id: number }) => k.id === res.json().id)?.salePrice === 75;
+    },
+  },
   // no settings switch (each endpoint has its own): adding an endpoint is accepted only when included
   webhooks: {
     job: async () =>

@@ -96,6 +96,31 @@ describe('kits: reading', () => {
     for (const e of extra) await t.ctx.db.delete(kits).where(eq(kits.id, e.id));
   });
 
+  it('lists the running sale price and the stock left of each kit', async () => {
+    const now = t.ctx.now().getTime();
+    const [onSale, soldOut, later] = await t.ctx.db
+      .insert(kits)
+      .values([
+        { botId: t.botId, name: 'Sale', description: 'd', price: 150, salePercent: 20, stock: 3 },
+        { botId: t.botId, name: 'Gone', description: 'd', price: 10, stock: 0 },
+        {
+          botId: t.botId,
+          name: 'Later',
+          description: 'd',
+          price: 10,
+          salePercent: 50,
+          saleFrom: new Date(now + 3_600_000),
+        },
+      ])
+      .returning();
+    const list = (await t.call('viewer', { method: 'GET', url: `/api/kit/list/${t.botId}` })).json();
+    const row = (id: number) => list.find((k: { id: number }) => k.id === id);
+    expect(row(onSale!.id)).toMatchObject({ salePrice: 120, stockLeft: 3 });
+    expect(row(soldOut!.id)).toMatchObject({ salePrice: null, stockLeft: 0 });
+    expect(row(later!.id)).toMatchObject({ salePrice: null, stockLeft: null });
+    for (const k of [onSale, soldOut, later]) await t.ctx.db.delete(kits).where(eq(kits.id, k!.id));
+  });
+
   it('keeps strangers and anonymous callers out', async () => {
     expect((await t.call('stranger', { method: 'GET', url: `/api/kit/list/${t.botId}` })).statusCode).toBe(
       403,

@@ -7,6 +7,7 @@ import {
   importResultSchema,
   kitBodySchema,
   kitIdBodySchema,
+  kitListItemSchema,
   kitSchema,
   sampleKitSchema,
 } from '@asa/domain';
@@ -15,6 +16,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { sampleKits } from './samples';
 import { kitsCsv } from './export';
 import { importKits } from './import';
+import { saleActive, salePrice, stockLeft } from '../shop/engine';
 import { createKit, deleteKit, getKitRow, listKits, toApiKit, updateKit } from './service';
 
 const tags = ['kits'];
@@ -30,9 +32,18 @@ export const kitRoutes =
       '/api/kit/list/:botId',
       {
         config: { access: 'Kits_View' },
-        schema: { tags, params: botParams, response: { 200: z.array(kitSchema) } },
+        schema: { tags, params: botParams, response: { 200: z.array(kitListItemSchema) } },
       },
-      async (req) => (await listKits(ctx.db, (await req.instance(req.params.botId)).id)).map(toApiKit),
+      async (req) => {
+        const rows = await listKits(ctx.db, (await req.instance(req.params.botId)).id);
+        const now = ctx.now();
+        const left = await stockLeft(ctx.db, rows, now);
+        return rows.map((row) => ({
+          ...toApiKit(row),
+          salePrice: saleActive(row, now) ? salePrice(row, now) : null,
+          stockLeft: left.get(row.id) ?? null,
+        }));
+      },
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Box,
   Button,
@@ -15,16 +15,29 @@ import type { CouponBodyInput, CouponView } from '@asa/domain';
 import { BotPage } from '../../components/bot-page';
 import { CsvExportButton } from '../../components/csv-buttons';
 import { api, data } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { CouponDialog } from './coupon-dialog';
+import { DialogLoading } from '../../components/dialog-loading';
 import { useCouponUses, useCoupons } from './use-coupons';
+import { useCouponsT } from './texts';
 
-const discountText = (c: CouponView) => (c.kind === 'percent' ? `${c.amount} %` : `${c.amount} credits`);
-const limitText = (n: number) => (n === 0 ? 'unlimited' : String(n));
+// the form (and the kit and rank lists it offers) loads when opened
+const CouponDialog = lazy(() => import('./coupon-dialog').then((m) => ({ default: m.CouponDialog })));
+
+type T = ReturnType<typeof useCouponsT>;
+const discountText = (t: T, c: CouponView) =>
+  t('discount', { kind: c.kind, amount: formatNumber(c.amount), stackable: String(c.stackable) });
+const limitText = (t: T, n: number) => (n === 0 ? t('unlimited') : formatNumber(n));
+const scopeText = (t: T, c: CouponView) =>
+  c.scope === 'kits'
+    ? t('scope.kits', { count: c.kitIds.length })
+    : c.scope === 'ranks'
+      ? t('scope.ranks', { count: c.rankIds.length })
+      : t('scope.all');
 
 function CouponsTable(p: { botId: number; canEdit: boolean }) {
+  const t = useCouponsT();
   const coupons = useCoupons(p.botId);
   const toast = useToast();
   const [adding, setAdding] = useState(false);
@@ -36,62 +49,68 @@ function CouponsTable(p: { botId: number; canEdit: boolean }) {
       setAdding(false);
       await coupons.refresh();
     } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+      toast({ severity: 'error', title: t('error'), message: (e as Error).message });
     } finally {
       setBusy(false);
     }
   };
   const remove = async (c: CouponView) => {
-    if (!window.confirm(`Delete the coupon ${c.code}? Purchases keep its code.`)) return;
+    if (!window.confirm(t('deleteConfirm', { code: c.code }))) return;
     await data(
       api.DELETE('/api/coupon/{botId}/{couponId}', { params: { path: { botId: p.botId, couponId: c.id } } }),
-    ).catch((e: Error) => toast({ severity: 'error', title: 'Error', message: e.message }));
+    ).catch((e: Error) => toast({ severity: 'error', title: t('error'), message: e.message }));
     await coupons.refresh();
   };
   return (
     <Box sx={{ mb: 4 }}>
       <Stack direction="row" sx={{ my: 1, alignItems: 'center' }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Codes
+          {t('codes')}
         </Typography>
         {p.canEdit && (
           <Button variant="contained" onClick={() => setAdding(true)}>
-            New coupon
+            {t('new')}
           </Button>
         )}
       </Stack>
       <TableContainer>
-        <Table size="small" aria-label="Coupons" aria-busy={coupons.isFetching || undefined}>
+        <Table size="small" aria-label={t('table')} aria-busy={coupons.isFetching || undefined}>
           <TableHead>
             <TableRow>
-              {['Code', 'Discount', 'Used', 'Per player', 'Creator', 'Valid', ''].map((h) => (
-                <TableCell key={h} sx={{ fontWeight: 600 }}>
-                  {h}
-                </TableCell>
-              ))}
+              {(['code', 'discount', 'for', 'used', 'perPlayer', 'creator', 'valid', 'actions'] as const).map(
+                (h) => (
+                  <TableCell key={h} sx={{ fontWeight: 600 }}>
+                    {h === 'actions' ? '' : t(`col.${h}`)}
+                  </TableCell>
+                ),
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
             {(coupons.data ?? []).map((c) => (
               <TableRow key={c.id} data-testid="coupon-row">
                 <TableCell>{c.code}</TableCell>
-                <TableCell>
-                  {discountText(c)}
-                  {c.stackable ? ' (adds to ranks)' : ''}
-                </TableCell>
+                <TableCell>{discountText(t, c)}</TableCell>
+                <TableCell>{scopeText(t, c)}</TableCell>
                 <TableCell data-testid="coupon-uses">
-                  {c.uses} of {limitText(c.maxUses)}
+                  {t('usedOf', { uses: formatNumber(c.uses), limit: limitText(t, c.maxUses) })}
                 </TableCell>
-                <TableCell>{limitText(c.maxUsesPerPlayer)}</TableCell>
+                <TableCell>{limitText(t, c.maxUsesPerPlayer)}</TableCell>
                 <TableCell>{c.creatorTag}</TableCell>
                 <TableCell>
-                  {c.validFrom ? formatDateTime(c.validFrom) : 'now'} –{' '}
-                  {c.validTo ? formatDateTime(c.validTo) : 'open'}
+                  {t('valid', {
+                    from: c.validFrom ? formatDateTime(c.validFrom) : t('valid.now'),
+                    to: c.validTo ? formatDateTime(c.validTo) : t('valid.open'),
+                  })}
                 </TableCell>
                 <TableCell align="right">
                   {p.canEdit && (
-                    <Button color="error" onClick={() => void remove(c)} aria-label={`Delete ${c.code}`}>
-                      Delete
+                    <Button
+                      color="error"
+                      onClick={() => void remove(c)}
+                      aria-label={t('deleteLabel', { code: c.code })}
+                    >
+                      {t('delete')}
                     </Button>
                   )}
                 </TableCell>
@@ -100,12 +119,22 @@ function CouponsTable(p: { botId: number; canEdit: boolean }) {
           </TableBody>
         </Table>
       </TableContainer>
-      {adding && <CouponDialog busy={busy} onSave={(b) => void save(b)} onClose={() => setAdding(false)} />}
+      {adding && (
+        <Suspense fallback={<DialogLoading />}>
+          <CouponDialog
+            botId={p.botId}
+            busy={busy}
+            onSave={(b) => void save(b)}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
 
 function UsesTable({ botId }: { botId: number }) {
+  const t = useCouponsT();
   const [page, setPage] = useState(0);
   const uses = useCouponUses(botId, page);
   const total = uses.data?.total ?? 0;
@@ -113,10 +142,10 @@ function UsesTable({ botId }: { botId: number }) {
     <Box>
       <Stack direction="row" sx={{ my: 1, alignItems: 'center' }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Uses ({total})
+          {t('uses', { total: formatNumber(total) })}
         </Typography>
         <CsvExportButton
-          label="Export CSV"
+          label={t('exportCsv')}
           filename={`coupon-uses-${botId}.csv`}
           load={() =>
             data(api.GET('/api/coupon/export/{botId}', { params: { path: { botId } }, parseAs: 'blob' }))
@@ -124,16 +153,16 @@ function UsesTable({ botId }: { botId: number }) {
         />
       </Stack>
       <TableContainer>
-        <Table size="small" aria-label="Coupon uses" aria-busy={uses.isFetching || undefined}>
+        <Table size="small" aria-label={t('usesTable')} aria-busy={uses.isFetching || undefined}>
           <TableHead>
             <TableRow>
-              {['When', 'Purchase', 'Player', 'Kit', 'Coupon', 'Creator', 'Paid', 'Off', 'Status'].map(
-                (h) => (
-                  <TableCell key={h} sx={{ fontWeight: 600 }}>
-                    {h}
-                  </TableCell>
-                ),
-              )}
+              {(
+                ['when', 'purchase', 'player', 'kit', 'coupon', 'creator', 'paid', 'off', 'status'] as const
+              ).map((h) => (
+                <TableCell key={h} sx={{ fontWeight: 600 }}>
+                  {t(`use.${h}`)}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -147,7 +176,7 @@ function UsesTable({ botId }: { botId: number }) {
                 <TableCell>{u.creatorTag}</TableCell>
                 <TableCell>{u.price}</TableCell>
                 <TableCell>{u.couponDiscount}</TableCell>
-                <TableCell>{u.counted ? u.status : `${u.status} (use given back)`}</TableCell>
+                <TableCell>{u.counted ? u.status : t('use.givenBack', { status: u.status })}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -155,10 +184,10 @@ function UsesTable({ botId }: { botId: number }) {
       </TableContainer>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button disabled={page === 0} onClick={() => setPage((x) => x - 1)}>
-          Newer
+          {t('newer')}
         </Button>
         <Button disabled={(page + 1) * 25 >= total} onClick={() => setPage((x) => x + 1)}>
-          Older
+          {t('older')}
         </Button>
       </Stack>
     </Box>
@@ -167,13 +196,9 @@ function UsesTable({ botId }: { botId: number }) {
 
 export default function CouponsPage() {
   const { bot } = useSession();
+  const t = useCouponsT();
   return (
-    <BotPage
-      title="Coupons"
-      subtitle="Discount codes players enter when they buy a kit (portal, /buy coupon:, key API)."
-      view="Kits_View"
-      edit="Kits_Edit"
-    >
+    <BotPage title={t('title')} subtitle={t('subtitle')} view="Kits_View" edit="Kits_Edit">
       {(canEdit) => (
         <>
           <CouponsTable botId={bot!.id} canEdit={canEdit} />

@@ -1,4 +1,4 @@
-import { Avatar, IconButton, Tooltip } from '@mui/material';
+import { Avatar, Box, IconButton, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import {
@@ -6,14 +6,15 @@ import {
   type BotInstance,
   type DiscordChannel,
   type DiscordRole,
-  type Kit,
+  type KitListItem,
   type Server,
   type ShopRank,
 } from '@asa/domain';
 import { RowActions } from '../../components/row-actions';
 import { channelName, rankName, roleName } from '../../components/refs';
 
-type Col = GridColDef<Kit>;
+type Col = GridColDef<KitListItem>;
+type Kit = KitListItem;
 
 /** Columns of the kits list (SPEC 2): Role/Discord Role, # Servers and # Max Buys only when that limit is on. */
 export function kitColumns(p: {
@@ -70,7 +71,31 @@ export function kitColumns(p: {
       ),
     },
     { field: 'name', headerName: 'Name', flex: 1, minWidth: 125 },
-    { field: 'price', headerName: 'Price', width: 75, type: 'number' },
+    {
+      field: 'price',
+      headerName: 'Price',
+      width: 95,
+      type: 'number',
+      // a running sale: the list price struck through, then the sale price ("~~150~~ 120")
+      renderCell: ({ row }) =>
+        row.salePrice === null ? (
+          row.price
+        ) : (
+          <span data-testid="kit-sale-price">
+            <Box component="s" sx={{ color: 'text.secondary' }}>
+              {row.price}
+            </Box>{' '}
+            {row.salePrice}
+          </span>
+        ),
+    },
+    {
+      field: 'stockLeft',
+      headerName: 'Stock',
+      width: 90,
+      valueGetter: (_v, r) =>
+        r.stockLeft === null ? '' : r.stockLeft === 0 ? 'Sold out' : `${r.stockLeft} left`,
+    },
     {
       field: 'items',
       headerName: '# Items',

@@ -2,10 +2,10 @@ import type { BotInstance, Kit, KitInput } from '@asa/domain';
 
 /** A kit body plus the id when editing: what the editor opens with. */
 export type KitDraft = KitInput & { id?: number };
-export type NumKey = 'price' | 'maxBuys' | 'sortingIndex';
+export type NumKey = 'price' | 'maxBuys' | 'sortingIndex' | 'salePercent' | 'stock';
 /**
  * The editor's form values: the draft with its whole-number fields as typed (text until Save, so '' and
- * '1.5' reach the schema and show its message).
+ * '1.5' reach the schema and show its message; an empty stock is no stock limit).
  */
 export type KitFormValues = Omit<KitDraft, NumKey> & Record<NumKey, string>;
 export type FieldErrors = Record<string, string>;

@@ -15,6 +15,7 @@ import { BuyLimitSection } from './buy-limit-section';
 import { ServerLimitSection } from './server-limit-section';
 import { RoleLimitSection } from './role-limit-section';
 import { ItemGroupsEditor } from './item-groups-editor';
+import { KitSaleSection } from './kit-sale-section';
 
 /**
  * Full-screen add/edit dialog of one kit, on the dashboard's one form pattern (docs/web-guide.md "Forms"):
@@ -104,6 +105,8 @@ export function KitEditor(p: {
           {ks.enableBuyLimits && <BuyLimitSection {...props} />}
           {ks.enableServerLimits && <ServerLimitSection {...props} servers={p.servers ?? []} />}
           {ks.enableRoleLimits && <RoleLimitSection {...props} ranks={p.ranks} />}
+          <Divider />
+          <KitSaleSection {...props} />
           <Divider />
           <ItemGroupsEditor
             groups={(k.itemGroups ?? []).map((g) => ({

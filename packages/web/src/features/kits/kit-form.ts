@@ -14,6 +14,8 @@ export const toFormValues = (k: KitDraft, servers: Server[] | null): KitFormValu
   price: String(k.price ?? 0),
   maxBuys: String(k.maxBuys ?? 0),
   sortingIndex: String(k.sortingIndex ?? 0),
+  salePercent: String(k.salePercent ?? 0),
+  stock: k.stock === null || k.stock === undefined ? '' : String(k.stock),
 });
 
 /** '' is not a number (the schema then says '... must be a number'); fractions stay so the schema can say 'whole number'. */
@@ -26,6 +28,8 @@ const toBody = (k: KitFormValues, botId: number) => ({
   price: parseNum(k.price),
   maxBuys: parseNum(k.maxBuys),
   sortingIndex: parseNum(k.sortingIndex),
+  salePercent: parseNum(k.salePercent),
+  stock: k.stock.trim() === '' ? null : parseNum(k.stock),
   itemGroups: (k.itemGroups ?? []).map((g, gi) => ({
     ...g,
     index: gi,
@@ -45,7 +49,7 @@ export const kitFormSchema = (botId: number) =>
 
 /** Field keys the editor shows next to an input; any other error is listed in the summary at the top. */
 export const isShownField = (key: string) =>
-  /^(name|description|iconUrl|price|maxBuys|sortingIndex|channelId|itemGroups|resetAt|serverIds|serverGroups|requiredRole|requiredDiscordRoleId)$/.test(
+  /^(name|description|iconUrl|price|maxBuys|sortingIndex|channelId|itemGroups|resetAt|serverIds|serverGroups|requiredRole|requiredDiscordRoleId|salePercent|saleFrom|saleTo|stock|stockReset)$/.test(
     key,
   ) || /^itemGroups\.\d+\.(name|items\.\d+\.command)$/.test(key);
 

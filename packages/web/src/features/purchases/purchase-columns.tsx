@@ -4,28 +4,31 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { giftLine, type PurchaseView } from '@asa/domain';
 import { purchaseKit, purchasePrice, purchaseSource, retryable } from './purchase-format';
 import { PurchaseStatusChip } from './purchase-status-chip';
+import type { PurchasesT } from './texts';
 import { formatDateTime } from '../../lib/format';
 
 /** Columns of the Purchases log; sorting is off because paging happens on the server. */
 export function purchaseColumns(a: {
+  t: PurchasesT;
   canEdit: boolean;
   onDetails(p: PurchaseView): void;
   onRetry(p: PurchaseView): void;
 }): GridColDef<PurchaseView>[] {
   const col = { sortable: false, filterable: false } as const;
   const sorted = { sortable: true, filterable: false } as const;
+  const t = a.t;
   return [
     {
       ...sorted,
       field: 'createdAt',
-      headerName: 'Date',
+      headerName: t('col.date'),
       width: 165,
       valueFormatter: (v: string) => formatDateTime(v),
     },
     {
       ...sorted,
       field: 'playerName',
-      headerName: 'Player',
+      headerName: t('col.player'),
       flex: 1,
       minWidth: 110,
       // a gift: "Gift from Dodo to Rex" (the player is the recipient)
@@ -34,51 +37,56 @@ export function purchaseColumns(a: {
     {
       ...sorted,
       field: 'kitName',
-      headerName: 'Kit',
+      headerName: t('col.kit'),
       flex: 1.5,
       minWidth: 140,
       valueGetter: (_v, row) => purchaseKit(row),
     },
-    { ...col, field: 'serverName', headerName: 'Server', flex: 1, minWidth: 110 },
+    { ...col, field: 'serverName', headerName: t('col.server'), flex: 1, minWidth: 110 },
     {
       ...sorted,
       field: 'price',
-      headerName: 'Price',
-      width: 80,
-      valueGetter: (_v, row) => purchasePrice(row),
+      headerName: t('col.price'),
+      width: 110,
+      // with a coupon: "80 (E2E20)"; the detail dialog says how much it took off
+      valueGetter: (_v, row) => {
+        const price = purchasePrice(row, t('voucher'));
+        return row.couponCode ? t('priceWithCoupon', { price, code: row.couponCode }) : price;
+      },
     },
     {
       ...col,
       field: 'source',
-      headerName: 'Source',
+      headerName: t('col.source'),
       width: 105,
-      valueGetter: (_v, row) => purchaseSource(row),
+      valueGetter: (_v, row) => purchaseSource(t, row),
     },
     {
       ...col,
       field: 'status',
-      headerName: 'Status',
-      width: 160,
+      headerName: t('col.status'),
+      // "Fehlgeschlagen (erstattet)" fits
+      width: 190,
       renderCell: ({ row }) => <PurchaseStatusChip purchase={row} />,
     },
     {
       ...col,
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('col.actions'),
       width: 150,
       renderCell: ({ row }) => (
         <>
-          <IconButton aria-label={`Details of purchase ${row.id}`} onClick={() => a.onDetails(row)}>
+          <IconButton aria-label={t('details', { id: row.id })} onClick={() => a.onDetails(row)}>
             <InfoOutlined />
           </IconButton>
           {a.canEdit && retryable(row) && (
             <Button size="small" onClick={() => a.onRetry(row)}>
-              Retry
+              {t('retry')}
             </Button>
           )}
           {a.canEdit && row.status === 'unknown' && (
             <Button size="small" color="secondary" onClick={() => a.onDetails(row)}>
-              Decide
+              {t('decide')}
             </Button>
           )}
         </>

@@ -2,14 +2,8 @@ import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } fr
 import type { CommandStatus, PurchaseCommandView } from '@asa/domain';
 import { Fragment } from 'react';
 import { when } from './purchase-format';
+import { usePurchasesT } from './texts';
 
-const labels: Record<CommandStatus, string> = {
-  pending: 'Not sent yet',
-  sending: 'Sending',
-  ok: 'OK',
-  error: 'Error',
-  unknown: 'May have run',
-};
 const colors: Record<CommandStatus, 'default' | 'info' | 'success' | 'error' | 'secondary'> = {
   pending: 'default',
   sending: 'info',
@@ -40,10 +34,11 @@ function Breakable({ text }: { text: string }) {
 }
 
 function Response({ text }: { text: string }) {
+  const t = usePurchasesT();
   if (text.trim() !== ARK_NO_RESPONSE) return <>{text}</>;
   return (
     <details>
-      <summary>Accepted by the server</summary>
+      <summary>{t('cmd.accepted')}</summary>
       <span style={{ fontFamily: 'monospace' }}>{text}</span>
     </details>
   );
@@ -54,15 +49,16 @@ function Response({ text }: { text: string }) {
  * the game server's answer was seen), the game server's answer and the times.
  */
 export function PurchaseCommands({ commands }: { commands: PurchaseCommandView[] }) {
+  const t = usePurchasesT();
   return (
-    <Table size="small" aria-label="Commands">
+    <Table size="small" aria-label={t('cmd.table')}>
       <TableHead>
         <TableRow>
-          <TableCell>Command</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Server response</TableCell>
-          <TableCell>Sent</TableCell>
-          <TableCell>Answered</TableCell>
+          <TableCell>{t('cmd.command')}</TableCell>
+          <TableCell>{t('cmd.status')}</TableCell>
+          <TableCell>{t('cmd.response')}</TableCell>
+          <TableCell>{t('cmd.sent')}</TableCell>
+          <TableCell>{t('cmd.answered')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -72,10 +68,10 @@ export function PurchaseCommands({ commands }: { commands: PurchaseCommandView[]
               <Breakable text={c.command} />
             </TableCell>
             <TableCell>
-              <Chip size="small" variant="outlined" color={colors[c.status]} label={labels[c.status]} />
+              <Chip size="small" variant="outlined" color={colors[c.status]} label={t(`cmd.${c.status}`)} />
               {c.status === 'unknown' && (
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {c.answerSeen ? 'An answer was seen' : 'No answer was seen'}
+                  {c.answerSeen ? t('cmd.answerSeen') : t('cmd.noAnswer')}
                 </Typography>
               )}
             </TableCell>
@@ -88,7 +84,7 @@ export function PurchaseCommands({ commands }: { commands: PurchaseCommandView[]
         ))}
         {commands.length === 0 && (
           <TableRow>
-            <TableCell colSpan={5}>This purchase has no commands.</TableCell>
+            <TableCell colSpan={5}>{t('cmd.none')}</TableCell>
           </TableRow>
         )}
       </TableBody>

@@ -17,13 +17,14 @@ import {
 import { giftLine, purchaseResolutions, type PurchaseResolution, type PurchaseView } from '@asa/domain';
 import { DialogLoading } from '../../components/dialog-loading';
 import {
+  purchaseCoupon,
   purchaseKit,
   purchasePrice,
   purchaseSource,
-  resolutionLabels,
   retryable,
   when,
 } from './purchase-format';
+import { usePurchasesT } from './texts';
 import { PurchaseCommands } from './purchase-commands';
 import { PurchaseStatusChip } from './purchase-status-chip';
 import { useResolvePurchase, useRetryPurchase } from './use-purchases';
@@ -47,6 +48,7 @@ export function PurchaseDetailDialog(p: {
   onClose(): void;
 }) {
   const pu = p.purchase;
+  const t = usePurchasesT();
   const [askRetry, setAskRetry] = useState(!!p.retryFirst && retryable(pu));
   const [ask, setAsk] = useState<PurchaseResolution | null>(null);
   const retry = useRetryPurchase(p.botId, (r) => {
@@ -58,29 +60,30 @@ export function PurchaseDetailDialog(p: {
     p.onChanged?.(r);
   });
   const facts: [string, string][] = [
-    ['Date', when(pu.createdAt)],
-    ['Player', pu.playerName],
+    [t('fact.date'), when(pu.createdAt)],
+    [t('fact.player'), pu.playerName],
     ...(pu.gift
       ? ([
-          ['Gift', giftLine(pu)],
-          ['Gift message', pu.gift.message || '-'],
+          [t('fact.gift'), giftLine(pu)],
+          [t('fact.giftMessage'), pu.gift.message || '-'],
         ] as [string, string][])
       : []),
-    ['Kit', purchaseKit(pu)],
-    ['Server', pu.serverName],
-    ['Price', purchasePrice(pu)],
-    ['Source', purchaseSource(pu)],
-    ['Buyer must be online', pu.mustBeOnline ? 'Yes' : 'No'],
-    ['Delivery attempts', String(pu.attempts)],
-    ['Delivered', when(pu.deliveredAt)],
+    [t('fact.kit'), purchaseKit(pu)],
+    [t('fact.server'), pu.serverName],
+    [t('fact.price'), purchasePrice(pu, t('voucher'))],
+    ...(pu.couponCode ? ([[t('fact.coupon'), purchaseCoupon(t, pu)]] as [string, string][]) : []),
+    [t('fact.source'), purchaseSource(t, pu)],
+    [t('fact.mustBeOnline'), pu.mustBeOnline ? t('yes') : t('no')],
+    [t('fact.attempts'), String(pu.attempts)],
+    [t('fact.delivered'), when(pu.deliveredAt)],
   ];
   const busy = retry.isPending || resolve.isPending;
   return (
     <Dialog open onClose={p.onClose} maxWidth="md" fullWidth aria-labelledby="purchase-title">
-      <DialogTitle id="purchase-title">Purchase #{pu.id}</DialogTitle>
+      <DialogTitle id="purchase-title">{t('detail.title', { id: pu.id })}</DialogTitle>
       {/* focusable: the content scrolls when long, and keyboard users must be able to scroll it */}
-      <DialogContent tabIndex={0} role="region" aria-label={`Details of purchase #${pu.id}`}>
-        <Table size="small" aria-label="Purchase">
+      <DialogContent tabIndex={0} role="region" aria-label={t('detail.region', { id: pu.id })}>
+        <Table size="small" aria-label={t('detail.table')}>
           <TableBody>
             {facts.map(([k, v]) => (
               <TableRow key={k}>
@@ -92,7 +95,7 @@ export function PurchaseDetailDialog(p: {
             ))}
             <TableRow>
               <TableCell component="th" scope="row">
-                Status
+                {t('fact.status')}
               </TableCell>
               <TableCell>
                 <PurchaseStatusChip purchase={pu} />
@@ -102,17 +105,15 @@ export function PurchaseDetailDialog(p: {
         </Table>
         {pu.status === 'waiting' && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="purchase-waiting">
-            <AlertTitle>{pu.waitingReason || 'Waiting'}</AlertTitle>
-            The delivery queue tries again on its own.
-            {pu.expiresAt &&
-              ` If it cannot deliver by ${when(pu.expiresAt)}, the purchase expires and ${pu.playerName} gets back what they paid.`}
+            <AlertTitle>{pu.waitingReason || t('detail.waiting')}</AlertTitle>
+            {t('detail.waitingText')}
+            {pu.expiresAt && t('detail.expires', { when: when(pu.expiresAt), player: pu.playerName })}
           </Alert>
         )}
         {pu.status === 'unknown' && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="purchase-unknown">
-            <AlertTitle>Needs your decision</AlertTitle>
-            The game server never answered a command of this purchase, so it may already have run. It is never
-            sent again on its own. Check in game whether the items arrived, then choose what to do.
+            <AlertTitle>{t('detail.unknownTitle')}</AlertTitle>
+            {t('detail.unknownText')}
           </Alert>
         )}
         {pu.error && (
@@ -121,7 +122,7 @@ export function PurchaseDetailDialog(p: {
           </Alert>
         )}
         <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
-          Commands
+          {t('detail.commands')}
         </Typography>
         <PurchaseCommands commands={pu.commands} />
       </DialogContent>
@@ -130,17 +131,17 @@ export function PurchaseDetailDialog(p: {
           <Stack direction="row" spacing={1} sx={{ mr: 'auto', flexWrap: 'wrap' }} useFlexGap>
             {purchaseResolutions.map((a) => (
               <Button key={a} disabled={busy} onClick={() => setAsk(a)}>
-                {resolutionLabels[a]}
+                {t(`resolution.${a}`)}
               </Button>
             ))}
           </Stack>
         )}
         {p.canEdit && retryable(pu) && (
           <Button disabled={busy} onClick={() => setAskRetry(true)}>
-            Retry
+            {t('retry')}
           </Button>
         )}
-        <Button onClick={p.onClose}>Close</Button>
+        <Button onClick={p.onClose}>{t('detail.close')}</Button>
       </DialogActions>
       <Suspense fallback={<DialogLoading />}>
         {askRetry && (

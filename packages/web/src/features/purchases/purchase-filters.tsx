@@ -1,7 +1,8 @@
 import { Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { kitsQuery, serversQuery } from '../../lib/instance-lists';
-import { sourceLabels } from './purchase-format';
+import { purchaseSources } from './purchase-format';
+import { usePurchasesT } from './texts';
 import type { PurchaseFilters as Filters } from './use-purchases';
 
 /** The purchases list's filters besides status (kept in the URL by the page): days, kit, server, source. */
@@ -12,6 +13,7 @@ export function PurchaseFilters(p: {
   playerName?: string;
   onChange(patch: Filters): void;
 }) {
+  const t = usePurchasesT();
   const kits = useQuery(kitsQuery(p.botId)).data ?? [];
   const servers = useQuery(serversQuery(p.botId)).data ?? [];
   const v = p.value;
@@ -35,24 +37,24 @@ export function PurchaseFilters(p: {
       spacing={1}
       useFlexGap
       role="group"
-      aria-label="Filters"
+      aria-label={t('filters')}
       sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center' }}
     >
       {v.playerId && (
         <Chip
-          label={`Player: ${p.playerName ?? `#${v.playerId}`}`}
+          label={t('filter.player', { name: p.playerName ?? `#${v.playerId}` })}
           onDelete={() => p.onChange({ playerId: undefined })}
         />
       )}
-      {day('From', 'from')}
-      {day('To', 'to')}
+      {day(t('filter.from'), 'from')}
+      {day(t('filter.to'), 'to')}
       <TextField
         {...select}
-        label="Kit"
+        label={t('filter.kit')}
         value={v.kit ?? ''}
         onChange={(e) => p.onChange({ kit: e.target.value })}
       >
-        <MenuItem value="">Any</MenuItem>
+        <MenuItem value="">{t('filter.any')}</MenuItem>
         {kits.map((k) => (
           <MenuItem key={k.id} value={String(k.id)}>
             {k.name}
@@ -65,11 +67,11 @@ export function PurchaseFilters(p: {
       </TextField>
       <TextField
         {...select}
-        label="Server"
+        label={t('filter.server')}
         value={v.server ?? ''}
         onChange={(e) => p.onChange({ server: e.target.value })}
       >
-        <MenuItem value="">Any</MenuItem>
+        <MenuItem value="">{t('filter.any')}</MenuItem>
         {servers.map((s) => (
           <MenuItem key={s.id} value={String(s.id)}>
             {s.name}
@@ -82,14 +84,14 @@ export function PurchaseFilters(p: {
       </TextField>
       <TextField
         {...select}
-        label="Source"
+        label={t('filter.source')}
         value={v.source ?? ''}
         onChange={(e) => p.onChange({ source: e.target.value })}
       >
-        <MenuItem value="">Any</MenuItem>
-        {Object.entries(sourceLabels).map(([value, label]) => (
+        <MenuItem value="">{t('filter.any')}</MenuItem>
+        {purchaseSources.map((value) => (
           <MenuItem key={value} value={value}>
-            {label}
+            {t(`source.${value}`)}
           </MenuItem>
         ))}
       </TextField>

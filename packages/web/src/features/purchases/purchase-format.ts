@@ -1,37 +1,36 @@
-import { openPurchaseStatuses, type PurchaseResolution, type PurchaseView } from '@asa/domain';
-import { formatDateTime } from '../../lib/format';
+import { openPurchaseStatuses, type PurchaseView } from '@asa/domain';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import type { PurchasesT } from './texts';
 
-/** The owner's decisions on a purchase in state `unknown`, as their buttons read. */
-export const resolutionLabels: Record<PurchaseResolution, string> = {
-  'send-again': 'Send again',
-  'mark-delivered': 'Mark as delivered',
-  refund: 'Refund',
-};
+/** Credits charged, or the word for a voucher redemption ('Voucher'; the caller's language when given). */
+export const purchasePrice = (p: Pick<PurchaseView, 'price' | 'usedVoucher'>, voucher = 'Voucher') =>
+  p.usedVoucher ? voucher : String(p.price);
 
-/** Credits charged, or 'Voucher' for a voucher redemption. */
-export const purchasePrice = (p: Pick<PurchaseView, 'price' | 'usedVoucher'>) =>
-  p.usedVoucher ? 'Voucher' : String(p.price);
+/** The coupon of a purchase: "E2E20 (20 credits off)", '' without one. */
+export const purchaseCoupon = (t: PurchasesT, p: Pick<PurchaseView, 'couponCode' | 'couponDiscount'>) =>
+  p.couponCode ? t('coupon', { code: p.couponCode, discount: formatNumber(p.couponDiscount) }) : '';
 
 /** Kit name with the chosen item group, e.g. "Element Choice (Tek)". */
 export const purchaseKit = (p: Pick<PurchaseView, 'kitName' | 'itemGroupName'>) =>
   p.itemGroupName ? `${p.kitName} (${p.itemGroupName})` : p.kitName;
 
-export const sourceLabels: Record<PurchaseView['source'], string> = {
-  discord: 'Discord',
-  portal: 'User Portal',
-  api: 'API',
-  dashboard: 'Dashboard',
-  tip4serv: 'Tip4Serv',
-  'in-game': 'In-game',
-};
-export const purchaseSource = (p: Pick<PurchaseView, 'source'>) => sourceLabels[p.source] ?? p.source;
+/** Where purchases come from, in the source filter's order. */
+export const purchaseSources: PurchaseView['source'][] = [
+  'discord',
+  'portal',
+  'api',
+  'dashboard',
+  'tip4serv',
+  'in-game',
+];
+export const purchaseSource = (t: PurchasesT, p: Pick<PurchaseView, 'source'>) => t(`source.${p.source}`);
 
 /** A time in the browser's locale, '-' when there is none. */
 export const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 /** What the player paid, as a phrase: "150 credits" or "one voucher". */
-export const paidPhrase = (p: Pick<PurchaseView, 'price' | 'usedVoucher'>) =>
-  p.usedVoucher ? 'one voucher' : `${p.price} credits`;
+export const paidPhrase = (t: PurchasesT, p: Pick<PurchaseView, 'price' | 'usedVoucher'>) =>
+  p.usedVoucher ? t('paid.voucher') : t('paid.credits', { price: formatNumber(p.price) });
 
 /** Purchases an owner may retry: failed or expired (charged again when they were given back). */
 export const retryable = (p: Pick<PurchaseView, 'status'>) => p.status === 'failed' || p.status === 'expired';

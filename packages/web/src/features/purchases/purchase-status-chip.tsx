@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { purchaseStatusLabel, type PurchaseStatus, type PurchaseView } from '@asa/domain';
+import type { PurchaseStatus, PurchaseView } from '@asa/domain';
+import { usePurchasesT } from './texts';
 
 const colors: Record<PurchaseStatus, 'success' | 'error' | 'warning' | 'info' | 'secondary'> = {
   queued: 'info',
@@ -11,13 +12,17 @@ const colors: Record<PurchaseStatus, 'success' | 'error' | 'warning' | 'info' | 
   unknown: 'secondary',
 };
 
+/** A purchase's state, with "(refunded)" when what was paid went back (as the domain's purchaseStatusLabel). */
 export function PurchaseStatusChip({ purchase }: { purchase: Pick<PurchaseView, 'status' | 'refunded'> }) {
+  const t = usePurchasesT();
+  const label = t(`status.${purchase.status}`);
+  const refunded = purchase.refunded && (purchase.status === 'failed' || purchase.status === 'expired');
   return (
     <Chip
       size="small"
       variant="outlined"
       color={colors[purchase.status]}
-      label={purchaseStatusLabel(purchase)}
+      label={refunded ? t('status.refunded', { status: label }) : label}
     />
   );
 }

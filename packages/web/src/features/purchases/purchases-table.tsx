@@ -2,16 +2,20 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { messages, type PurchaseStatus, type PurchaseView } from '@asa/domain';
+import type { PurchaseStatus, PurchaseView } from '@asa/domain';
 import { DialogLoading } from '../../components/dialog-loading';
 import { CsvExportButton } from '../../components/csv-buttons';
 import { api, data } from '../../lib/api';
+import { useCommonT } from '../../lib/common-texts';
+import { formatNumber } from '../../lib/format';
+import { useSpecMessages } from '../../lib/spec-messages';
 import { useSession } from '../../lib/session';
 import { useUrlQuery } from '../../lib/use-url-query';
 import { purchaseColumns } from './purchase-columns';
 import { StatusFilter } from './status-filter';
 import { PurchaseFilters } from './purchase-filters';
 import { purchaseKeys } from './keys';
+import { usePurchasesT } from './texts';
 import {
   PURCHASES_PAGE_SIZE,
   purchaseQueryNames,
@@ -31,6 +35,9 @@ const PurchaseDetailDialog = lazy(() =>
  */
 export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
+  const t = usePurchasesT();
+  const c = useCommonT();
+  const m = useSpecMessages();
   const botId = bot!.id;
   const qc = useQueryClient();
   const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PURCHASES_PAGE_SIZE });
@@ -47,6 +54,7 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
     : [];
   const rows = page.data?.items ?? [];
   const columns = purchaseColumns({
+    t,
     canEdit,
     onDetails: (p) => setOpen({ purchase: p, retry: false, at: Date.now() }),
     onRetry: (p) => setOpen({ purchase: p, retry: true, at: Date.now() }),
@@ -62,7 +70,7 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
         <StatusFilter value={status} counts={page.data?.counts} onChange={(v) => change({ status: v })} />
         <Box sx={{ flexGrow: 1 }} />
         <CsvExportButton
-          label="Export CSV"
+          label={t('exportCsv')}
           filename={`purchases-${botId}${status ? `-${status}` : ''}.csv`}
           load={() =>
             data(
@@ -73,7 +81,9 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
             )
           }
         />
-        <Button onClick={() => qc.invalidateQueries({ queryKey: purchaseKeys.list(botId) })}>Refresh</Button>
+        <Button onClick={() => qc.invalidateQueries({ queryKey: purchaseKeys.list(botId) })}>
+          {t('refresh')}
+        </Button>
       </Stack>
       <PurchaseFilters
         botId={botId}
@@ -83,7 +93,7 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
       />
       {page.error && <Alert severity="error">{page.error.message}</Alert>}
       <DataGrid
-        aria-label="Purchases"
+        aria-label={t('grid')}
         rows={rows}
         rowCount={page.data?.total ?? 0}
         columns={columns}
@@ -101,7 +111,14 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
         autoHeight
         disableRowSelectionOnClick
         disableColumnFilter
-        localeText={{ noRowsLabel: messages.noData, noResultsOverlayLabel: messages.noMatches }}
+        localeText={{
+          noRowsLabel: m('noData'),
+          noResultsOverlayLabel: m('noMatches'),
+          paginationDisplayedRows: ({ from, to, count }) =>
+            c('rowsShown', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) }),
+          paginationRowsPerPage: c('rowsPerPage'),
+          paginationItemAriaLabel: (type) => c(`page.${type}`),
+        }}
       />
       {open && shown && (
         <Suspense fallback={<DialogLoading />}>

@@ -1,18 +1,8 @@
 import { Alert, Typography } from '@mui/material';
 import type { PurchaseResolution, PurchaseView } from '@asa/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { paidPhrase, resolutionLabels } from './purchase-format';
-
-const consequence = (a: PurchaseResolution, p: PurchaseView) => {
-  switch (a) {
-    case 'send-again':
-      return `The commands whose answer never came are sent to ${p.serverName} again. If they already ran, ${p.playerName} gets those items twice.`;
-    case 'mark-delivered':
-      return `The purchase counts as delivered and ${p.playerName} keeps what they paid. Any command that was never sent is sent now. Choose this when you checked in game that the items arrived.`;
-    case 'refund':
-      return `${p.playerName} gets back ${paidPhrase(p)} and the purchase is marked failed. If the commands already ran, the player keeps the items as well.`;
-  }
-};
+import { paidPhrase } from './purchase-format';
+import { usePurchasesT } from './texts';
 
 /** Confirms the owner's decision on an `unknown` purchase, saying that the command may already have run. */
 export function ResolveDialog(p: {
@@ -22,20 +12,25 @@ export function ResolveDialog(p: {
   onConfirm(): void;
   onClose(): void;
 }) {
+  const t = usePurchasesT();
+  const action = t(`resolution.${p.action}`);
+  const pu = p.purchase;
   return (
     <ConfirmDialog
       open
-      title={`${resolutionLabels[p.action]}: purchase #${p.purchase.id}`}
-      confirmLabel={resolutionLabels[p.action]}
+      title={t('resolve.title', { action, id: pu.id })}
+      confirmLabel={action}
       danger={p.action !== 'mark-delivered'}
       disabled={p.busy}
       onClose={p.onClose}
       onConfirm={p.onConfirm}
     >
       <Alert severity="warning" sx={{ mb: 2 }}>
-        The game server never answered a command of this purchase: it may already have run.
+        {t('resolve.warning')}
       </Alert>
-      <Typography>{consequence(p.action, p.purchase)}</Typography>
+      <Typography>
+        {t(`resolve.${p.action}`, { server: pu.serverName, player: pu.playerName, paid: paidPhrase(t, pu) })}
+      </Typography>
     </ConfirmDialog>
   );
 }

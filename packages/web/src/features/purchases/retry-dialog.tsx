@@ -3,6 +3,7 @@ import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import type { PurchaseView } from '@asa/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { paidPhrase } from './purchase-format';
+import { usePurchasesT } from './texts';
 
 /**
  * Confirms an owner retry of a failed or expired purchase: what it charges again, and the explicit
@@ -14,30 +15,28 @@ export function RetryDialog(p: {
   onConfirm(ignoreBuyLimit: boolean): void;
   onClose(): void;
 }) {
+  const t = usePurchasesT();
   const [ignore, setIgnore] = useState(false);
   const pu = p.purchase;
   return (
     <ConfirmDialog
       open
-      title={`Retry purchase #${pu.id}`}
-      confirmLabel="Retry delivery"
+      title={t('retry.title', { id: pu.id })}
+      confirmLabel={t('retry.confirm')}
       disabled={p.busy}
       onClose={p.onClose}
       onConfirm={() => p.onConfirm(ignore)}
     >
       <Typography sx={{ mb: 1 }}>
-        {pu.refunded
-          ? `${pu.playerName} got back what they paid, so the retry charges ${paidPhrase(pu)} again. `
-          : ''}
-        The commands that did not succeed are sent to {pu.serverName}; commands that already ran are not sent
-        again.
+        {pu.refunded ? t('retry.chargesAgain', { player: pu.playerName, paid: paidPhrase(t, pu) }) : ''}
+        {t('retry.text', { server: pu.serverName })}
       </Typography>
       <FormControlLabel
         control={<Checkbox checked={ignore} onChange={(e) => setIgnore(e.target.checked)} />}
-        label="Don't count this retry against the kit's buy limit"
+        label={t('retry.ignoreLimit')}
       />
       <Typography variant="caption" color="text.secondary" component="div">
-        By default a retry counts like a new purchase, so a player cannot get past the limit this way.
+        {t('retry.ignoreHelp')}
       </Typography>
     </ConfirmDialog>
   );

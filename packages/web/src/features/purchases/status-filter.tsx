@@ -1,16 +1,17 @@
 import { Chip, Stack } from '@mui/material';
 import type { PurchaseStatus } from '@asa/domain';
 import { formatNumber } from '../../lib/format';
+import { usePurchasesT } from './texts';
 
-const filters: [string, PurchaseStatus | undefined][] = [
-  ['All', undefined],
-  ['Waiting', 'waiting'],
-  ['Needs decision', 'unknown'],
-  ['Delivered', 'delivered'],
-  ['Failed', 'failed'],
-  ['Expired', 'expired'],
-  ['Queued', 'queued'],
-  ['Delivering', 'delivering'],
+const filters: (PurchaseStatus | undefined)[] = [
+  undefined,
+  'waiting',
+  'unknown',
+  'delivered',
+  'failed',
+  'expired',
+  'queued',
+  'delivering',
 ];
 
 /** Status filter chips of the Purchases log: All and one per status, each with its count under the other filters. */
@@ -19,21 +20,27 @@ export function StatusFilter(p: {
   counts?: Record<string, number>;
   onChange(v?: PurchaseStatus): void;
 }) {
+  const t = usePurchasesT();
   const all = Object.values(p.counts ?? {}).reduce((a, b) => a + b, 0);
-  const count = (v?: PurchaseStatus) => (p.counts ? ` (${formatNumber(v ? (p.counts[v] ?? 0) : all)})` : '');
+  const label = (v?: PurchaseStatus) => {
+    const name = v ? t(`status.${v}`) : t('filter.all');
+    return p.counts
+      ? t('filter.count', { label: name, count: formatNumber(v ? (p.counts[v] ?? 0) : all) })
+      : name;
+  };
   return (
     <Stack
       direction="row"
       spacing={1}
       useFlexGap
       role="group"
-      aria-label="Status filter"
+      aria-label={t('filter.status')}
       sx={{ flexWrap: 'wrap', minWidth: 0 }}
     >
-      {filters.map(([label, v]) => (
+      {filters.map((v) => (
         <Chip
-          key={label}
-          label={`${label}${count(v)}`}
+          key={v ?? 'all'}
+          label={label(v)}
           clickable
           aria-pressed={p.value === v}
           color={p.value === v ? 'primary' : 'default'}

@@ -12,6 +12,7 @@ import { botKeys } from '../../lib/query-keys';
 import { purchaseKeys } from './keys';
 import { useToast } from '../../lib/toast';
 import { isOpenPurchase } from './purchase-format';
+import { usePurchasesT, type PurchasesT } from './texts';
 
 /** How often a list showing an open purchase (queued, delivering, waiting) asks again. */
 export const OPEN_PURCHASE_REFRESH_MS = 10_000;
@@ -79,27 +80,25 @@ export function usePurchasesPage(botId: number, q: PurchaseQuery) {
 }
 
 /** The toast of an owner action's answer: where the purchase stands now. */
-function outcome(p: PurchaseView, failedTitle: string) {
+function outcome(t: PurchasesT, p: PurchaseView, failedTitle: string) {
+  const names = { kit: p.kitName, player: p.playerName };
   switch (p.status) {
     case 'delivered':
-      return { severity: 'success', message: `${p.kitName} was delivered to ${p.playerName}.` } as const;
+      return { severity: 'success', message: t('toast.delivered', names) } as const;
     case 'waiting':
       return {
         severity: 'info',
-        title: 'Waiting',
-        message: p.waitingReason || 'The delivery waits.',
+        title: t('toast.waiting'),
+        message: p.waitingReason || t('toast.waits'),
       } as const;
     case 'queued':
     case 'delivering':
-      return {
-        severity: 'info',
-        message: `${p.kitName} for ${p.playerName} is queued for delivery.`,
-      } as const;
+      return { severity: 'info', message: t('toast.queued', names) } as const;
     case 'unknown':
       return {
         severity: 'warning',
-        title: 'Needs decision',
-        message: p.error || 'A command may have run.',
+        title: t('toast.unknown'),
+        message: p.error || t('toast.mayHaveRun'),
       } as const;
     default:
       return { severity: 'error', title: failedTitle, message: p.error || p.status } as const;
@@ -121,13 +120,14 @@ function useAfterAction(botId: number) {
  * unless the owner sets `ignoreBuyLimit`. The answer tells where the purchase stands now.
  */
 export function useRetryPurchase(botId: number, onDone?: (p: PurchaseView) => void) {
+  const t = usePurchasesT();
   const toast = useToast();
   const after = useAfterAction(botId);
   return useMutation({
     mutationFn: (v: { purchaseId: number; ignoreBuyLimit: boolean }) =>
       data(api.POST('/api/purchase/retry', { body: v })),
     onSuccess: (p) => {
-      toast(outcome(p, 'Delivery failed again'));
+      toast(outcome(t, p, t('toast.failedAgain')));
       onDone?.(p);
     },
     onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
@@ -137,6 +137,7 @@ export function useRetryPurchase(botId: number, onDone?: (p: PurchaseView) => vo
 
 /** The owner's decision on an `unknown` purchase (POST /api/purchase/resolve). */
 export function useResolvePurchase(botId: number, onDone?: (p: PurchaseView) => void) {
+  const t = usePurchasesT();
   const toast = useToast();
   const after = useAfterAction(botId);
   return useMutation({
@@ -146,9 +147,13 @@ export function useResolvePurchase(botId: number, onDone?: (p: PurchaseView) => 
       if (v.action === 'refund')
         toast({
           severity: 'success',
-          message: `${p.kitName} for ${p.playerName} was refunded${p.usedVoucher ? ' (voucher given back)' : ''}.`,
+          message: t('toast.refunded', {
+            kit: p.kitName,
+            player: p.playerName,
+            voucher: String(p.usedVoucher),
+          }),
         });
-      else toast(outcome(p, 'Delivery failed'));
+      else toast(outcome(t, p, t('toast.failed')));
       onDone?.(p);
     },
     onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
