@@ -1036,6 +1036,11 @@ export interface paths {
                 )[];
               }[];
               isShopEnabled: boolean;
+              /**
+               * @default
+               * @enum {string}
+               */
+              language: '' | 'en' | 'de';
               apiSettings: {
                 /** @default false */
                 isEnabled: boolean;
@@ -1367,6 +1372,11 @@ export interface paths {
                 )[];
               }[];
               isShopEnabled: boolean;
+              /**
+               * @default
+               * @enum {string}
+               */
+              language?: '' | 'en' | 'de';
               apiSettings: {
                 /** @default false */
                 isEnabled?: boolean;
@@ -1581,6 +1591,11 @@ export interface paths {
                 )[];
               }[];
               isShopEnabled: boolean;
+              /**
+               * @default
+               * @enum {string}
+               */
+              language: '' | 'en' | 'de';
               apiSettings: {
                 /** @default false */
                 isEnabled: boolean;
@@ -1853,6 +1868,11 @@ export interface paths {
                 )[];
               }[];
               isShopEnabled: boolean;
+              /**
+               * @default
+               * @enum {string}
+               */
+              language: '' | 'en' | 'de';
               apiSettings: {
                 /** @default false */
                 isEnabled: boolean;
