@@ -19,7 +19,9 @@ export const balance: SlashCommand = {
     const vouchers = player.kitVouchers.filter((v) => v.count > 0);
     if (vouchers.length) {
       const names = new Map((await listKits(deps.ctx.db, scope.row.id)).map((k) => [k.id, k.name]));
-      const list = vouchers.map((v) => `${v.count} x ${names.get(v.kitId) ?? 'DELETED KIT'}`).join(', ');
+      const list = vouchers
+        .map((v) => `${v.count} x ${names.get(v.kitId) ?? scope.texts.deletedKit}`)
+        .join(', ');
       text += ` ${scope.texts.vouchers(list)}`;
     }
     await answer(interaction, text);
