@@ -81,7 +81,7 @@ export function serverRows(
       .setPlaceholder(texts.moreServers)
       .addOptions(
         Array.from({ length: pages }, (_, p) => ({
-          label: `Servers ${p * PAGE_SERVERS + 1}-${Math.min((p + 1) * PAGE_SERVERS, servers.length)}`,
+          label: texts.serverPage(p * PAGE_SERVERS + 1, Math.min((p + 1) * PAGE_SERVERS, servers.length)),
           value: String(p),
           default: p === page,
         })),
@@ -98,7 +98,7 @@ function groupRow(texts: BotTexts, mode: OrderMode, kit: KitRow, serverId: numbe
     .setPlaceholder(texts.chooseGroupMenu)
     .addOptions(
       groups.map((g) => ({
-        label: (g.name || `Group ${g.index + 1}`).slice(0, 100),
+        label: (g.name || texts.groupN(g.index + 1)).slice(0, 100),
         value: String(g.index),
       })),
     );
@@ -160,7 +160,7 @@ async function deliver(
   coupon = '',
 ) {
   const servers = await listServers(deps.ctx.db, scope.row.id);
-  const serverName = servers.find((s) => s.id === serverId)?.name ?? 'the server';
+  const serverName = servers.find((s) => s.id === serverId)?.name ?? scope.texts.theServer;
   const giftTo = giftRecipientOf(mode);
   // a gift: the recipient's Discord roles and the message were taken by /buy (gift-drafts.ts)
   const draft = giftTo === undefined ? null : giftDraftOf(interaction.user.id, giftTo);

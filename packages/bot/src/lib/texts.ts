@@ -81,6 +81,8 @@ export function textsIn(lang: Language) {
       }),
     kitPrice: (price: number) => t('kitPrice', { price }),
     chooseServerMenuMore: (n: number) => t('chooseServerMenuMore', { n }),
+    serverPage: (from: number, to: number) => t('serverPage', { from, to }),
+    groupN: (n: number) => t('groupN', { n }),
     /** One line of /orders: `#12 "Starter" on The Island, <time>: **Waiting** - Waiting for you to join The Island.` */
     orderLine(p: PurchaseView) {
       const reason = orderReason(p);
