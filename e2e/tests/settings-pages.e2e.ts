@@ -60,6 +60,27 @@ describe('settings pages', () => {
     await s.context.close();
   });
 
+  it("owner: the bot's language on Command Access is saved (issue 27)", async () => {
+    const s = await openAs(browser, 'owner');
+    await s.page.goto(baseUrl() + '/commandAccess');
+    const select = s.page.getByRole('combobox', { name: 'Bot language' });
+    await select.waitFor();
+    expect(await select.textContent()).toBe("Follow Discord (the server's language)");
+    const choose = async (option: string) => {
+      await select.click();
+      await s.page.getByRole('option', { name: option }).click();
+      await s.page.getByRole('button', { name: 'Save' }).click();
+      await s.page.getByRole('button', { name: 'Save' }).and(s.page.locator('[disabled]')).waitFor();
+    };
+    await choose('Deutsch');
+    await s.page.reload();
+    await select.waitFor();
+    expect(await select.textContent()).toBe('Deutsch');
+    await choose("Follow Discord (the server's language)"); // the demo's bot follows Discord again
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('owner: every settings screen renders (screenshots)', async () => {
     const s = await openAs(browser, 'owner');
     for (const [path, name] of screens) {

@@ -103,6 +103,9 @@ export function startBot(ctx: AppContext, client: Client, opts: BotOptions) {
     guilds.forget(guild.id);
     void onGuildAvailable(ctx, guild).catch((err) => opts.log(`Could not set up guild ${guild.id}`, err));
   });
+  client.on(Events.GuildUpdate, (_before, after) => {
+    void refreshGuild(ctx, after).catch((err) => opts.log(`Could not refresh guild ${after.id}`, err));
+  });
   client.on(Events.GuildDelete, (guild) => {
     guilds.forget(guild.id);
     if (guild.available === false) return; // an outage, not a removal

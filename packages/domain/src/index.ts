@@ -11,3 +11,4 @@ export * from './overview';
 export * from './languages';
 export * from './csv-import-limits';
 export * from './gift-text';
+export * from './server-texts';

@@ -48,7 +48,7 @@ export {
   queueDiscordMessage,
   releaseDiscordMessages,
 } from './features/discord-activity/outbox';
-export { ensureInstance, toBotInstance } from './features/bots/service';
+export { ensureInstance, instanceLanguage, toBotInstance } from './features/bots/service';
 export { getInstanceRow, type InstanceRow } from './features/bots/repo';
 export { voteStats } from './features/voting/service';
 export {

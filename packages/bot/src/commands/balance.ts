@@ -2,7 +2,6 @@ import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { listKits } from '@asa/server';
 import { answer } from '../lib/reply';
 import { callerPlayer, scopeOf } from '../lib/scope';
-import { botTexts } from '../lib/texts';
 import type { SlashCommand } from './types';
 
 /** /balance: the caller's credits and kit vouchers. */
@@ -16,12 +15,14 @@ export const balance: SlashCommand = {
     if (!scope) return;
     const player = await callerPlayer(interaction, deps, scope);
     if (!player) return;
-    let text: string = botTexts.balance(player.credits);
+    let text: string = scope.texts.balance(player.credits);
     const vouchers = player.kitVouchers.filter((v) => v.count > 0);
     if (vouchers.length) {
       const names = new Map((await listKits(deps.ctx.db, scope.row.id)).map((k) => [k.id, k.name]));
-      const list = vouchers.map((v) => `${v.count} x ${names.get(v.kitId) ?? 'DELETED KIT'}`).join(', ');
-      text += ` ${botTexts.vouchers(list)}`;
+      const list = vouchers
+        .map((v) => `${v.count} x ${names.get(v.kitId) ?? scope.texts.deletedKit}`)
+        .join(', ');
+      text += ` ${scope.texts.vouchers(list)}`;
     }
     await answer(interaction, text);
   },

@@ -3,10 +3,10 @@ import { kitCatalog } from '@asa/server';
 import { memberRoleIds } from '../lib/gates';
 import { rememberGiftDraft } from '../lib/gift-drafts';
 import { instanceForGuild } from '../lib/instance';
+import { textsFor } from '../lib/language';
 import { kitChoices } from '../lib/kits';
 import { answer } from '../lib/reply';
 import { playerByDiscordId } from '../lib/scope';
-import { botTexts } from '../lib/texts';
 import { executeKitOrder, kitOrderData } from './kit-order-command';
 import type { SlashCommand } from './types';
 
@@ -36,7 +36,8 @@ export const buy: SlashCommand = {
     if (target.id === interaction.user.id) return answer(interaction, shopMessages.giftToSelf);
     const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
     const recipient = instance ? await playerByDiscordId(deps.ctx, instance.row.id, target.id) : null;
-    if (instance && !recipient) return answer(interaction, botTexts.targetNotRegistered(`<@${target.id}>`));
+    if (instance && !recipient)
+      return answer(interaction, textsFor(interaction, instance.row).targetNotRegistered(`<@${target.id}>`));
     if (!recipient) return executeKitOrder(interaction, deps, 'b'); // not in a guild: the flow answers
     const member = interaction.options.getMember('for');
     rememberGiftDraft(

@@ -2,7 +2,6 @@ import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { creditPlayerInTx } from '@asa/server';
 import { answer } from '../lib/reply';
 import { scopeOf, targetPlayer } from '../lib/scope';
-import { botTexts } from '../lib/texts';
 import type { SlashCommand } from './types';
 
 export const CREDIT_REASON = 'Changed with /credit';
@@ -32,7 +31,7 @@ export const credit: SlashCommand = {
     const scope = await scopeOf(interaction, deps, 'credit');
     if (!scope) return;
     const amount = interaction.options.getInteger('amount', true);
-    if (amount === 0) return answer(interaction, botTexts.creditZero);
+    if (amount === 0) return answer(interaction, scope.texts.creditZero);
     const target = await targetPlayer(interaction, deps, scope);
     if (!target) return;
     const reason = interaction.options.getString('reason')?.trim() || CREDIT_REASON;
@@ -45,6 +44,6 @@ export const credit: SlashCommand = {
         activity: false,
       }),
     );
-    await answer(interaction, botTexts.credited(`<@${target.user.id}>`, amount, row?.credits ?? 0));
+    await answer(interaction, scope.texts.credited(`<@${target.user.id}>`, amount, row?.credits ?? 0));
   },
 };

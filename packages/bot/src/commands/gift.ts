@@ -4,7 +4,6 @@ import { findKit, kitChoices } from '../lib/kits';
 import { instanceForGuild } from '../lib/instance';
 import { answer } from '../lib/reply';
 import { scopeOf, targetPlayer } from '../lib/scope';
-import { botTexts } from '../lib/texts';
 import type { SlashCommand } from './types';
 
 /**
@@ -27,7 +26,7 @@ export const gift: SlashCommand = {
     const scope = await scopeOf(interaction, deps, 'gift');
     if (!scope) return;
     const kit = await findKit(deps.ctx, scope.row.id, interaction.options.getString('kit', true));
-    if (!kit) return answer(interaction, botTexts.kitNotFound);
+    if (!kit) return answer(interaction, scope.texts.kitNotFound);
     const target = await targetPlayer(interaction, deps, scope);
     if (!target) return;
     const count = interaction.options.getInteger('count') ?? 1;
@@ -38,7 +37,7 @@ export const gift: SlashCommand = {
       count,
       actor: scope.actor,
     });
-    await answer(interaction, botTexts.gifted(`<@${target.user.id}>`, count, kit.name));
+    await answer(interaction, scope.texts.gifted(`<@${target.user.id}>`, count, kit.name));
   },
   async autocomplete(interaction, deps) {
     const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;

@@ -2,10 +2,10 @@ import { InteractionContextType, SlashCommandBuilder, type ChatInputCommandInter
 import { startOrder } from '../components/order-flow';
 import type { BotDeps } from '../lib/deps';
 import { instanceForGuild } from '../lib/instance';
+import { textsFor } from '../lib/language';
 import { findKit } from '../lib/kits';
 import { answer } from '../lib/reply';
 import type { OrderMode } from '../lib/custom-ids';
-import { botTexts } from '../lib/texts';
 import { COUPON_CODE, couponMessages } from '@asa/domain';
 
 /** The definition shared by /buy and /redeem: one required `kit` option with autocomplete. */
@@ -36,7 +36,7 @@ export async function executeKitOrder(
   const kit = instance
     ? await findKit(deps.ctx, instance.row.id, interaction.options.getString('kit', true))
     : null;
-  if (instance && !kit) return answer(interaction, botTexts.kitNotFound);
+  if (instance && !kit) return answer(interaction, textsFor(interaction, instance.row).kitNotFound);
   // /buy ... coupon: a code of the instance (checked by the engine when the order is charged)
   const coupon = mode === 'b' ? (interaction.options.getString('coupon') ?? '').trim() : '';
   if (coupon && !COUPON_CODE.test(coupon)) return answer(interaction, couponMessages.code);

@@ -2,7 +2,6 @@ import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { kitCatalog, kitPriceFor, listRanks } from '@asa/server';
 import { answer } from '../lib/reply';
 import { playerByDiscordId, scopeOf } from '../lib/scope';
-import { botTexts } from '../lib/texts';
 import type { SlashCommand } from './types';
 
 const MAX_CONTENT = 1900;
@@ -19,7 +18,7 @@ export const kitsCommand: SlashCommand = {
     const catalog = (await kitCatalog(deps.ctx, scope.row.id))
       .flatMap((c) => c.kits)
       .filter((k) => k.isBuyable);
-    if (!catalog.length) return answer(interaction, botTexts.noKits);
+    if (!catalog.length) return answer(interaction, scope.texts.noKits);
     const player = await playerByDiscordId(deps.ctx, scope.row.id, interaction.user.id);
     const ranks = player
       ? (await listRanks(deps.ctx.db, scope.row.id)).filter((r) => player.roles.includes(r.id))
@@ -28,7 +27,9 @@ export const kitsCommand: SlashCommand = {
     for (const [i, kit] of catalog.entries()) {
       const yours = kitPriceFor({ price: kit.salePrice ?? kit.price }, ranks);
       const price =
-        yours < kit.price ? `~~${kit.price}~~ ${botTexts.kitPrice(yours)}` : botTexts.kitPrice(kit.price);
+        yours < kit.price
+          ? `~~${kit.price}~~ ${scope.texts.kitPrice(yours)}`
+          : scope.texts.kitPrice(kit.price);
       const line = `**${kit.name}** (${price}) ${kit.description}`.trim();
       if (lines.join('\n').length + line.length > MAX_CONTENT) {
         lines.push(`... and ${catalog.length - i} more.`);

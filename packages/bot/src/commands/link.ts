@@ -2,7 +2,6 @@ import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { createLinkCode, LINK_CODE_TTL_MS } from '@asa/server';
 import { answer } from '../lib/reply';
 import { callerPlayer, scopeOf } from '../lib/scope';
-import { botTexts } from '../lib/texts';
 import type { SlashCommand } from './types';
 
 /** /link: a one-time code to type in game (`+link <code>`), tying the game account to the caller's player. */
@@ -15,13 +14,13 @@ export const link: SlashCommand = {
     const scope = await scopeOf(interaction, deps);
     if (!scope) return;
     const settings = scope.bot.inGameShopSettings;
-    if (!settings.isEnabled) return answer(interaction, botTexts.inGameShopOff);
+    if (!settings.isEnabled) return answer(interaction, scope.texts.inGameShopOff);
     const player = await callerPlayer(interaction, deps, scope);
     if (!player) return;
     const { code } = await createLinkCode(deps.ctx, scope.row.id, player.id);
     await answer(
       interaction,
-      botTexts.linkCode(`${settings.prefix}${settings.linkCommand} ${code}`, LINK_CODE_TTL_MS / 60_000),
+      scope.texts.linkCode(`${settings.prefix}${settings.linkCommand} ${code}`, LINK_CODE_TTL_MS / 60_000),
     );
   },
 };

@@ -2,7 +2,6 @@ import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { listPurchases } from '@asa/server';
 import { answer } from '../lib/reply';
 import { callerPlayer, scopeOf } from '../lib/scope';
-import { botTexts, orderLine } from '../lib/texts';
 import type { SlashCommand } from './types';
 
 /** Orders listed by /orders (newest first); a Discord message holds 2000 characters. */
@@ -25,9 +24,9 @@ export const orders: SlashCommand = {
       page: 1,
       pageSize: ORDERS_SHOWN,
     });
-    if (rows.length === 0) return answer(interaction, botTexts.noOrders);
-    const lines = rows.map(orderLine);
-    const head = total > rows.length ? botTexts.ordersLatest(rows.length, total) : botTexts.ordersAll;
+    if (rows.length === 0) return answer(interaction, scope.texts.noOrders);
+    const lines = rows.map(scope.texts.orderLine);
+    const head = total > rows.length ? scope.texts.ordersLatest(rows.length, total) : scope.texts.ordersAll;
     await answer(interaction, [head, ...lines].join('\n').slice(0, 2000));
   },
 };

@@ -5,7 +5,6 @@ import { instanceForGuild } from '../lib/instance';
 import { kitChoices } from '../lib/kits';
 import { answer } from '../lib/reply';
 import { callerPlayer, playerByDiscordId, scopeOf, targetPlayer } from '../lib/scope';
-import { botTexts } from '../lib/texts';
 import { mirrorRankRole } from '../lib/rank-role';
 import { findRank } from './shop-rank-command';
 import type { SlashCommand } from './types';
@@ -23,7 +22,7 @@ async function callerAndRank(interaction: ChatInputCommandInteraction, deps: Bot
   if (!player) return null;
   const rank = await findRank(deps, scope.row.id, interaction.options.getString('rank', true));
   if (!rank) {
-    await answer(interaction, botTexts.rankNotFound);
+    await answer(interaction, scope.texts.rankNotFound);
     return null;
   }
   return { scope, player, rank };
@@ -49,7 +48,7 @@ export const buyrank: SlashCommand = {
       actor: scope.actor,
     });
     await mirrorRankRole(interaction, deps, rank, { add: interaction.user.id });
-    await answer(interaction, botTexts.rankBought(rank.name, after.credits));
+    await answer(interaction, scope.texts.rankBought(rank.name, after.credits));
   },
   async autocomplete(interaction, deps) {
     const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
@@ -84,7 +83,7 @@ export const traderank: SlashCommand = {
       actor: scope.actor,
     });
     await mirrorRankRole(interaction, deps, rank, { add: target.user.id, remove: interaction.user.id });
-    await answer(interaction, botTexts.rankTraded(rank.name, `<@${target.user.id}>`));
+    await answer(interaction, scope.texts.rankTraded(rank.name, `<@${target.user.id}>`));
   },
   async autocomplete(interaction, deps) {
     const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;

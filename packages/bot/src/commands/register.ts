@@ -5,7 +5,6 @@ import { type AppContext, createPlayer, updatePlayer } from '@asa/server';
 import { players } from '@asa/server/db';
 import { answer } from '../lib/reply';
 import { playerByDiscordId, scopeOf } from '../lib/scope';
-import { botTexts } from '../lib/texts';
 import type { SlashCommand } from './types';
 
 /**
@@ -51,10 +50,10 @@ export const register: SlashCommand = {
   async execute(interaction, deps) {
     const scope = await scopeOf(interaction, deps);
     if (!scope) return;
-    if (!scope.bot.commandSettings.enableRegisterCommand) return answer(interaction, botTexts.registerOff);
+    if (!scope.bot.commandSettings.enableRegisterCommand) return answer(interaction, scope.texts.registerOff);
     const eosId = interaction.options.getString('eos_id')?.trim() ?? '';
     const steamId = interaction.options.getString('steam_id')?.trim() ?? '';
-    if (!eosId && !steamId) return answer(interaction, botTexts.registerNeedsId);
+    if (!eosId && !steamId) return answer(interaction, scope.texts.registerNeedsId);
     const user = interaction.user;
     const existing = await playerByDiscordId(deps.ctx, scope.row.id, user.id);
     const parsed = playerInputSchema.safeParse({
@@ -75,7 +74,7 @@ export const register: SlashCommand = {
       parsed.data.eosId,
       parsed.data.steamId,
     );
-    if (taken) return answer(interaction, botTexts.idTaken(taken));
+    if (taken) return answer(interaction, scope.texts.idTaken(taken));
     const fields = {
       name: parsed.data.name,
       discordId: parsed.data.discordId,
@@ -86,6 +85,9 @@ export const register: SlashCommand = {
     const row = existing
       ? await updatePlayer(deps.ctx, existing, fields)
       : await createPlayer(deps.ctx, scope.row.id, fields);
-    await answer(interaction, botTexts.registered(row.name, botTexts.registeredIds(row.eosId, row.steamId)));
+    await answer(
+      interaction,
+      scope.texts.registered(row.name, scope.texts.registeredIds(row.eosId, row.steamId)),
+    );
   },
 };

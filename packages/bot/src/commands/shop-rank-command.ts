@@ -10,7 +10,6 @@ import { instanceForGuild } from '../lib/instance';
 import { kitChoices } from '../lib/kits';
 import { answer } from '../lib/reply';
 import { scopeOf, targetPlayer } from '../lib/scope';
-import { botTexts } from '../lib/texts';
 import { mirrorRankRole } from '../lib/rank-role';
 import type { SlashCommand } from './types';
 
@@ -49,7 +48,7 @@ export function shopRankCommand(name: 'shoproleadd' | 'shoproleremove'): SlashCo
       const scope = await scopeOf(interaction, deps, name);
       if (!scope) return;
       const rank = await findRank(deps, scope.row.id, interaction.options.getString('rank', true));
-      if (!rank) return answer(interaction, botTexts.rankNotFound);
+      if (!rank) return answer(interaction, scope.texts.rankNotFound);
       const target = await targetPlayer(interaction, deps, scope);
       if (!target) return;
       const input = { botId: scope.row.id, playerId: target.player.id, rankId: rank.id, actor: scope.actor };
@@ -63,7 +62,7 @@ export function shopRankCommand(name: 'shoproleadd' | 'shoproleremove'): SlashCo
       const mention = `<@${target.user.id}>`;
       await answer(
         interaction,
-        adding ? botTexts.rankAdded(mention, rank.name) : botTexts.rankRemoved(mention, rank.name),
+        adding ? scope.texts.rankAdded(mention, rank.name) : scope.texts.rankRemoved(mention, rank.name),
       );
     },
     async autocomplete(interaction: AutocompleteInteraction, deps: BotDeps) {

@@ -2,7 +2,6 @@ import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { voteStats } from '@asa/server';
 import { answer } from '../lib/reply';
 import { notRegisteredText, scopeOf } from '../lib/scope';
-import { botTexts } from '../lib/texts';
 import type { SlashCommand } from './types';
 
 /**
@@ -27,11 +26,11 @@ export const voteStatsCommand: SlashCommand = {
     if (!stats)
       return answer(
         interaction,
-        self ? notRegisteredText(scope) : botTexts.targetNotRegistered(`<@${who.id}>`),
+        self ? notRegisteredText(scope) : scope.texts.targetNotRegistered(`<@${who.id}>`),
       );
     const sites = Object.entries(stats.perSite)
       .map(([site, n]) => `${site}: ${n}`)
       .join(', ');
-    await answer(interaction, botTexts.voteStats(self ? 'you' : `<@${who.id}>`, stats, sites));
+    await answer(interaction, scope.texts.voteStats(self ? 'you' : `<@${who.id}>`, stats, sites));
   },
 };

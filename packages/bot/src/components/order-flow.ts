@@ -24,7 +24,7 @@ import type { BotDeps } from '../lib/deps';
 import { memberRoleIds } from '../lib/gates';
 import { answer, guarded } from '../lib/reply';
 import { callerPlayer, scopeOf, type Scope } from '../lib/scope';
-import { botTexts } from '../lib/texts';
+import type { BotTexts } from '../lib/texts';
 
 type FlowInteraction = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
@@ -56,6 +56,7 @@ const PAGE_SERVERS = SELECT_MAX * (ROWS_MAX - 1);
  * (Tier 4 allows 150) are shown 100 at a time with a fifth menu to switch pages.
  */
 export function serverRows(
+  texts: BotTexts,
   mode: OrderMode,
   kit: Pick<KitRow, 'id'>,
   servers: { id: number; name: string }[],
@@ -69,7 +70,7 @@ export function serverRows(
     const chunk = shown.slice(i * SELECT_MAX, (i + 1) * SELECT_MAX);
     const menu = new StringSelectMenuBuilder()
       .setCustomId(customIds.server(mode, kit.id, paged ? page * (ROWS_MAX - 1) + i : i, coupon))
-      .setPlaceholder(i === 0 && page === 0 ? 'Choose a server' : `Choose a server (more, ${i + 1})`)
+      .setPlaceholder(i === 0 && page === 0 ? texts.chooseServerMenu : texts.chooseServerMenuMore(i + 1))
       .addOptions(chunk.map((s) => ({ label: s.name.slice(0, 100), value: String(s.id) })));
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
   }
@@ -77,10 +78,10 @@ export function serverRows(
     const pages = Math.ceil(servers.length / PAGE_SERVERS);
     const menu = new StringSelectMenuBuilder()
       .setCustomId(customIds.serverPage(mode, kit.id, coupon))
-      .setPlaceholder('More servers')
+      .setPlaceholder(texts.moreServers)
       .addOptions(
         Array.from({ length: pages }, (_, p) => ({
-          label: `Servers ${p * PAGE_SERVERS + 1}-${Math.min((p + 1) * PAGE_SERVERS, servers.length)}`,
+          label: texts.serverPage(p * PAGE_SERVERS + 1, Math.min((p + 1) * PAGE_SERVERS, servers.length)),
           value: String(p),
           default: p === page,
         })),
@@ -90,14 +91,14 @@ export function serverRows(
   return rows;
 }
 
-function groupRow(mode: OrderMode, kit: KitRow, serverId: number, coupon = '') {
+function groupRow(texts: BotTexts, mode: OrderMode, kit: KitRow, serverId: number, coupon = '') {
   const groups = [...kit.itemGroups].sort((a, b) => a.index - b.index).slice(0, SELECT_MAX);
   const menu = new StringSelectMenuBuilder()
     .setCustomId(customIds.group(mode, kit.id, serverId, coupon))
-    .setPlaceholder('Choose an item group')
+    .setPlaceholder(texts.chooseGroupMenu)
     .addOptions(
       groups.map((g) => ({
-        label: (g.name || `Group ${g.index + 1}`).slice(0, 100),
+        label: (g.name || texts.groupN(g.index + 1)).slice(0, 100),
         value: String(g.index),
       })),
     );
@@ -114,7 +115,7 @@ async function kitFor(
 ) {
   const kit = Number.isSafeInteger(kitId) ? await getKitRow(deps.ctx.db, kitId) : null;
   if (!kit || kit.botId !== scope.row.id) {
-    await answer(interaction, botTexts.kitNotFound);
+    await answer(interaction, scope.texts.kitNotFound);
     return null;
   }
   if (!kit.isEnabled) {
@@ -128,27 +129,22 @@ async function kitFor(
   return kit;
 }
 
-function resultText(view: PurchaseView, balance: number | null) {
+function resultText(texts: BotTexts, view: PurchaseView, balance: number | null) {
   const where = view.serverName;
   if (view.status === 'delivered' && view.gift)
-    return botTexts.giftDelivered(
-      view.kitName,
-      view.playerName,
-      where,
-      botTexts.paidCredits(view.price, balance),
-    );
+    return texts.giftDelivered(view.kitName, view.playerName, where, texts.paidCredits(view.price, balance));
   if (view.status === 'delivered')
-    return botTexts.delivered(
+    return texts.delivered(
       view.kitName,
       where,
-      view.usedVoucher ? botTexts.paidVoucher : botTexts.paidCredits(view.price, balance),
+      view.usedVoucher ? texts.paidVoucher : texts.paidCredits(view.price, balance),
     );
   if (view.status === 'failed' || view.status === 'expired')
-    return botTexts.deliveryFailed(view.kitName, view.error, view.refunded, view.usedVoucher);
+    return texts.deliveryFailed(view.kitName, view.error, view.refunded, view.usedVoucher);
   if (view.status === 'waiting')
-    return botTexts.deliveryWaiting(view.kitName, view.waitingReason, view.expiresAt, view.usedVoucher);
-  if (view.status === 'unknown') return botTexts.deliveryUnknown(view.kitName);
-  return botTexts.deliveryPending(view.kitName);
+    return texts.deliveryWaiting(view.kitName, view.waitingReason, view.expiresAt, view.usedVoucher);
+  if (view.status === 'unknown') return texts.deliveryUnknown(view.kitName);
+  return texts.deliveryPending(view.kitName);
 }
 
 /** Charges (or takes a voucher) and delivers through the shop engine, then shows the outcome. */
@@ -164,14 +160,14 @@ async function deliver(
   coupon = '',
 ) {
   const servers = await listServers(deps.ctx.db, scope.row.id);
-  const serverName = servers.find((s) => s.id === serverId)?.name ?? 'the server';
+  const serverName = servers.find((s) => s.id === serverId)?.name ?? scope.texts.theServer;
   const giftTo = giftRecipientOf(mode);
   // a gift: the recipient's Discord roles and the message were taken by /buy (gift-drafts.ts)
   const draft = giftTo === undefined ? null : giftDraftOf(interaction.user.id, giftTo);
   const recipient = giftTo === undefined ? null : await getPlayerRow(deps.ctx.db, giftTo);
   const text = recipient
-    ? botTexts.giftDelivering(kit.name, recipient.name, serverName)
-    : botTexts.delivering(kit.name, serverName);
+    ? scope.texts.giftDelivering(kit.name, recipient.name, serverName)
+    : scope.texts.delivering(kit.name, serverName);
   if (interaction.isStringSelectMenu()) await interaction.update({ content: text, components: [] });
   else await interaction.reply({ content: text, flags: MessageFlags.Ephemeral });
   const input = {
@@ -189,9 +185,9 @@ async function deliver(
   };
   const view = mode === 'r' ? await redeemVoucher(deps.ctx, input) : await buyKit(deps.ctx, input);
   const after = await getPlayerRow(deps.ctx.db, playerId);
-  const coupons = view.couponCode ? ` ${botTexts.couponUsed(view.couponCode, view.couponDiscount)}` : '';
+  const coupons = view.couponCode ? ` ${scope.texts.couponUsed(view.couponCode, view.couponDiscount)}` : '';
   const notice = view.notice ? ` ${view.notice}` : '';
-  await answer(interaction, `${resultText(view, after?.credits ?? null)}${coupons}${notice}`);
+  await answer(interaction, `${resultText(scope.texts, view, after?.credits ?? null)}${coupons}${notice}`);
 }
 
 /** Next step after the server is known: the item group (Item Choice kits) or the delivery. */
@@ -206,7 +202,11 @@ async function afterServer(
   coupon = '',
 ) {
   if (kit.kitType === 'multipleChoice' && kit.itemGroups.length > 0)
-    return show(interaction, botTexts.chooseGroup(kit.name), groupRow(mode, kit, serverId, coupon));
+    return show(
+      interaction,
+      scope.texts.chooseGroup(kit.name),
+      groupRow(scope.texts, mode, kit, serverId, coupon),
+    );
   return deliver(interaction, deps, scope, playerId, mode, kit, serverId, undefined, coupon);
 }
 
@@ -230,10 +230,14 @@ export async function startOrder(
   if (mode === 'r' && !player.kitVouchers.some((v) => v.kitId === kit.id && v.count > 0))
     return answer(interaction, shopMessages.noVoucher(kit.name));
   const servers = allowedServers(kit, scope.bot.kitSettings, await listServers(deps.ctx.db, scope.row.id));
-  if (servers.length === 0) return answer(interaction, botTexts.noServers(kit.name));
+  if (servers.length === 0) return answer(interaction, scope.texts.noServers(kit.name));
   if (servers.length === 1)
     return afterServer(interaction, deps, scope, player.id, mode, kit, servers[0]!.id, coupon);
-  return show(interaction, botTexts.chooseServer(kit.name), serverRows(mode, kit, servers, 0, coupon));
+  return show(
+    interaction,
+    scope.texts.chooseServer(kit.name),
+    serverRows(scope.texts, mode, kit, servers, 0, coupon),
+  );
 }
 
 /** Handles the Buy button and the selections of the order flow (custom ids starting with `kit:`). */
@@ -264,8 +268,8 @@ export async function handleOrderComponent(
       const coupon = parts[4] ?? '';
       return show(
         interaction,
-        botTexts.chooseServer(kit.name),
-        serverRows(mode, kit, servers, value, coupon),
+        scope.texts.chooseServer(kit.name),
+        serverRows(scope.texts, mode, kit, servers, value, coupon),
       );
     }
     const coupon = parts[5] ?? '';

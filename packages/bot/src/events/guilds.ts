@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import { type AppContext, ensureInstance } from '@asa/server';
 import { botInstances } from '@asa/server/db';
 
-/** guildCreate (joined, or seen at start): the guild's instance exists, is active, and has its name and icon. */
-export async function onGuildAvailable(
-  ctx: AppContext,
-  guild: Pick<Guild, 'id' | 'name' | 'icon' | 'ownerId'>,
-) {
+// preferredLocale: left out, the stored one is kept
+type GuildFacts = Pick<Guild, 'id' | 'name' | 'icon' | 'ownerId'> & Partial<Pick<Guild, 'preferredLocale'>>;
+
+/**
+ * guildCreate (joined, or seen at start): the guild's instance exists, is active, and has its name, icon and
+ * preferred locale (the bot's language when the instance follows Discord).
+ */
+export async function onGuildAvailable(ctx: AppContext, guild: GuildFacts) {
   const g = { id: guild.id, name: guild.name, icon: guild.icon };
   return ensureInstance(ctx, {
     guildId: guild.id,
@@ -15,6 +18,7 @@ export async function onGuildAvailable(
     guildIconUrl: ctx.discord.guildIconUrl(g, 64),
     guildIconUrlBig: ctx.discord.guildIconUrl(g, 512),
     ownerId: guild.ownerId,
+    guildLocale: guild.preferredLocale,
   });
 }
 
@@ -24,8 +28,11 @@ export async function onGuildRemoved(ctx: AppContext, guildId: string) {
   ctx.cache.invalidate('instance');
 }
 
-/** At start: refreshes name, icon and owner of guilds that already have an instance (none is created). */
-export async function refreshGuild(ctx: AppContext, guild: Pick<Guild, 'id' | 'name' | 'icon' | 'ownerId'>) {
+/**
+ * At start and on guildUpdate: refreshes name, icon, owner and preferred locale of guilds that already have
+ * an instance (none is created).
+ */
+export async function refreshGuild(ctx: AppContext, guild: GuildFacts) {
   const g = { id: guild.id, name: guild.name, icon: guild.icon };
   await ctx.db
     .update(botInstances)
@@ -34,6 +41,7 @@ export async function refreshGuild(ctx: AppContext, guild: Pick<Guild, 'id' | 'n
       guildIconUrl: ctx.discord.guildIconUrl(g, 64),
       guildIconUrlBig: ctx.discord.guildIconUrl(g, 512),
       ownerId: guild.ownerId,
+      guildLocale: guild.preferredLocale,
     })
     .where(eq(botInstances.guildId, guild.id));
   ctx.cache.invalidate('instance');

@@ -1,6 +1,6 @@
 import type { CommandSettings } from '@asa/domain';
 import type { BaseInteraction, GuildMember, APIInteractionGuildMember } from 'discord.js';
-import { botTexts } from './texts';
+import type { BotTexts } from './texts';
 
 /** The role-gated commands and the Command Access setting that holds each one's Discord role. */
 export const commandGates = {
@@ -26,6 +26,7 @@ export function memberRoleIds(member: BaseInteraction['member'] | GuildMember | 
  * guild's id) lets every member use it. Answers the refusal text, or null when allowed.
  */
 export function gateRefusal(
+  texts: BotTexts,
   settings: CommandSettings,
   command: GatedCommand,
   guildId: string,
@@ -33,7 +34,7 @@ export function gateRefusal(
 ): string | null {
   const roleId = settings[commandGates[command]];
   const name = command.toLowerCase();
-  if (!roleId) return botTexts.commandOff(name);
+  if (!roleId) return texts.commandOff(name);
   if (roleId === guildId || roleIds.includes(roleId)) return null;
-  return botTexts.missingRole(name);
+  return texts.missingRole(name);
 }

@@ -6,7 +6,9 @@ import {
   type RepliableInteraction,
 } from 'discord.js';
 import { HttpError } from '@asa/server';
-import { botTexts } from './texts';
+import { instanceForGuild } from './instance';
+import { textsFor } from './language';
+import type { BotTexts } from './texts';
 import type { BotDeps } from './deps';
 
 /**
@@ -36,9 +38,9 @@ export async function answer(
 }
 
 /** The text shown for a failed handler: refusals (ShopError, HttpError) as they are, anything else generic. */
-export function errorText(err: unknown): string {
+export function errorText(texts: BotTexts, err: unknown): string {
   if (err instanceof HttpError && err.statusCode < 500) return err.message;
-  return botTexts.failed;
+  return texts.failed;
 }
 
 /** Runs a handler; a thrown refusal becomes the private answer, unexpected errors are logged. */
@@ -52,7 +54,8 @@ export async function guarded(
   } catch (err) {
     if (!(err instanceof HttpError) || err.statusCode >= 500) deps.log('Discord interaction failed', err);
     try {
-      await answer(interaction, errorText(err));
+      const instance = interaction.inGuild() ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
+      await answer(interaction, errorText(textsFor(interaction, instance?.row ?? null), err));
     } catch (replyErr) {
       deps.log('Could not answer a Discord interaction', replyErr);
     }

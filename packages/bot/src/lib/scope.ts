@@ -2,8 +2,9 @@ import type { ChatInputCommandInteraction, RepliableInteraction, User } from 'di
 import { type AppContext, playerByDiscordId as playerOf, type PlayerRow } from '@asa/server';
 import { gateRefusal, memberRoleIds, type GatedCommand } from './gates';
 import { instanceForGuild, type GuildInstance } from './instance';
+import { textsFor } from './language';
 import { answer } from './reply';
-import { botTexts } from './texts';
+import type { BotTexts } from './texts';
 import type { BotDeps } from './deps';
 
 /** Where a command runs: the guild's instance and the caller's roles. */
@@ -12,6 +13,8 @@ export interface Scope extends GuildInstance {
   roleIds: string[];
   /** Who acts, as written to histories: "username (discord id) via Discord". */
   actor: string;
+  /** The bot's texts in the instance's language. */
+  texts: BotTexts;
 }
 
 export const actorOf = (user: User) => `${user.username} (${user.id}) via Discord`;
@@ -26,23 +29,24 @@ export async function scopeOf(
   gate?: GatedCommand,
 ): Promise<Scope | null> {
   if (!interaction.inGuild()) {
-    await answer(interaction, botTexts.guildOnly);
+    await answer(interaction, textsFor(interaction, null).guildOnly);
     return null;
   }
   const instance = await instanceForGuild(deps.ctx, interaction.guildId);
+  const texts = textsFor(interaction, instance?.row ?? null);
   if (!instance) {
-    await answer(interaction, botTexts.noInstance);
+    await answer(interaction, texts.noInstance);
     return null;
   }
   const roleIds = memberRoleIds(interaction.member);
   if (gate) {
-    const refusal = gateRefusal(instance.bot.commandSettings, gate, interaction.guildId, roleIds);
+    const refusal = gateRefusal(texts, instance.bot.commandSettings, gate, interaction.guildId, roleIds);
     if (refusal) {
       await answer(interaction, refusal);
       return null;
     }
   }
-  return { ...instance, guildId: interaction.guildId, roleIds, actor: actorOf(interaction.user) };
+  return { ...instance, guildId: interaction.guildId, roleIds, actor: actorOf(interaction.user), texts };
 }
 
 export const playerByDiscordId = (ctx: AppContext, botId: number, discordId: string) =>
@@ -50,7 +54,9 @@ export const playerByDiscordId = (ctx: AppContext, botId: number, discordId: str
 
 /** "Not registered" pointing to /register, or to an admin when /register is off. */
 export const notRegisteredText = (scope: Scope) =>
-  scope.bot.commandSettings.enableRegisterCommand ? botTexts.notRegistered : botTexts.notRegisteredNoCommand;
+  scope.bot.commandSettings.enableRegisterCommand
+    ? scope.texts.notRegistered
+    : scope.texts.notRegisteredNoCommand;
 
 /** The caller's player; answers "not registered" and returns null when there is none. */
 export async function callerPlayer(
@@ -73,7 +79,7 @@ export async function targetPlayer(
   const user = interaction.options.getUser(option, true);
   const player = await playerByDiscordId(deps.ctx, scope.row.id, user.id);
   if (!player) {
-    await answer(interaction, botTexts.targetNotRegistered(`<@${user.id}>`));
+    await answer(interaction, scope.texts.targetNotRegistered(`<@${user.id}>`));
     return null;
   }
   return { player, user };

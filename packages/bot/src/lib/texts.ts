@@ -1,86 +1,104 @@
-import { orderReason, purchaseStatusLabel, type PurchaseView } from '@asa/domain';
+import {
+  botText,
+  botTextKeys,
+  orderReason,
+  purchaseStatusLabel,
+  type BotTextKey,
+  type Language,
+  type PurchaseView,
+  type TextParams,
+} from '@asa/domain';
 
 /** A time as a Discord timestamp (each reader sees it in their own time zone). */
 const discordTime = (iso: string) => `<t:${Math.floor(new Date(iso).getTime() / 1000)}:f>`;
-const gotBack = (voucher: boolean) =>
-  voucher ? 'Your voucher was given back.' : 'Your credits were refunded.';
 
-/** Every text the Discord bot shows (shop refusals come from the shop engine as ShopError messages). */
-export const botTexts = {
-  guildOnly: 'This command only works inside a Discord server.',
-  noInstance: 'The shop is not set up for this Discord server yet. An admin can set it up on the dashboard.',
-  failed: 'Something went wrong. Please try again in a moment.',
-  commandOff: (command: string) =>
-    `Nobody may use /${command} on this server: no role is chosen for it in the Command Access settings.`,
-  missingRole: (command: string) => `You do not have the Discord role needed to use /${command}.`,
-  registerOff: 'The /register command is turned off on this server.',
-  registerNeedsId: 'Please give your EOS ID or your Steam ID (or both).',
-  registered: (name: string, ids: string) => `You are registered as ${name}. ${ids}`,
-  registeredIds: (eosId: string, steamId: string) =>
-    [eosId && `EOS ID: ${eosId}.`, steamId && `Steam ID: ${steamId}.`].filter(Boolean).join(' '),
-  idTaken: (what: 'EOS ID' | 'Steam ID') =>
-    `This ${what} is already registered to another player. Ask an admin if it is yours.`,
-  inGameShopOff: 'The in-game shop is not switched on for this Discord server.',
-  linkCode: (command: string, minutes: number) =>
-    `Type \`${command}\` in the game's global chat within ${minutes} minutes to link your game account. The code works once.`,
-  notRegistered: 'You are not registered yet. Use /register with your EOS ID or Steam ID first.',
-  notRegisteredNoCommand: 'You are not registered yet. Ask an admin to add you as a player.',
-  targetNotRegistered: (user: string) => `${user} is not registered on this server.`,
-  balance: (credits: number) => `You have ${credits} credits.`,
-  vouchers: (list: string) => `Vouchers: ${list}.`,
-  noKits: 'There are no kits for sale at the moment.',
-  kitNotFound: 'That kit does not exist. Pick one from the list.',
-  rankNotFound: 'That shop rank does not exist. Pick one from the list.',
-  chooseServer: (kit: string) => `Which server should "${kit}" be delivered to?`,
-  chooseGroup: (kit: string) => `Which item group of "${kit}" do you want?`,
-  noServers: (kit: string) => `"${kit}" cannot be delivered to any server at the moment.`,
-  delivering: (kit: string, server: string) => `Delivering "${kit}" to ${server}...`,
-  delivered: (kit: string, server: string, paid: string) => `"${kit}" was delivered to ${server}. ${paid}`,
-  giftDelivered: (kit: string, recipient: string, server: string, paid: string) =>
-    `Your gift "${kit}" was delivered to ${recipient} on ${server}. ${paid}`,
-  giftDelivering: (kit: string, recipient: string, server: string) =>
-    `Sending "${kit}" to ${recipient} on ${server}...`,
-  couponUsed: (code: string, off: number) => `Coupon ${code}: ${off} credits off.`,
-  paidCredits: (price: number, balance: number | null) =>
-    `You paid ${price} credits${balance === null ? '' : `; you have ${balance} left`}.`,
-  paidVoucher: 'One voucher was used.',
-  deliveryFailed: (kit: string, error: string, refunded: boolean, voucher: boolean) =>
-    `"${kit}" could not be delivered: ${error || 'the game server did not answer'}. ` +
-    (refunded ? gotBack(voucher) : 'An admin can retry it.'),
-  deliveryPending: (kit: string) => `"${kit}" is being delivered. Check /orders in a moment.`,
-  /** The order waits (buyer not on the server, or the server unreachable): `reason` is the engine's text. */
-  deliveryWaiting: (kit: string, reason: string, expiresAt: string | null, voucher: boolean) =>
-    `"${kit}": ${reason} Your order is kept and delivered automatically; see /orders.` +
-    (expiresAt
-      ? ` If it cannot be delivered by ${discordTime(expiresAt)}, you get your ${voucher ? 'voucher' : 'credits'} back.`
-      : ''),
-  deliveryUnknown: (kit: string) =>
-    `"${kit}" was sent, but the game server did not confirm it. The shop's staff check whether it arrived; please do not order it again.`,
-  noOrders: 'You have not ordered any kits yet.',
-  ordersAll: 'Your orders:',
-  ordersLatest: (shown: number, total: number) => `Your latest ${shown} of ${total} orders:`,
-  creditZero: 'The amount must not be 0.',
-  credited: (user: string, amount: number, balance: number) =>
-    `${amount > 0 ? 'Added' : 'Took'} ${Math.abs(amount)} credits ${amount > 0 ? 'to' : 'from'} ${user}. New balance: ${balance} credits.`,
-  gifted: (user: string, count: number, kit: string) =>
-    `Gave ${count} voucher${count === 1 ? '' : 's'} for "${kit}" to ${user}. They can use it with /redeem.`,
-  rankAdded: (user: string, rank: string) => `${user} now has the shop rank "${rank}".`,
-  rankRemoved: (user: string, rank: string) => `${user} no longer has the shop rank "${rank}".`,
-  rankBought: (rank: string, balance: number) =>
-    `You bought the shop rank "${rank}". Your balance: ${balance} credits.`,
-  rankTraded: (rank: string, user: string) => `You gave your shop rank "${rank}" to ${user}.`,
-  voteStats: (who: string, s: { total: number; last30Days: number; creditsEarned: number }, sites: string) =>
-    `Votes of ${who}: ${s.total} in total, ${s.last30Days} in the last 30 days (${sites}). Credits earned by voting: ${s.creditsEarned}.`,
-  kitPrice: (price: number) => `${price} credits`,
-  buyButton: 'Buy',
-  kitFree: 'Free',
-} as const;
-
-/** One line of /orders: `#12 "Starter" on The Island, <time>: Waiting - Waiting for you to join The Island.` */
-export function orderLine(p: PurchaseView) {
-  const reason = orderReason(p);
-  return (
-    `#${p.id} "${p.kitName}" on ${p.serverName}, ${discordTime(p.createdAt)}: **${purchaseStatusLabel(p)}**` +
-    (reason ? ` - ${reason}` : '')
-  );
+/**
+ * Every text the Discord bot shows, in the instance's language (catalogues
+ * packages/domain/src/locales/<lang>/bot.json; shop refusals come from the shop engine as ShopError messages).
+ */
+export function textsIn(lang: Language) {
+  const t = (key: BotTextKey, params?: TextParams) => botText(lang, key, params);
+  const paidCredits = (price: number, balance: number | null) =>
+    balance === null ? t('paidCredits', { price }) : t('paidCreditsLeft', { price, balance });
+  // every text without placeholders as a plain string (`texts.noKits`), then the ones with parameters
+  const plain = Object.fromEntries(botTextKeys.map((k) => [k, t(k)])) as Record<BotTextKey, string>;
+  return {
+    ...plain,
+    lang,
+    commandOff: (command: string) => t('commandOff', { command }),
+    missingRole: (command: string) => t('missingRole', { command }),
+    registered: (name: string, ids: string) => t('registered', { name, ids }),
+    registeredIds: (eosId: string, steamId: string) =>
+      [eosId && t('registeredEos', { id: eosId }), steamId && t('registeredSteam', { id: steamId })]
+        .filter(Boolean)
+        .join(' '),
+    idTaken: (what: 'EOS ID' | 'Steam ID') => t('idTaken', { what }),
+    linkCode: (command: string, minutes: number) => t('linkCode', { command, minutes }),
+    targetNotRegistered: (user: string) => t('targetNotRegistered', { user }),
+    balance: (credits: number) => t('balance', { credits }),
+    vouchers: (list: string) => t('vouchers', { list }),
+    chooseServer: (kit: string) => t('chooseServer', { kit }),
+    chooseGroup: (kit: string) => t('chooseGroup', { kit }),
+    noServers: (kit: string) => t('noServers', { kit }),
+    delivering: (kit: string, server: string) => t('delivering', { kit, server }),
+    delivered: (kit: string, server: string, paid: string) => t('delivered', { kit, server, paid }),
+    giftDelivered: (kit: string, recipient: string, server: string, paid: string) =>
+      t('giftDelivered', { kit, recipient, server, paid }),
+    giftDelivering: (kit: string, recipient: string, server: string) =>
+      t('giftDelivering', { kit, recipient, server }),
+    couponUsed: (code: string, off: number) => t('couponUsed', { code, off }),
+    paidCredits,
+    deliveryFailed: (kit: string, error: string, refunded: boolean, voucher: boolean) =>
+      `${t('deliveryFailed', { kit, error: error || t('noAnswer') })} ` +
+      (refunded ? t(voucher ? 'voucherBack' : 'creditsBack') : t('adminCanRetry')),
+    deliveryPending: (kit: string) => t('deliveryPending', { kit }),
+    /** The order waits (buyer not on the server, or the server unreachable): `reason` is the engine's text. */
+    deliveryWaiting: (kit: string, reason: string, expiresAt: string | null, voucher: boolean) =>
+      t('deliveryWaiting', { kit, reason }) +
+      (expiresAt
+        ? ` ${t('deliveryWaitingUntil', { time: discordTime(expiresAt), voucher: String(voucher) })}`
+        : ''),
+    deliveryUnknown: (kit: string) => t('deliveryUnknown', { kit }),
+    ordersLatest: (shown: number, total: number) => t('ordersLatest', { shown, total }),
+    credited: (user: string, amount: number, balance: number) =>
+      t('credited', { added: String(amount > 0), amount: Math.abs(amount), user, balance }),
+    gifted: (user: string, count: number, kit: string) => t('gifted', { user, count, kit }),
+    rankAdded: (user: string, rank: string) => t('rankAdded', { user, rank }),
+    rankRemoved: (user: string, rank: string) => t('rankRemoved', { user, rank }),
+    rankBought: (rank: string, balance: number) => t('rankBought', { rank, balance }),
+    rankTraded: (rank: string, user: string) => t('rankTraded', { rank, user }),
+    voteStats: (
+      who: string,
+      s: { total: number; last30Days: number; creditsEarned: number },
+      sites: string,
+    ) =>
+      t('voteStats', {
+        who,
+        sites,
+        total: s.total,
+        last30Days: s.last30Days,
+        creditsEarned: s.creditsEarned,
+      }),
+    kitPrice: (price: number) => t('kitPrice', { price }),
+    chooseServerMenuMore: (n: number) => t('chooseServerMenuMore', { n }),
+    serverPage: (from: number, to: number) => t('serverPage', { from, to }),
+    groupN: (n: number) => t('groupN', { n }),
+    /** One line of /orders: `#12 "Starter" on The Island, <time>: **Waiting** - Waiting for you to join The Island.` */
+    orderLine(p: PurchaseView) {
+      const reason = orderReason(p);
+      const line = t('orderLine', {
+        id: p.id,
+        kit: p.kitName,
+        server: p.serverName,
+        time: discordTime(p.createdAt),
+        status: purchaseStatusLabel(p),
+      });
+      return reason ? `${line} - ${reason}` : line;
+    },
+  };
 }
+
+export type BotTexts = ReturnType<typeof textsIn>;
+
+/** The English texts (the source; tests compare answers with them). */
+export const botTexts = textsIn('en');

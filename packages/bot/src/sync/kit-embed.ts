@@ -2,31 +2,37 @@ import crypto from 'node:crypto';
 import { ButtonStyle, ComponentType, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { CatalogKit } from '@asa/server';
 import { customIds } from '../lib/custom-ids';
-import { botTexts } from '../lib/texts';
+import type { BotTexts } from '../lib/texts';
 
-const kitTypeLabel: Record<string, string> = { multipleChoice: 'Item Choice', random: 'Random Item Group' };
 const isHttpUrl = (v: string) => /^https?:\/\/\S+$/i.test(v);
 
-/** The channel message of a kit: an embed (name, description, price, icon) and a Buy button. */
-export function kitMessageBody(kit: CatalogKit): RESTPostAPIChannelMessageJSONBody {
+/**
+ * The channel message of a kit in the instance's language: an embed (name, description, price, icon) and a
+ * Buy button.
+ */
+export function kitMessageBody(kit: CatalogKit, texts: BotTexts): RESTPostAPIChannelMessageJSONBody {
+  const kitTypeLabel: Record<string, string> = {
+    multipleChoice: texts.kitTypeMultipleChoice,
+    random: texts.kitTypeRandom,
+  };
   const fields = [
     {
-      name: 'Price',
+      name: texts.embedPrice,
       // a running sale: "~~150~~ 120 credits"
       value:
         kit.salePrice !== null && kit.salePrice < kit.price
-          ? `~~${kit.price}~~ ${botTexts.kitPrice(kit.salePrice)}`
+          ? `~~${kit.price}~~ ${texts.kitPrice(kit.salePrice)}`
           : kit.price > 0
-            ? botTexts.kitPrice(kit.price)
-            : botTexts.kitFree,
+            ? texts.kitPrice(kit.price)
+            : texts.kitFree,
       inline: true,
     },
   ];
   if (kitTypeLabel[kit.kitType])
-    fields.push({ name: 'Type', value: kitTypeLabel[kit.kitType]!, inline: true });
+    fields.push({ name: texts.embedType, value: kitTypeLabel[kit.kitType]!, inline: true });
   if (kit.buyLimit) {
     const per = kit.buyLimit.resetAt === 'never' ? '' : ` (${kit.buyLimit.resetAt})`;
-    fields.push({ name: 'Limit', value: `${kit.buyLimit.maxBuys}${per}`, inline: true });
+    fields.push({ name: texts.embedLimit, value: `${kit.buyLimit.maxBuys}${per}`, inline: true });
   }
   return {
     content: '',
@@ -47,7 +53,7 @@ export function kitMessageBody(kit: CatalogKit): RESTPostAPIChannelMessageJSONBo
           {
             type: ComponentType.Button,
             style: ButtonStyle.Success,
-            label: botTexts.buyButton,
+            label: texts.buyButton,
             custom_id: customIds.buyButton(kit.id),
           },
         ],

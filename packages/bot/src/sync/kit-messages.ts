@@ -1,6 +1,7 @@
 import { Routes, type REST, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import { and, eq, inArray, isNull, like, lt, or } from 'drizzle-orm';
-import { type AppContext, type InstanceRow, listKits, kitCatalog } from '@asa/server';
+import { type AppContext, type InstanceRow, instanceLanguage, listKits, kitCatalog } from '@asa/server';
+import { textsIn } from '../lib/texts';
 import { botInstances, kits, kv } from '@asa/server/db';
 import { bodyHash, kitMessageBody } from './kit-embed';
 import { DiscordCode, discordCode } from './discord-errors';
@@ -70,9 +71,10 @@ async function post(rest: REST, channelId: string, body: RESTPostAPIChannelMessa
 export async function syncKitMessages(
   ctx: AppContext,
   rest: REST,
-  bot: Pick<InstanceRow, 'id' | 'guildId'>,
+  bot: Pick<InstanceRow, 'id' | 'guildId'> & Partial<Pick<InstanceRow, 'language' | 'guildLocale'>>,
   log: (msg: string, err?: unknown) => void = () => undefined,
 ): Promise<KitSyncResult> {
+  const texts = textsIn(instanceLanguage(bot));
   const guard = new ChannelGuard(rest);
   const result: KitSyncResult = { posted: 0, edited: 0, deleted: 0, unchanged: 0, failed: 0 };
   const catalog = (await kitCatalog(ctx, bot.id))
@@ -85,7 +87,7 @@ export async function syncKitMessages(
   for (const { kit, channelId } of catalog) {
     const messageId = rows.get(kit.id)?.messageId ?? '';
     const state = states.get(kit.id);
-    const body = kitMessageBody(kit);
+    const body = kitMessageBody(kit, texts);
     const hash = bodyHash(body);
     try {
       if (!(await guard.belongsTo(channelId, bot.guildId))) {

@@ -32,6 +32,7 @@ import { getInstanceRow, toBotInstance, DEMO_GUILD_ID } from '@asa/server';
 import { createDiscordClient } from '../../src/client';
 import { commandByName } from '../../src/commands';
 import type { BotDeps } from '../../src/lib/deps';
+import { refreshGuild } from '../../src/events/guilds';
 import { handleInteraction } from '../../src/router';
 
 export const APP_ID = '1300000000000000001';
@@ -113,6 +114,11 @@ export interface BotTest {
   /** A selection on the private flow message that answer `on` produced. */
   select(u: TestUser, customId: string, values: string[]): Promise<Answer>;
   message(u: TestUser, channelId: string, content?: string, bot?: boolean): Message;
+  /**
+   * The guild's preferred locale changes on Discord (e.g. 'de'): the fake Discord's guild object, the cached
+   * guild and the interactions' `guild_locale` carry it, and the bot handles the GUILD_UPDATE (refreshGuild).
+   */
+  setGuildLocale(locale: string): Promise<void>;
   /** The raw MESSAGE_CREATE payload of a chat message. */
   rawMessage(u: TestUser, channelId: string, content?: string, bot?: boolean): Record<string, unknown>;
   setSettings(patch: Partial<{ [K in keyof BotSettings]: Partial<BotSettings[K]> }>): Promise<void>;
@@ -167,6 +173,7 @@ export async function createBotTest(): Promise<BotTest> {
     name: g.name,
     icon: null,
     owner_id: g.owner_id,
+    preferred_locale: 'en-US',
     roles: g.roles.map((r) => ({
       ...r,
       permissions: '0',
@@ -200,6 +207,7 @@ export async function createBotTest(): Promise<BotTest> {
     .set({ isEnabled: false })
     .where(and(eq(servers.botId, botId), eq(servers.name, 'The Center')));
   const logged: { msg: string; err: unknown }[] = [];
+  let guildLocale = 'en-US';
   const deps: BotDeps = { ctx, log: (msg, err) => logged.push({ msg, err }) };
 
   const base = (
@@ -221,7 +229,7 @@ export async function createBotTest(): Promise<BotTest> {
       member: rawMember(u),
       app_permissions: '0',
       locale: 'en-US',
-      guild_locale: 'en-US',
+      guild_locale: guildLocale,
       entitlements: [],
       authorizing_integration_owners: {},
       context: 0,
@@ -351,6 +359,13 @@ export async function createBotTest(): Promise<BotTest> {
         // gateway messages carry the member without its user
         member: (({ user: _u, ...m }) => m)(rawMember(u)),
       };
+    },
+    async setGuildLocale(locale) {
+      guildLocale = locale;
+      g.preferred_locale = locale;
+      const guild = client.guilds.cache.get(GUILD_ID)!;
+      (guild as { preferredLocale: string }).preferredLocale = locale;
+      await refreshGuild(ctx, guild);
     },
     async setSettings(patch) {
       const row = (await getInstanceRow(ctx.db, botId))!;

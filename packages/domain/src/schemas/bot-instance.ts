@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import type { Limits } from '../limits';
 import { id } from './common';
 import { managerSchema } from './manager';
@@ -14,6 +15,8 @@ export const botInstanceSchema = z.object({
   ownerId: z.string(),
   managers: z.array(managerSchema),
   isShopEnabled: z.boolean(),
+  /** The bot's language (issue 27): 'en' / 'de', or '' to follow the Discord server's preferred locale. */
+  language: z.enum(['', ...LANGUAGES]).default(''),
   ...settingsGroupSchemas,
 });
 export type BotInstance = z.infer<typeof botInstanceSchema>;

@@ -101,6 +101,12 @@ export const botInstances = pgTable(
     kitMessagesLease: timestamp('kit_messages_lease', { withTimezone: true, mode: 'date' }),
     /** Audit-log rows of this instance older than this many days are pruned (job prune-audit-log). */
     auditRetentionDays: integer('audit_retention_days').notNull().default(365),
+    /**
+     * The language of the bot's replies, its DMs and the in-game replies (issue 27): 'en' / 'de', or '' to
+     * follow the guild's preferred locale (`guildLocale`, as Discord last reported it).
+     */
+    language: text('language').notNull().default(''),
+    guildLocale: text('guild_locale').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [

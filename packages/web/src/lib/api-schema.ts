@@ -1038,6 +1038,11 @@ export interface paths {
                 )[];
               }[];
               isShopEnabled: boolean;
+              /**
+               * @default
+               * @enum {string}
+               */
+              language: '' | 'en' | 'de';
               apiSettings: {
                 /** @default false */
                 isEnabled: boolean;
@@ -1371,6 +1376,11 @@ export interface paths {
                 )[];
               }[];
               isShopEnabled: boolean;
+              /**
+               * @default
+               * @enum {string}
+               */
+              language?: '' | 'en' | 'de';
               apiSettings: {
                 /** @default false */
                 isEnabled?: boolean;
@@ -1585,6 +1595,11 @@ export interface paths {
                 )[];
               }[];
               isShopEnabled: boolean;
+              /**
+               * @default
+               * @enum {string}
+               */
+              language: '' | 'en' | 'de';
               apiSettings: {
                 /** @default false */
                 isEnabled: boolean;
@@ -1857,6 +1872,11 @@ export interface paths {
                 )[];
               }[];
               isShopEnabled: boolean;
+              /**
+               * @default
+               * @enum {string}
+               */
+              language: '' | 'en' | 'de';
               apiSettings: {
                 /** @default false */
                 isEnabled: boolean;

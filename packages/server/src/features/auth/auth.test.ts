@@ -19,6 +19,7 @@ beforeAll(async () => {
     name: 'Fresh Guild',
     icon: 'icon1',
     owner_id: '555555555555555555',
+    preferred_locale: 'de',
     members: ['555555555555555555'],
     channels: [],
     roles: [],
@@ -146,6 +147,8 @@ describe('Discord login', () => {
     expect(bot!.ownerId).toBe('555555555555555555');
     expect(bot!.guildName).toBe('Fresh Guild');
     expect(bot!.guildIconUrl).toContain('icon1');
+    // the guild's preferred locale as Discord gives it: the bot speaks German there (issue 27)
+    expect(bot!.guildLocale).toBe('de');
   });
 
   it('does not trust guild_id: a forged one, a refused code or a login code end on the error page', async () => {

@@ -247,6 +247,7 @@ export const authRoutes =
             guildIconUrl: discord.guildIconUrl(g, 64),
             guildIconUrlBig: discord.guildIconUrl(g, 512),
             ownerId: g.owner_id,
+            guildLocale: g.preferred_locale,
           });
         } catch (e) {
           console.warn(`bot invite callback failed: ${(e as Error).message}`);

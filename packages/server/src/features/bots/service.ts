@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   botInstanceSchema,
   defaultBotSettings,
+  guildLanguage,
   hasPermission,
   isFeatureEffective,
   effectiveTier,
@@ -44,9 +45,14 @@ export function toBotInstance(ctx: AppContext, row: InstanceRow): BotInstance {
     ownerId: row.ownerId,
     managers: row.managers as BotInstance['managers'],
     isShopEnabled: row.isShopEnabled,
+    language: row.language as BotInstance['language'],
     ...settings,
   } as BotInstance;
 }
+
+/** The language the instance's bot, DMs and in-game replies speak (its setting, else the guild's locale). */
+export const instanceLanguage = (row: Partial<Pick<InstanceRow, 'language' | 'guildLocale'>>) =>
+  guildLanguage(row.language ?? '', row.guildLocale);
 
 /**
  * The kit settings of an instance row merged over their defaults: what the shop engine reads on every
@@ -187,6 +193,7 @@ export async function updateInstance(
   if (!same(current.managers, input.managers) && !hasPermission(user, row, 'Owner')) throw forbidden();
   if (current.isShopEnabled !== input.isShopEnabled && !hasPermission(user, row, 'Kits_Edit'))
     throw forbidden();
+  if (current.language !== input.language && !hasPermission(user, row, 'Commands_Edit')) throw forbidden();
   await checkSettingsTargets(ctx, next, current.asaBotSyncSettings.apiUrl);
   const cur = current as unknown as Record<string, Record<string, unknown>>;
   await assertGuildRefs(
@@ -203,15 +210,15 @@ export async function updateInstance(
   const updated = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(botInstances)
-      .set({ settings, managers, isShopEnabled: input.isShopEnabled })
+      .set({ settings, managers, isShopEnabled: input.isShopEnabled, language: input.language })
       .where(eq(botInstances.id, row.id))
       .returning();
     await recordAudit(tx, {
       botId: row.id,
       entity: 'settings',
       entityId: row.id,
-      before: { ...pickGroups(cur), isShopEnabled: current.isShopEnabled },
-      after: { ...pickGroups(next), isShopEnabled: input.isShopEnabled },
+      before: { ...pickGroups(cur), isShopEnabled: current.isShopEnabled, language: current.language },
+      after: { ...pickGroups(next), isShopEnabled: input.isShopEnabled, language: input.language },
     });
     const byManager = (list: typeof managers) =>
       Object.fromEntries(list.map((m) => [m.discordId, m.permissions]));
@@ -333,6 +340,8 @@ export async function ensureInstance(
     guildIconUrl: string;
     guildIconUrlBig: string;
     ownerId: string;
+    /** The guild's preferred locale as Discord reports it (kept when not given). */
+    guildLocale?: string;
   },
 ): Promise<InstanceRow> {
   const [row] = await ctx.db
@@ -350,6 +359,7 @@ export async function ensureInstance(
         guildIconUrlBig: guild.guildIconUrlBig,
         ownerId: guild.ownerId,
         isActive: true,
+        ...(guild.guildLocale === undefined ? {} : { guildLocale: guild.guildLocale }),
       },
     })
     .returning();

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { purchases } from '../../db/schema';
 import type { InstanceRow } from '../bots/repo';
-import { kitSettingsOf } from '../bots/service';
+import { instanceLanguage, kitSettingsOf } from '../bots/service';
 import { listKits, type KitRow } from '../kits/service';
 import { getPlayerRow, type PlayerRow } from '../players/service';
 import { listServers, type ServerRow } from '../servers/service';
@@ -26,7 +26,7 @@ import {
 import { parseChatCommand } from './chat-parser';
 import { playerOfEosId } from './identity';
 import type { InboxRow } from './inbox';
-import { n, packReply, toAscii } from './replies';
+import { n, packReply, textsOf, toAscii } from './replies';
 
 /** The commands (their configurable words are the settings `<key>Command`). */
 export type CommandKey = InGameCommandKey;
@@ -57,12 +57,13 @@ export function commandKeyOf(settings: InGameShopSettings, name: string): Comman
   return inGameCommandKeys.find((key) => settings[`${key}Command`] === name) ?? null;
 }
 
-export const linkInstructions = (s: InGameShopSettings) =>
-  `Link your game account first: get a code with /link in Discord or on the player portal, then type ${word(s, 'link')} CODE`;
+export const linkInstructions = (env: Pick<CommandEnv, 'bot' | 'settings'>) =>
+  textsOf(env.bot)('linkInstructions', { link: word(env.settings, 'link') });
 
-const helpText = (s: InGameShopSettings) =>
+const helpText = (env: CommandEnv, s: InGameShopSettings) =>
   packReply(
-    'Commands:',
+    langOf(env),
+    textsOf(env.bot)('commands'),
     [
       `${word(s, 'bal')}`,
       `${word(s, 'shop')} [page|word]`,
@@ -80,16 +81,17 @@ export async function runCommand(
   key: Exclude<CommandKey, 'link'> | null,
 ): Promise<CommandResult> {
   const { ctx, bot, settings } = env;
+  const say = textsOf(bot);
   if (key === null)
-    return { outcome: 'unknown_command', replies: [`Unknown command. Type ${word(settings, 'help')}`] };
-  if (key === 'help') return { outcome: 'ok', replies: helpText(settings) };
+    return { outcome: 'unknown_command', replies: [say('unknownCommand', { help: word(settings, 'help') })] };
+  if (key === 'help') return { outcome: 'ok', replies: helpText(env, settings) };
   const found = await playerOfEosId(ctx.db, bot.id, env.eosId);
   if (found === 'many')
     return {
       outcome: 'ambiguous_player',
-      replies: ['This game account is linked to several players. Ask the staff.'],
+      replies: [say('ambiguousPlayer')],
     };
-  if (!found) return { outcome: 'unlinked', replies: [linkInstructions(settings)] };
+  if (!found) return { outcome: 'unlinked', replies: [linkInstructions(env)] };
   const args = parseChatCommand(env.row.message, settings.prefix)?.args ?? [];
   const result = await byKey[key](env, found, args);
   return { playerId: found.id, ...result };
@@ -103,17 +105,25 @@ type Handler = (
 
 const byKey: Record<Exclude<CommandKey, 'help' | 'link'>, Handler> = {
   bal: async (env, player) => {
+    const say = textsOf(env.bot);
     const kits = await listKits(env.ctx.db, env.bot.id);
     const vouchers = player.kitVouchers
       .filter((v) => v.count > 0)
-      .map((v) => `${kits.find((k) => k.id === v.kitId)?.name ?? 'Deleted kit'} x${v.count}`);
-    const head = `Balance: ${n(player.credits)} credits.`;
+      .map((v) => `${kits.find((k) => k.id === v.kitId)?.name ?? say('deletedKit')} x${v.count}`);
+    const credits = n(player.credits, langOf(env));
     return {
       outcome: 'ok',
-      replies: packReply(vouchers.length ? `${head} Vouchers:` : head, vouchers, ', '),
+      replies: packReply(
+        langOf(env),
+        say(vouchers.length ? 'balanceVouchers' : 'balance', { credits }),
+        vouchers,
+        ', ',
+      ),
     };
   },
   shop: async (env, player, args) => {
+    const say = textsOf(env.bot);
+    const lang = langOf(env);
     const kits = await buyableHere(env);
     const ranks = (await listRanks(env.ctx.db, env.bot.id)).filter((r) => player.roles.includes(r.id));
     const page = /^\d+$/.test(args[0] ?? '') ? Number(args[0]) : 1;
@@ -122,18 +132,22 @@ const byKey: Record<Exclude<CommandKey, 'help' | 'link'>, Handler> = {
     if (!listed.length)
       return {
         outcome: 'ok',
-        replies: [filter ? `No kit matches ${toAscii(filter)}.` : 'No kits for sale here.'],
+        replies: [filter ? say('noKitMatches', { filter: toAscii(filter) }) : say('noKitsHere')],
       };
     const pages = Math.ceil(listed.length / SHOP_PAGE_SIZE);
     const at = Math.min(Math.max(1, page), pages);
     const items = listed.slice((at - 1) * SHOP_PAGE_SIZE, at * SHOP_PAGE_SIZE).map((k) => {
       // a running sale shows the list price struck through (as in the portal): "~~150~~ 120"
-      const price = n(priceOf(k, ranks, env.ctx.now()).price);
-      return `#${k.id} ${k.name} ${saleActive(k, env.ctx.now()) ? `~~${n(k.price)}~~ ${price}` : price}`;
+      const price = n(priceOf(k, ranks, env.ctx.now()).price, lang);
+      return `#${k.id} ${k.name} ${saleActive(k, env.ctx.now()) ? `~~${n(k.price, lang)}~~ ${price}` : price}`;
     });
-    const head = `Shop ${at}/${pages}:`;
-    const tail = `Buy: ${word(env.settings, 'buy')} <name or #>${at < pages ? `. More: ${word(env.settings, 'shop')} ${at + 1}` : ''}`;
-    return { outcome: 'ok', replies: [...packReply(head, items), tail] };
+    const head = say('shopPage', { page: at, pages });
+    const buy = word(env.settings, 'buy');
+    const tail =
+      at < pages
+        ? say('shopMore', { buy, shop: word(env.settings, 'shop'), next: at + 1 })
+        : say('shopBuy', { buy });
+    return { outcome: 'ok', replies: [...packReply(lang, head, items), tail] };
   },
   buy: (env, player, args) => order(env, player, args, 'buy'),
   redeem: (env, player, args) => order(env, player, args, 'redeem'),
@@ -144,20 +158,24 @@ const byKey: Record<Exclude<CommandKey, 'help' | 'link'>, Handler> = {
       page: 1,
       pageSize: 4,
     });
-    if (!rows.length) return { outcome: 'ok', replies: ['No orders yet.'] };
+    const say = textsOf(env.bot);
+    if (!rows.length) return { outcome: 'ok', replies: [say('noOrders')] };
     return {
       outcome: 'ok',
       replies: packReply(
-        'Orders:',
-        rows.map((p) => `${p.kitName} ${statusWord(p)}`),
+        langOf(env),
+        say('orders'),
+        rows.map((p) => `${p.kitName} ${statusWord(p, say('refunded'))}`),
       ),
     };
   },
 };
 
-const statusWord = (p: Pick<PurchaseView, 'status' | 'refunded'>) =>
+const langOf = (env: Pick<CommandEnv, 'bot'>) => instanceLanguage(env.bot);
+
+const statusWord = (p: Pick<PurchaseView, 'status' | 'refunded'>, refunded: string) =>
   p.status === 'failed' || p.status === 'expired'
-    ? `${p.status}${p.refunded ? ' (refunded)' : ''}`
+    ? `${p.status}${p.refunded ? ` ${refunded}` : ''}`
     : p.status;
 
 /** Enabled kits that may be bought on the line's server (server limits applied), in shop order. */
@@ -215,12 +233,16 @@ async function order(env: CommandEnv, player: PlayerRow, args: string[], mode: '
       ? await buyableHere(env)
       : all.filter((k) => k.isEnabled && player.kitVouchers.some((v) => v.kitId === k.id && v.count > 0));
   const found = findKit(candidates, args);
+  const say = textsOf(bot);
   if (!found) {
-    const hint =
-      mode === 'buy' ? `See ${word(settings, 'shop')}` : `See ${word(settings, 'bal')} for your vouchers`;
+    const asked = toAscii(args.join(' ')) || '?';
     return {
       outcome: 'kit_not_found',
-      replies: [`No such kit here: ${toAscii(args.join(' ')) || '?'}. ${hint}.`],
+      replies: [
+        mode === 'buy'
+          ? say('noSuchKitShop', { kit: asked, shop: word(settings, 'shop') })
+          : say('noSuchKitVouchers', { kit: asked, bal: word(settings, 'bal') }),
+      ],
     };
   }
   const { kit, choice } = found;
@@ -233,7 +255,8 @@ async function order(env: CommandEnv, player: PlayerRow, args: string[], mode: '
       return {
         outcome: 'choice_required',
         replies: packReply(
-          `${kit.name}: choose with ${cmd} ${kit.id} <number>:`,
+          langOf(env),
+          say('chooseGroup', { kit: kit.name, command: cmd, id: kit.id }),
           groups.map((g, i) => `${i + 1} ${g.name}`),
           ', ',
         ),
@@ -261,39 +284,50 @@ async function order(env: CommandEnv, player: PlayerRow, args: string[], mode: '
   } catch (e) {
     const again = mode === 'redeem' ? await earlierOrder(ctx, bot.id, key) : null;
     if (again) purchase = again;
-    else if (e instanceof ShopError) return { outcome: e.code, replies: [refusalText(e, kit, player)] };
+    else if (e instanceof ShopError) return { outcome: e.code, replies: [refusalText(env, e, kit, player)] };
     else throw e;
   }
   const after = await getPlayerRow(ctx.db, player.id);
   return {
     outcome: `purchase_${purchase.status}`,
-    replies: [purchaseText(purchase, after?.credits ?? 0, itemGroupIndex !== undefined)],
+    replies: [purchaseText(env, purchase, after?.credits ?? 0, itemGroupIndex !== undefined)],
   };
 }
 
-function refusalText(e: ShopError, kit: KitRow, player: PlayerRow) {
+function refusalText(env: CommandEnv, e: ShopError, kit: KitRow, player: PlayerRow) {
   if (e.code === 'not_enough_credits') {
     const m = /costs (\d+) credits, but you have only (-?\d+)\.$/.exec(e.message);
-    return `Not enough credits: ${n(Number(m?.[1] ?? kit.price))} needed, ${n(Number(m?.[2] ?? player.credits))} left`;
+    const lang = langOf(env);
+    return textsOf(env.bot)('notEnoughCredits', {
+      price: n(Number(m?.[1] ?? kit.price), lang),
+      credits: n(Number(m?.[2] ?? player.credits), lang),
+    });
   }
   return toAscii(e.message);
 }
 
 /** "Delivered: Starter Set (-150, 1,860 left)" and the other states, for the buyer. */
-export function purchaseText(p: PurchaseView, creditsLeft: number, chosen: boolean) {
+export function purchaseText(
+  env: Pick<CommandEnv, 'bot'>,
+  p: PurchaseView,
+  creditsLeft: number,
+  chosen: boolean,
+) {
+  const say = textsOf(env.bot);
+  const lang = langOf(env);
   const what = chosen && p.itemGroupName ? `${p.kitName} (${p.itemGroupName})` : p.kitName;
-  const paid = p.usedVoucher ? 'voucher' : `-${n(p.price)}`;
+  const paid = p.usedVoucher ? say('voucher') : `-${n(p.price, lang)}`;
   switch (p.status) {
     case 'delivered':
-      return `Delivered: ${what} (${paid}, ${n(creditsLeft)} left)`;
+      return say('delivered', { what, paid, credits: n(creditsLeft, lang) });
     case 'waiting':
-      return `Waiting: ${what}. ${p.waitingReason}`;
+      return say('waiting', { what, reason: p.waitingReason });
     case 'failed':
     case 'expired':
-      return `Failed: ${what}${p.refunded ? ' (given back)' : ''}. ${p.error}`;
+      return say(p.refunded ? 'failedGivenBack' : 'failed', { what, error: p.error });
     case 'unknown':
-      return `Sent ${what}, but the server did not confirm it. The staff will check.`;
+      return say('unconfirmed', { what });
     default:
-      return `Ordered: ${what} (${paid}), delivering.`;
+      return say('ordered', { what, paid });
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { listDiscordOutbox } from '../discord-activity/outbox';
-import { kits } from '../../db/schema';
+import { botInstances, kits } from '../../db/schema';
 import { insertKit, itemGroup } from '../../db/factories';
 import { createLinkCode } from './service';
 import { addPlayer, createInGameWorld, EOS, type InGameWorld } from './test-world';
@@ -171,6 +171,36 @@ describe('in-game shop end to end (TCP RCON fake, chat buffer cleared on read)',
     expect(replies.filter((r) => r.startsWith('Balance'))).toHaveLength(5);
     expect(replies.filter((r) => r.startsWith('Slow down'))).toHaveLength(1);
     expect(replies).toHaveLength(6);
+  });
+
+  it('a German instance answers in German, written in ASCII (umlauts as ae/oe/ue)', async () => {
+    const eosId = '0002de00000000000000000000000de0';
+    const kit = await insertKit(w.t.ctx.db, w.botId, { name: 'Grüne Rüstung', price: 50 });
+    await addPlayer(w, {
+      name: 'Jürgen',
+      discordId: '400000000000000027',
+      credits: 2010,
+      eosId,
+      kitVouchers: [{ kitId: kit.id, count: 2 }],
+    });
+    w.setOnline([{ name: 'Juergen', eosId }]);
+    await w.t.ctx.db.update(botInstances).set({ language: 'de' }).where(eq(botInstances.id, w.botId));
+    try {
+      w.say('Juergen', '+bal');
+      w.say('Juergen', '+nope');
+      await w.run();
+      expect(w.repliesTo(eosId)).toEqual([
+        'Guthaben: 2.010 Credits. Gutscheine: Gruene Ruestung x2',
+        'Unbekannter Befehl. Schreib +help',
+      ]);
+      // what the RCON fake received over TCP: printable ASCII only
+      const sent = w.fake.commands.filter((c) => c.startsWith(`ServerChatTo "${eosId}"`));
+      expect(sent).toHaveLength(2);
+      for (const c of sent) expect(c).toMatch(/^[\x20-\x7e]+$/);
+    } finally {
+      await w.t.ctx.db.update(botInstances).set({ language: '' }).where(eq(botInstances.id, w.botId));
+      await w.t.ctx.db.delete(kits).where(eq(kits.id, kit.id));
+    }
   });
 
   it('dashboard: reader state, command log, player link and audited unlink', async () => {

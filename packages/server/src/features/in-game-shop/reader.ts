@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { botInstances, inGameReaders, servers } from '../../db/schema';
 import { parseListPlayers, type OnlinePlayer } from '../../integrations/rcon/list-players';
 import type { InstanceRow } from '../bots/repo';
-import { withFeatureOn } from '../bots/service';
+import { instanceLanguage, withFeatureOn } from '../bots/service';
 import { rconTargetOf } from '../rcon/service';
 import { getServerRow, type ServerRow } from '../servers/service';
 import { serverContactSucceeded } from '../shop/engine';
@@ -24,7 +24,7 @@ import { commandKeyOf, runCommand, type CommandResult } from './commands';
 import { onlineEosIdOf } from './identity';
 import { linkWithCode } from './link-codes';
 import { rateLimited } from './rate-limit';
-import { serverChatTo } from './replies';
+import { serverChatTo, textsOf } from './replies';
 import { relayToDiscord } from './relay';
 import { inGameSettingsOf as settingsOf } from './settings';
 
@@ -322,9 +322,9 @@ async function processRow(ctx: AppContext, job: RowJob) {
   const who = onlineEosIdOf(list, row.platformName);
   if (who.kind === 'none') return void (await finish({ outcome: 'not_online', replies: [] }));
   if (who.kind === 'many') {
-    const r = { outcome: 'ambiguous_name', replies: [AMBIGUOUS] };
+    const r = { outcome: 'ambiguous_name', replies: [textsOf(job.bot)('ambiguousName')] };
     const ids = list.filter((p) => onlineEosIdOf([p], row.platformName).kind === 'one').map((p) => p.eosId);
-    for (const id of ids) await reply(ctx, job.server, id.toLowerCase(), r.replies);
+    for (const id of ids) await reply(ctx, job, id.toLowerCase(), r.replies);
     return void (await finish(r));
   }
   const eosId = who.eosId;
@@ -332,9 +332,9 @@ async function processRow(ctx: AppContext, job: RowJob) {
   if (limit !== 'ok') {
     const r = {
       outcome: 'rate_limited',
-      replies: limit === 'warn' ? ['Slow down: too many commands. Wait a minute.'] : [],
+      replies: limit === 'warn' ? [textsOf(job.bot)('slowDown')] : [],
     };
-    await reply(ctx, job.server, eosId, r.replies);
+    await reply(ctx, job, eosId, r.replies);
     return void (await finish(r, eosId));
   }
   const key = commandKeyOf(settings, parseChatCommand(row.message, settings.prefix)?.name ?? row.command);
@@ -352,17 +352,22 @@ async function processRow(ctx: AppContext, job: RowJob) {
         linked.kind === 'linked'
           ? {
               outcome: 'linked',
-              replies: [`Linked to ${linked.playerName}. Type ${settings.prefix}${settings.balCommand}`],
+              replies: [
+                textsOf(job.bot)('linked', {
+                  player: linked.playerName,
+                  bal: `${settings.prefix}${settings.balCommand}`,
+                }),
+              ],
               playerId: linked.playerId,
             }
           : linked.kind === 'taken'
             ? {
                 outcome: 'link_taken',
-                replies: ['This game account is already linked to another player. Ask the staff.'],
+                replies: [textsOf(job.bot)('linkedElsewhere')],
               }
             : {
                 outcome: 'bad_code',
-                replies: ['Unknown or expired code. Get a new one with /link in Discord.'],
+                replies: [textsOf(job.bot)('badCode')],
               };
       await finishRow(tx, row.id, owner, ctx.now(), {
         outcome: result.outcome,
@@ -372,23 +377,25 @@ async function processRow(ctx: AppContext, job: RowJob) {
       });
       return result;
     });
-    await reply(ctx, job.server, eosId, r.replies);
+    await reply(ctx, job, eosId, r.replies);
     return;
   }
   const r = await runCommand({ ctx, bot: job.bot, settings, server: job.server, eosId, row }, key);
   job.hooks.at?.('afterEffect');
-  await reply(ctx, job.server, eosId, r.replies);
+  await reply(ctx, job, eosId, r.replies);
   await finish(r, eosId);
 }
 
-const AMBIGUOUS = 'Another player online has your name, so your commands are refused. Change your name.';
-
 /** Private replies (`ServerChatTo`); a reply that fails is logged in the row only (the effect stands). */
-async function reply(ctx: AppContext, server: ServerRow, eosId: string, lines: string[]) {
+async function reply(ctx: AppContext, job: RowJob, eosId: string, lines: string[]) {
+  const { server } = job;
+  const lang = instanceLanguage(job.bot);
   const target = rconTargetOf(ctx, server);
   for (const line of lines) {
     try {
-      await ctx.rcon.execute(target, serverChatTo(eosId, line), { timeoutMs: READER_COMMAND_TIMEOUT_MS });
+      await ctx.rcon.execute(target, serverChatTo(eosId, line, lang), {
+        timeoutMs: READER_COMMAND_TIMEOUT_MS,
+      });
     } catch {
       return;
     }

@@ -1,28 +1,32 @@
-import { giftMessageForDiscord } from '@asa/domain';
+import { botText, giftMessageForDiscord, type BotTextKey, type Language, type TextParams } from '@asa/domain';
 import type { InstanceRow } from '../bots/repo';
+import { instanceLanguage } from '../bots/service';
 import type { QueuedMessage } from '../discord-activity/outbox';
 import type { PlayerRow } from '../players/service';
 import type { PurchaseRow } from './delivery';
-import { plural } from './digest';
 
 const clause = (error: string) => error.replace(/[.!]+$/, '');
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** What the buyer got back, in their words. */
-function buyerRefund(p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refunded'>) {
-  if (!p.refunded) return 'Nothing could be given back.';
-  if (p.usedVoucher) return 'Your voucher was given back.';
-  if (p.price <= 0) return 'Nothing was charged.';
-  return `Your ${plural(p.price, 'credit')} ${p.price === 1 ? 'was' : 'were'} refunded.`;
+function buyerRefund(lang: Language, p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refunded'>) {
+  if (!p.refunded) return botText(lang, 'dmNothingBack');
+  if (p.usedVoucher) return botText(lang, 'voucherBack');
+  if (p.price <= 0) return botText(lang, 'dmNothingCharged');
+  return botText(lang, 'dmCreditsRefunded', { count: p.price });
 }
 
-/** The DM text of a purchase in its new state, or null when the buyer is not told about it. */
-export function buyerDmText(p: PurchaseRow): string | null {
-  const order = `Your order "${p.kitName}" on ${p.serverName}`;
+/**
+ * The DM text of a purchase in its new state (in the instance's language: DMs are written like the bot's
+ * replies), or null when the buyer is not told about it.
+ */
+export function buyerDmText(p: PurchaseRow, lang: Language = 'en'): string | null {
+  const say = (key: BotTextKey, params: TextParams = {}) =>
+    botText(lang, key, { kit: p.kitName, server: p.serverName, refund: buyerRefund(lang, p), ...params });
   // delivered after waiting: the expiry clock starts at the first wait (and a retry clears it)
-  if (p.status === 'delivered') return p.expiresAt ? `${order} has arrived. Enjoy!` : null;
-  if (p.status === 'expired') return `${order} expired: ${lowerFirst(clause(p.error))}. ${buyerRefund(p)}`;
-  if (p.status === 'failed') return `${order} could not be delivered: ${clause(p.error)}. ${buyerRefund(p)}`;
+  if (p.status === 'delivered') return p.expiresAt ? say('dmArrived') : null;
+  if (p.status === 'expired') return say('dmExpired', { reason: lowerFirst(clause(p.error)) });
+  if (p.status === 'failed') return say('dmFailed', { reason: clause(p.error) });
   return null;
 }
 
@@ -34,7 +38,7 @@ export function buyerDmText(p: PurchaseRow): string | null {
 export function buyerDm(bot: InstanceRow, p: PurchaseRow, player: PlayerRow | undefined): QueuedMessage[] {
   if (p.isGift) return []; // the player is the recipient: giftDms tell both
   if (!player?.discordId || !player.dmNotifications) return [];
-  const text = buyerDmText(p);
+  const text = buyerDmText(p, instanceLanguage(bot));
   if (!text) return [];
   const id = `buyer-dm:${bot.id}:${p.id}:${p.attempts}:${p.status}`;
   return [{ id, botId: bot.id, channelId: '', userId: player.discordId, text }];
@@ -48,22 +52,32 @@ const dmable = (p: PlayerRow | undefined): p is PlayerRow => !!p?.discordId && p
  * The Island. It has arrived.` and the buyer's message, escaped for Discord); to the buyer when it arrived
  * after waiting, or failed / expired (with the refund, which goes to the buyer).
  */
-export function giftDmTexts(p: PurchaseRow): { recipient: string | null; buyer: string | null } {
-  const from = p.giftFromName || 'Someone';
-  const note = p.giftMessage ? ` Their message: "${giftMessageForDiscord(p.giftMessage)}"` : '';
-  const order = `Your gift "${p.kitName}" for ${p.playerName} on ${p.serverName}`;
-  if (p.status === 'delivered')
+export function giftDmTexts(
+  p: PurchaseRow,
+  lang: Language = 'en',
+): { recipient: string | null; buyer: string | null } {
+  const say = (key: BotTextKey, params: TextParams = {}) =>
+    botText(lang, key, {
+      kit: p.kitName,
+      server: p.serverName,
+      player: p.playerName,
+      refund: buyerRefund(lang, p),
+      ...params,
+    });
+  if (p.status === 'delivered') {
+    const from = p.giftFromName || say('giftSomeone');
+    const note = p.giftMessage
+      ? ` ${say('giftNote', { message: giftMessageForDiscord(p.giftMessage) })}`
+      : '';
     return {
-      recipient: `${from} sent you "${p.kitName}" on ${p.serverName}. It has arrived. Enjoy!${note}`,
-      buyer: p.expiresAt ? `${order} has arrived.` : null,
+      recipient: `${say('giftReceived', { from })}${note}`,
+      buyer: p.expiresAt ? say('giftArrived') : null,
     };
+  }
   if (p.status === 'expired')
-    return { recipient: null, buyer: `${order} expired: ${lowerFirst(clause(p.error))}. ${buyerRefund(p)}` };
+    return { recipient: null, buyer: say('giftExpired', { reason: lowerFirst(clause(p.error)) }) };
   if (p.status === 'failed')
-    return {
-      recipient: null,
-      buyer: `${order} could not be delivered: ${clause(p.error)}. ${buyerRefund(p)}`,
-    };
+    return { recipient: null, buyer: say('giftFailed', { reason: clause(p.error) }) };
   return { recipient: null, buyer: null };
 }
 
@@ -78,7 +92,7 @@ export function giftDms(
   buyer: PlayerRow | undefined,
 ): QueuedMessage[] {
   if (!p.isGift) return [];
-  const texts = giftDmTexts(p);
+  const texts = giftDmTexts(p, instanceLanguage(bot));
   const key = `${bot.id}:${p.id}:${p.attempts}:${p.status}`;
   const out: QueuedMessage[] = [];
   if (texts.recipient && dmable(recipient))

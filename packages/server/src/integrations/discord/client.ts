@@ -13,6 +13,8 @@ export interface DiscordGuild {
   icon: string | null;
   owner_id?: string;
   owner?: boolean;
+  /** The guild's language for community features (e.g. 'en-US', 'de'); on full guild objects only. */
+  preferred_locale?: string;
 }
 export interface DiscordChannel {
   id: string;

@@ -40,6 +40,15 @@ export interface FakeDiscordServer {
  * Authorization": exchanging the code of a `bot` authorization answers the token with the `guild` the bot
  * joined). Verified from the documentation, not from a live call.
  */
+/** A guild as Discord's full guild object carries it (GET /guilds/{id}, a bot authorization's `guild`). */
+const guildObject = (g: DiscordGuild): DiscordGuild => ({
+  id: g.id,
+  name: g.name,
+  icon: g.icon,
+  owner_id: g.owner_id,
+  preferred_locale: g.preferred_locale ?? 'en-US',
+});
+
 export async function startFakeDiscord(data: FakeDiscordData): Promise<FakeDiscordServer> {
   const tokens = new Map<string, DiscordUser>();
   const failures: { path: string; times: number; answer: FakeFailure }[] = [];
@@ -85,7 +94,7 @@ export async function startFakeDiscord(data: FakeDiscordData): Promise<FakeDisco
           expires_in: 604800,
           refresh_token: `rt-bot-${botGuild.id}`,
           scope: 'bot applications.commands',
-          guild: { id: botGuild.id, name: botGuild.name, icon: botGuild.icon, owner_id: botGuild.owner_id },
+          guild: guildObject(botGuild),
         });
       }
       const user = data.codes[form.get('code') ?? ''];
@@ -138,7 +147,7 @@ export async function startFakeDiscord(data: FakeDiscordData): Promise<FakeDisco
       if (!g) return send(404, { message: 'Unknown Guild', code: 10004 });
       if (m[2] === '/channels') return send(200, g.channels);
       if (m[2] === '/roles') return send(200, g.roles);
-      return send(200, { id: g.id, name: g.name, icon: g.icon, owner_id: g.owner_id });
+      return send(200, guildObject(g));
     }
     const noContent = () => {
       res.writeHead(204);

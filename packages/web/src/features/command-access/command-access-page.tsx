@@ -1,4 +1,15 @@
-import { Card, CardContent, Divider, FormControlLabel, Switch, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  Divider,
+  FormControlLabel,
+  MenuItem,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { LANGUAGES, type BotInstance } from '@asa/domain';
+import { useCommonT } from '../../lib/common-texts';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
@@ -9,8 +20,9 @@ import { useCommandAccessT } from './texts';
 import { translateText } from '../../lib/spec-messages';
 
 function CommandAccessForm({ canEdit }: { canEdit: boolean }) {
-  const s = useBotSettings(['commandSettings']);
+  const s = useBotSettings(['commandSettings', 'language']);
   const t = useCommandAccessT();
+  const common = useCommonT();
   if (!s.draft) return null;
   const v = s.draft.commandSettings;
   const registerError = s.errors['commandSettings.enableRegisterCommand'];
@@ -18,6 +30,27 @@ function CommandAccessForm({ canEdit }: { canEdit: boolean }) {
     <Card variant="outlined" sx={{ maxWidth: 700 }}>
       <LeaveGuard dirty={s.dirty} />
       <CardContent>
+        <TextField
+          select
+          fullWidth
+          label={t('botLanguage')}
+          helperText={t('botLanguageHelp')}
+          value={s.draft.language}
+          disabled={!canEdit}
+          onChange={(e) =>
+            s.setDraft((d) => d && { ...d, language: e.target.value as BotInstance['language'] })
+          }
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ mb: 2 }}
+        >
+          <MenuItem value="">{t('followDiscord')}</MenuItem>
+          {LANGUAGES.map((l) => (
+            <MenuItem key={l} value={l}>
+              {common(`language.${l}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Divider sx={{ mb: 2 }} />
         <Typography variant="h6" component="h2">
           {t('playerCommands')}
         </Typography>

@@ -1,0 +1,97 @@
+/**
+ * Issue 27: the bot answers in its instance's language: the guild's preferred locale from Discord when the
+ * instance follows Discord (language ''), or the language set on the dashboard ('en' / 'de').
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { botInstances, servers } from '@asa/server/db';
+import { customIds } from '../src/lib/custom-ids';
+import { botTexts } from '../src/lib/texts';
+import { syncKitMessages } from '../src/sync/kit-messages';
+import { channels, createBotTest, user, type BotTest } from './helpers/bot-harness';
+
+let b: BotTest;
+let island: number;
+const setLanguage = async (language: string) => {
+  const res = await b.t.call('owner', { url: '/api/bots/forDiscordUser' });
+  const bot = (res.json() as { id: number }[]).find((x) => x.id === b.botId)!;
+  const saved = await b.t.call('owner', {
+    method: 'PUT',
+    url: '/api/bots',
+    payload: { bot: { ...bot, language } },
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json()).toMatchObject({ language });
+};
+const instanceRow = async () =>
+  (await b.ctx.db.select().from(botInstances).where(eq(botInstances.id, b.botId)))[0]!;
+
+beforeAll(async () => {
+  b = await createBotTest();
+  island = (await b.ctx.db.select().from(servers).where(eq(servers.name, 'The Island')))[0]!.id;
+  await b.addPlayer(user(70), { credits: 1000, eosId: '12345678901234567890123456789070' });
+});
+afterAll(async () => b?.close());
+beforeEach(async () => {
+  await b.setGuildLocale('en-US');
+  await setLanguage('');
+});
+
+describe('the bot speaks the guild language (issue 27)', () => {
+  it('a guild whose preferred locale is German gets German replies, the buy result and kit messages', async () => {
+    await b.setGuildLocale('de');
+    expect((await instanceRow()).guildLocale).toBe('de'); // kept from the guild update
+    expect((await b.slash(user(70), 'balance')).content).toBe('Du hast 1000 Credits.');
+    expect((await b.slash(user(71), 'balance')).content).toBe(
+      'Du bist noch nicht registriert. Nutze zuerst /register mit deiner EOS-ID oder Steam-ID.',
+    );
+
+    const kit = await b.addKit({
+      name: 'Werkzeug',
+      price: 150,
+      channelId: channels.shop,
+      itemGroups: [
+        {
+          index: 0,
+          name: 'Werkzeug',
+          items: [{ index: 0, command: 'GiveItemToPlayer {eos_id} Pick 1 0 0' }],
+        },
+      ],
+    });
+    const first = await b.button(user(70), customIds.buyButton(kit.id));
+    expect(first.content).toBe('Auf welchen Server soll „Werkzeug“ geliefert werden?');
+    const done = await b.select(user(70), customIds.server('b', kit.id, 0), [String(island)]);
+    expect(done.content).toBe(
+      '„Werkzeug“ wurde auf The Island geliefert. Du hast 150 Credits bezahlt; du hast noch 850.',
+    );
+
+    await syncKitMessages(b.ctx, b.client.rest, await instanceRow());
+    const posted = b.discord.bot.messages.find((m) => m.channel_id === channels.shop && !m.deleted)!;
+    const embed = posted.embeds[0] as { fields: { name: string; value: string }[] };
+    expect(embed.fields).toEqual([{ name: 'Preis', value: '150 Credits', inline: true }]);
+    const button = (posted.components[0] as { components: { label: string }[] }).components[0]!;
+    expect(button.label).toBe('Kaufen');
+  });
+
+  it('the instance setting overrides Discord: German in an English guild, English in a German one', async () => {
+    await b.addPlayer(user(72), { credits: 40 });
+    await setLanguage('de');
+    expect((await b.slash(user(72), 'balance')).content).toBe('Du hast 40 Credits.');
+    await b.setGuildLocale('de');
+    await setLanguage('en');
+    expect((await b.slash(user(72), 'balance')).content).toBe(botTexts.balance(40));
+  });
+
+  it('refuses a language it does not speak, and changes nothing', async () => {
+    await setLanguage('de');
+    const res = await b.t.call('owner', { url: '/api/bots/forDiscordUser' });
+    const bot = (res.json() as { id: number }[]).find((x) => x.id === b.botId)!;
+    const bad = await b.t.call('owner', {
+      method: 'PUT',
+      url: '/api/bots',
+      payload: { bot: { ...bot, language: 'fr' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await instanceRow()).language).toBe('de');
+  });
+});
