@@ -10,10 +10,10 @@ import { sessionKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useNotificationsT } from './texts';
 import { useCommonT } from '../../lib/common-texts';
-import { useSpecMessages } from '../../lib/spec-messages';
+import { useGridLocaleText } from '../../components/grid-locale';
 
 export default function NotificationsPage() {
   const { notifications } = useSession();
@@ -21,7 +21,7 @@ export default function NotificationsPage() {
   const toast = useToast();
   const t = useNotificationsT();
   const c = useCommonT();
-  const m = useSpecMessages();
+  const gridText = useGridLocaleText();
   const [clearing, setClearing] = useState(false);
   const refresh = () => qc.invalidateQueries({ queryKey: sessionKeys.notifications });
   const run = async (fn: () => Promise<unknown>) => {
@@ -83,14 +83,7 @@ export default function NotificationsPage() {
         getRowHeight={() => 'auto'}
         initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES.notifications } } }}
         pageSizeOptions={[PAGE_SIZES.notifications]}
-        localeText={{
-          noRowsLabel: m('noData'),
-          noResultsOverlayLabel: m('noMatches'),
-          paginationDisplayedRows: ({ from, to, count }) =>
-            c('rowsShown', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) }),
-          paginationRowsPerPage: c('rowsPerPage'),
-          paginationItemAriaLabel: (type) => c(`page.${type}`),
-        }}
+        localeText={gridText}
         autoHeight
         disableRowSelectionOnClick
       />
