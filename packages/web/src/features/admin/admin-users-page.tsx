@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { ADMIN_PAGE_SIZE_OPTIONS, PAGE_SIZES, type AdminUserUpdate, type User } from '@asa/domain';
 import { api } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
 import { adminKeys } from './keys';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -136,6 +137,11 @@ export default function AdminUsersPage() {
           n === -1 ? { label: t('all'), value: -1 } : n,
         )}
         onPageChange={(_e, p) => setPage(p)}
+        labelRowsPerPage={c('rowsPerPage')}
+        getItemAriaLabel={(type) => c(`page.${type}`)}
+        labelDisplayedRows={({ from, to, count }) =>
+          c('rowsShown', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
+        }
         onRowsPerPageChange={(e) => {
           setSize(Number(e.target.value));
           setPage(0);

@@ -35,16 +35,16 @@ export function UserRow(p: {
         </TableCell>
         <TableCell>{u.id}</TableCell>
         <TableCell>{u.discordId}</TableCell>
-        <TableCell>{u.username}</TableCell>
+        <TableCell data-server-text>{u.username}</TableCell>
         <TableCell>
-          {u.email}{' '}
+          <span data-server-text>{u.email}</span>{' '}
           {u.email ? (
             <Chip size="small" label={t('claimed')} color="success" />
           ) : (
             <Chip size="small" label={t('unclaimed')} />
           )}
         </TableCell>
-        <TableCell>{u.patreonEmail}</TableCell>
+        <TableCell data-server-text>{u.patreonEmail}</TableCell>
         <TableCell>{t(`role.${u.role as Role}`)}</TableCell>
         <TableCell>{tierName(t, u.tier)}</TableCell>
         <TableCell>{tierName(t, p.patreonTier)}</TableCell>

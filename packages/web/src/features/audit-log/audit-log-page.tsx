@@ -96,7 +96,7 @@ function AuditLog({ botId }: { botId: number }) {
                     <Avatar src={e.actorAvatarUrl || undefined} alt="" sx={{ width: 24, height: 24 }}>
                       {(e.actorName || '?').slice(0, 1).toUpperCase()}
                     </Avatar>
-                    <span>{e.actorName || t('system')}</span>
+                    {e.actorName ? <span data-server-text>{e.actorName}</span> : <span>{t('system')}</span>}
                   </Stack>
                 </TableCell>
                 <TableCell>

@@ -84,8 +84,8 @@ export function InGameStatus({ botId }: { botId: number }) {
                   <TableRow key={c.id}>
                     <TableCell>{when(c.createdAt)}</TableCell>
                     <TableCell>{c.serverName}</TableCell>
-                    <TableCell>{c.platformName}</TableCell>
-                    <TableCell>{c.message}</TableCell>
+                    <TableCell data-server-text>{c.platformName}</TableCell>
+                    <TableCell data-server-text>{c.message}</TableCell>
                     <TableCell data-server-text>{c.status === 'done' ? c.outcome : c.status}</TableCell>
                     <TableCell data-server-text>{c.reply}</TableCell>
                   </TableRow>

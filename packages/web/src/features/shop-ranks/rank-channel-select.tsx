@@ -34,7 +34,7 @@ export function RankChannelSelect(p: {
       {missing && <MenuItem value={p.value}>{channelName(p.value, channels)}</MenuItem>}
       {channels.map((c) => (
         <MenuItem key={c.id} value={c.id}>
-          # {c.name}
+          <span data-server-text># {c.name}</span>
         </MenuItem>
       ))}
     </TextField>
