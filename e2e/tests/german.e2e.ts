@@ -11,8 +11,12 @@ import type { Browser, Page } from 'playwright-core';
 import { demoToken } from '../../scripts/demo-server.mjs';
 import { baseUrl, launch, openAs, shot } from '../support/browser';
 
-/** The translated screens (docs/i18n.md "Converted"), each with the heading it shows in German. */
-const screens: [route: string, heading: string][] = [
+/**
+ * The translated screens (docs/i18n.md "Converted"), each with the heading it shows in German, and where a
+ * screen has a tab with texts of its own, that tab and a text it shows once loaded.
+ */
+type Screen = [route: string, heading: string, tab?: [name: string, shows: string]];
+const screens: Screen[] = [
   ['/servers', 'Server'],
   ['/commandAccess', 'Befehlsrechte'],
   ['/apiAccess', 'API-Zugang'],
@@ -23,10 +27,10 @@ const screens: [route: string, heading: string][] = [
   ['/errors/nitradoLoginFailed', 'Nitrado-Anmeldung fehlgeschlagen'],
   ['/permissions', 'Berechtigungen'],
   ['/nitrado', 'Nitrado-Sync'],
-  ['/asabot', 'ASA-Bot-Sync'],
+  ['/asabot', 'ASA-Bot-Sync', ['Server-Sync', 'Kein Server']],
   ['/votingDas', 'Votes (Deutsche ARK Server)'],
   ['/votingArkServer', 'Votes (ARK-Servers.net)'],
-  ['/tip4Serv', 'Tip4Serv'],
+  ['/tip4Serv', 'Tip4Serv', ['Befehlsbaukasten', 'Befehlstext']],
   ['/discordActivity', 'Discord-Aktivitäts-Credits'],
   ['/inGameShop', 'Ingame-Shop'],
   ['/roles', 'Shop-Ränge'],
@@ -34,7 +38,7 @@ const screens: [route: string, heading: string][] = [
   ['/auditLog', 'Änderungsprotokoll'],
 ];
 /** Screens only the site admin opens. */
-const adminScreens: [route: string, heading: string][] = [['/admin', 'Nutzer']];
+const adminScreens: Screen[] = [['/admin', 'Nutzer']];
 
 /** Names and words both languages use that the demo's data or the product's names bring in. */
 const allowed = new Set([
@@ -119,14 +123,21 @@ describe('the dashboard in German', () => {
     ] as const) {
       const s = await openAs(browser, persona, { locale: 'de-DE', viewport: { width: 1366, height: 768 } });
       const p = s.page;
-      for (const [route, heading] of list) {
+      const check = async (where: string) => {
+        await p.waitForLoadState('networkidle');
+        const english = await englishWords(p);
+        if (english.length) problems.push(`${where}: English words ${english.join(', ')}`);
+        for (const o of await overflow(p)) problems.push(`${where}: ${o}`);
+      };
+      for (const [route, heading, tab] of list) {
         await p.goto(baseUrl() + route);
         await p.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor();
-        await p.waitForLoadState('networkidle');
         expect(await p.evaluate(() => document.documentElement.lang)).toBe('de');
-        const english = await englishWords(p);
-        if (english.length) problems.push(`${route}: English words ${english.join(', ')}`);
-        for (const o of await overflow(p)) problems.push(`${route}: ${o}`);
+        await check(route);
+        if (!tab) continue;
+        await p.getByRole('tab', { name: tab[0] }).click();
+        await p.getByText(tab[1], { exact: true }).first().waitFor();
+        await check(`${route} ${tab[0]}`);
       }
       if (persona === 'owner') await shot(p, 'german-servers');
       expect(s.errors).toEqual([]);
