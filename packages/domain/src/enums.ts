@@ -67,12 +67,6 @@ export enum PermissionLevel {
   ViewEdit = 2,
 }
 
-export const permissionLevelLabels: Record<PermissionLevel, string> = {
-  [PermissionLevel.None]: 'None',
-  [PermissionLevel.View]: 'View',
-  [PermissionLevel.ViewEdit]: 'View / Edit',
-};
-
 export const tierLabels: Record<Tier, string> = {
   [Tier.Free]: 'Free',
   [Tier.Tier1]: 'Tier 1',
@@ -88,14 +82,6 @@ export const roleLabels: Record<Role, string> = {
   [Role.Admin]: 'Admin',
   [Role.Bot]: 'Bot',
   [Role.UserPortal]: 'UserPortal',
-};
-
-export const bonusTypeLabels: Record<BonusType, string> = {
-  [BonusType.None]: 'None',
-  [BonusType.FormerPatreon]: 'FormerPatreon',
-  [BonusType.FormerLifetime]: 'FormerLifetime',
-  [BonusType.CurrentLifetime]: 'CurrentLifetime',
-  [BonusType.Special]: 'Special',
 };
 
 export const kitTypes = ['normal', 'multipleChoice', 'random'] as const;
@@ -117,8 +103,3 @@ export const resetCycleLabels: Record<ResetCycle, string> = {
 
 export const roleModes = ['none', 'discord', 'bot'] as const;
 export type RoleMode = (typeof roleModes)[number];
-export const roleModeLabels: Record<RoleMode, string> = {
-  none: 'None',
-  discord: 'Discord Role -> Shop Rank',
-  bot: 'Shop Rank -> Discord Role',
-};

@@ -236,13 +236,6 @@ export const isFeatureEffective = (
   settings: SettingsLike,
 ): boolean => featureState(feature, tier, settings) === 'on';
 
-/** Label of the tier a feature needs: 'Tier 3', or 'Special' for the per-user feature. */
-export const requiredTierLabel = (feature: TierFeature): string =>
-  tierLabels[tierFeatureRule(feature).minTier];
-
-/** Text of a switched-on feature above the owner's tier, e.g. 'Paused: needs Tier 3'. */
-export const pausedText = (feature: TierFeature): string => `Paused: needs ${requiredTierLabel(feature)}`;
-
 /** Limits of a tier: the numbers of its row and the features it includes. */
 export function limitsForTier(tier: Tier): Limits {
   const rank = tierRank(tier);

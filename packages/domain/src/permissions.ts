@@ -53,24 +53,26 @@ export function hasAnyAccess(
   return isOwner(user, instance) || instance.managers.some((m) => m.discordId === user.discordId);
 }
 
-/** Areas of the Permissions dialogs, in display order, with their View/Edit permissions. */
+/**
+ * Areas of the Permissions dialogs, in display order, with their View/Edit permissions (the dashboard names
+ * them in its catalogue: `permissions.area.<key>`).
+ */
 export const permissionAreas = [
-  { key: 'Servers', label: 'Servers', view: 'Servers_View', edit: 'Servers_Edit' },
-  { key: 'Commands', label: 'Command Access', view: 'Commands_View', edit: 'Commands_Edit' },
-  { key: 'Kits', label: 'Kits', view: 'Kits_View', edit: 'Kits_Edit' },
-  { key: 'Roles', label: 'Roles', view: 'Roles_View', edit: 'Roles_Edit' },
-  { key: 'Players', label: 'Players', view: 'Players_View', edit: 'Players_Edit' },
-  { key: 'Nitrado', label: 'Nitrado Sync', view: 'Nitrado_View', edit: 'Nitrado_Edit' },
-  { key: 'AsaBotSync', label: 'ASA-Bot Sync', view: 'AsaBotSync_View', edit: 'AsaBotSync_Edit' },
+  { key: 'Servers', view: 'Servers_View', edit: 'Servers_Edit' },
+  { key: 'Commands', view: 'Commands_View', edit: 'Commands_Edit' },
+  { key: 'Kits', view: 'Kits_View', edit: 'Kits_Edit' },
+  { key: 'Roles', view: 'Roles_View', edit: 'Roles_Edit' },
+  { key: 'Players', view: 'Players_View', edit: 'Players_Edit' },
+  { key: 'Nitrado', view: 'Nitrado_View', edit: 'Nitrado_Edit' },
+  { key: 'AsaBotSync', view: 'AsaBotSync_View', edit: 'AsaBotSync_Edit' },
   {
     key: 'VotingIntegration',
-    label: 'Voting Integration',
     view: 'VotingIntegration_View',
     edit: 'VotingIntegration_Edit',
   },
-  { key: 'Tip4Serv', label: 'Tip4Serv', view: 'Tip4Serv_View', edit: 'Tip4Serv_Edit' },
-  { key: 'UserPortal', label: 'User Portal', view: 'UserPortal_View', edit: 'UserPortal_Edit' },
-] as const satisfies readonly { key: string; label: string; view: PermissionName; edit: PermissionName }[];
+  { key: 'Tip4Serv', view: 'Tip4Serv_View', edit: 'Tip4Serv_Edit' },
+  { key: 'UserPortal', view: 'UserPortal_View', edit: 'UserPortal_Edit' },
+] as const satisfies readonly { key: string; view: PermissionName; edit: PermissionName }[];
 
 export type PermissionArea = (typeof permissionAreas)[number]['key'];
 

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES, messages } from '../src';
+import { INTEGRATION_EVIDENCE, LANGUAGES, messages, UNVERIFIED_INTEGRATION_TITLE } from '../src';
 
 const root = resolve(import.meta.dirname, '../../..');
 type Catalogue = Record<string, string>;
@@ -98,5 +98,13 @@ describe('translation catalogues (issue 27)', () => {
     for (const lang of LANGUAGES.filter((l) => l !== 'en'))
       byLang.set(lang, read(join(root, 'packages/domain/src/locales', lang, 'messages.json')));
     checkParity('domain/messages', byLang);
+  });
+
+  it('web: the "Unverified integration" notices say in English what the integration table says', () => {
+    const common = read(join(root, 'packages/web/src/locales/en/common.json'));
+    expect(common['unverified.title']).toBe(UNVERIFIED_INTEGRATION_TITLE);
+    const notes = INTEGRATION_EVIDENCE.filter((e) => e.page);
+    expect(notes.length).toBeGreaterThan(0);
+    for (const e of notes) expect(common[`unverified.${e.page!.slice(1)}`], e.page).toBe(e.note);
   });
 });

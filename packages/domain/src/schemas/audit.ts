@@ -18,21 +18,6 @@ export const auditEntities = [
 export const AuditEntity = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof AuditEntity>;
 
-export const auditEntityLabels: Record<AuditEntity, string> = {
-  kit: 'Kit',
-  server: 'Server',
-  shopRank: 'Shop rank',
-  player: 'Player',
-  credits: 'Credits',
-  settings: 'Settings',
-  permissions: 'Permissions',
-  purchase: 'Purchase',
-  instance: 'Bot instance',
-  user: 'User',
-  webhook: 'Webhook',
-  coupon: 'Coupon',
-};
-
 /** One change: only the fields that changed, before and after (secrets shown as MASKED_PASSWORD). */
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, CircularProgress } from '@mui/material';
-import {
-  featureState,
-  pausedText,
-  tierFeatureRule,
-  type PermissionName,
-  type TierFeature,
-} from '@asa/domain';
+import { featureState, tierFeatureRule, type PermissionName, type TierFeature } from '@asa/domain';
 import { useSession } from '../lib/session';
 import { NoBotsMessage, NoViewMessage, PageTitle, TierNotice, ViewOnlyBanner } from './messages';
 import { useCommonT } from '../lib/common-texts';
+import { translateText } from '../lib/spec-messages';
 
 /**
  * Frame of every instance page: "no bots yet", no-view message, or the page with a view-only banner when
@@ -47,10 +42,10 @@ export function BotPage(props: {
     <Box>
       <PageTitle title={props.title} subtitle={props.subtitle} tier={props.tier} />
       {!canEdit && <ViewOnlyBanner />}
-      {gated && <TierNotice text={tierFeatureRule(props.feature!).notice} />}
+      {gated && <TierNotice text={translateText(tierFeatureRule(props.feature!).notice)} />}
       {state === 'paused' && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="feature-paused">
-          {t('pausedDetail', { feature: pausedText(props.feature!) })}
+          {t('pausedDetail', { feature: t('paused', { tier: tierFeatureRule(props.feature!).minTier }) })}
         </Alert>
       )}
       {props.children(canEdit && !gated)}

@@ -31,7 +31,7 @@ export function ChannelSelect(p: {
       {missing && <MenuItem value={p.value}>{channelName(p.value, channels)}</MenuItem>}
       {channels.map((c) => (
         <MenuItem key={c.id} value={c.id}>
-          # {c.name}
+          <span data-server-text># {c.name}</span>
         </MenuItem>
       ))}
     </TextField>

@@ -1,24 +1,34 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { intervalText, type JobStatusView } from '@asa/domain';
+import { intervalParts, type JobStatusView } from '@asa/domain';
 import { api, data } from '../lib/api';
 import { botKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { formatDateTime } from '../lib/format';
+import { useCommonT, type CommonKey } from '../lib/common-texts';
+import type { Translate } from '../lib/i18n';
 
-const when = (iso: string) => formatDateTime(iso);
-
-function line(j: JobStatusView) {
+function line(t: Translate<CommonKey>, j: JobStatusView) {
+  // the server names its jobs in English; the ones the pages show have a key
+  const key = `job.${j.name}` as CommonKey;
+  const named = t(key);
+  const label = named === `common.${key}` ? j.label : named;
   if (!j.lastRunAt)
-    return `${j.label}: runs about every ${intervalText(j.intervalSeconds)}; it has not run yet.`;
-  const outcome = j.ok ? 'worked' : `failed${j.failures > 1 ? ` ${j.failures} times in a row` : ''}`;
-  const next = j.nextRunAt ? `; ${j.ok ? 'next run' : 'retry'} ${when(j.nextRunAt)}` : '';
-  return `${j.label}: last run ${when(j.lastRunAt)} (${outcome})${next}.`;
+    return t('jobs.notRun', { label, interval: t('interval', intervalParts(j.intervalSeconds)) });
+  return t('jobs.ran', {
+    label,
+    when: formatDateTime(j.lastRunAt),
+    ok: j.ok,
+    failures: j.failures,
+    hasNext: !!j.nextRunAt,
+    next: j.nextRunAt ? formatDateTime(j.nextRunAt) : '',
+  });
 }
 
 /** Last and next run of the scheduled jobs behind an integration page, and this instance's own problems. */
 export function JobStatus({ jobs }: { jobs: string[] }) {
   const { bot } = useSession();
+  const t = useCommonT();
   const q = useQuery({
     queryKey: botKeys.jobs(bot?.id),
     queryFn: () => data(api.GET('/api/jobs/status/{botId}', { params: { path: { botId: bot!.id } } })),
@@ -33,8 +43,13 @@ export function JobStatus({ jobs }: { jobs: string[] }) {
       <Stack spacing={0.5}>
         {shown.map((j) => (
           <Typography key={j.name} variant="body2">
-            {line(j)}
-            {j.instanceProblem && ` Problem with this server's settings: ${j.instanceProblem}`}
+            {line(t, j)}
+            {j.instanceProblem && (
+              <>
+                {' '}
+                {t('jobs.problem')} <span data-server-text>{j.instanceProblem}</span>
+              </>
+            )}
           </Typography>
         ))}
       </Stack>

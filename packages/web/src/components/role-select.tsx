@@ -26,7 +26,7 @@ export function RoleSelect(p: {
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">
-        <em>{p.unset ?? 'No Role'}</em>
+        <em>{p.unset ?? roleName('', roles)}</em>
       </MenuItem>
       {missing && <MenuItem value={p.value}>{roleName(p.value, roles)}</MenuItem>}
       {roles.map((r) => (

@@ -1,14 +1,19 @@
 /**
- * The DataGrid's own texts (paging, sorting, column menu, row selection) in the active language, for a grid's
- * `localeText`; a page adds its empty texts (`noRowsLabel`) and may replace `paginationDisplayedRows`.
+ * The DataGrid's own texts in the active language, for a grid's `localeText`: no rows (No Data, or No
+ * Matches while `searching`), no results, paging ("1–25 of 40", "Rows per page:", page buttons), sorting,
+ * column menu and row selection. A page may replace any of them (e.g. its own empty text).
  */
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { useCommonT } from './common-texts';
 import { formatNumber } from './format';
+import { useSpecMessages } from './spec-messages';
 
-export function useGridLocaleText(): Partial<GridLocaleText> {
+export function useGridLocaleText(searching = false): Partial<GridLocaleText> {
   const c = useCommonT();
+  const m = useSpecMessages();
   return {
+    noRowsLabel: searching ? m('noMatches') : m('noData'),
+    noResultsOverlayLabel: m('noMatches'),
     paginationDisplayedRows: ({ from, to, count }) =>
       c('rowsShown', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) }),
     paginationRowsPerPage: c('rowsPerPage'),

@@ -5,6 +5,7 @@ import { api, ApiError, data } from './api';
 import { sessionKeys } from './query-keys';
 import { useSession } from './session';
 import { useToast } from './toast';
+import { useCommonT } from './common-texts';
 
 /**
  * The shared "settings page" behaviour (SPEC 4): edit a local copy of parts of the selected instance,
@@ -14,6 +15,7 @@ export function useBotSettings<K extends keyof BotInstance>(keys: K[]) {
   const { bot } = useSession();
   const qc = useQueryClient();
   const toast = useToast();
+  const t = useCommonT();
   // callers pass a new array each render: the memo keys on its contents
   const keyList = keys.join();
   const saved = useMemo(() => {
@@ -44,12 +46,12 @@ export function useBotSettings<K extends keyof BotInstance>(keys: K[]) {
     onSuccess: async () => {
       base.current.resetNext = true;
       setErrors({});
-      toast({ severity: 'success', message: 'Settings saved.' });
+      toast({ severity: 'success', message: t('settingsSaved') });
       await qc.invalidateQueries({ queryKey: sessionKeys.instancesAll });
     },
     onError: (e) => {
       if (e instanceof ApiError) setErrors(e.fields);
-      toast({ severity: 'error', title: 'Error', message: e.message });
+      toast({ severity: 'error', title: t('error'), message: e.message });
     },
   });
   return {

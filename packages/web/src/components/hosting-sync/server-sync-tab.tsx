@@ -17,10 +17,13 @@ import AddCircle from '@mui/icons-material/AddCircle';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOff from '@mui/icons-material/LinkOff';
 import SyncIcon from '@mui/icons-material/Sync';
-import { messages, PAGE_SIZES, type HostingService, type Server, type SyncRow } from '@asa/domain';
+import { PAGE_SIZES, type HostingService, type Server, type SyncRow } from '@asa/domain';
 import { providerActions } from './provider-api';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../confirm-dialog';
+import { useGridLocaleText } from '../../lib/grid-locale';
+import { useCommonT } from '../../lib/common-texts';
+import { useHostingSyncT } from './texts';
 import { LinkDialog } from './link-dialog';
 import { SyncAllDialog } from './sync-all-dialog';
 import { SyncDialog } from './sync-dialog';
@@ -41,6 +44,9 @@ export function ServerSyncTab({
   canEdit: boolean;
 }) {
   const data = useSyncData(provider, botId);
+  const t = useHostingSyncT();
+  const c = useCommonT();
+  const gridText = useGridLocaleText();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [linking, setLinking] = useState<Row | null>(null);
@@ -66,7 +72,7 @@ export function ServerSyncTab({
       await data.refresh();
       return true;
     } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+      toast({ severity: 'error', title: c('error'), message: (e as Error).message });
       return false;
     } finally {
       setBusy(false);
@@ -76,7 +82,7 @@ export function ServerSyncTab({
 
   // the Link dialog already warned when the service is linked to another server: overwrite it
   const doLink = async (row: Row, server: Server) => {
-    const ok = await run(`${server.name} linked.`, () =>
+    const ok = await run(t('linked', { name: server.name }), () =>
       call.link({ serverId: server.id, serviceId: row.service.id, overwrite: true }),
     );
     if (ok) setLinking(null);
@@ -89,10 +95,10 @@ export function ServerSyncTab({
         await call.sync({ serverIds: part });
         setProgress(Math.round((Math.min(i + BATCH, needing.length) / needing.length) * 100));
       }
-      toast({ severity: 'success', message: `${needing.length} servers synchronized.` });
+      toast({ severity: 'success', message: t('syncedCount', { count: needing.length }) });
     } catch (e) {
       setProgress(null);
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+      toast({ severity: 'error', title: c('error'), message: (e as Error).message });
     }
     await data.refresh();
   };
@@ -100,32 +106,36 @@ export function ServerSyncTab({
   const columns: GridColDef<Row>[] = [
     {
       field: 'service',
-      headerName: 'Service',
+      headerName: t('col.service'),
       flex: 1,
       valueGetter: (_v, r) => `${r.service?.name ?? ''} (${r.serviceId})`,
     },
-    { field: 'server', headerName: 'Server', flex: 1, valueGetter: (_v, r) => r.server?.name ?? '-' },
+    { field: 'server', headerName: t('col.server'), flex: 1, valueGetter: (_v, r) => r.server?.name ?? '-' },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('col.status'),
       width: 150,
-      renderCell: (p) => <Chip size="small" label={p.row.status} color={statusColor[p.row.status]} />,
+      renderCell: (p) => (
+        <Chip size="small" label={t(`status.${p.row.status}`)} color={statusColor[p.row.status]} />
+      ),
     },
     {
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('col.actions'),
       sortable: false,
       width: 190,
       renderCell: ({ row }) => (
         <Stack direction="row">
           {!row.server && (
-            <Tooltip title="Add Server">
+            <Tooltip title={t('addServer')}>
               <span>
                 <IconButton
-                  aria-label={`Add server ${row.service?.name}`}
+                  aria-label={t('addServerItem', { name: row.service?.name })}
                   disabled={!canEdit || busy}
                   onClick={() =>
-                    run(`${row.service.name} added.`, () => call.addServer({ serviceId: row.service.id }))
+                    run(t('added', { name: row.service.name }), () =>
+                      call.addServer({ serviceId: row.service.id }),
+                    )
                   }
                 >
                   <AddCircle />
@@ -133,10 +143,10 @@ export function ServerSyncTab({
               </span>
             </Tooltip>
           )}
-          <Tooltip title="Link Server">
+          <Tooltip title={t('linkServer')}>
             <span>
               <IconButton
-                aria-label={`Link ${row.service?.name}`}
+                aria-label={t('linkItem', { name: row.service?.name })}
                 disabled={!canEdit}
                 onClick={() => setLinking(row)}
               >
@@ -145,10 +155,10 @@ export function ServerSyncTab({
             </span>
           </Tooltip>
           {row.isSyncRequired && (
-            <Tooltip title="Sync">
+            <Tooltip title={t('sync')}>
               <span>
                 <IconButton
-                  aria-label={`Sync ${row.service?.name}`}
+                  aria-label={t('syncItem', { name: row.service?.name })}
                   disabled={!canEdit}
                   onClick={() => setSyncing(row)}
                 >
@@ -158,10 +168,10 @@ export function ServerSyncTab({
             </Tooltip>
           )}
           {row.server && (
-            <Tooltip title="Unlink">
+            <Tooltip title={t('unlink')}>
               <span>
                 <IconButton
-                  aria-label={`Unlink ${row.service?.name}`}
+                  aria-label={t('unlinkItem', { name: row.service?.name })}
                   disabled={!canEdit}
                   onClick={() => setUnlinking(row)}
                 >
@@ -192,9 +202,9 @@ export function ServerSyncTab({
             setSyncAll(true);
           }}
         >
-          Sync All
+          {t('syncAll')}
         </Button>
-        <Button onClick={() => data.refresh()}>Refresh</Button>
+        <Button onClick={() => data.refresh()}>{c('refresh')}</Button>
       </Stack>
       <DataGrid
         rows={rows.filter((r) => r.service)}
@@ -204,13 +214,13 @@ export function ServerSyncTab({
         disableRowSelectionOnClick
         initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES.syncComparison } } }}
         pageSizeOptions={[PAGE_SIZES.syncComparison]}
-        localeText={{ noRowsLabel: messages.noData, noResultsOverlayLabel: messages.noMatches }}
+        localeText={gridText}
       />
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
-        Servers without a link
+        {t('unlinkedTitle')}
       </Typography>
       {unlinked.length === 0 ? (
-        <Typography variant="body2">Every server is linked.</Typography>
+        <Typography variant="body2">{t('allLinked')}</Typography>
       ) : (
         <List dense>
           {unlinked.map((s) => (
@@ -239,7 +249,7 @@ export function ServerSyncTab({
           onClose={() => setSyncing(null)}
           onSync={async () => {
             if (
-              await run(`${syncing.server!.name} synchronized.`, () =>
+              await run(t('synchronized', { name: syncing.server!.name }), () =>
                 call.sync({ serverIds: [syncing.server!.id] }),
               )
             )
@@ -249,20 +259,20 @@ export function ServerSyncTab({
       )}
       <ConfirmDialog
         open={!!unlinking}
-        title="Unlink server?"
-        confirmLabel="Unlink"
+        title={t('unlinkTitle')}
+        confirmLabel={t('unlink')}
         onClose={() => setUnlinking(null)}
         onConfirm={async () => {
           if (
             unlinking?.server &&
-            (await run(`${unlinking.server.name} unlinked.`, () =>
+            (await run(t('unlinked', { name: unlinking.server.name }), () =>
               call.unlink({ serverId: unlinking.server!.id }),
             ))
           )
             setUnlinking(null);
         }}
       >
-        {unlinking?.server?.name} will no longer be synchronized with {unlinking?.service?.name}.
+        {t('unlinkText', { server: unlinking?.server?.name, service: unlinking?.service?.name })}
       </ConfirmDialog>
       {syncAll && (
         <SyncAllDialog

@@ -14,6 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { Server } from '@asa/domain';
+import { useCommonT } from '../../lib/common-texts';
+import { useHostingSyncT } from './texts';
 
 /** Sync All: the servers needing a sync, a confirm checkbox and a progress bar over the bulk updates. */
 export function SyncAllDialog(p: {
@@ -22,6 +24,8 @@ export function SyncAllDialog(p: {
   onSync(): void;
   onClose(): void;
 }) {
+  const t = useHostingSyncT();
+  const c = useCommonT();
   const [confirm, setConfirm] = useState(false);
   const running = p.progress !== null && p.progress < 100;
   return (
@@ -32,10 +36,10 @@ export function SyncAllDialog(p: {
       fullWidth
       aria-labelledby="sync-all-title"
     >
-      <DialogTitle id="sync-all-title">Sync All</DialogTitle>
+      <DialogTitle id="sync-all-title">{t('syncAll')}</DialogTitle>
       <DialogContent>
         {p.servers.length === 0 ? (
-          <Typography>All linked servers are synchronized.</Typography>
+          <Typography>{t('allSynced')}</Typography>
         ) : (
           <List dense>
             {p.servers.map((s) => (
@@ -47,27 +51,27 @@ export function SyncAllDialog(p: {
         )}
         <FormControlLabel
           control={<Checkbox checked={confirm} onChange={(e) => setConfirm(e.target.checked)} />}
-          label="Confirm Sync"
+          label={t('confirmSync')}
         />
         {p.progress !== null && (
           <LinearProgress
             variant="determinate"
             value={p.progress}
-            aria-label="Sync progress"
+            aria-label={t('progress')}
             sx={{ mt: 1 }}
           />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={p.onClose} disabled={running}>
-          {p.progress === 100 ? 'Close' : 'Cancel'}
+          {p.progress === 100 ? c('close') : c('cancel')}
         </Button>
         <Button
           variant="contained"
           disabled={!confirm || running || p.servers.length === 0 || p.progress === 100}
           onClick={p.onSync}
         >
-          Sync All
+          {t('syncAll')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -14,29 +14,36 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ADMIN_PAGE_SIZE_OPTIONS, messages, PAGE_SIZES, type AdminUserUpdate, type User } from '@asa/domain';
+import { ADMIN_PAGE_SIZE_OPTIONS, PAGE_SIZES, type AdminUserUpdate, type User } from '@asa/domain';
 import { api } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
 import { adminKeys } from './keys';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserRow } from './user-row';
 import { useAdminUsers, useSubscriptions } from './use-admin-users';
+import { useAdminT } from './texts';
+import { useCommonT } from '../../lib/common-texts';
+import { useSpecMessages } from '../../lib/spec-messages';
 
 const headers = [
-  'ID',
-  'Discord ID',
-  'Username',
-  'EMail',
-  'Patreon EMail',
-  'Role',
-  'Tier',
-  'Patreon Tier',
-  'Bonus Type',
-  'Actions',
-];
+  'col.id',
+  'col.discordId',
+  'col.username',
+  'col.email',
+  'col.patreonEmail',
+  'col.role',
+  'col.tier',
+  'col.patreonTier',
+  'col.bonusType',
+  'col.actions',
+] as const;
 
 export default function AdminUsersPage() {
+  const t = useAdminT();
+  const c = useCommonT();
+  const m = useSpecMessages();
   const users = useAdminUsers();
   const subs = useSubscriptions();
   const qc = useQueryClient();
@@ -67,10 +74,10 @@ export default function AdminUsersPage() {
     setDeleting(null);
     try {
       await api.DELETE('/api/user/{id}', { params: { path: { id: u.id } } });
-      toast({ severity: 'success', message: 'User deleted.' });
+      toast({ severity: 'success', message: t('deleted') });
       await refresh();
     } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+      toast({ severity: 'error', title: c('error'), message: (e as Error).message });
     }
   };
 
@@ -78,26 +85,26 @@ export default function AdminUsersPage() {
     <Box>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          Users
+          {t('title')}
         </Typography>
         <TextField
           size="small"
-          label="Search"
+          label={c('search')}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
             setPage(0);
           }}
         />
-        <Button onClick={refresh}>Refresh</Button>
+        <Button onClick={refresh}>{c('refresh')}</Button>
       </Stack>
       <TableContainer>
-        <Table size="small" aria-label="Users">
+        <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>
               <TableCell />
               {headers.map((h) => (
-                <TableCell key={h}>{h}</TableCell>
+                <TableCell key={h}>{t(h)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -114,7 +121,7 @@ export default function AdminUsersPage() {
             {shown.length === 0 && (
               <TableRow>
                 <TableCell colSpan={11} align="center">
-                  {q ? messages.noMatches : messages.noData}
+                  {q ? m('noMatches') : m('noData')}
                 </TableCell>
               </TableRow>
             )}
@@ -126,8 +133,15 @@ export default function AdminUsersPage() {
         count={rows.length}
         page={size === -1 ? 0 : page}
         rowsPerPage={size}
-        rowsPerPageOptions={ADMIN_PAGE_SIZE_OPTIONS.map((n) => (n === -1 ? { label: 'All', value: -1 } : n))}
+        rowsPerPageOptions={ADMIN_PAGE_SIZE_OPTIONS.map((n) =>
+          n === -1 ? { label: t('all'), value: -1 } : n,
+        )}
         onPageChange={(_e, p) => setPage(p)}
+        labelRowsPerPage={c('rowsPerPage')}
+        getItemAriaLabel={(type) => c(`page.${type}`)}
+        labelDisplayedRows={({ from, to, count }) =>
+          c('rowsShown', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
+        }
         onRowsPerPageChange={(e) => {
           setSize(Number(e.target.value));
           setPage(0);
@@ -146,19 +160,19 @@ export default function AdminUsersPage() {
       )}
       <ConfirmDialog
         open={!!deleting}
-        title="Delete user?"
+        title={t('deleteTitle')}
         danger
-        confirmLabel="Delete"
+        confirmLabel={c('delete')}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove(deleting)}
       >
         {deleting && (
           <>
-            ID: {deleting.id}
+            {t('confirm.id', { id: deleting.id })}
             <br />
-            Username: {deleting.username}
+            {t('confirm.username', { name: deleting.username })}
             <br />
-            EMail: {deleting.email || '-'}
+            {t('confirm.email', { email: deleting.email || '-' })}
           </>
         )}
       </ConfirmDialog>

@@ -1,18 +1,9 @@
 import { Controller, type ControllerRenderProps } from 'react-hook-form';
 import { MenuItem, TextField } from '@mui/material';
-import {
-  adminUserUpdateSchema,
-  BonusType,
-  bonusTypeLabels,
-  Role,
-  roleLabels,
-  Tier,
-  tierLabels,
-  type AdminUserUpdate,
-  type User,
-} from '@asa/domain';
+import { adminUserUpdateSchema, BonusType, Role, Tier, type AdminUserUpdate, type User } from '@asa/domain';
 import { fieldProps, useSaveEntity, useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
+import { useAdminT } from './texts';
 
 const tiers = [Tier.Free, Tier.Tier1, Tier.Tier2, Tier.Tier3, Tier.Tier4, Tier.Special, Tier.Unknown];
 const roles = [Role.User, Role.Admin, Role.Bot, Role.UserPortal];
@@ -31,6 +22,7 @@ export function EditUserDialog(p: {
   onSaved(): Promise<unknown>;
   onClose(): void;
 }) {
+  const t = useAdminT();
   const u = p.user;
   const form = useZodForm(adminUserUpdateSchema, {
     id: u.id,
@@ -40,38 +32,47 @@ export function EditUserDialog(p: {
     patreonEmail: u.patreonEmail,
   });
   const { control, handleSubmit } = form;
-  const save = useSaveEntity({ save: p.save, done: 'User saved.', onSaved: p.onSaved, form });
+  const save = useSaveEntity({ save: p.save, done: t('saved'), onSaved: p.onSaved, form });
   const field = fieldProps(form, false);
   return (
     <FormDialog
       id="edit-user-form"
-      title="Edit user"
+      title={t('editTitle')}
       onClose={p.onClose}
       onSubmit={handleSubmit((v) => save.mutate(v))}
       submitDisabled={save.isPending}
     >
-      <TextField label="ID" value={u.id} slotProps={{ input: { readOnly: true } }} />
-      <TextField label="Discord ID" value={u.discordId} slotProps={{ input: { readOnly: true } }} />
-      <TextField label="Username" value={u.username} slotProps={{ input: { readOnly: true } }} />
-      <TextField label="Mail" value={u.email} slotProps={{ input: { readOnly: true } }} />
+      <TextField label={t('col.id')} value={u.id} slotProps={{ input: { readOnly: true } }} />
+      <TextField label={t('col.discordId')} value={u.discordId} slotProps={{ input: { readOnly: true } }} />
+      <TextField label={t('col.username')} value={u.username} slotProps={{ input: { readOnly: true } }} />
+      <TextField label={t('mail')} value={u.email} slotProps={{ input: { readOnly: true } }} />
       <Controller
         control={control}
         name="tier"
-        render={({ field }) => <LabelSelect field={field} label="Tier" labels={tierLabels} values={tiers} />}
+        render={({ field }) => (
+          <LabelSelect field={field} label={t('col.tier')} labels={(v) => t(`tier.${v}`)} values={tiers} />
+        )}
       />
       <Controller
         control={control}
         name="role"
-        render={({ field }) => <LabelSelect field={field} label="Role" labels={roleLabels} values={roles} />}
+        render={({ field }) => (
+          <LabelSelect field={field} label={t('col.role')} labels={(v) => t(`role.${v}`)} values={roles} />
+        )}
       />
       <Controller
         control={control}
         name="bonusType"
         render={({ field }) => (
-          <LabelSelect field={field} label="Bonus Type" labels={bonusTypeLabels} values={bonusTypes} />
+          <LabelSelect
+            field={field}
+            label={t('col.bonusType')}
+            labels={(v) => t(`bonus.${v}`)}
+            values={bonusTypes}
+          />
         )}
       />
-      <TextField {...field('patreonEmail', 'Patreon Mail')} />
+      <TextField {...field('patreonEmail', t('patreonMail'))} />
     </FormDialog>
   );
 }
@@ -80,7 +81,7 @@ export function EditUserDialog(p: {
 function LabelSelect<T extends number>(p: {
   field: Pick<ControllerRenderProps, 'value' | 'onChange' | 'onBlur'>;
   label: string;
-  labels: Record<T, string>;
+  labels(value: T): string;
   values: T[];
 }) {
   return (
@@ -93,7 +94,7 @@ function LabelSelect<T extends number>(p: {
     >
       {p.values.map((v) => (
         <MenuItem key={v} value={v}>
-          {p.labels[v]}
+          {p.labels(v)}
         </MenuItem>
       ))}
     </TextField>

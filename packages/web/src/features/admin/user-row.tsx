@@ -4,15 +4,12 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Edit from '@mui/icons-material/Edit';
 import Delete from '@mui/icons-material/Delete';
-import {
-  bonusTypeLabels,
-  roleLabels,
-  tierLabels,
-  type BonusType,
-  type Role,
-  type Tier,
-  type User,
-} from '@asa/domain';
+import { Tier, type BonusType, type Role, type User } from '@asa/domain';
+import { useCommonT } from '../../lib/common-texts';
+import { useAdminT } from './texts';
+
+const tierName = (t: ReturnType<typeof useAdminT>, tier: number | undefined) =>
+  tier !== undefined && tier in Tier ? t(`tier.${tier as Tier}`) : '-';
 
 export function UserRow(p: {
   user: User;
@@ -21,6 +18,8 @@ export function UserRow(p: {
   onDelete(): void;
 }) {
   const [open, setOpen] = useState(false);
+  const t = useAdminT();
+  const c = useCommonT();
   const u = p.user;
   return (
     <Fragment>
@@ -28,7 +27,7 @@ export function UserRow(p: {
         <TableCell padding="checkbox">
           <IconButton
             size="small"
-            aria-label={open ? 'Collapse row' : 'Expand row'}
+            aria-label={open ? t('collapseRow') : t('expandRow')}
             onClick={() => setOpen(!open)}
           >
             {open ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
@@ -36,27 +35,25 @@ export function UserRow(p: {
         </TableCell>
         <TableCell>{u.id}</TableCell>
         <TableCell>{u.discordId}</TableCell>
-        <TableCell>{u.username}</TableCell>
+        <TableCell data-server-text>{u.username}</TableCell>
         <TableCell>
-          {u.email}{' '}
+          <span data-server-text>{u.email}</span>{' '}
           {u.email ? (
-            <Chip size="small" label="claimed" color="success" />
+            <Chip size="small" label={t('claimed')} color="success" />
           ) : (
-            <Chip size="small" label="unclaimed" />
+            <Chip size="small" label={t('unclaimed')} />
           )}
         </TableCell>
-        <TableCell>{u.patreonEmail}</TableCell>
-        <TableCell>{roleLabels[u.role as Role]}</TableCell>
-        <TableCell>{tierLabels[u.tier as Tier] ?? '-'}</TableCell>
+        <TableCell data-server-text>{u.patreonEmail}</TableCell>
+        <TableCell>{t(`role.${u.role as Role}`)}</TableCell>
+        <TableCell>{tierName(t, u.tier)}</TableCell>
+        <TableCell>{tierName(t, p.patreonTier)}</TableCell>
+        <TableCell>{t(`bonus.${u.bonusType as BonusType}`)}</TableCell>
         <TableCell>
-          {p.patreonTier === undefined ? '-' : (tierLabels[p.patreonTier as Tier] ?? '-')}
-        </TableCell>
-        <TableCell>{bonusTypeLabels[u.bonusType as BonusType]}</TableCell>
-        <TableCell>
-          <IconButton aria-label={`Edit user ${u.username}`} onClick={p.onEdit}>
+          <IconButton aria-label={t('editItem', { name: u.username })} onClick={p.onEdit}>
             <Edit />
           </IconButton>
-          <IconButton aria-label={`Delete user ${u.username}`} onClick={p.onDelete}>
+          <IconButton aria-label={t('deleteItem', { name: u.username })} onClick={p.onDelete}>
             <Delete />
           </IconButton>
         </TableCell>
@@ -65,9 +62,9 @@ export function UserRow(p: {
         <TableCell sx={{ py: 0 }} colSpan={11}>
           <Collapse in={open} unmountOnExit>
             <Box sx={{ m: 1 }}>
-              <Typography variant="subtitle2">Known self-hosting IPs</Typography>
+              <Typography variant="subtitle2">{t('knownIps')}</Typography>
               <Typography variant="body2">
-                {u.selfHostingKnownIps.length ? u.selfHostingKnownIps.join(', ') : 'None'}
+                {u.selfHostingKnownIps.length ? u.selfHostingKnownIps.join(', ') : c('none')}
               </Typography>
             </Box>
           </Collapse>

@@ -5,6 +5,7 @@ import { BotPage } from '../../components/bot-page';
 import { AsaBotSettings } from './asabot-settings';
 import { JobStatus } from '../../components/job-status';
 import { UnverifiedNote } from '../../components/unverified-note';
+import { useAsaBotT } from './texts';
 
 // the servers grid loads with its tab, not with the settings
 const ServerSyncTab = lazy(() =>
@@ -14,13 +15,14 @@ const ServerSyncTab = lazy(() =>
 function AsaBotDashboard({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
   const [tab, setTab] = useState(0);
+  const t = useAsaBotT();
   const ready = !!bot?.asaBotSyncSettings.isEnabled && !!bot.asaBotSyncSettings.apiKey;
   return (
     <Box>
       <UnverifiedNote page="/asabot" />
       <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 2 }}>
-        <Tab label="Settings" />
-        <Tab label="Server Sync" />
+        <Tab label={t('tab.settings')} />
+        <Tab label={t('tab.serverSync')} />
       </Tabs>
       {tab === 0 && (
         <>
@@ -34,22 +36,16 @@ function AsaBotDashboard({ canEdit }: { canEdit: boolean }) {
             <ServerSyncTab provider="asabot" botId={bot!.id} canEdit={canEdit} />
           </Suspense>
         ) : (
-          <Alert severity="info">
-            Enable the integration and save your ASA Bot API key on the Settings tab first.
-          </Alert>
+          <Alert severity="info">{t('notReady')}</Alert>
         ))}
     </Box>
   );
 }
 
 export default function AsaBotPage() {
+  const t = useAsaBotT();
   return (
-    <BotPage
-      title="ASA Bot Sync"
-      subtitle="Servers, player registrations and command execution through the ASA Bot"
-      view="AsaBotSync_View"
-      edit="AsaBotSync_Edit"
-    >
+    <BotPage title={t('title')} subtitle={t('subtitle')} view="AsaBotSync_View" edit="AsaBotSync_Edit">
       {(canEdit) => <AsaBotDashboard canEdit={canEdit} />}
     </BotPage>
   );

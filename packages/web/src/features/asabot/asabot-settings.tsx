@@ -5,16 +5,19 @@ import { groupErrors } from '../../components/form/group-errors';
 import { SettingsCard } from '../../components/form/settings-card';
 import { SwitchField } from '../../components/form/switch-field';
 
+import { useAsaBotT } from './texts';
+
 const toggles = [
-  ['isEnabled', 'Enable ASA Bot integration'],
-  ['isSyncServers', 'Sync servers'],
-  ['isAutoSyncServersEnabled', 'Automatic server sync'],
-  ['isSyncPlayerRegistration', 'Import player registrations (about every 60 minutes)'],
-  ['isExecuteCommands', 'Execute kit commands through the ASA Bot'],
-  ['overrideApiUrl', 'Use my own API URL'],
+  'isEnabled',
+  'isSyncServers',
+  'isAutoSyncServersEnabled',
+  'isSyncPlayerRegistration',
+  'isExecuteCommands',
+  'overrideApiUrl',
 ] as const;
 
 export function AsaBotSettings({ canEdit }: { canEdit: boolean }) {
+  const t = useAsaBotT();
   const s = useBotSettings(['asaBotSyncSettings']);
   if (!s.draft) return null;
   const v = s.draft.asaBotSyncSettings;
@@ -23,17 +26,17 @@ export function AsaBotSettings({ canEdit }: { canEdit: boolean }) {
     <Box sx={{ maxWidth: 600 }}>
       <LeaveGuard dirty={s.dirty} />
       <SettingsCard state={s} canSave={canEdit && err.valid}>
-        {toggles.map(([key, label]) => (
+        {toggles.map((key) => (
           <SwitchField
             key={key}
-            label={label}
+            label={t(`toggle.${key}`)}
             checked={v[key]}
             disabled={!canEdit}
             onChange={(on) => s.set('asaBotSyncSettings', { [key]: on })}
           />
         ))}
         <TextField
-          label="API-Key"
+          label={t('apiKey')}
           type="password"
           value={v.apiKey}
           disabled={!canEdit}
@@ -44,7 +47,7 @@ export function AsaBotSettings({ canEdit }: { canEdit: boolean }) {
         />
         {v.overrideApiUrl && (
           <TextField
-            label="API URL"
+            label={t('apiUrl')}
             value={v.apiUrl}
             disabled={!canEdit}
             onChange={(e) => s.set('asaBotSyncSettings', { apiUrl: e.target.value })}

@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { auditEntities, auditEntityLabels } from '@asa/domain';
+import { auditEntities } from '@asa/domain';
 import type { AuditFilters } from './keys';
+import { useAuditLogT } from './texts';
 
 /** Who, entity and date range of the Audit log; the page keeps them in the URL. */
 export function AuditFilterBar(p: {
@@ -8,42 +9,43 @@ export function AuditFilterBar(p: {
   actors: { id: number; name: string }[];
   onChange(next: AuditFilters): void;
 }) {
+  const t = useAuditLogT();
   const set = (patch: Partial<AuditFilters>) => p.onChange({ ...p.value, ...patch });
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ my: 2, flexWrap: 'wrap' }}>
       <TextField
         select
-        label="Who"
+        label={t('col.who')}
         size="small"
         sx={{ minWidth: 180 }}
         value={p.value.actor ?? ''}
         onChange={(e) => set({ actor: e.target.value === '' ? undefined : Number(e.target.value) })}
       >
-        <MenuItem value="">Everyone</MenuItem>
+        <MenuItem value="">{t('everyone')}</MenuItem>
         {p.actors.map((a) => (
           <MenuItem key={a.id} value={a.id}>
-            {a.name || `User ${a.id}`}
+            {a.name || t('user', { id: a.id })}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
-        label="Entity"
+        label={t('entity')}
         size="small"
         sx={{ minWidth: 180 }}
         value={p.value.entity ?? ''}
         onChange={(e) => set({ entity: e.target.value || undefined })}
       >
-        <MenuItem value="">Everything</MenuItem>
+        <MenuItem value="">{t('everything')}</MenuItem>
         {auditEntities.map((e) => (
           <MenuItem key={e} value={e}>
-            {auditEntityLabels[e]}
+            {t(`entity.${e}`)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         type="date"
-        label="From"
+        label={t('from')}
         size="small"
         slotProps={{ inputLabel: { shrink: true } }}
         value={p.value.from ?? ''}
@@ -51,7 +53,7 @@ export function AuditFilterBar(p: {
       />
       <TextField
         type="date"
-        label="To"
+        label={t('to')}
         size="small"
         slotProps={{ inputLabel: { shrink: true } }}
         value={p.value.to ?? ''}

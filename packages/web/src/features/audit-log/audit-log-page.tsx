@@ -13,7 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { auditEntityLabels, messages, type AuditEntity } from '@asa/domain';
+import { auditEntities, type AuditEntity } from '@asa/domain';
 import { BotPage } from '../../components/bot-page';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -22,8 +22,32 @@ import { AuditFilterBar } from './audit-filters';
 import type { AuditFilters } from './keys';
 import { RetentionField } from './retention-field';
 import { useAuditLog } from './use-audit';
+import { useCommonT } from '../../lib/common-texts';
+import { useSpecMessages } from '../../lib/spec-messages';
+import type { Translate } from '../../lib/i18n';
+import { useAuditLogT, type AuditLogKey } from './texts';
 
-const actionLabel = (a: string) => a.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+/** The actions the server writes most; any other shows as written ("rotateSecret" -> "Rotate Secret"). */
+const namedActions = new Set([
+  'create',
+  'update',
+  'delete',
+  'add',
+  'remove',
+  'link',
+  'unlink',
+  'sync',
+  'refund',
+  'retry',
+  'grant',
+  'payment',
+]);
+const actionLabel = (t: Translate<AuditLogKey>, a: string) =>
+  namedActions.has(a)
+    ? t(`action.${a}` as AuditLogKey)
+    : a.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+const entityLabel = (t: Translate<AuditLogKey>, e: string) =>
+  (auditEntities as readonly string[]).includes(e) ? t(`entity.${e as AuditEntity}`) : e;
 
 /** Filters from and to the URL (?actor=&entity=&from=&to=), so a view can be shared. */
 function useUrlFilters(): [AuditFilters, (f: AuditFilters) => void] {
@@ -45,19 +69,22 @@ function useUrlFilters(): [AuditFilters, (f: AuditFilters) => void] {
 
 function AuditLog({ botId }: { botId: number }) {
   const [filters, setFilters] = useUrlFilters();
+  const t = useAuditLogT();
+  const c = useCommonT();
+  const m = useSpecMessages();
   const log = useAuditLog(botId, filters);
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
     <Box>
       <AuditFilterBar value={filters} actors={log.data?.pages[0]?.actors ?? []} onChange={setFilters} />
       <TableContainer>
-        <Table size="small" aria-label="Audit log" aria-busy={log.isFetching || undefined}>
+        <Table size="small" aria-label={t('table')} aria-busy={log.isFetching || undefined}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ fontWeight: 600, width: 170 }}>When</TableCell>
-              <TableCell sx={{ fontWeight: 600, width: 180 }}>Who</TableCell>
-              <TableCell sx={{ fontWeight: 600, width: 200 }}>What</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>Changes</TableCell>
+              <TableCell sx={{ fontWeight: 600, width: 170 }}>{t('col.when')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, width: 180 }}>{t('col.who')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, width: 200 }}>{t('col.what')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('col.changes')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -69,12 +96,12 @@ function AuditLog({ botId }: { botId: number }) {
                     <Avatar src={e.actorAvatarUrl || undefined} alt="" sx={{ width: 24, height: 24 }}>
                       {(e.actorName || '?').slice(0, 1).toUpperCase()}
                     </Avatar>
-                    <span>{e.actorName || 'System'}</span>
+                    {e.actorName ? <span data-server-text>{e.actorName}</span> : <span>{t('system')}</span>}
                   </Stack>
                 </TableCell>
                 <TableCell>
-                  {auditEntityLabels[e.entity as AuditEntity] ?? e.entity}
-                  {e.entityId ? ` #${e.entityId}` : ''}: {actionLabel(e.action)}
+                  {entityLabel(t, e.entity)}
+                  {e.entityId ? ` #${e.entityId}` : ''}: {actionLabel(t, e.action)}
                 </TableCell>
                 <TableCell>
                   <AuditChanges entry={e} />
@@ -83,7 +110,7 @@ function AuditLog({ botId }: { botId: number }) {
             ))}
             {!log.isPending && entries.length === 0 && (
               <TableRow>
-                <TableCell colSpan={4}>{log.isError ? log.error.message : messages.noData}</TableCell>
+                <TableCell colSpan={4}>{log.isError ? log.error.message : m('noData')}</TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -91,16 +118,16 @@ function AuditLog({ botId }: { botId: number }) {
       </TableContainer>
       {log.isPending && (
         <Box sx={{ p: 2, textAlign: 'center' }}>
-          <CircularProgress aria-label="Loading" />
+          <CircularProgress aria-label={c('loading')} />
         </Box>
       )}
       {log.hasNextPage && (
         <Button sx={{ mt: 1 }} disabled={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
-          Show older entries
+          {t('older')}
         </Button>
       )}
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
-        Retention
+        {t('retention')}
       </Typography>
       <RetentionField botId={botId} />
     </Box>
@@ -109,13 +136,9 @@ function AuditLog({ botId }: { botId: number }) {
 
 export default function AuditLogPage() {
   const { bot } = useSession();
+  const t = useAuditLogT();
   return (
-    <BotPage
-      title="Audit Log"
-      subtitle="Every change made by the owner and managers through the dashboard: who, when and what changed. Secrets are never shown."
-      view="Owner"
-      edit="Owner"
-    >
+    <BotPage title={t('title')} subtitle={t('subtitle')} view="Owner" edit="Owner">
       {() => <AuditLog botId={bot!.id} />}
     </BotPage>
   );

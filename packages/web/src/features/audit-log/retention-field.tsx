@@ -4,11 +4,16 @@ import { Button, Stack, TextField } from '@mui/material';
 import { auditRetentionSchema } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { useToast } from '../../lib/toast';
+import { useCommonT } from '../../lib/common-texts';
+import { translateText } from '../../lib/spec-messages';
 import { auditKeys } from './keys';
+import { useAuditLogT } from './texts';
 
 /** How many days the instance keeps its audit log (the daily prune job deletes older entries). */
 export function RetentionField({ botId }: { botId: number }) {
   const qc = useQueryClient();
+  const t = useAuditLogT();
+  const c = useCommonT();
   const toast = useToast();
   const stored = useQuery({
     queryKey: auditKeys.retention(botId),
@@ -24,28 +29,28 @@ export function RetentionField({ botId }: { botId: number }) {
     mutationFn: (days: number) =>
       data(api.PUT('/api/audit/retention/{botId}', { params: { path: { botId } }, body: { days } })),
     onSuccess: () => {
-      toast({ severity: 'success', message: 'Saved.' });
+      toast({ severity: 'success', message: t('saved') });
       return qc.invalidateQueries({ queryKey: auditKeys.all(botId) });
     },
-    onError: (e) => toast({ severity: 'error', title: 'Error', message: (e as Error).message }),
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: (e as Error).message }),
   });
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <TextField
-        label="Keep entries for (days)"
+        label={t('keepDays')}
         size="small"
         type="number"
         value={text}
         onChange={(e) => setText(e.target.value)}
         error={!!error}
-        helperText={error}
+        helperText={error && translateText(error)}
       />
       <Button
         variant="outlined"
         disabled={!parsed.success || save.isPending || Number(text) === stored.data?.days}
         onClick={() => parsed.success && save.mutate(parsed.data.days)}
       >
-        Save
+        {c('save')}
       </Button>
     </Stack>
   );

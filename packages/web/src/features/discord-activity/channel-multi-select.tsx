@@ -33,7 +33,11 @@ export function ChannelMultiSelect(p: {
           renderValue: (selected) => (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
               {(selected as string[]).map((id) => (
-                <Chip key={id} size="small" label={channelName(id, channels)} />
+                <Chip
+                  key={id}
+                  size="small"
+                  label={<span data-server-text>{channelName(id, channels)}</span>}
+                />
               ))}
             </Box>
           ),
@@ -47,7 +51,7 @@ export function ChannelMultiSelect(p: {
       ))}
       {channels.map((c) => (
         <MenuItem key={c.id} value={c.id}>
-          # {c.name}
+          <span data-server-text># {c.name}</span>
         </MenuItem>
       ))}
     </TextField>

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mui/material';
-import { messages, type BotSettings } from '@asa/domain';
+import type { BotSettings } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
@@ -8,17 +8,20 @@ import { groupErrors } from '../../components/form/group-errors';
 import { IntField } from '../../components/form/int-field';
 import { SettingsCard } from '../../components/form/settings-card';
 import { SwitchField } from '../../components/form/switch-field';
+import { useSpecMessages } from '../../lib/spec-messages';
 import { ChannelMultiSelect } from './channel-multi-select';
+import { useDiscordActivityT } from './texts';
 
 type Settings = BotSettings['discordActivitySettings'];
 
 /** Discord Activity Credits (owner only): credits for chat messages in chosen channels. */
 export default function DiscordActivityPage() {
+  const t = useDiscordActivityT();
   return (
     <BotPage
-      title="Discord Activity Credits"
-      tier="Special feature"
-      subtitle="Players earn a random amount of credits for their messages in the chosen channels."
+      title={t('title')}
+      tier={t('tier')}
+      subtitle={t('subtitle')}
       view="Owner"
       edit="Owner"
       feature="discordActivityPoints"
@@ -30,6 +33,8 @@ export default function DiscordActivityPage() {
 
 function ActivityForm({ canEdit }: { canEdit: boolean }) {
   const { limits } = useSession();
+  const t = useDiscordActivityT();
+  const m = useSpecMessages();
   const s = useBotSettings(['discordActivitySettings']);
   const value = s.draft?.discordActivitySettings;
   if (!value) return null;
@@ -42,26 +47,26 @@ function ActivityForm({ canEdit }: { canEdit: boolean }) {
       <LeaveGuard dirty={s.dirty} />
       {hasFeature && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {messages.discordActivitySpecial}
+          {m('discordActivitySpecial')}
         </Alert>
       )}
       <SettingsCard state={s} canSave={canEdit && err.valid}>
         <SwitchField
-          label="Enable Discord Activity Credits"
+          label={t('enable')}
           checked={value.isEnabled}
           disabled={off || (!hasFeature && !value.isEnabled)}
           onChange={(v) => set({ isEnabled: v })}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
           <IntField
-            label="Min. Credits per Message"
+            label={t('min')}
             value={value.minPointsPerMessage}
             onChange={(n) => set({ minPointsPerMessage: n })}
             error={err.of('minPointsPerMessage')}
             disabled={off}
           />
           <IntField
-            label="Max. Credits per Message"
+            label={t('max')}
             value={value.maxPointsPerMessage}
             onChange={(n) => set({ maxPointsPerMessage: n })}
             error={err.of('maxPointsPerMessage')}
@@ -69,19 +74,19 @@ function ActivityForm({ canEdit }: { canEdit: boolean }) {
           />
         </Stack>
         <IntField
-          label="Cooldown (seconds)"
+          label={t('cooldown')}
           value={value.cooldownTimer}
           onChange={(n) => set({ cooldownTimer: n })}
           error={err.of('cooldownTimer')}
-          helperText="Time a player has to wait before the next message earns credits. 0 disables the cooldown."
+          helperText={t('cooldownHelp')}
           disabled={off}
         />
         <ChannelMultiSelect
-          label="Channels"
+          label={t('channels')}
           value={value.channelIds}
           onChange={(ids) => set({ channelIds: ids })}
           error={err.of('channelIds')}
-          helperText="Messages in these channels earn credits."
+          helperText={t('channelsHelp')}
           disabled={off}
         />
       </SettingsCard>

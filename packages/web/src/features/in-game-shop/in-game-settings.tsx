@@ -12,6 +12,7 @@ import { MultiSelect } from '../../components/form/multi-select';
 import { SettingsCard } from '../../components/form/settings-card';
 import { SwitchField } from '../../components/form/switch-field';
 import { JobStatus } from '../../components/job-status';
+import { useInGameShopT } from './texts';
 
 type Settings = BotSettings['inGameShopSettings'];
 type CommandField = `${InGameCommandKey}Command`;
@@ -19,6 +20,7 @@ type CommandField = `${InGameCommandKey}Command`;
 /** The in-game shop's settings (group inGameShopSettings, saved with the instance). */
 export function InGameSettings({ canEdit, hasTier }: { canEdit: boolean; hasTier: boolean }) {
   const { bot } = useSession();
+  const t = useInGameShopT();
   const s = useBotSettings(['inGameShopSettings']);
   const servers = useQuery({ ...serversQuery(bot?.id ?? 0), enabled: !!bot });
   const value = s.draft?.inGameShopSettings;
@@ -33,32 +35,31 @@ export function InGameSettings({ canEdit, hasTier }: { canEdit: boolean; hasTier
       <JobStatus jobs={['in-game-chat']} />
       <SettingsCard state={s} canSave={canEdit && err.valid}>
         <SwitchField
-          label="Enable the in-game shop"
+          label={t('enable')}
           checked={value.isEnabled}
           disabled={off || (!hasTier && !value.isEnabled)}
           onChange={(v) => set({ isEnabled: v })}
         />
         <Alert severity="warning" sx={{ my: 1 }}>
-          Reading the game chat (GetChat) empties the server&apos;s chat buffer: other tools that read the
-          chat of the same servers (chat relays, bots) will miss lines.
+          {t('getChatWarning')}
         </Alert>
         <MultiSelect
-          label="Servers whose chat is read"
+          label={t('servers')}
           value={value.serverIds}
           options={options}
           onChange={(ids) => set({ serverIds: ids })}
           disabled={off}
           error={err.of('serverIds')}
-          empty="No servers"
+          empty={t('noServers')}
         />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="Command prefix"
+              label={t('prefix')}
               value={value.prefix}
               onChange={(e) => set({ prefix: e.target.value })}
               error={!!err.of('prefix')}
-              helperText={err.of('prefix') ?? 'Typed before every command, e.g. + in +buy'}
+              helperText={err.of('prefix') ?? t('prefixHelp')}
               disabled={off}
               fullWidth
               margin="normal"
@@ -66,7 +67,7 @@ export function InGameSettings({ canEdit, hasTier }: { canEdit: boolean; hasTier
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <IntField
-              label="Poll interval (seconds)"
+              label={t('poll')}
               value={value.pollSeconds}
               onChange={(v) => set({ pollSeconds: v })}
               error={err.of('pollSeconds')}
@@ -78,7 +79,7 @@ export function InGameSettings({ canEdit, hasTier }: { canEdit: boolean; hasTier
             return (
               <Grid key={key} size={{ xs: 6, sm: 3 }}>
                 <TextField
-                  label={`Command: ${key}`}
+                  label={t('commandField', { key })}
                   value={value[field]}
                   onChange={(e) => set({ [field]: e.target.value })}
                   error={!!err.of(field)}
@@ -92,22 +93,22 @@ export function InGameSettings({ canEdit, hasTier }: { canEdit: boolean; hasTier
           })}
         </Grid>
         <MultiSelect
-          label="Relay the chat of these servers to Discord"
+          label={t('relayServers')}
           value={value.relayServerIds}
           options={options}
           onChange={(ids) => set({ relayServerIds: ids })}
           disabled={off}
-          empty="No servers"
+          empty={t('noServers')}
         />
         <ChannelSelect
-          label="Relay channel"
+          label={t('relayChannel')}
           value={value.relayChannelId}
           onChange={(id) => set({ relayChannelId: id })}
           error={err.of('relayChannelId')}
           disabled={off}
         />
         <SwitchField
-          label="Also relay members' messages of the relay channel into the game (ServerChat)"
+          label={t('relayToGame')}
           checked={value.relayToGame}
           disabled={off}
           onChange={(v) => set({ relayToGame: v })}

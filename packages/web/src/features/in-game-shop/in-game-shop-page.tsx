@@ -3,14 +3,16 @@ import { UnverifiedNote } from '../../components/unverified-note';
 import { useSession } from '../../lib/session';
 import { InGameSettings } from './in-game-settings';
 import { InGameStatus } from './in-game-status';
+import { useInGameShopT } from './texts';
 
 /** In-game shop over RCON chat (docs/in-game-shop.md): viewing needs Kits_View, saving Kits_Edit. */
 export default function InGameShopPage() {
+  const t = useInGameShopT();
   return (
     <BotPage
-      title="In-game Shop"
-      tier="Tier 2 feature"
-      subtitle="Players buy kits from the game's chat (+shop, +buy, +bal, +link), on any host, over the RCON connection you already have."
+      title={t('title')}
+      tier={t('tier')}
+      subtitle={t('subtitle')}
       view="Kits_View"
       edit="Kits_Edit"
       feature="inGameShop"

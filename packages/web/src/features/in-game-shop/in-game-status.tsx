@@ -12,11 +12,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { api, data } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'never');
+import { useInGameShopT } from './texts';
 
 /** Per server read: the chat reader's state; and the latest in-game commands with their outcome. */
 export function InGameStatus({ botId }: { botId: number }) {
+  const t = useInGameShopT();
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : t('never'));
   const q = useQuery({
     queryKey: ['bot', 'in-game-status', botId],
     queryFn: () => data(api.GET('/api/inGameShop/status/{botId}', { params: { path: { botId } } })),
@@ -28,17 +29,17 @@ export function InGameStatus({ botId }: { botId: number }) {
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Typography variant="h6" component="h2">
-            Chat readers
+            {t('readers')}
           </Typography>
           <TableContainer>
-            <Table size="small" aria-label="Chat readers">
+            <Table size="small" aria-label={t('readers')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Server</TableCell>
-                  <TableCell>Last read</TableCell>
-                  <TableCell align="right">Lines (1 h)</TableCell>
-                  <TableCell align="right">Commands (1 h)</TableCell>
-                  <TableCell>Last error</TableCell>
+                  <TableCell>{t('col.server')}</TableCell>
+                  <TableCell>{t('col.lastRead')}</TableCell>
+                  <TableCell align="right">{t('col.lines')}</TableCell>
+                  <TableCell align="right">{t('col.commands')}</TableCell>
+                  <TableCell>{t('col.lastError')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -48,12 +49,12 @@ export function InGameStatus({ botId }: { botId: number }) {
                     <TableCell>{when(r.lastReadAt)}</TableCell>
                     <TableCell align="right">{r.linesLastHour}</TableCell>
                     <TableCell align="right">{r.commandsLastHour}</TableCell>
-                    <TableCell>{r.lastError || '-'}</TableCell>
+                    <TableCell data-server-text>{r.lastError || '-'}</TableCell>
                   </TableRow>
                 ))}
                 {s && !s.readers.length && (
                   <TableRow>
-                    <TableCell colSpan={5}>No server is read. Choose servers above.</TableCell>
+                    <TableCell colSpan={5}>{t('noReaders')}</TableCell>
                   </TableRow>
                 )}
               </TableBody>
@@ -64,18 +65,18 @@ export function InGameStatus({ botId }: { botId: number }) {
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Typography variant="h6" component="h2">
-            Recent in-game commands
+            {t('recent')}
           </Typography>
           <TableContainer>
-            <Table size="small" aria-label="Recent in-game commands">
+            <Table size="small" aria-label={t('recent')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Time</TableCell>
-                  <TableCell>Server</TableCell>
-                  <TableCell>Player</TableCell>
-                  <TableCell>Typed</TableCell>
-                  <TableCell>Outcome</TableCell>
-                  <TableCell>Reply</TableCell>
+                  <TableCell>{t('col.time')}</TableCell>
+                  <TableCell>{t('col.server')}</TableCell>
+                  <TableCell>{t('col.player')}</TableCell>
+                  <TableCell>{t('col.typed')}</TableCell>
+                  <TableCell>{t('col.outcome')}</TableCell>
+                  <TableCell>{t('col.reply')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -83,15 +84,15 @@ export function InGameStatus({ botId }: { botId: number }) {
                   <TableRow key={c.id}>
                     <TableCell>{when(c.createdAt)}</TableCell>
                     <TableCell>{c.serverName}</TableCell>
-                    <TableCell>{c.platformName}</TableCell>
-                    <TableCell>{c.message}</TableCell>
-                    <TableCell>{c.status === 'done' ? c.outcome : c.status}</TableCell>
-                    <TableCell>{c.reply}</TableCell>
+                    <TableCell data-server-text>{c.platformName}</TableCell>
+                    <TableCell data-server-text>{c.message}</TableCell>
+                    <TableCell data-server-text>{c.status === 'done' ? c.outcome : c.status}</TableCell>
+                    <TableCell data-server-text>{c.reply}</TableCell>
                   </TableRow>
                 ))}
                 {s && !s.commands.length && (
                   <TableRow>
-                    <TableCell colSpan={6}>No in-game commands yet.</TableCell>
+                    <TableCell colSpan={6}>{t('noCommands')}</TableCell>
                   </TableRow>
                 )}
               </TableBody>

@@ -4,6 +4,8 @@ import { api, data } from '../../lib/api';
 import { botKeys } from '../../lib/query-keys';
 import { nitradoKeys } from './keys';
 import { useToast } from '../../lib/toast';
+import { useCommonT } from '../../lib/common-texts';
+import { useNitradoT } from './texts';
 
 /** Logged-in Nitrado accounts: Logout per account, Logout All when more than one, Login to add another. */
 export function NitradoAccounts({
@@ -16,6 +18,8 @@ export function NitradoAccounts({
   valid: boolean;
 }) {
   const qc = useQueryClient();
+  const t = useNitradoT();
+  const c = useCommonT();
   const toast = useToast();
   const names = useQuery({
     queryKey: nitradoKeys.usernames(botId),
@@ -27,7 +31,7 @@ export function NitradoAccounts({
         await data(api.GET('/api/nitrado/auth/{botId}', { params: { path: { botId } } })),
       );
     } catch (e) {
-      toast({ severity: 'error', title: 'Error', message: (e as Error).message });
+      toast({ severity: 'error', title: c('error'), message: (e as Error).message });
     }
   };
   const logout = async (username?: string) => {
@@ -42,11 +46,11 @@ export function NitradoAccounts({
         severity="info"
         action={
           <Button onClick={login} disabled={!canEdit}>
-            Login with Nitrado
+            {t('login')}
           </Button>
         }
       >
-        Log in with your Nitrado account to import and sync your ASA servers.
+        {t('loginNote')}
       </Alert>
     );
   const list = names.data ?? [];
@@ -58,21 +62,21 @@ export function NitradoAccounts({
             key={a.nitradoId}
             secondaryAction={
               <Button disabled={!canEdit} onClick={() => logout(a.username)}>
-                Logout
+                {t('logout')}
               </Button>
             }
           >
-            <ListItemText primary={a.username} secondary={`Nitrado ID ${a.nitradoId}`} />
+            <ListItemText primary={a.username} secondary={t('nitradoId', { id: a.nitradoId })} />
           </ListItem>
         ))}
       </List>
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" disabled={!canEdit} onClick={login}>
-          Login another account
+          {t('loginAnother')}
         </Button>
         {list.length > 1 && (
           <Button color="error" disabled={!canEdit} onClick={() => logout()}>
-            Logout All
+            {t('logoutAll')}
           </Button>
         )}
       </Stack>

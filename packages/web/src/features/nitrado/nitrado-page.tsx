@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -18,14 +18,20 @@ import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
 import { SettingsActions } from '../../components/settings-actions';
-import { ServerSyncTab } from '../../components/hosting-sync/server-sync-tab';
 import { NitradoAccounts } from './nitrado-accounts';
 import { JobStatus } from '../../components/job-status';
 import { UnverifiedNote } from '../../components/unverified-note';
+import { useNitradoT } from './texts';
+
+// the servers grid loads with its tab, not with the settings
+const ServerSyncTab = lazy(() =>
+  import('../../components/hosting-sync/server-sync-tab').then((m) => ({ default: m.ServerSyncTab })),
+);
 
 function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
   const [tab, setTab] = useState(0);
+  const t = useNitradoT();
   const s = useBotSettings(['nitradoSettings']);
   const valid = useQuery({
     queryKey: nitradoKeys.verify(bot!.id),
@@ -37,17 +43,16 @@ function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
       <LeaveGuard dirty={s.dirty} />
       <UnverifiedNote page="/nitrado" />
       <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 2 }}>
-        <Tab label="Settings" />
+        <Tab label={t('tab.settings')} />
         <Tab
-          label="Server Sync"
+          label={t('tab.serverSync')}
           disabled={!valid.data}
           aria-describedby={valid.isSuccess && !valid.data ? 'server-sync-locked' : undefined}
         />
       </Tabs>
       {valid.isSuccess && !valid.data && (
         <Alert severity="info" sx={{ mb: 2 }} id="server-sync-locked" data-testid="server-sync-locked">
-          Server Sync opens once a Nitrado account with a valid token is connected below: it lists your
-          Nitrado game servers to link and sync.
+          {t('syncLocked')}
         </Alert>
       )}
       {tab === 0 && <JobStatus jobs={['nitrado-auto-sync']} />}
@@ -65,10 +70,10 @@ function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
                       onChange={(e) => s.set('nitradoSettings', { isAutoSyncEnabled: e.target.checked })}
                     />
                   }
-                  label="Automatic server sync"
+                  label={t('autoSync')}
                 />
                 <Typography variant="body2" color="text.secondary">
-                  About every 60 minutes, linked servers take over host, RCON port and password from Nitrado.
+                  {t('autoSyncHelp')}
                 </Typography>
                 <SettingsActions
                   dirty={s.dirty}
@@ -82,19 +87,19 @@ function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
           </CardContent>
         </Card>
       )}
-      {tab === 1 && valid.data && <ServerSyncTab provider="nitrado" botId={bot!.id} canEdit={canEdit} />}
+      {tab === 1 && valid.data && (
+        <Suspense fallback={null}>
+          <ServerSyncTab provider="nitrado" botId={bot!.id} canEdit={canEdit} />
+        </Suspense>
+      )}
     </Box>
   );
 }
 
 export default function NitradoPage() {
+  const t = useNitradoT();
   return (
-    <BotPage
-      title="Nitrado Sync"
-      subtitle="Import and sync your Nitrado ASA servers"
-      view="Nitrado_View"
-      edit="Nitrado_Edit"
-    >
+    <BotPage title={t('title')} subtitle={t('subtitle')} view="Nitrado_View" edit="Nitrado_Edit">
       {(canEdit) => <NitradoDashboard canEdit={canEdit} />}
     </BotPage>
   );

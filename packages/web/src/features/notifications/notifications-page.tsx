@@ -13,7 +13,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../lib/format';
 import { useNotificationsT } from './texts';
 import { useCommonT } from '../../lib/common-texts';
-import { useSpecMessages } from '../../lib/spec-messages';
 import { useGridLocaleText } from '../../lib/grid-locale';
 
 export default function NotificationsPage() {
@@ -22,7 +21,6 @@ export default function NotificationsPage() {
   const toast = useToast();
   const t = useNotificationsT();
   const c = useCommonT();
-  const m = useSpecMessages();
   const gridText = useGridLocaleText();
   const [clearing, setClearing] = useState(false);
   const refresh = () => qc.invalidateQueries({ queryKey: sessionKeys.notifications });
@@ -85,7 +83,7 @@ export default function NotificationsPage() {
         getRowHeight={() => 'auto'}
         initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES.notifications } } }}
         pageSizeOptions={[PAGE_SIZES.notifications]}
-        localeText={{ ...gridText, noRowsLabel: m('noData'), noResultsOverlayLabel: m('noMatches') }}
+        localeText={gridText}
         autoHeight
         disableRowSelectionOnClick
       />

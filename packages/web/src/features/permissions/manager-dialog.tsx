@@ -1,15 +1,9 @@
 import { Controller } from 'react-hook-form';
 import { Alert, Grid, MenuItem, TextField } from '@mui/material';
-import {
-  managerFormSchema,
-  messages,
-  PermissionLevel,
-  permissionLevelLabels,
-  type Manager,
-  type PermissionName,
-} from '@asa/domain';
+import { managerFormSchema, messages, PermissionLevel, type Manager, type PermissionName } from '@asa/domain';
 import { fieldError, useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
+import { usePermissionsT } from './texts';
 import { addAreas, applyLevels, editAreas, levelsOf, sameLevels, type Levels } from './areas';
 
 const levelOptions = [PermissionLevel.None, PermissionLevel.View, PermissionLevel.ViewEdit];
@@ -25,6 +19,7 @@ export function ManagerDialog(p: {
   onSubmit(manager: Manager): void;
   onClose(): void;
 }) {
+  const t = usePermissionsT();
   const areas = p.editing ? editAreas : addAreas;
   const initial = levelsOf(p.editing?.permissions ?? [], areas);
   const form = useZodForm(managerFormSchema, { discordId: p.editing?.discordId ?? '', levels: initial });
@@ -49,26 +44,22 @@ export function ManagerDialog(p: {
   return (
     <FormDialog
       id="manager-form"
-      title={p.editing ? 'Edit User' : 'Add User'}
+      title={p.editing ? t('editUser') : t('addUser')}
       onClose={p.onClose}
       onSubmit={submit}
-      submitLabel={p.editing ? 'Apply' : 'Add'}
+      submitLabel={p.editing ? t('apply') : t('add')}
       maxWidth="md"
     >
       <TextField
-        label="Discord ID"
+        label={t('discordId')}
         {...register('discordId')}
         error={idField.error}
-        helperText={idField.helperText ?? (p.editing ? undefined : 'The Discord user ID (a number).')}
+        helperText={idField.helperText ?? (p.editing ? undefined : t('discordIdHelp'))}
         slotProps={{ input: { readOnly: !!p.editing }, htmlInput: { inputMode: 'numeric' } }}
         autoFocus={!p.editing}
         fullWidth
       />
-      {fullAccess && (
-        <Alert severity="info">
-          This user has Full Access. Changing a level replaces it with the levels chosen here.
-        </Alert>
-      )}
+      {fullAccess && <Alert severity="info">{t('fullAccessNote')}</Alert>}
       <Grid container spacing={2}>
         {areas.map((a) => (
           <Grid key={a.key} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -78,7 +69,7 @@ export function ManagerDialog(p: {
               render={({ field }) => (
                 <TextField
                   select
-                  label={a.label}
+                  label={t(`area.${a.key}`)}
                   value={field.value ?? PermissionLevel.None}
                   onChange={(e) => field.onChange(Number(e.target.value))}
                   onBlur={field.onBlur}
@@ -86,7 +77,7 @@ export function ManagerDialog(p: {
                 >
                   {levelOptions.map((l) => (
                     <MenuItem key={l} value={l}>
-                      {permissionLevelLabels[l]}
+                      {t(`level.${l}`)}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -3,9 +3,12 @@ import { Avatar, IconButton, Stack, Tooltip } from '@mui/material';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { messages, PAGE_SIZES, type Manager } from '@asa/domain';
+import { PAGE_SIZES, type Manager } from '@asa/domain';
 import { api, data } from '../../lib/api';
+import { useGridLocaleText } from '../../lib/grid-locale';
+import { useCommonT } from '../../lib/common-texts';
 import { permissionKeys } from './keys';
+import { usePermissionsT } from './texts';
 
 /** Name and avatar of the saved managers who have logged in here (by Discord id). */
 function usePeople(botId: number) {
@@ -25,10 +28,13 @@ export function ManagersGrid(p: {
   onRemove(m: Manager): void;
 }) {
   const people = usePeople(p.botId);
+  const t = usePermissionsT();
+  const c = useCommonT();
+  const gridText = useGridLocaleText(p.searching);
   const columns: GridColDef<Manager>[] = [
     {
       field: 'name',
-      headerName: 'Name',
+      headerName: t('name'),
       flex: 1,
       minWidth: 180,
       valueGetter: (_v, row) => people.get(row.discordId)?.username ?? '',
@@ -39,38 +45,42 @@ export function ManagersGrid(p: {
             <Avatar src={person?.avatarUrl || undefined} alt="" sx={{ width: 28, height: 28 }}>
               {(person?.username || '?').slice(0, 1).toUpperCase()}
             </Avatar>
-            <span>{person?.username || 'Has not logged in yet'}</span>
+            <span>{person?.username || t('notLoggedIn')}</span>
           </Stack>
         );
       },
     },
-    { field: 'discordId', headerName: 'Discord ID', flex: 1, minWidth: 180 },
+    { field: 'discordId', headerName: t('discordId'), flex: 1, minWidth: 180 },
     {
       field: 'permissions',
-      headerName: '# Permissions',
+      headerName: t('permissionCount'),
       width: 150,
       type: 'number',
       valueGetter: (_v, row) => (row.permissions.includes('FullAccess') ? Infinity : row.permissions.length),
       renderCell: ({ row }) =>
-        row.permissions.includes('FullAccess') ? 'Full Access' : row.permissions.length,
+        row.permissions.includes('FullAccess') ? t('fullAccess') : row.permissions.length,
     },
     {
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('actions'),
       width: 120,
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
       renderCell: ({ row }) => (
         <>
-          <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${row.discordId}`} size="small" onClick={() => p.onEdit(row)}>
+          <Tooltip title={t('edit')}>
+            <IconButton
+              aria-label={c('editItem', { name: row.discordId })}
+              size="small"
+              onClick={() => p.onEdit(row)}
+            >
               <Edit fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Remove">
+          <Tooltip title={t('remove')}>
             <IconButton
-              aria-label={`Remove ${row.discordId}`}
+              aria-label={t('removeItem', { name: row.discordId })}
               size="small"
               color="error"
               onClick={() => p.onRemove(row)}
@@ -91,8 +101,8 @@ export function ManagersGrid(p: {
       pageSizeOptions={[PAGE_SIZES.permissions]}
       disableRowSelectionOnClick
       autoHeight
-      localeText={{ noRowsLabel: p.searching ? messages.noMatches : messages.noData }}
-      aria-label="Managers"
+      localeText={gridText}
+      aria-label={t('managers')}
     />
   );
 }

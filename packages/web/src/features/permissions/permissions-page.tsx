@@ -8,20 +8,19 @@ import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
 import { useSession } from '../../lib/session';
 import { SettingsActions } from '../../components/settings-actions';
+import { useCommonT } from '../../lib/common-texts';
+import { translateText } from '../../lib/spec-messages';
 import { ManagersGrid } from './managers-grid';
+import { usePermissionsT } from './texts';
 
 // the form loads when the dialog opens, not with the page
 const ManagerDialog = lazy(() => import('./manager-dialog').then((m) => ({ default: m.ManagerDialog })));
 
 /** Permissions (owner only): managers and their per-area levels; changes stay local until Save. */
 export default function PermissionsPage() {
+  const t = usePermissionsT();
   return (
-    <BotPage
-      title="Permissions"
-      subtitle="Give other Discord users access to parts of this dashboard."
-      view="Owner"
-      edit="Owner"
-    >
+    <BotPage title={t('title')} subtitle={t('subtitle')} view="Owner" edit="Owner">
       {(canEdit) => <Managers canEdit={canEdit} />}
     </BotPage>
   );
@@ -29,6 +28,8 @@ export default function PermissionsPage() {
 
 function Managers({ canEdit }: { canEdit: boolean }) {
   const qc = useQueryClient();
+  const t = usePermissionsT();
+  const c = useCommonT();
   const s = useBotSettings(['managers']);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ open: boolean; editing: Manager | null }>({
@@ -60,19 +61,19 @@ function Managers({ canEdit }: { canEdit: boolean }) {
           >
             <TextField
               size="small"
-              label="Search"
+              label={c('search')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
             <Button onClick={() => qc.invalidateQueries({ queryKey: sessionKeys.instancesAll })}>
-              Refresh
+              {c('refresh')}
             </Button>
             <Button
               variant="contained"
               disabled={!canEdit}
               onClick={() => setDialog({ open: true, editing: null })}
             >
-              Add User
+              {t('addUser')}
             </Button>
           </Stack>
           <ManagersGrid
@@ -84,11 +85,11 @@ function Managers({ canEdit }: { canEdit: boolean }) {
           />
           {fieldErrors.map(([k, v]) => (
             <Typography key={k} color="error" variant="body2" sx={{ mt: 1 }}>
-              {v}
+              {translateText(v)}
             </Typography>
           ))}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Changes are kept on this page until you press Save.
+            {t('keptNote')}
           </Typography>
           <SettingsActions
             dirty={s.dirty}

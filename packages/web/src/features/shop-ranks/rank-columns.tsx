@@ -1,22 +1,26 @@
 import { Avatar } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { roleModeLabels, type DiscordRole, type ShopRank } from '@asa/domain';
+import type { DiscordRole, ShopRank } from '@asa/domain';
 import { RowActions } from '../../components/row-actions';
 import { roleName } from '../../components/refs';
+import type { Translate } from '../../lib/i18n';
+import type { ShopRanksKey } from './texts';
 
 /** Columns of the shop ranks grid (SPEC 2). "Can be bought" is '-' while buying is off. */
 export function rankColumns(a: {
+  t: Translate<ShopRanksKey>;
   roles: DiscordRole[];
   buying: boolean;
   canEdit: boolean;
   onEdit(r: ShopRank): void;
   onDelete(r: ShopRank): void;
 }): GridColDef<ShopRank>[] {
+  const t = a.t;
   return [
     { field: 'sortingIndex', headerName: '#', width: 60 },
     {
       field: 'iconUrl',
-      headerName: 'Icon',
+      headerName: t('col.icon'),
       width: 60,
       sortable: false,
       filterable: false,
@@ -26,30 +30,30 @@ export function rankColumns(a: {
         </Avatar>
       ),
     },
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
-    { field: 'discount', headerName: 'Discount', width: 90, valueFormatter: (v: number) => `${v} %` },
-    { field: 'passiveCredits', headerName: 'Passive Income', width: 120 },
+    { field: 'name', headerName: t('col.name'), flex: 1, minWidth: 130 },
+    { field: 'discount', headerName: t('col.discount'), width: 90, valueFormatter: (v: number) => `${v} %` },
+    { field: 'passiveCredits', headerName: t('col.passive'), width: 120 },
     {
       field: 'roleMode',
-      headerName: 'Role Mode',
+      headerName: t('col.roleMode'),
       width: 190,
-      valueGetter: (_v, r) => roleModeLabels[r.roleMode],
+      valueGetter: (_v, r) => t(`roleMode.${r.roleMode}`),
     },
     {
       field: 'assignDiscordRoleId',
-      headerName: 'Discord Role',
+      headerName: t('col.role'),
       width: 130,
       valueGetter: (_v, r) => roleName(r.assignDiscordRoleId, a.roles),
     },
     {
       field: 'buy',
-      headerName: 'Can be bought',
+      headerName: t('col.buy'),
       width: 120,
-      valueGetter: (_v, r) => (!a.buying ? '-' : r.buyRoleEnabled ? String(r.buyRolePrice) : 'Disabled'),
+      valueGetter: (_v, r) => (!a.buying ? '-' : r.buyRoleEnabled ? String(r.buyRolePrice) : t('disabled')),
     },
     {
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('col.actions'),
       width: 110,
       sortable: false,
       filterable: false,

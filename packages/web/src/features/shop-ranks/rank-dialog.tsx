@@ -1,17 +1,14 @@
 import { Controller } from 'react-hook-form';
 import { Alert, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import {
-  roleModeLabels,
-  roleModes,
-  shopRankInputSchema,
-  type ShopRank,
-  type ShopRankInput,
-} from '@asa/domain';
+import { roleModes, shopRankInputSchema, type ShopRank, type ShopRankInput } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { fieldError, fieldProps, useSaveEntity, useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
 import { RoleSelect } from '../../components/role-select';
+import { useCommonT } from '../../lib/common-texts';
+import { translateText } from '../../lib/spec-messages';
 import { rankLimitWarning } from './rank-limits';
+import { useShopRanksT } from './texts';
 
 /** Add / edit a shop rank; a new rank's price starts at the default price. */
 export function RankDialog(p: {
@@ -25,6 +22,8 @@ export function RankDialog(p: {
   onSaved(): void;
 }) {
   const r = p.rank;
+  const t = useShopRanksT();
+  const c = useCommonT();
   const form = useZodForm(
     shopRankInputSchema,
     r
@@ -46,7 +45,7 @@ export function RankDialog(p: {
   const { control, handleSubmit, watch, formState } = form;
   const save = useSaveEntity({
     save: (role: ShopRankInput) => data((r ? api.PUT : api.POST)('/api/role', { body: { role } })),
-    done: r ? 'Shop rank saved.' : 'Shop rank added.',
+    done: r ? t('saved') : t('added'),
     onSaved: p.onSaved,
     form,
   });
@@ -59,25 +58,25 @@ export function RankDialog(p: {
   return (
     <FormDialog
       id="rank-form"
-      title={r ? `Edit ${r.name}` : 'Add shop rank'}
+      title={r ? c('editItem', { name: r.name }) : t('add')}
       onClose={p.onClose}
       onSubmit={handleSubmit((v) => save.mutate(v))}
       submitDisabled={ro || !!warning || save.isPending}
     >
-      <TextField {...field('name', 'Name')} />
-      <TextField multiline {...field('description', 'Description')} />
-      <TextField {...field('iconUrl', 'Icon URL')} />
-      <TextField {...field('discount', 'Discount (%)', 'int')} />
-      <TextField {...field('passiveCredits', 'Passive credits per 24 hours', 'int')} />
-      <TextField {...field('sortingIndex', 'Sorting Index', 'int')} />
+      <TextField {...field('name', t('col.name'))} />
+      <TextField multiline {...field('description', t('description'))} />
+      <TextField {...field('iconUrl', t('iconUrl'))} />
+      <TextField {...field('discount', t('discountPct'), 'int')} />
+      <TextField {...field('passiveCredits', t('passiveCredits'), 'int')} />
+      <TextField {...field('sortingIndex', t('sortingIndex'), 'int')} />
       <Controller
         control={control}
         name="roleMode"
         render={({ field }) => (
-          <TextField select label="Role Mode" disabled={ro} {...field} {...err('roleMode')}>
+          <TextField select label={t('col.roleMode')} disabled={ro} {...field} {...err('roleMode')}>
             {roleModes.map((m) => (
               <MenuItem key={m} value={m}>
-                {roleModeLabels[m]}
+                {t(`roleMode.${m}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -89,11 +88,14 @@ export function RankDialog(p: {
           name="assignDiscordRoleId"
           render={({ field }) => (
             <RoleSelect
-              label="Discord Role"
+              label={t('col.role')}
               value={field.value ?? ''}
               disabled={ro}
               onChange={field.onChange}
-              helperText={formState.errors.assignDiscordRoleId?.message}
+              helperText={
+                formState.errors.assignDiscordRoleId?.message &&
+                translateText(formState.errors.assignDiscordRoleId.message)
+              }
             />
           )}
         />
@@ -103,7 +105,7 @@ export function RankDialog(p: {
         name="buyRoleEnabled"
         render={({ field }) => (
           <FormControlLabel
-            label="Can be bought"
+            label={t('col.buy')}
             control={
               <Switch
                 checked={!!field.value}
@@ -114,8 +116,8 @@ export function RankDialog(p: {
           />
         )}
       />
-      {buyable && <TextField {...field('buyRolePrice', 'Price', 'int')} />}
-      {warning && <Alert severity="warning">{warning}</Alert>}
+      {buyable && <TextField {...field('buyRolePrice', t('price'), 'int')} />}
+      {warning && <Alert severity="warning">{translateText(warning)}</Alert>}
     </FormDialog>
   );
 }

@@ -4,12 +4,15 @@ import { messages, toInt } from '@asa/domain';
 import { useBotSettings } from '../../lib/use-bot-settings';
 import { LeaveGuard } from '../../lib/use-leave-guard';
 import { SettingsActions } from '../../components/settings-actions';
+import { translateText } from '../../lib/spec-messages';
 import { RankChannelSelect } from './rank-channel-select';
+import { useShopRanksT } from './texts';
 
 const KEYS = ['shopRoleSettings'] as const;
 
 /** General shop-rank settings: buying, channel, default price, trading between users. */
 export function RankSettingsCard({ canEdit }: { canEdit: boolean }) {
+  const t = useShopRanksT();
   const s = useBotSettings([...KEYS]);
   // the price as typed; the draft only takes whole numbers >= 0
   const [price, setPrice] = useState<string | null>(null);
@@ -24,10 +27,10 @@ export function RankSettingsCard({ canEdit }: { canEdit: boolean }) {
       <LeaveGuard dirty={s.dirty || priceBad} />
       <CardContent>
         <Typography variant="h6" component="h2">
-          General settings
+          {t('general')}
         </Typography>
         <FormControlLabel
-          label="Enable buying shop ranks"
+          label={t('enableBuying')}
           control={
             <Switch
               checked={v.isBuyingEnabled}
@@ -39,11 +42,14 @@ export function RankSettingsCard({ canEdit }: { canEdit: boolean }) {
         <RankChannelSelect
           value={v.shopRoleChannelId}
           disabled={!canEdit}
-          error={s.errors['shopRoleSettings.shopRoleChannelId']}
+          error={
+            s.errors['shopRoleSettings.shopRoleChannelId'] &&
+            translateText(s.errors['shopRoleSettings.shopRoleChannelId'])
+          }
           onChange={(id) => set({ shopRoleChannelId: id })}
         />
         <TextField
-          label="Default price"
+          label={t('defaultPrice')}
           type="number"
           fullWidth
           margin="normal"
@@ -55,10 +61,10 @@ export function RankSettingsCard({ canEdit }: { canEdit: boolean }) {
             if (n >= 0) set({ buyRoleDefaultPrice: n });
           }}
           error={!!priceError}
-          helperText={priceError ?? 'The price a new shop rank starts with.'}
+          helperText={priceError ? translateText(priceError) : t('defaultPriceHelp')}
         />
         <FormControlLabel
-          label="Allow role trading between users"
+          label={t('trading')}
           control={
             <Switch
               checked={v.isRoleTradingAllowed}

@@ -2,14 +2,18 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
-import { messages, PAGE_SIZES, type ShopRank } from '@asa/domain';
+import { PAGE_SIZES, type ShopRank } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { useRoles } from '../../lib/guild-refs';
 import { api } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
+import { useGridLocaleText } from '../../lib/grid-locale';
+import { useCommonT } from '../../lib/common-texts';
+import { useSpecMessages } from '../../lib/spec-messages';
 import { rankColumns } from './rank-columns';
+import { useShopRanksT } from './texts';
 import { useRanks } from './use-ranks';
 
 // the form loads when the dialog opens, not with the page
@@ -19,6 +23,9 @@ const RankDialog = lazy(() => import('./rank-dialog').then((m) => ({ default: m.
 export function RanksTable({ canEdit }: { canEdit: boolean }) {
   const { bot, limits } = useSession();
   const roles = useRoles();
+  const t = useShopRanksT();
+  const c = useCommonT();
+  const m = useSpecMessages();
   const botId = bot!.id;
   const ranks = useRanks(botId);
   const [search, setSearch] = useState('');
@@ -31,7 +38,9 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
   const rows = q
     ? list.filter((r) => r.name.toLowerCase().includes(q) || r.description.toLowerCase().includes(q))
     : list;
+  const gridText = useGridLocaleText(!!q);
   const columns = rankColumns({
+    t,
     roles,
     buying: bot!.shopRoleSettings.isBuyingEnabled,
     canEdit,
@@ -41,10 +50,10 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
   return (
     <Box>
       <Typography variant="h6" component="h2">
-        Shop ranks
+        {t('ranks')}
       </Typography>
       <ListToolbar
-        addLabel="Add shop rank"
+        addLabel={t('add')}
         addDisabled={!canEdit}
         onAdd={() => setEditing('new')}
         onRefresh={() => ranks.refresh()}
@@ -53,9 +62,9 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
       />
       {atLimit && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {messages.rankLimitReached}{' '}
+          {m('rankLimitReached')}{' '}
           <Link component={RouterLink} to="/patreon">
-            Patreon Pledges
+            {c('nav.patreon')}
           </Link>
         </Alert>
       )}
@@ -67,10 +76,7 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
         disableRowSelectionOnClick
         initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES.shopRanks } } }}
         pageSizeOptions={[PAGE_SIZES.shopRanks]}
-        localeText={{
-          noRowsLabel: q ? messages.noMatches : messages.noData,
-          noResultsOverlayLabel: messages.noMatches,
-        }}
+        localeText={gridText}
       />
       {editing && (
         <Suspense fallback={null}>
@@ -91,13 +97,13 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
       )}
       <ConfirmDialog
         open={!!del.target}
-        title="Delete shop rank?"
+        title={t('deleteTitle')}
         danger
-        confirmLabel="Delete"
+        confirmLabel={c('delete')}
         onClose={del.cancel}
         onConfirm={del.confirm}
       >
-        {del.target?.name} will be deleted and removed from every player and kit.
+        {t('deleteText', { name: del.target?.name })}
       </ConfirmDialog>
     </Box>
   );

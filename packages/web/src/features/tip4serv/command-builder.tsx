@@ -4,19 +4,16 @@ import { tip4ServCommands } from '@asa/domain';
 import { CopyField } from '../../components/copy-field';
 import { IntField } from '../../components/form/int-field';
 import { useShopLists } from './use-shop-lists';
+import { useTip4ServT } from './texts';
 
-type Command = 'credit' | 'rankAdd' | 'rankRemove' | 'gift';
-const commandLabels: Record<Command, string> = {
-  credit: 'Give credits',
-  rankAdd: 'Add shop rank',
-  rankRemove: 'Remove shop rank',
-  gift: 'Gift kit',
-};
+const commands = ['credit', 'rankAdd', 'rankRemove', 'gift'] as const;
+type Command = (typeof commands)[number];
 /** Tip4Serv replaces this with the buyer's Discord ID. */
 const DISCORD_ID = '{discord_id}';
 
 /** Command Builder tab: choose a command and its values, copy the text into a Tip4Serv product. */
 export function CommandBuilder({ botId }: { botId: number }) {
+  const t = useTip4ServT();
   const lists = useShopLists(botId);
   const [command, setCommand] = useState<Command>('credit');
   const [amount, setAmount] = useState(100);
@@ -29,50 +26,49 @@ export function CommandBuilder({ botId }: { botId: number }) {
     <Card variant="outlined">
       <CardContent>
         <Typography variant="body2" color="text.secondary">
-          Build a command and add it to a product in your Tip4Serv store. {DISCORD_ID} stays as it is:
-          Tip4Serv fills in the buyer&apos;s Discord ID.
+          {t('builderIntro', { placeholder: DISCORD_ID })}
         </Typography>
         {lists.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            Shop ranks or kits could not be loaded: {lists.error.message}
+            {t('listsFailed', { error: lists.error.message })}
           </Alert>
         )}
         <Stack sx={{ maxWidth: 600 }}>
           <TextField
             select
-            label="Command"
+            label={t('command')}
             value={command}
             onChange={(e) => setCommand(e.target.value as Command)}
             fullWidth
             margin="normal"
           >
-            {(Object.keys(commandLabels) as Command[]).map((c) => (
+            {commands.map((c) => (
               <MenuItem key={c} value={c}>
-                {commandLabels[c]}
+                {t(`command.${c}`)}
               </MenuItem>
             ))}
           </TextField>
           {command === 'credit' && (
             <IntField
-              label="Amount"
+              label={t('amount')}
               value={amount}
               onChange={setAmount}
-              error={amountOk ? undefined : 'Amount must be a whole number greater than 0.'}
+              error={amountOk ? undefined : t('amountError')}
             />
           )}
           {isRank && (
             <TextField
               select
-              label="Shop Rank"
+              label={t('shopRank')}
               value={rankId}
               onChange={(e) => setRankId(Number(e.target.value))}
-              helperText={lists.ranks.length ? undefined : 'No shop ranks yet.'}
+              helperText={lists.ranks.length ? undefined : t('noRanks')}
               fullWidth
               margin="normal"
             >
               {lists.ranks.map((r) => (
                 <MenuItem key={r.id} value={r.id}>
-                  {r.name} (ID {r.id})
+                  {t('withId', { name: r.name, id: r.id })}
                 </MenuItem>
               ))}
             </TextField>
@@ -80,24 +76,24 @@ export function CommandBuilder({ botId }: { botId: number }) {
           {command === 'gift' && (
             <TextField
               select
-              label="Kit"
+              label={t('kit')}
               value={kitId}
               onChange={(e) => setKitId(Number(e.target.value))}
-              helperText={lists.kits.length ? undefined : 'No kits yet.'}
+              helperText={lists.kits.length ? undefined : t('noKits')}
               fullWidth
               margin="normal"
             >
               {lists.kits.map((k) => (
                 <MenuItem key={k.id} value={k.id}>
-                  {k.name} (ID {k.id})
+                  {t('withId', { name: k.name, id: k.id })}
                 </MenuItem>
               ))}
             </TextField>
           )}
           <CopyField
-            label="Command text"
+            label={t('commandText')}
             value={text}
-            placeholder="Choose the values above"
+            placeholder={t('choose')}
             monospace
             margin="normal"
           />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useTip4ServT } from './texts';
 
 /** Secret text input with a show/hide toggle. */
 export function PasswordField(p: {
@@ -11,6 +12,7 @@ export function PasswordField(p: {
   error?: string;
   disabled?: boolean;
 }) {
+  const t = useTip4ServT();
   const [show, setShow] = useState(false);
   return (
     <TextField
@@ -29,7 +31,7 @@ export function PasswordField(p: {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={show ? 'Hide secret' : 'Show secret'}
+                aria-label={show ? t('hideSecret') : t('showSecret')}
                 onClick={() => setShow((v) => !v)}
                 edge="end"
               >

@@ -12,12 +12,14 @@ import { SwitchField } from '../../components/form/switch-field';
 import { PasswordField } from './password-field';
 import { SetupGuide } from './setup-guide';
 import { JobStatus } from '../../components/job-status';
+import { useTip4ServT } from './texts';
 
 type Settings = BotSettings['tip4ServSettings'];
 
 /** Settings tab: saving needs Kits_Edit (SPEC 6). */
 export function Tip4ServSettings({ canEdit, hasTier }: { canEdit: boolean; hasTier: boolean }) {
   const { bot } = useSession();
+  const t = useTip4ServT();
   const s = useBotSettings(['tip4ServSettings']);
   const value = s.draft?.tip4ServSettings;
   if (!value || !bot) return null;
@@ -33,7 +35,7 @@ export function Tip4ServSettings({ canEdit, hasTier }: { canEdit: boolean; hasTi
         canSave={canEdit && err.valid}
         actions={
           <CheckConnection
-            title="Tip4Serv connection"
+            title={t('connection')}
             check={() =>
               data(api.GET('/api/tip4serv/checkConnection/{botId}', { params: { path: { botId: bot.id } } }))
             }
@@ -42,33 +44,33 @@ export function Tip4ServSettings({ canEdit, hasTier }: { canEdit: boolean; hasTi
         footer={
           s.dirty && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              The connection check uses the saved API key. Save your changes first.
+              {t('checkSaved')}
             </Typography>
           )
         }
       >
         <SwitchField
-          label="Enable Tip4Serv"
+          label={t('enable')}
           checked={value.isEnabled}
           disabled={off || (!hasTier && !value.isEnabled)}
           onChange={(v) => set({ isEnabled: v })}
         />
         <PasswordField
-          label="API Key"
+          label={t('apiKey')}
           value={value.apiKey}
           onChange={(v) => set({ apiKey: v })}
           error={err.of('apiKey')}
           disabled={off}
         />
         <SwitchField
-          label="Enable logging"
+          label={t('logging')}
           checked={value.enableLogging}
           disabled={off}
           onChange={(v) => set({ enableLogging: v })}
         />
         {value.enableLogging && (
           <ChannelSelect
-            label="Log Channel"
+            label={t('logChannel')}
             value={value.logChannelId}
             onChange={(id) => set({ logChannelId: id })}
             error={err.of('logChannelId')}

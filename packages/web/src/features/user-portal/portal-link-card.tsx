@@ -2,32 +2,32 @@ import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/ma
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useCopy } from '../../lib/use-copy';
+import { useUserPortalT } from './texts';
 
 /** The instance's player portal address with Copy and Open; it answers only while the portal is on. */
 export function PortalLinkCard({ guildId, live }: { guildId: string; live: boolean }) {
   const url = `${window.location.origin}/portal/${guildId}`;
   const copy = useCopy();
+  const t = useUserPortalT();
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Your portal
+          {t('yourPortal')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {live
-            ? 'Share this address with your players. They log in with Discord and buy with their credits.'
-            : 'This is where your portal will be once it is enabled and saved.'}
+          {live ? t('live') : t('notLive')}
         </Typography>
         <TextField
-          label="Portal address"
+          label={t('address')}
           value={url}
           fullWidth
           margin="dense"
           slotProps={{ input: { readOnly: true } }}
         />
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-          <Button startIcon={<ContentCopy />} onClick={() => void copy(url)} aria-label="Copy portal address">
-            Copy
+          <Button startIcon={<ContentCopy />} onClick={() => void copy(url)} aria-label={t('copyAddress')}>
+            {t('copy')}
           </Button>
           <Button
             startIcon={<OpenInNew />}
@@ -35,9 +35,9 @@ export function PortalLinkCard({ guildId, live }: { guildId: string; live: boole
             target="_blank"
             rel="noopener"
             disabled={!live}
-            aria-label="Open portal"
+            aria-label={t('openPortal')}
           >
-            Open
+            {t('open')}
           </Button>
         </Stack>
       </CardContent>

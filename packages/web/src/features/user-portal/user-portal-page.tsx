@@ -6,16 +6,18 @@ import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
 import { SettingsActions } from '../../components/settings-actions';
 import { PortalLinkCard } from './portal-link-card';
+import { useUserPortalT } from './texts';
 
 type Settings = BotSettings['userPortalSettings'];
 
 /** User Portal settings (Tier 3): a web portal where players buy kits and shop ranks. */
 export default function UserPortalPage() {
+  const t = useUserPortalT();
   return (
     <BotPage
-      title="User Portal"
-      tier="Tier 3 feature"
-      subtitle="A web portal where your players can see their credits and buy kits and shop ranks."
+      title={t('title')}
+      tier={t('tier')}
+      subtitle={t('subtitle')}
       view="UserPortal_View"
       edit="UserPortal_Edit"
       feature="userPortal"
@@ -27,6 +29,7 @@ export default function UserPortalPage() {
 
 function PortalForm({ canEdit }: { canEdit: boolean }) {
   const { limits, bot } = useSession();
+  const t = useUserPortalT();
   const s = useBotSettings(['userPortalSettings']);
   const value = s.draft?.userPortalSettings;
   if (!value) return null;
@@ -60,9 +63,9 @@ function PortalForm({ canEdit }: { canEdit: boolean }) {
       <Card variant="outlined">
         <CardContent>
           <Stack>
-            {toggle('isEnabled', 'Enable User Portal', 'Players log in with Discord and see their credits.')}
-            {toggle('isKitsEnabled', 'Kits enabled', 'Players can buy kits in the portal.')}
-            {toggle('isShopRanksEnabled', 'Shop Ranks enabled', 'Players can buy shop ranks in the portal.')}
+            {toggle('isEnabled', t('enable'), t('enableHelp'))}
+            {toggle('isKitsEnabled', t('kits'), t('kitsHelp'))}
+            {toggle('isShopRanksEnabled', t('ranks'), t('ranksHelp'))}
           </Stack>
           <SettingsActions
             dirty={s.dirty}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '@mui/material';
+import { useVotingT } from './texts';
 
 const toKeys = (text: string) =>
   text
@@ -15,6 +16,7 @@ export function KeysField(p: {
   error?: string;
   disabled?: boolean;
 }) {
+  const t = useVotingT();
   const [text, setText] = useState(() => p.value.join('\n'));
   useEffect(() => {
     setText((t) => (JSON.stringify(toKeys(t)) === JSON.stringify(p.value) ? t : p.value.join('\n')));
@@ -29,7 +31,7 @@ export function KeysField(p: {
       }}
       disabled={p.disabled}
       error={!!p.error}
-      helperText={p.error ?? 'One key per line.'}
+      helperText={p.error ?? t('keysHelp')}
       multiline
       minRows={3}
       fullWidth

@@ -4,11 +4,11 @@ const site: VotingSite = {
   group: 'arkServersNetSettings',
   keysField: 'serverKeys',
   feature: 'arkServerNetVoting',
-  title: 'Voting (ARK-Servers.net)',
+  title: 'title.arkServer',
   site: 'ark-servers.net',
   apiSite: 'ark-servers.net',
   page: '/votingArkServer',
-  keysLabel: 'Server Keys',
+  keysLabel: 'keys.arkServer',
 };
 
 export default function VotingArkServerPage() {

@@ -4,12 +4,12 @@ const site: VotingSite = {
   group: 'deutscheArkServerSettings',
   keysField: 'voteRewardKeys',
   feature: 'deutscheArkServerVoting',
-  title: 'Voting (Deutsche ARK Server)',
+  title: 'title.das',
   site: 'deutsche-ark-server.de',
   apiSite: 'deutsche-arkserver.de',
   page: '/votingDas',
-  keysLabel: 'Vote Reward Keys',
-  keyHint: 'Write each key as serverId:apiKey (for example 4711:abc123).',
+  keysLabel: 'keys.das',
+  keyHint: 'keyHint.das',
 };
 
 export default function VotingDasPage() {

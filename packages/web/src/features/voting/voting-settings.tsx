@@ -15,6 +15,7 @@ import { KeysField } from './keys-field';
 import { timezones } from './timezones';
 import { JobStatus } from '../../components/job-status';
 import { UnverifiedNote } from '../../components/unverified-note';
+import { useVotingT, type VotingKey } from './texts';
 
 type Group = 'deutscheArkServerSettings' | 'arkServersNetSettings';
 type Settings = BotSettings['deutscheArkServerSettings'] | BotSettings['arkServersNetSettings'];
@@ -23,24 +24,26 @@ export interface VotingSite {
   group: Group;
   keysField: 'voteRewardKeys' | 'serverKeys';
   feature: 'deutscheArkServerVoting' | 'arkServerNetVoting';
-  title: string;
+  /** The page's title (a key of the voting catalogue, as are `keysLabel` and `keyHint`). */
+  title: VotingKey;
   site: string;
   /** The site's name in the server's API (`/api/voting/checkConnection?site=`). */
   apiSite: 'ark-servers.net' | 'deutsche-arkserver.de';
   /** Route of the page (its "Unverified integration" notice). */
   page: UnverifiedPage;
-  keysLabel: string;
+  keysLabel: VotingKey;
   /** How a key is written, when the site needs more than the key itself. */
-  keyHint?: string;
+  keyHint?: VotingKey;
 }
 
 /** One voting-site settings page (SPEC 2 "Voting integrations"), shared by both sites. */
 export function VotingSettings({ site }: { site: VotingSite }) {
+  const t = useVotingT();
   return (
     <BotPage
-      title={site.title}
-      tier="Tier 2 feature"
-      subtitle={`Reward players with credits for votes on ${site.site}.`}
+      title={t(site.title)}
+      tier={t('tier')}
+      subtitle={t('subtitle', { site: site.site })}
       view="VotingIntegration_View"
       edit="VotingIntegration_Edit"
       feature={site.feature}
@@ -52,6 +55,7 @@ export function VotingSettings({ site }: { site: VotingSite }) {
 
 function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
   const { limits, bot } = useSession();
+  const t = useVotingT();
   const s = useBotSettings([site.group]);
   const value = s.draft?.[site.group] as Settings | undefined;
   if (!value) return null;
@@ -64,20 +68,19 @@ function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
     <>
       <LeaveGuard dirty={s.dirty} />
       <Alert severity="warning" sx={{ mb: 2 }} icon={false}>
-        <Chip label="Experimental" color="warning" size="small" sx={{ mr: 1 }} />
-        This integration is experimental. Votes are checked about every 60 minutes; votes of the last 24 hours
-        are claimed, and only registered players receive credits.
+        <Chip label={t('experimental')} color="warning" size="small" sx={{ mr: 1 }} />
+        {t('experimentalNote')}
       </Alert>
       <UnverifiedNote page={site.page} />
       <JobStatus jobs={['vote-rewards']} />
       {/* the server reads each saved key's vote list once (nothing is claimed) and answers per key */}
       <CheckConnection
         sx={{ mb: 2 }}
-        title={`${site.title} connection`}
+        title={t('connection', { site: t(site.title) })}
         note={
           s.dirty && (
             <Alert severity="info" sx={{ mb: 1 }}>
-              The check uses the saved keys; save your changes to check them.
+              {t('checkSaved')}
             </Alert>
           )
         }
@@ -91,13 +94,13 @@ function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
       />
       <SettingsCard state={s} canSave={canEdit && err.valid}>
         <SwitchField
-          label="Enable voting rewards"
+          label={t('enable')}
           checked={value.isEnabled}
           disabled={off || (!hasTier && !value.isEnabled)}
           onChange={(v) => set({ isEnabled: v })}
         />
         <IntField
-          label="Credits per Vote"
+          label={t('creditsPerVote')}
           value={value.creditsPerVote}
           onChange={(n) => set({ creditsPerVote: n })}
           error={err.of('creditsPerVote')}
@@ -105,11 +108,11 @@ function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
         />
         <TextField
           select
-          label="Timezone"
+          label={t('timezone')}
           value={value.timezone}
           onChange={(e) => set({ timezone: e.target.value })}
           error={!!err.of('timezone')}
-          helperText={err.of('timezone') ?? 'Used to decide on which day a vote counts.'}
+          helperText={err.of('timezone') ?? t('timezoneHelp')}
           disabled={off}
           fullWidth
           margin="normal"
@@ -121,14 +124,14 @@ function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
           ))}
         </TextField>
         <SwitchField
-          label="Enable vote logging"
+          label={t('logging')}
           checked={value.isVoteLoggingEnabled}
           disabled={off}
           onChange={(v) => set({ isVoteLoggingEnabled: v })}
         />
         {value.isVoteLoggingEnabled && (
           <ChannelSelect
-            label="Vote Logging Channel"
+            label={t('loggingChannel')}
             value={value.voteLoggingChannelId}
             onChange={(id) => set({ voteLoggingChannelId: id })}
             error={err.of('voteLoggingChannelId')}
@@ -136,24 +139,35 @@ function VotingForm({ site, canEdit }: { site: VotingSite; canEdit: boolean }) {
           />
         )}
         <KeysField
-          label={site.keysLabel}
+          label={t(site.keysLabel)}
           value={keys}
           onChange={(k) => set({ [site.keysField]: k } as Partial<Settings>)}
-          error={err.of(site.keysField) ?? firstKeyError(err.of, site.keysField, keys.length)}
+          error={
+            err.of(site.keysField) ??
+            firstKeyError(err.of, site.keysField, keys.length, (line, message) =>
+              t('keyLine', { line, message }),
+            )
+          }
           disabled={off}
         />
         <Typography variant="body2" color="text.secondary">
-          You find the key of your server in its settings on {site.site}.{site.keyHint && ` ${site.keyHint}`}
+          {t('keyWhere', { site: site.site })}
+          {site.keyHint && ` ${t(site.keyHint)}`}
         </Typography>
       </SettingsCard>
     </>
   );
 }
 
-function firstKeyError(of: (f: string) => string | undefined, field: string, count: number) {
+function firstKeyError(
+  of: (f: string) => string | undefined,
+  field: string,
+  count: number,
+  say: (line: number, message: string) => string,
+) {
   for (let i = 0; i < count; i++) {
     const m = of(`${field}.${i}`);
-    if (m) return `Line ${i + 1}: ${m}`;
+    if (m) return say(i + 1, m);
   }
   return undefined;
 }
