@@ -14,6 +14,7 @@ export const translatedFolders = [
   'components/check-connection.tsx',
   'components/confirm-dialog.tsx',
   'components/copy-field.tsx',
+  'components/delete-selected.tsx',
   'components/cookie-consent.tsx',
   'components/dialog-loading.tsx',
   'components/form',

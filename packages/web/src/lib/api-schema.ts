@@ -2616,6 +2616,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/server/many': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Deletes several servers of one instance in one transaction, each audited as a single delete; 400 (nothing deleted) when one id is not of the instance. Answers how many were deleted. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            serverIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deleted: number;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/player/list/{botId}': {
     parameters: {
       query?: never;
@@ -4147,6 +4193,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/kit/many': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Deletes several kits of one instance in one transaction, each audited as a single delete; 400 (nothing deleted) when one id is not of the instance. Answers how many were deleted. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            kitIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deleted: number;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/role/list/{botId}': {
     parameters: {
       query?: never;
@@ -4357,6 +4449,52 @@ export interface paths {
           };
           content: {
             'application/json': boolean;
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/role/many': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Deletes several shop ranks of one instance in one transaction, each audited as a single delete; 400 (nothing deleted) when one id is not of the instance. Answers how many were deleted. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            roleIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deleted: number;
+            };
           };
         };
         '4XX': components['responses']['Error'];

@@ -6,6 +6,7 @@ import { prepared } from '../../db/prepared';
 import { servers } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { assertPublicHost, OutboundRefused } from '../../lib/outbound-guard';
+import { selectedRows } from '../../lib/selection';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf } from '../bots/service';
 import { recordAudit } from '../audit/service';
@@ -118,15 +119,36 @@ export async function updateServer(ctx: AppContext, existing: ServerRow, input: 
 }
 
 export async function deleteServer(db: Db, existing: ServerRow) {
-  await db.transaction(async (tx) => {
-    await tx.delete(servers).where(eq(servers.id, existing.id));
-    await recordAudit(tx, {
-      botId: existing.botId,
-      entity: 'server',
-      entityId: existing.id,
-      before: existing,
-      after: null,
-    });
+  await db.transaction((tx) => deleteServerInTx(tx, existing));
+}
+
+/**
+ * Deletes several servers of one instance in one transaction, each as the single delete does (audited);
+ * 400 and nothing deleted when one is not the instance's.
+ */
+export async function deleteServers(db: Db, botId: number, ids: number[]) {
+  return db.transaction(async (tx) => {
+    const rows = await selectedRows(ids, (unique) =>
+      tx
+        .select()
+        .from(servers)
+        .where(and(eq(servers.botId, botId), inArray(servers.id, unique)))
+        .orderBy(servers.id)
+        .for('update'),
+    );
+    for (const row of rows) await deleteServerInTx(tx, row);
+    return rows.length;
+  });
+}
+
+async function deleteServerInTx(tx: Tx, existing: ServerRow) {
+  await tx.delete(servers).where(eq(servers.id, existing.id));
+  await recordAudit(tx, {
+    botId: existing.botId,
+    entity: 'server',
+    entityId: existing.id,
+    before: existing,
+    after: null,
   });
 }
 

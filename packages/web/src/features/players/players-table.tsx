@@ -20,7 +20,7 @@ import { useRanks } from '../shop-ranks/use-ranks';
 import { playerColumns } from './player-columns';
 import { PlayerFilters } from './player-filters';
 import { apiQuery, fieldOfSort, playerQueryNames, sortFields, type PlayerQuery } from './player-query';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { usePlayersPage, useRefreshPlayers } from './use-players';
 
 // the forms load when their dialog opens, not with the page

@@ -5,10 +5,12 @@ import { DataGrid } from '@mui/x-data-grid';
 import { messages, PAGE_SIZES, type ShopRank } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { useRoles } from '../../lib/guild-refs';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
+import { DeleteSelected } from '../../components/delete-selected';
+import { useGridSelection } from '../../components/grid-selection';
 import { rankColumns } from './rank-columns';
 import { useRanks } from './use-ranks';
 
@@ -31,6 +33,7 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
   const rows = q
     ? list.filter((r) => r.name.toLowerCase().includes(q) || r.description.toLowerCase().includes(q))
     : list;
+  const selection = useGridSelection(rows, canEdit);
   const columns = rankColumns({
     roles,
     buying: bot!.shopRoleSettings.isBuyingEnabled,
@@ -50,7 +53,17 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
         onRefresh={() => ranks.refresh()}
         search={search}
         onSearch={setSearch}
-      />
+      >
+        <DeleteSelected
+          kind="shopRanks"
+          ids={selection.ids}
+          remove={(roleIds) => data(api.DELETE('/api/role/many', { body: { botId, roleIds } }))}
+          onDone={() => {
+            selection.clear();
+            void ranks.refresh();
+          }}
+        />
+      </ListToolbar>
       {atLimit && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {messages.rankLimitReached}{' '}
@@ -60,6 +73,7 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
         </Alert>
       )}
       <DataGrid
+        {...selection.props}
         rows={rows}
         columns={columns}
         loading={ranks.isLoading}
