@@ -1,10 +1,11 @@
-import { Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { kitsQuery, serversQuery } from '../../lib/instance-lists';
 import { sourceLabels } from './purchase-format';
+import { PlayerPicker } from './player-picker';
 import type { PurchaseFilters as Filters } from './use-purchases';
 
-/** The purchases list's filters besides status (kept in the URL by the page): days, kit, server, source. */
+/** The purchases list's filters besides status (kept in the URL by the page): player, days, kit, server, source. */
 export function PurchaseFilters(p: {
   botId: number;
   value: Filters;
@@ -38,12 +39,12 @@ export function PurchaseFilters(p: {
       aria-label="Filters"
       sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center' }}
     >
-      {v.playerId && (
-        <Chip
-          label={`Player: ${p.playerName ?? `#${v.playerId}`}`}
-          onDelete={() => p.onChange({ playerId: undefined })}
-        />
-      )}
+      <PlayerPicker
+        botId={p.botId}
+        value={v.playerId}
+        name={p.playerName}
+        onChange={(playerId) => p.onChange({ playerId })}
+      />
       {day('From', 'from')}
       {day('To', 'to')}
       <TextField
