@@ -3338,7 +3338,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** @description Deletes several players of one instance (and their credit history) in one transaction, each recorded in the audit log; 404 (nothing deleted) when one is not a player of the instance. Answers how many were deleted. */
+    /** @description Deletes several players of one instance (and their credit history) in one transaction, each recorded in the audit log; 400 (nothing deleted) when one is not a player of the instance. Answers how many were deleted. */
     delete: {
       parameters: {
         query?: never;
