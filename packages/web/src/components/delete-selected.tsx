@@ -10,7 +10,7 @@ import { ConfirmDialog } from './confirm-dialog';
  * asks for confirmation, runs `remove(ids)` (the list's `DELETE /api/<x>/many`), toasts and calls `onDone`.
  */
 export function DeleteSelected(p: {
-  kind: 'servers' | 'shopRanks' | 'kits';
+  kind: 'players' | 'servers' | 'shopRanks' | 'kits';
   ids: number[];
   remove(ids: number[]): Promise<{ deleted: number }>;
   onDone(): unknown;

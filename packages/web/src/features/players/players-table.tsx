@@ -12,8 +12,8 @@ import { api, data } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { formatNumber } from '../../lib/format';
 import { useUrlQuery } from '../../lib/use-url-query';
-import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteSelected } from '../../components/delete-selected';
 import { ListToolbar } from '../../components/list-toolbar';
 import { CsvExportButton, CsvImportButton } from '../../components/csv-buttons';
 import { useRanks } from '../shop-ranks/use-ranks';
@@ -43,7 +43,6 @@ const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 export function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
   const botId = bot!.id;
-  const toast = useToast();
   const refresh = useRefreshPlayers(botId);
   const url = useUrlQuery(playerQueryNames);
   const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES.players });
@@ -66,7 +65,6 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const [bulk, setBulk] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const rows = page.data?.items ?? [];
   const selected =
     selection.type === 'include'
@@ -91,17 +89,6 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         : { sort: undefined, order: undefined },
     );
   };
-  const deleteSelected = async () => {
-    setDeleting(false);
-    try {
-      const done = await data(api.DELETE('/api/player/many', { body: { botId, playerIds: selected } }));
-      toast({ severity: 'success', message: `${done.deleted} players deleted.` });
-      setSelection(noSelection);
-      await refresh();
-    } catch (e) {
-      toast({ severity: 'error', title: messages.errorTitle, message: (e as Error).message });
-    }
-  };
   return (
     <Box>
       <ListToolbar
@@ -115,10 +102,16 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         <Button disabled={!canEdit} onClick={() => setBulk(true)}>
           Grant / take credits
         </Button>
-        {canEdit && selected.length > 0 && (
-          <Button color="error" onClick={() => setDeleting(true)}>
-            Delete selected ({selected.length})
-          </Button>
+        {canEdit && (
+          <DeleteSelected
+            kind="players"
+            ids={selected}
+            remove={(playerIds) => data(api.DELETE('/api/player/many', { body: { botId, playerIds } }))}
+            onDone={() => {
+              setSelection(noSelection);
+              void refresh();
+            }}
+          />
         )}
         <CsvExportButton
           label="Export CSV"
@@ -223,16 +216,6 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         onConfirm={del.confirm}
       >
         {del.target?.name} and their credit history will be deleted.
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={deleting}
-        title={`Delete ${selected.length} players?`}
-        danger
-        confirmLabel="Delete"
-        onClose={() => setDeleting(false)}
-        onConfirm={() => void deleteSelected()}
-      >
-        The {selected.length} selected players and their credit history will be deleted.
       </ConfirmDialog>
     </Box>
   );
