@@ -19,6 +19,7 @@ export const translatedFolders = [
   'components/credit-history-table.tsx',
   'components/csv-buttons.tsx',
   'components/csv-import-dialog.tsx',
+  'components/delete-selected.tsx',
   'components/dialog-loading.tsx',
   'components/form',
   'components/hosting-sync',

@@ -25,6 +25,7 @@ const benches = [
   'in-game-reader',
   'overview',
   'csv-export',
+  'csv-import',
   'lighthouse',
 ];
 const readOnly = process.argv[2] === 'read';

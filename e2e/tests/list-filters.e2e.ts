@@ -52,7 +52,7 @@ describe('list filters in the URL and bulk credits', () => {
     await s.context.close();
   });
 
-  it('owner: the purchases status filter comes from the URL, with counts', async () => {
+  it('owner: the purchases status and player filters come from the URL, with counts', async () => {
     const s = await openAs(browser, 'owner');
     const p = s.page;
     await p.goto(baseUrl() + '/purchases?status=delivered&sort=price&order=desc');
@@ -66,6 +66,14 @@ describe('list filters in the URL and bulk credits', () => {
     await failed.waitFor();
     expect(await failed.getAttribute('aria-pressed')).toBe('true');
     expect(new URL(p.url()).searchParams.get('sort')).toBe('price');
+    // the player picker searches by name; the player stays in the URL
+    const player = p.getByRole('combobox', { name: 'Player' });
+    await player.fill('Rex');
+    await p.getByRole('option', { name: 'Rex Rider', exact: true }).click();
+    await p.waitForURL(/playerId=\d+/);
+    await p.reload();
+    await p.getByRole('gridcell', { name: 'Rex Rider', exact: true }).first().waitFor();
+    expect(await player.inputValue()).toBe('Rex Rider');
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

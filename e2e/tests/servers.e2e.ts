@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, openAs, shot } from '../support/browser';
+import { demoToken } from '../../scripts/demo-server.mjs';
+import { GUILD } from '../support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,7 +11,20 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('servers', () => {
-  it('owner: add, edit, test RCON and delete a server', async () => {
+  it('owner: add, edit, test RCON and delete a server; delete two selected', async () => {
+    // two servers to delete together, added through the API
+    const auth = { authorization: `Bearer ${await demoToken(baseUrl(), 'owner')}` };
+    const bots = await (await fetch(`${baseUrl()}/api/bots/forDiscordUser`, { headers: auth })).json();
+    const botId = bots.find((b: { guildId: string }) => b.guildId === GUILD).id;
+    for (const name of ['Temp A', 'Temp B']) {
+      const server = { botId, name, ip: 'temp.example.com', rconPort: 27020, rconPassword: 'secret-pass' };
+      const res = await fetch(`${baseUrl()}/api/server`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ server: { ...server, sortingIndex: name === 'Temp A' ? 90 : 91 } }),
+      });
+      expect(res.status).toBe(200);
+    }
     const s = await openAs(browser, 'owner');
     const p = s.page;
     await p.goto(baseUrl() + '/servers');
@@ -48,6 +63,19 @@ describe('servers', () => {
     await p.getByRole('button', { name: 'Delete Ragnarok' }).click();
     await p.getByRole('dialog', { name: 'Delete server?' }).getByRole('button', { name: 'Delete' }).click();
     await p.getByRole('cell', { name: 'Ragnarok', exact: true }).waitFor({ state: 'detached' });
+    // multi-select delete
+    await p.getByRole('checkbox', { name: 'Select Temp A' }).check();
+    await p.getByRole('checkbox', { name: 'Select Temp B' }).check();
+    await p.getByRole('button', { name: 'Delete 2' }).click();
+    await p
+      .getByRole('dialog', { name: 'Delete 2 servers?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await p.getByText('2 entries deleted.').waitFor();
+    await p
+      .getByRole('cell', { name: /^Temp [AB]$/ })
+      .first()
+      .waitFor({ state: 'detached' });
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

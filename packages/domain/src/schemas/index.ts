@@ -20,5 +20,6 @@ export * from './overview';
 export * from './coupon';
 export * from './gift';
 export * from './list-queries';
+export * from './delete-many';
 export * from './csv-import';
 export * from './webhook';

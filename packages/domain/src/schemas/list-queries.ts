@@ -162,9 +162,3 @@ export const bulkCreditResultSchema = z.object({
   replayed: z.boolean().optional(),
 });
 export type BulkCreditResult = z.infer<typeof bulkCreditResultSchema>;
-
-/** DELETE /api/player/many: several players of one instance. */
-export const playersDeleteSchema = z.object({
-  botId: z.number().int(),
-  playerIds: z.array(z.number().int().min(1)).min(1).max(1000),
-});

@@ -108,4 +108,5 @@ export const messages = {
   inGameCommandPrefix: 'Use 1 or 2 of the characters ! + # . $ % & * ~ ? -',
   inGamePollSeconds: 'Poll interval must be a whole number of seconds from 2 to 60.',
   discordActivitySpecial: 'Discord Activity Credits is a special user-specific feature.',
+  deleteManyNotOfBot: 'Nothing was deleted: one of the selected entries does not belong to this bot.',
 } as const;

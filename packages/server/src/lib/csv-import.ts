@@ -56,9 +56,7 @@ export async function runImport(
             ...(await tx.transaction((sp) => opts.apply(sp, line))),
           });
         } catch (e) {
-          if (e instanceof LineProblems) rows.push(refused(line, e.problems));
-          else if (e instanceof HttpError && e.statusCode < 500) rows.push(refused(line, problemsOf(e)));
-          else throw e;
+          rows.push(refused(line, problemsOfLine(e)));
         }
       }
       if (opts.dryRun || rows.some((r) => r.problems.length)) throw new Rollback();
@@ -66,26 +64,41 @@ export async function runImport(
   } catch (e) {
     if (!(e instanceof Rollback)) throw e;
   }
+  return importResult(rows, opts.dryRun, opts.notApplied);
+
+  function refused(line: CsvLine, problems: string[]): ImportRow {
+    return { line: line.line, ...opts.describe(line), action: 'unchanged', changes: [], problems };
+  }
+}
+
+/** A line's problems from what its step threw (LineProblems, a 4xx HttpError); anything else is thrown on. */
+export function problemsOfLine(e: unknown): string[] {
+  if (e instanceof LineProblems) return e.problems;
+  if (e instanceof HttpError && e.statusCode < 500) return problemsOf(e);
+  throw e;
+}
+
+/**
+ * The answer of an import whose lines were checked (`rows`, in file order): the preview, or for an apply
+ * with any problem the 400 `notApplied` with `fields` `{ "line N": "problem" }` (the caller rolls back).
+ */
+export function importResult(rows: ImportRow[], dryRun: boolean, notApplied: string): ImportResult {
   const bad = rows.filter((r) => r.problems.length);
-  if (!opts.dryRun && bad.length)
+  if (!dryRun && bad.length)
     throw badRequest(
-      opts.notApplied,
+      notApplied,
       Object.fromEntries(bad.slice(0, 100).map((r) => [`line ${r.line}`, r.problems.join('; ')])),
     );
   const count = (a: ImportRow['action']) => rows.filter((r) => !r.problems.length && r.action === a).length;
   return {
-    dryRun: opts.dryRun,
-    applied: !opts.dryRun,
+    dryRun,
+    applied: !dryRun,
     rows,
     created: count('create'),
     updated: count('update'),
     unchanged: count('unchanged'),
     problems: bad.length,
   };
-
-  function refused(line: CsvLine, problems: string[]): ImportRow {
-    return { line: line.line, ...opts.describe(line), action: 'unchanged', changes: [], problems };
-  }
 }
 
 /** "field: before → after" for each of `keys` that differs (values compared as JSON). */

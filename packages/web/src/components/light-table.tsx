@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
+  Checkbox,
   Table,
   TableBody,
   TableCell,
@@ -21,6 +22,13 @@ export interface LightColumn<R> {
   render?(row: R): ReactNode;
 }
 
+/** Checkbox selection of rows (a multi-select delete): the ids, their change, and a row's name for its label. */
+export interface LightSelection<R> {
+  ids: ReadonlySet<number>;
+  onChange(ids: Set<number>): void;
+  nameOf(row: R): string;
+}
+
 const valueOf = <R,>(row: R, field: string) => (row as Record<string, unknown>)[field];
 const compare = (a: unknown, b: unknown) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''));
@@ -37,6 +45,8 @@ export function LightTable<R extends { id: number }>(p: {
   pageSize: number;
   loading?: boolean;
   empty: string;
+  /** Editors' checkbox column; "select all" takes every row of `rows` (the search's matches). */
+  selection?: LightSelection<R>;
 }) {
   const [sort, setSort] = useState<{ field: string; desc: boolean } | null>(null);
   const [page, setPage] = useState(0);
@@ -48,6 +58,14 @@ export function LightTable<R extends { id: number }>(p: {
     : p.rows;
   const last = Math.max(0, Math.ceil(sorted.length / p.pageSize) - 1);
   const shown = sorted.slice(Math.min(page, last) * p.pageSize, (Math.min(page, last) + 1) * p.pageSize);
+  const sel = p.selection;
+  const picked = sel ? p.rows.filter((r) => sel.ids.has(r.id)).length : 0;
+  const pick = (id: number, on: boolean) => {
+    const ids = new Set(sel!.ids);
+    if (on) ids.add(id);
+    else ids.delete(id);
+    sel!.onChange(ids);
+  };
   const toggle = (field: string) =>
     setSort((s) => (s?.field !== field ? { field, desc: false } : s.desc ? null : { field, desc: true }));
   return (
@@ -55,6 +73,17 @@ export function LightTable<R extends { id: number }>(p: {
       <Table size="small" aria-label={p.label} aria-busy={p.loading || undefined}>
         <TableHead>
           <TableRow>
+            {sel && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={picked > 0 && picked === p.rows.length}
+                  indeterminate={picked > 0 && picked < p.rows.length}
+                  disabled={!p.rows.length}
+                  onChange={(e) => sel.onChange(new Set(e.target.checked ? p.rows.map((r) => r.id) : []))}
+                  slotProps={{ input: { 'aria-label': t('selectAll') } }}
+                />
+              </TableCell>
+            )}
             {p.columns.map((c) => (
               <TableCell
                 key={c.field}
@@ -78,7 +107,16 @@ export function LightTable<R extends { id: number }>(p: {
         </TableHead>
         <TableBody>
           {shown.map((row) => (
-            <TableRow key={row.id} hover>
+            <TableRow key={row.id} hover selected={sel?.ids.has(row.id)}>
+              {sel && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={sel.ids.has(row.id)}
+                    onChange={(e) => pick(row.id, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': t('selectItem', { name: sel.nameOf(row) }) } }}
+                  />
+                </TableCell>
+              )}
               {p.columns.map((c) => (
                 <TableCell key={c.field}>
                   {c.render ? c.render(row) : String(valueOf(row, c.field) ?? '')}
@@ -88,7 +126,7 @@ export function LightTable<R extends { id: number }>(p: {
           ))}
           {shown.length === 0 && !p.loading && (
             <TableRow>
-              <TableCell colSpan={p.columns.length} align="center">
+              <TableCell colSpan={p.columns.length + (sel ? 1 : 0)} align="center">
                 {p.empty}
               </TableCell>
             </TableRow>

@@ -2640,6 +2640,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/server/many': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Deletes several servers of one instance in one transaction, each audited as a single delete; 400 (nothing deleted) when one id is not of the instance. Answers how many were deleted. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            serverIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deleted: number;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/player/list/{botId}': {
     parameters: {
       query?: never;
@@ -3316,7 +3362,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** @description Deletes several players of one instance (and their credit history) in one transaction, each recorded in the audit log; 404 (nothing deleted) when one is not a player of the instance. Answers how many were deleted. */
+    /** @description Deletes several players of one instance (and their credit history) in one transaction, each recorded in the audit log; 400 (nothing deleted) when one is not a player of the instance. Answers how many were deleted. */
     delete: {
       parameters: {
         query?: never;
@@ -4173,6 +4219,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/kit/many': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Deletes several kits of one instance in one transaction, each audited as a single delete; 400 (nothing deleted) when one id is not of the instance. Answers how many were deleted. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            kitIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deleted: number;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/role/list/{botId}': {
     parameters: {
       query?: never;
@@ -4383,6 +4475,52 @@ export interface paths {
           };
           content: {
             'application/json': boolean;
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/role/many': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Deletes several shop ranks of one instance in one transaction, each audited as a single delete; 400 (nothing deleted) when one id is not of the instance. Answers how many were deleted. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            roleIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deleted: number;
+            };
           };
         };
         '4XX': components['responses']['Error'];

@@ -20,3 +20,16 @@ export const serversQuery = (botId: number) =>
     queryKey: botKeys.servers(botId),
     queryFn: () => data(api.GET('/api/server/list/{botId}', at(botId))),
   });
+/** The first 20 players whose name (or Discord or game id) contains `search` (the player pickers). */
+export const playerSearchQuery = (botId: number, search: string) =>
+  queryOptions({
+    queryKey: [...botKeys.players(botId), 'search', search] as const,
+    queryFn: async () => {
+      const answer = await data(
+        api.GET('/api/player/list/{botId}', {
+          params: { path: { botId }, query: { page: 0, pageSize: 20, search } },
+        }),
+      );
+      return (Array.isArray(answer) ? answer : answer.items).map((p) => ({ id: p.id, name: p.name }));
+    },
+  });

@@ -4,10 +4,12 @@ import {
   csvImportBodySchema,
   CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MAX_ROWS,
+  deletedSchema,
   importResultSchema,
   kitBodySchema,
   kitIdBodySchema,
   kitListItemSchema,
+  kitsDeleteSchema,
   kitSchema,
   sampleKitSchema,
 } from '@asa/domain';
@@ -17,7 +19,7 @@ import { sampleKits } from './samples';
 import { kitsCsv } from './export';
 import { importKits } from './import';
 import { saleActive, salePrice, stockLeft } from '../shop/engine';
-import { createKit, deleteKit, getKitRow, listKits, toApiKit, updateKit } from './service';
+import { createKit, deleteKit, deleteKits, getKitRow, listKits, toApiKit, updateKit } from './service';
 
 const tags = ['kits'];
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -142,6 +144,25 @@ export const kitRoutes =
         await req.instance(existing.botId);
         await deleteKit(ctx.db, existing);
         return true;
+      },
+    );
+
+    app.delete(
+      '/api/kit/many',
+      {
+        config: { access: 'Kits_Edit' },
+        schema: {
+          tags,
+          description:
+            'Deletes several kits of one instance in one transaction, each audited as a single delete; ' +
+            '400 (nothing deleted) when one id is not of the instance. Answers how many were deleted.',
+          body: kitsDeleteSchema,
+          response: { 200: deletedSchema },
+        },
+      },
+      async (req) => {
+        const bot = await req.instance(req.body.botId);
+        return { deleted: await deleteKits(ctx.db, bot.id, req.body.kitIds) };
       },
     );
   };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { kits, servers, shopRanks } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
+import { selectedRows } from '../../lib/selection';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf, toBotInstance } from '../bots/service';
 import { recordAudit } from '../audit/service';
@@ -152,14 +153,35 @@ export async function updateKitInTx(
 }
 
 export async function deleteKit(db: Db, existing: KitRow) {
-  await db.transaction(async (tx) => {
-    await tx.delete(kits).where(eq(kits.id, existing.id));
-    await recordAudit(tx, {
-      botId: existing.botId,
-      entity: 'kit',
-      entityId: existing.id,
-      before: existing,
-      after: null,
-    });
+  await db.transaction((tx) => deleteKitInTx(tx, existing));
+}
+
+/**
+ * Deletes several kits of one instance in one transaction, each as the single delete does (audited);
+ * 400 and nothing deleted when one is not the instance's.
+ */
+export async function deleteKits(db: Db, botId: number, ids: number[]) {
+  return db.transaction(async (tx) => {
+    const rows = await selectedRows(ids, (unique) =>
+      tx
+        .select()
+        .from(kits)
+        .where(and(eq(kits.botId, botId), inArray(kits.id, unique)))
+        .orderBy(kits.id)
+        .for('update'),
+    );
+    for (const row of rows) await deleteKitInTx(tx, row);
+    return rows.length;
+  });
+}
+
+async function deleteKitInTx(tx: Tx, existing: KitRow) {
+  await tx.delete(kits).where(eq(kits.id, existing.id));
+  await recordAudit(tx, {
+    botId: existing.botId,
+    entity: 'kit',
+    entityId: existing.id,
+    before: existing,
+    after: null,
   });
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { kv, players, shopRanks } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { selectedRows } from '../../lib/selection';
 import { recordAudit } from '../audit/service';
 import { pageKeys } from './page-keys';
 
@@ -156,15 +157,18 @@ export async function applyBulkCredits(
   return result;
 }
 
-/** Deletes several players of one instance in one transaction, each audited (404 when one is not there). */
+/**
+ * Deletes several players of one instance in one transaction, each audited; 400 and nothing deleted when one
+ * is not the instance's (a delete that found fewer rows rolls back).
+ */
 export async function deletePlayers(ctx: AppContext, botId: number, playerIds: number[]) {
-  const ids = [...new Set(playerIds)];
   const n = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(players)
-      .where(and(eq(players.botId, botId), inArray(players.id, ids)))
-      .returning();
-    if (rows.length !== ids.length) throw notFound('Player');
+    const rows = await selectedRows(playerIds, (unique) =>
+      tx
+        .delete(players)
+        .where(and(eq(players.botId, botId), inArray(players.id, unique)))
+        .returning(),
+    );
     for (const p of rows) {
       const { name, discordId, steamId, eosId, credits } = p;
       await recordAudit(tx, {

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { csvImportMessages, CSV_IMPORT_MAX_ROWS, type ImportResult } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { insertPlayer } from '../../db/factories';
-import { auditLog, creditHistory, players } from '../../db/schema';
+import { auditLog, creditHistory, players, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,6 +98,55 @@ describe('players CSV import', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, String(renamed!.id)), eq(auditLog.entity, 'credits')));
     expect(audit.length).toBe(1);
+  });
+
+  it('apply writes in batches what the single routes write: balances, history, credits.changed events', async () => {
+    const [hook] = await t.ctx.db
+      .insert(webhookEndpoints)
+      .values({
+        botId: t.botId,
+        url: 'https://hooks.example.com/x',
+        events: ['credits.changed'],
+        secret: t.ctx.secrets.encrypt('whsec_x'),
+      })
+      .returning();
+    const csv =
+      'discordId,name,discordName,credits\n700000000000000031,Batch One,Disc,30\n700000000000000032,Batch Two,Disc,0\n';
+    const res = await importCsv(csv, { dryRun: false, credits: 'set' });
+    expect(res.json<ImportResult>()).toMatchObject({ applied: true, created: 2 });
+    const made = await t.ctx.db
+      .select()
+      .from(players)
+      .where(and(eq(players.botId, t.botId), eq(players.name, 'Batch One')));
+    expect(made[0]).toMatchObject({ credits: 30, totalCreditsEarned: 30, discordName: 'Disc', roles: [] });
+    const history = await t.ctx.db
+      .select()
+      .from(creditHistory)
+      .where(eq(creditHistory.playerId, made[0]!.id));
+    expect(history).toMatchObject([{ amount: 30, balanceAfter: 30, reason: 'CSV import' }]);
+    const sent = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, hook!.id));
+    // one event: the second line's balance stays 0
+    expect(sent.map((d) => JSON.parse(d.body).data)).toEqual([
+      {
+        playerId: made[0]!.id,
+        amount: 30,
+        balanceAfter: 30,
+        reason: 'CSV import',
+        actor: expect.any(String),
+      },
+    ]);
+    const audit = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(made[0]!.id)));
+    expect(audit.map((a) => [a.entity, a.action]).sort()).toEqual([
+      ['credits', 'grant'],
+      ['player', 'create'],
+    ]);
+    await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, hook!.id));
   });
 
   it('apply is all-or-nothing when a line fails at apply time', async () => {

@@ -1,23 +1,33 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   csvImportMessages,
   CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MAX_ROWS,
   playerInputSchema,
   type CreditImportMode,
+  type ImportRow,
 } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { shopRanks } from '../../db/schema';
+import { players, shopRanks } from '../../db/schema';
 import { parseCsv, type CsvLine } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
-import { cellList, changesOf, LineProblems, runImport, type LineOutcome } from '../../lib/csv-import';
 import {
-  changeCreditsInTx,
-  createPlayerInTx,
-  playerByDiscordId,
+  cellList,
+  changesOf,
+  importResult,
+  LineProblems,
+  problemsOfLine,
+  type LineOutcome,
+} from '../../lib/csv-import';
+import { balanceAfter } from './ledger';
+import { writePlans, type LinePlan } from './import-writes';
+import {
+  columns,
+  lockPlayerWrites,
+  playerMessages,
   playersChanged,
-  updatePlayerInTx,
   type PlayerFields,
+  type PlayerRow,
 } from './service';
 
 /** The columns a players file may have: the export's; id, totalCreditsEarned, createdAt and lastActiveAt are read-only. */
@@ -85,9 +95,8 @@ export async function importPlayers(
     return out;
   };
 
-  const apply = async (tx: Parameters<Parameters<typeof runImport>[2]['apply']>[0], l: CsvLine) => {
-    const discordId = l.cells.discordId!.trim();
-    const existing = discordId ? await playerByDiscordId(tx, botId, discordId) : null;
+  const ownRanks = new Set(rankIds.values());
+  const plan = (l: CsvLine, existing: PlayerRow | null): LinePlan => {
     const fields: Record<string, unknown> = existing
       ? Object.fromEntries(profileColumns.map((c) => [c, existing[c]]))
       : {};
@@ -95,40 +104,64 @@ export async function importPlayers(
     const roles = has('shopRanks')
       ? cellList(l.cells.shopRanks!).map((n) => rankIds.get(n) ?? Number(n.slice(1)))
       : (existing?.roles ?? []);
-    let row = existing;
+    let profile: PlayerFields | null = null;
     // a line that leaves the profile as it is writes nothing (and is not held to rules the stored row predates)
     if (!existing || !sameProfile(existing, { ...(fields as unknown as PlayerFields), roles })) {
       const parsed = playerInputSchema.safeParse(fields);
       if (!parsed.success)
         throw new LineProblems(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-      const input: PlayerFields = { ...parsed.data, roles };
-      row = existing ? await updatePlayerInTx(tx, existing, input) : await createPlayerInTx(tx, botId, input);
+      if (roles.some((r) => !ownRanks.has(r)))
+        throw new LineProblems([`roles: ${playerMessages.rankOfOtherInstance}`]);
+      profile = { ...parsed.data, roles };
     }
-    if (!row) throw new LineProblems(['discordId: Player not found.']);
+    const base = existing ?? { credits: 0, totalCreditsEarned: 0 };
     const cell = l.cells.credits?.trim() ?? '';
-    const amount = cell === '' ? 0 : body.credits === 'set' ? Number(cell) - row.credits : Number(cell);
-    const after = amount
-      ? await changeCreditsInTx(tx, now, row.id, { amount, reason: CSV_IMPORT_REASON, actor })
-      : row;
-    const keys = [...profileColumns, 'roles', 'credits'] as const;
-    const changes = changesOf(existing, after, [...keys]);
+    const amount = cell === '' ? 0 : body.credits === 'set' ? Number(cell) - base.credits : Number(cell);
+    const { balance, earned } = balanceAfter(base, amount);
+    const after = { ...existing, ...(profile ? columns(profile) : {}), credits: balance };
+    const changes = changesOf(existing, after, [...profileColumns, 'roles', 'credits']);
     const outcome: LineOutcome = {
-      key: discordId,
-      name: after.name,
+      key: l.cells.discordId!.trim(),
+      name: String(after.name ?? ''),
       action: !existing ? 'create' : changes.length ? 'update' : 'unchanged',
       changes: amount
         ? changes.map((c) => (c.startsWith('credits:') ? `${c} (${signed(amount)})` : c))
         : changes,
     };
-    return outcome;
+    return { existing, profile, amount, balance, earned, outcome };
   };
 
-  const result = await runImport(ctx.db, lines, {
-    dryRun: body.dryRun,
-    pre,
-    apply,
-    describe: (l) => ({ key: l.cells.discordId?.trim() ?? '', name: l.cells.name?.trim() ?? '' }),
-    notApplied: csvImportMessages.notApplied,
+  const ids = [...new Set(lines.map((l) => l.cells.discordId!.trim()).filter(Boolean))];
+  const result = await ctx.db.transaction(async (tx) => {
+    // applying: no other writer creates or re-keys players, and the matched rows stay as read
+    if (!body.dryRun) await lockPlayerWrites(tx, botId);
+    const read = tx
+      .select()
+      .from(players)
+      .where(and(eq(players.botId, botId), inArray(players.discordId, ids.length ? ids : [''])));
+    const byId = new Map((await (body.dryRun ? read : read.for('update'))).map((r) => [r.discordId, r]));
+    const rows: ImportRow[] = [];
+    const plans: LinePlan[] = [];
+    for (const l of lines) {
+      const describe = { key: l.cells.discordId?.trim() ?? '', name: l.cells.name?.trim() ?? '' };
+      const refused = (problems: string[]) =>
+        rows.push({ line: l.line, ...describe, action: 'unchanged', changes: [], problems });
+      const early = pre(l);
+      if (early.length) {
+        refused(early);
+        continue;
+      }
+      try {
+        const p = plan(l, byId.get(l.cells.discordId!.trim()) ?? null);
+        plans.push(p);
+        rows.push({ line: l.line, problems: [], ...p.outcome });
+      } catch (e) {
+        refused(problemsOfLine(e));
+      }
+    }
+    const answer = importResult(rows, body.dryRun, csvImportMessages.notApplied);
+    if (answer.applied) await writePlans(tx, botId, plans, { now, reason: CSV_IMPORT_REASON, actor });
+    return answer;
   });
   if (result.applied) playersChanged(ctx.db, botId);
   return result;

@@ -10,6 +10,19 @@ type PlayerRow = typeof players.$inferSelect;
 const INT_MAX = 2_147_483_647;
 
 /**
+ * The balance and total earned after adding `amount`: never below 0 (400), never past the 32-bit columns
+ * (400). The rule of every balance change (creditLockedInTx, the CSV import's batch).
+ */
+export function balanceAfter(p: { credits: number; totalCreditsEarned: number }, amount: number) {
+  const balance = p.credits + amount;
+  if (balance < 0) throw badRequest(messages.creditsBelowZero, { credits: messages.creditsBelowZero });
+  const earned = p.totalCreditsEarned + Math.max(amount, 0);
+  if (balance > INT_MAX || earned > INT_MAX)
+    throw badRequest(messages.balanceTooLarge, { credits: messages.balanceTooLarge });
+  return { balance, earned };
+}
+
+/**
  * A balance change. `activity: false` for changes the player did not make (a manager's, passive income):
  * every other change also moves the player's `lastActiveAt` (the players list's "last active").
  */
@@ -45,11 +58,7 @@ export async function creditLockedInTx(
   extra?: (locked: PlayerRow) => Partial<typeof players.$inferInsert>,
 ): Promise<PlayerRow> {
   const playerId = locked.id;
-  const balance = locked.credits + change.amount;
-  if (balance < 0) throw badRequest(messages.creditsBelowZero, { credits: messages.creditsBelowZero });
-  const earned = locked.totalCreditsEarned + Math.max(change.amount, 0);
-  if (balance > INT_MAX || earned > INT_MAX)
-    throw badRequest(messages.balanceTooLarge, { credits: messages.balanceTooLarge });
+  const { balance, earned } = balanceAfter(locked, change.amount);
   const [row] = await tx
     .update(players)
     .set({

@@ -308,7 +308,7 @@ describe('bulk credits', () => {
       url: '/api/player/many',
       payload: { botId, playerIds: [a.id, 999_999] },
     });
-    expect(missing.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(400);
     expect((await list('q=Temp')).total).toBe(2);
     const res = await t.call('owner', {
       method: 'DELETE',

@@ -295,7 +295,7 @@ export const playerRoutes =
           tags,
           description:
             'Deletes several players of one instance (and their credit history) in one transaction, each ' +
-            'recorded in the audit log; 404 (nothing deleted) when one is not a player of the instance. ' +
+            'recorded in the audit log; 400 (nothing deleted) when one is not a player of the instance. ' +
             'Answers how many were deleted.',
           body: playersDeleteSchema,
           response: { 200: z.object({ deleted: z.number().int() }) },

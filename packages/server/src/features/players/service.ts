@@ -256,7 +256,8 @@ export async function creditHistoryOf(db: Db | Tx, playerId: number, limit?: num
 }
 
 /** Only the fields a create/update may write: never id, botId, credits or totalCreditsEarned. */
-function columns(input: PlayerFields) {
+/** The columns a profile write sets (the CSV import's batch writes the same). */
+export function columns(input: PlayerFields) {
   const out: Partial<typeof players.$inferInsert> = {
     name: input.name,
     discordId: input.discordId,
@@ -285,12 +286,17 @@ async function assertOwnRanks(tx: Tx, botId: number, roles: number[] | undefined
     throw badRequest(playerMessages.rankOfOtherInstance, { roles: playerMessages.rankOfOtherInstance });
 }
 
+/** Until the transaction ends, no other writer creates or re-keys players of the instance. */
+export async function lockPlayerWrites(tx: Tx, botId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PLAYER_LOCK_NS}, ${botId})`);
+}
+
 /**
  * Serialises writes that must keep the Discord id unique per instance (no unique index exists yet), then
  * refuses a Discord id another player of the instance already has.
  */
 async function assertDiscordIdFree(tx: Tx, botId: number, discordId: string, exceptId?: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PLAYER_LOCK_NS}, ${botId})`);
+  await lockPlayerWrites(tx, botId);
   const clash = await tx
     .select({ id: players.id })
     .from(players)

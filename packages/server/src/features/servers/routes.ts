@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serverBodySchema, serverBulkBodySchema, serverIdBodySchema, serverSchema } from '@asa/domain';
+import {
+  deletedSchema,
+  serverBodySchema,
+  serverBulkBodySchema,
+  serverIdBodySchema,
+  serverSchema,
+  serversDeleteSchema,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { listEtag, sendVersioned } from '../../lib/etag';
@@ -9,6 +16,7 @@ import {
   bulkUpdateServers,
   createServer,
   deleteServer,
+  deleteServers,
   getServerRow,
   toApiServer,
   updateServer,
@@ -97,6 +105,25 @@ export const serverRoutes =
         await req.instance(existing.botId);
         await deleteServer(ctx, existing);
         return true;
+      },
+    );
+
+    app.delete(
+      '/api/server/many',
+      {
+        config: { access: 'Servers_Edit' },
+        schema: {
+          tags,
+          description:
+            'Deletes several servers of one instance in one transaction, each audited as a single delete; ' +
+            '400 (nothing deleted) when one id is not of the instance. Answers how many were deleted.',
+          body: serversDeleteSchema,
+          response: { 200: deletedSchema },
+        },
+      },
+      async (req) => {
+        const bot = await req.instance(req.body.botId);
+        return { deleted: await deleteServers(ctx, bot.id, req.body.serverIds) };
       },
     );
   };

@@ -6,6 +6,7 @@ import { prepared } from '../../db/prepared';
 import { servers } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { assertPublicHost, OutboundRefused } from '../../lib/outbound-guard';
+import { selectedRows } from '../../lib/selection';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf } from '../bots/service';
 import { recordAudit } from '../audit/service';
@@ -126,17 +127,40 @@ export async function updateServer(ctx: AppContext, existing: ServerRow, input: 
 }
 
 export async function deleteServer(ctx: AppContext, existing: ServerRow) {
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(servers).where(eq(servers.id, existing.id));
-    await recordAudit(tx, {
-      botId: existing.botId,
-      entity: 'server',
-      entityId: existing.id,
-      before: existing,
-      after: null,
-    });
-  });
+  await ctx.db.transaction((tx) => deleteServerInTx(tx, existing));
   serversChanged(ctx, existing.botId);
+}
+
+/**
+ * Deletes several servers of one instance in one transaction, each as the single delete does (audited);
+ * 400 and nothing deleted when one is not the instance's.
+ */
+export async function deleteServers(ctx: AppContext, botId: number, ids: number[]) {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const rows = await selectedRows(ids, (unique) =>
+      tx
+        .select()
+        .from(servers)
+        .where(and(eq(servers.botId, botId), inArray(servers.id, unique)))
+        .orderBy(servers.id)
+        .for('update'),
+    );
+    for (const row of rows) await deleteServerInTx(tx, row);
+    return rows.length;
+  });
+  serversChanged(ctx, botId);
+  return deleted;
+}
+
+async function deleteServerInTx(tx: Tx, existing: ServerRow) {
+  await tx.delete(servers).where(eq(servers.id, existing.id));
+  await recordAudit(tx, {
+    botId: existing.botId,
+    entity: 'server',
+    entityId: existing.id,
+    before: existing,
+    after: null,
+  });
 }
 
 /** Updates many servers of one instance in one transaction (Sync All); all or nothing. */

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roleBodySchema, roleIdBodySchema, shopRankSchema } from '@asa/domain';
+import {
+  deletedSchema,
+  ranksDeleteSchema,
+  roleBodySchema,
+  roleIdBodySchema,
+  shopRankSchema,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
-import { createRank, deleteRank, getRankRow, listRanks, toApiRank, updateRank } from './service';
+import { createRank, deleteRank, deleteRanks, getRankRow, listRanks, toApiRank, updateRank } from './service';
 
 const tags = ['shop ranks'];
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -61,6 +67,25 @@ export const shopRankRoutes =
         await req.instance(existing.botId);
         await deleteRank(ctx, existing);
         return true;
+      },
+    );
+
+    app.delete(
+      '/api/role/many',
+      {
+        config: { access: 'Roles_Edit' },
+        schema: {
+          tags,
+          description:
+            'Deletes several shop ranks of one instance in one transaction, each audited as a single delete; ' +
+            '400 (nothing deleted) when one id is not of the instance. Answers how many were deleted.',
+          body: ranksDeleteSchema,
+          response: { 200: deletedSchema },
+        },
+      },
+      async (req) => {
+        const bot = await req.instance(req.body.botId);
+        return { deleted: await deleteRanks(ctx, bot.id, req.body.roleIds) };
       },
     );
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { MAX_BUYABLE_SHOP_RANKS, messages, type ShopRank, type ShopRankInput } from '@asa/domain';
 import { assertGuildRefs, changedRefs } from '../bots/guild-refs';
 import { getInstanceRow } from '../bots/repo';
@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { kits, players, shopRanks } from '../../db/schema';
 import { prepared } from '../../db/prepared';
 import { forbidden } from '../../lib/errors';
+import { selectedRows } from '../../lib/selection';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf, toBotInstance } from '../bots/service';
 import { recordAudit } from '../audit/service';
@@ -107,26 +108,46 @@ export async function updateRank(ctx: AppContext, existing: ShopRankRow, input: 
  * rank in the kit settings stays and shows as DELETED RANK until the owner picks another.
  */
 export async function deleteRank(ctx: AppContext, rank: ShopRankRow) {
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(players)
-      .set({
-        roles: sql`coalesce((select jsonb_agg(r) from jsonb_array_elements(${players.roles}) r where r <> ${String(rank.id)}::jsonb), '[]'::jsonb)`,
-      })
-      .where(
-        and(eq(players.botId, rank.botId), sql`${players.roles} @> ${JSON.stringify([rank.id])}::jsonb`),
-      );
-    await tx
-      .update(kits)
-      .set({ requiredRole: null })
-      .where(and(eq(kits.botId, rank.botId), eq(kits.requiredRole, rank.id)));
-    await tx.delete(shopRanks).where(eq(shopRanks.id, rank.id));
-    await recordAudit(tx, {
-      botId: rank.botId,
-      entity: 'shopRank',
-      entityId: rank.id,
-      before: rank,
-      after: null,
-    });
+  await ctx.db.transaction((tx) => deleteRankInTx(tx, rank));
+}
+
+/**
+ * Deletes several shop ranks of one instance in one transaction, each as the single delete does (audited);
+ * 400 and nothing deleted when one is not the instance's.
+ */
+export async function deleteRanks(ctx: AppContext, botId: number, ids: number[]) {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await selectedRows(ids, (unique) =>
+      tx
+        .select()
+        .from(shopRanks)
+        .where(and(eq(shopRanks.botId, botId), inArray(shopRanks.id, unique)))
+        .orderBy(shopRanks.id)
+        .for('update'),
+    );
+    for (const row of rows) await deleteRankInTx(tx, row);
+    return rows.length;
+  });
+}
+
+/** Takes the rank off every player and kit of its instance, then deletes it (audited). */
+async function deleteRankInTx(tx: Tx, rank: ShopRankRow) {
+  await tx
+    .update(players)
+    .set({
+      roles: sql`coalesce((select jsonb_agg(r) from jsonb_array_elements(${players.roles}) r where r <> ${String(rank.id)}::jsonb), '[]'::jsonb)`,
+    })
+    .where(and(eq(players.botId, rank.botId), sql`${players.roles} @> ${JSON.stringify([rank.id])}::jsonb`));
+  await tx
+    .update(kits)
+    .set({ requiredRole: null })
+    .where(and(eq(kits.botId, rank.botId), eq(kits.requiredRole, rank.id)));
+  await tx.delete(shopRanks).where(eq(shopRanks.id, rank.id));
+  await recordAudit(tx, {
+    botId: rank.botId,
+    entity: 'shopRank',
+    entityId: rank.id,
+    before: rank,
+    after: null,
   });
 }

@@ -3,14 +3,18 @@ import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../../context';
 import {
   botInstances,
+  coupons,
   creditHistory,
   kits,
   kv,
   notifications,
   players,
+  purchases,
   servers,
   shopRanks,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
 import { isLanguage, MASKED_PASSWORD } from '@asa/domain';
@@ -36,7 +40,11 @@ export function toApiUser(u: UserRow) {
   };
 }
 
-/** Everything stored about a user, as one zip: user row, owned instances with their data, notifications. */
+/**
+ * Everything stored about a user, as one zip: user row, owned instances with their data (servers, kits,
+ * ranks, players, credit history, purchases, coupons, webhook endpoints and their delivery log, audit log;
+ * secrets masked), notifications.
+ */
 export async function buildUserDataZip(ctx: AppContext, user: UserRow): Promise<Uint8Array> {
   const owned = await ctx.db.select().from(botInstances).where(eq(botInstances.ownerId, user.discordId));
   const ids = owned.map((b) => b.id);
@@ -78,6 +86,24 @@ export async function buildUserDataZip(ctx: AppContext, user: UserRow): Promise<
   put(
     'credit-history.json',
     await of(() => ctx.db.select().from(creditHistory).where(inArray(creditHistory.botId, ids))),
+  );
+  put('purchases.json', await of(() => ctx.db.select().from(purchases).where(inArray(purchases.botId, ids))));
+  put('coupons.json', await of(() => ctx.db.select().from(coupons).where(inArray(coupons.botId, ids))));
+  put(
+    'webhooks.json',
+    (await of(() => ctx.db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.botId, ids)))).map(
+      (e) => ({ ...e, secret: MASKED_PASSWORD }),
+    ),
+  );
+  put(
+    'webhook-deliveries.json',
+    await of(() =>
+      ctx.db
+        .select()
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.botId, ids))
+        .orderBy(webhookDeliveries.id),
+    ),
   );
   put('audit-log.json', await auditRowsOf(ctx.db, ids));
   return zipSync(files);

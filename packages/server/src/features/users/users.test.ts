@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
+import { MASKED_PASSWORD } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
-import { botInstances, notifications, players, servers, users } from '../../db/schema';
+import {
+  auditLog,
+  botInstances,
+  coupons,
+  notifications,
+  players,
+  servers,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +23,34 @@ afterAll(async () => t?.close());
 
 describe('account', () => {
   it('downloads a real zip of everything stored about the user, once', async () => {
+    const [endpoint] = await t.ctx.db
+      .insert(webhookEndpoints)
+      .values({
+        botId: t.botId,
+        url: 'https://hooks.example.com/shop',
+        events: ['purchase.created'],
+        secret: t.ctx.secrets.encrypt('whsec_plain-secret'),
+      })
+      .returning();
+    await t.ctx.db.insert(webhookDeliveries).values({
+      endpointId: endpoint!.id,
+      botId: t.botId,
+      eventId: 'evt-1',
+      event: 'test',
+      body: '{"type":"test"}',
+      status: 'delivered',
+      nextAttemptAt: new Date(),
+      lastStatus: 200,
+    });
+    await t.ctx.db.insert(coupons).values({ botId: t.botId, code: 'SPRING10', amount: 10 });
+    await t.ctx.db.insert(auditLog).values({
+      botId: t.botId,
+      entity: 'kit',
+      entityId: '1',
+      action: 'update',
+      before: { price: 10 },
+      after: { price: 20 },
+    });
     const link = await t.call('owner', { method: 'GET', url: '/api/user/downloadData' });
     expect(link.statusCode).toBe(200);
     const url = new URL(link.json().url);
@@ -22,14 +61,18 @@ describe('account', () => {
     expect(Object.keys(files).sort()).toEqual(
       [
         'audit-log.json',
+        'coupons.json',
         'credit-history.json',
         'instances.json',
         'kits.json',
         'notifications.json',
         'players.json',
+        'purchases.json',
         'servers.json',
         'shop-ranks.json',
         'user.json',
+        'webhook-deliveries.json',
+        'webhooks.json',
       ].sort(),
     );
     const user = JSON.parse(strFromU8(files['user.json']!));
@@ -40,6 +83,22 @@ describe('account', () => {
     // six seeded players plus the demo player persona
     expect(JSON.parse(strFromU8(files['players.json']!)).length).toBe(7);
     expect(JSON.parse(strFromU8(files['notifications.json']!)).length).toBeGreaterThan(0);
+    const hooks = JSON.parse(strFromU8(files['webhooks.json']!));
+    expect(hooks).toMatchObject([
+      { id: endpoint!.id, url: 'https://hooks.example.com/shop', secret: MASKED_PASSWORD },
+    ]);
+    expect(JSON.parse(strFromU8(files['webhook-deliveries.json']!))).toMatchObject([
+      { endpointId: endpoint!.id, eventId: 'evt-1', status: 'delivered', lastStatus: 200 },
+    ]);
+    expect(JSON.parse(strFromU8(files['coupons.json']!))).toMatchObject([{ code: 'SPRING10', amount: 10 }]);
+    expect(JSON.parse(strFromU8(files['audit-log.json']!))).toContainEqual(
+      expect.objectContaining({ entity: 'kit', before: { price: 10 }, after: { price: 20 } }),
+    );
+    const everything = Object.values(files)
+      .map((f) => strFromU8(f))
+      .join('\n');
+    expect(everything).not.toContain('whsec_plain-secret');
+    expect(everything).not.toContain(endpoint!.secret);
     const again = await t.app.inject({ method: 'GET', url: url.pathname });
     expect(again.statusCode).toBe(404);
   });

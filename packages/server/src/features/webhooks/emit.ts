@@ -82,6 +82,19 @@ function deliveryInsert(
     where ${webhookEndpoints.botId} = ${ev.botId}::int and ${chosen}${o.when ? sql` and ${o.when}` : sql``}`;
 }
 
+/**
+ * Many events of one type and instance in one INSERT ... SELECT (each event times each endpoint that chose
+ * it; the CSV import's credits.changed), for events built by webhookEvent.
+ */
+export function webhookInsertManySql(botId: number, type: WebhookEventType, events: WebhookEventRow[]): SQL {
+  const rows = JSON.stringify(events.map((e) => ({ id: e.id, body: e.body, at: e.at.toISOString() })));
+  return sql`insert into ${webhookDeliveries} (endpoint_id, bot_id, event_id, event, body, next_attempt_at, created_at)
+    select ${webhookEndpoints.id}, ${webhookEndpoints.botId}, v.id, ${type}::text, v.body, v.at, v.at
+    from ${webhookEndpoints}, jsonb_to_recordset(${rows}::jsonb) as v(id text, body text, at timestamptz)
+    where ${webhookEndpoints.botId} = ${botId}::int and ${webhookEndpoints.enabled}
+      and ${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`;
+}
+
 /** A new event's id and time, for webhookInsertFromSql. */
 export const webhookEventHead = (botId: number, type: WebhookEventType, at: Date) => ({
   botId,

@@ -9,6 +9,8 @@ import { api, data as answer } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
+import { DeleteSelected } from '../../components/delete-selected';
+import { useGridSelection } from '../../components/grid-selection';
 import { CsvExportButton, CsvImportButton } from '../../components/csv-buttons';
 import { duplicateKit, newKit, type KitDraft } from './kit-draft';
 import { kitColumns } from './kit-columns';
@@ -44,6 +46,7 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
           k.name.toLowerCase().includes(q) || k.description.toLowerCase().includes(q) || String(k.id) === q,
       )
     : data.kits;
+  const selection = useGridSelection(rows, canEdit);
   const columns = kitColumns({
     ks: bot!.kitSettings,
     channels,
@@ -85,6 +88,15 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
           disabled={!canEdit}
           onApplied={() => void data.refresh()}
         />
+        <DeleteSelected
+          kind="kits"
+          ids={selection.ids}
+          remove={(kitIds) => answer(api.DELETE('/api/kit/many', { body: { botId: bot!.id, kitIds } }))}
+          onDone={() => {
+            selection.clear();
+            void data.refresh();
+          }}
+        />
       </ListToolbar>
       {atLimit && (
         <Alert severity="warning" sx={{ mb: 1 }}>
@@ -100,6 +112,7 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
         </Alert>
       )}
       <DataGrid
+        {...selection.props}
         rows={rows}
         columns={columns}
         loading={data.loading}

@@ -12,15 +12,15 @@ import { api, data } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { formatNumber } from '../../lib/format';
 import { useUrlQuery } from '../../lib/use-url-query';
-import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteSelected } from '../../components/delete-selected';
 import { ListToolbar } from '../../components/list-toolbar';
 import { CsvExportButton, CsvImportButton } from '../../components/csv-buttons';
 import { useRanks } from '../shop-ranks/use-ranks';
 import { playerColumns } from './player-columns';
 import { PlayerFilters } from './player-filters';
 import { apiQuery, fieldOfSort, playerQueryNames, sortFields, type PlayerQuery } from './player-query';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { usePlayersPage, useRefreshPlayers } from './use-players';
 import { usePlayersT } from './texts';
 import { useCommonT } from '../../lib/common-texts';
@@ -47,7 +47,6 @@ const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 export function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
   const botId = bot!.id;
-  const toast = useToast();
   const t = usePlayersT();
   const c = useCommonT();
   const m = useSpecMessages();
@@ -74,7 +73,6 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const [bulk, setBulk] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const rows = page.data?.items ?? [];
   const selected =
     selection.type === 'include'
@@ -99,17 +97,6 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         : { sort: undefined, order: undefined },
     );
   };
-  const deleteSelected = async () => {
-    setDeleting(false);
-    try {
-      const done = await data(api.DELETE('/api/player/many', { body: { botId, playerIds: selected } }));
-      toast({ severity: 'success', message: t('deletedMany', { count: formatNumber(done.deleted) }) });
-      setSelection(noSelection);
-      await refresh();
-    } catch (e) {
-      toast({ severity: 'error', title: c('error'), message: (e as Error).message });
-    }
-  };
   return (
     <Box>
       <ListToolbar
@@ -123,10 +110,16 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         <Button disabled={!canEdit} onClick={() => setBulk(true)}>
           {t('grantTake')}
         </Button>
-        {canEdit && selected.length > 0 && (
-          <Button color="error" onClick={() => setDeleting(true)}>
-            {t('deleteSelected', { count: selected.length })}
-          </Button>
+        {canEdit && (
+          <DeleteSelected
+            kind="players"
+            ids={selected}
+            remove={(playerIds) => data(api.DELETE('/api/player/many', { body: { botId, playerIds } }))}
+            onDone={() => {
+              setSelection(noSelection);
+              void refresh();
+            }}
+          />
         )}
         <CsvExportButton
           label={t('exportCsv')}
@@ -237,16 +230,6 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         onConfirm={del.confirm}
       >
         {t('deleteText', { name: del.target?.name ?? '' })}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={deleting}
-        title={t('deleteManyTitle', { count: selected.length })}
-        danger
-        confirmLabel={c('delete')}
-        onClose={() => setDeleting(false)}
-        onConfirm={() => void deleteSelected()}
-      >
-        {t('deleteManyText', { count: selected.length })}
       </ConfirmDialog>
     </Box>
   );

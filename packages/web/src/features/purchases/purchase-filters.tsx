@@ -1,11 +1,12 @@
-import { Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { kitsQuery, serversQuery } from '../../lib/instance-lists';
 import { purchaseSources } from './purchase-format';
 import { usePurchasesT } from './texts';
+import { PlayerPicker } from './player-picker';
 import type { PurchaseFilters as Filters } from './use-purchases';
 
-/** The purchases list's filters besides status (kept in the URL by the page): days, kit, server, source. */
+/** The purchases list's filters besides status (kept in the URL by the page): player, days, kit, server, source. */
 export function PurchaseFilters(p: {
   botId: number;
   value: Filters;
@@ -40,12 +41,12 @@ export function PurchaseFilters(p: {
       aria-label={t('filters')}
       sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center' }}
     >
-      {v.playerId && (
-        <Chip
-          label={t('filter.player', { name: p.playerName ?? `#${v.playerId}` })}
-          onDelete={() => p.onChange({ playerId: undefined })}
-        />
-      )}
+      <PlayerPicker
+        botId={p.botId}
+        value={v.playerId}
+        name={p.playerName}
+        onChange={(playerId) => p.onChange({ playerId })}
+      />
       {day(t('filter.from'), 'from')}
       {day(t('filter.to'), 'to')}
       <TextField

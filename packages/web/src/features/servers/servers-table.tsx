@@ -4,9 +4,10 @@ import { MASKED_PASSWORD, PAGE_SIZES, type Server } from '@asa/domain';
 import { useCommonT } from '../../lib/common-texts';
 import { useSpecMessages } from '../../lib/spec-messages';
 import { useSession } from '../../lib/session';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteSelected } from '../../components/delete-selected';
 import { ListToolbar } from '../../components/list-toolbar';
 import { LightTable } from '../../components/light-table';
 import { serverColumns } from './server-columns';
@@ -23,7 +24,7 @@ const matches = (s: Server, q: string) =>
     v.toLowerCase().includes(q),
   );
 
-/** Searchable servers list with add / edit / delete / Test RCON. */
+/** Searchable servers list with add / edit / delete (one or the selected) / Test RCON. */
 export function ServersTable({ canEdit }: { canEdit: boolean }) {
   const { bot, limits } = useSession();
   const t = useServersT();
@@ -33,6 +34,7 @@ export function ServersTable({ canEdit }: { canEdit: boolean }) {
   const rcon = useRconTest();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Server | 'new' | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const del = useDelete<Server>(
     (s) => api.DELETE('/api/server', { body: { serverId: s.id } }),
     servers.refresh,
@@ -61,7 +63,17 @@ export function ServersTable({ canEdit }: { canEdit: boolean }) {
         onRefresh={() => servers.refresh()}
         search={search}
         onSearch={setSearch}
-      />
+      >
+        <DeleteSelected
+          kind="servers"
+          ids={rows.filter((s) => selected.has(s.id)).map((s) => s.id)}
+          remove={(serverIds) => data(api.DELETE('/api/server/many', { body: { botId, serverIds } }))}
+          onDone={() => {
+            setSelected(new Set());
+            void servers.refresh();
+          }}
+        />
+      </ListToolbar>
       {atLimit && <ServerLimitNotice />}
       <LightTable
         label={t('title')}
@@ -70,6 +82,7 @@ export function ServersTable({ canEdit }: { canEdit: boolean }) {
         loading={servers.isLoading}
         pageSize={PAGE_SIZES.servers}
         empty={m(q ? 'noMatches' : 'noData')}
+        selection={canEdit ? { ids: selected, onChange: setSelected, nameOf: (s) => s.name } : undefined}
       />
       {editing && (
         <Suspense fallback={null}>

@@ -5,13 +5,15 @@ import { DataGrid } from '@mui/x-data-grid';
 import { PAGE_SIZES, type ShopRank } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { useRoles } from '../../lib/guild-refs';
-import { api } from '../../lib/api';
+import { api, data } from '../../lib/api';
 import { useDelete } from '../../lib/use-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
 import { useGridLocaleText } from '../../lib/grid-locale';
 import { useCommonT } from '../../lib/common-texts';
 import { useSpecMessages } from '../../lib/spec-messages';
+import { DeleteSelected } from '../../components/delete-selected';
+import { useGridSelection } from '../../components/grid-selection';
 import { rankColumns } from './rank-columns';
 import { useShopRanksT } from './texts';
 import { useRanks } from './use-ranks';
@@ -39,6 +41,7 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
     ? list.filter((r) => r.name.toLowerCase().includes(q) || r.description.toLowerCase().includes(q))
     : list;
   const gridText = useGridLocaleText(!!q);
+  const selection = useGridSelection(rows, canEdit);
   const columns = rankColumns({
     t,
     roles,
@@ -59,7 +62,17 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
         onRefresh={() => ranks.refresh()}
         search={search}
         onSearch={setSearch}
-      />
+      >
+        <DeleteSelected
+          kind="shopRanks"
+          ids={selection.ids}
+          remove={(roleIds) => data(api.DELETE('/api/role/many', { body: { botId, roleIds } }))}
+          onDone={() => {
+            selection.clear();
+            void ranks.refresh();
+          }}
+        />
+      </ListToolbar>
       {atLimit && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {m('rankLimitReached')}{' '}
@@ -69,6 +82,7 @@ export function RanksTable({ canEdit }: { canEdit: boolean }) {
         </Alert>
       )}
       <DataGrid
+        {...selection.props}
         rows={rows}
         columns={columns}
         loading={ranks.isLoading}

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { LineOutcome } from '../../lib/csv-import';
+import { recordAudits, type AuditChange } from '../audit/service';
+import { webhookEvent, webhookInsertManySql } from '../webhooks/emit';
+import { columns, type PlayerFields, type PlayerRow } from './service';
+
+/** What one checked line of a players import writes (import.ts plans it, writePlans writes all at once). */
+export interface LinePlan {
+  /** The matched player (null: the line creates one). */
+  existing: PlayerRow | null;
+  /** The profile to write (null: the line leaves it). */
+  profile: PlayerFields | null;
+  /** The balance change, and the balance and total earned after it. */
+  amount: number;
+  balance: number;
+  earned: number;
+  outcome: LineOutcome;
+}
+
+const CHUNK = 1000;
+const chunks = <T>(list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+const recordset = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;
+/** A profile's columns as a jsonb_to_recordset record (`profileFields` names their types). */
+const profileRecord = (c: ReturnType<typeof columns>) => ({
+  name: c.name,
+  discord_id: c.discordId,
+  discord_name: c.discordName,
+  steam_id: c.steamId,
+  eos_id: c.eosId,
+  deutsche_ark_server_user: c.deutscheArkServerUser,
+  roles: c.roles,
+});
+const profileFields = sql.raw(
+  'name text, discord_id text, discord_name text, steam_id text, eos_id text, deutsche_ark_server_user text, roles jsonb',
+);
+
+/**
+ * Writes a players import's checked lines in the caller's transaction with one statement per kind and
+ * batch of 1,000 (not per line): the new players, the changed profiles, the balances, their credit-history
+ * rows and credits.changed webhook events, and the audit rows, each as the single-row services write them
+ * (createPlayerInTx, updatePlayerInTx, changeCreditsInTx). The caller holds lockPlayerWrites and the matched
+ * rows' locks, and checked every line with the same rules (playerInputSchema, own ranks, balanceAfter).
+ */
+export async function writePlans(
+  tx: Tx,
+  botId: number,
+  plans: LinePlan[],
+  change: { now: Date; reason: string; actor: string },
+) {
+  const audits: AuditChange[] = [];
+  const ids = new Map<LinePlan, number>();
+  const creates = plans.filter((p) => !p.existing);
+  for (const batch of chunks(creates)) {
+    const rows = batch.map((p) => {
+      const c = columns(p.profile!);
+      return { ...profileRecord(c), credits: p.balance, earned: p.earned };
+    });
+    // a created line's Discord ID is required, checked and unique in the file: it names the new row
+    const made = await tx.execute<{ id: number; discord_id: string }>(sql`insert into players
+        (bot_id, name, discord_id, discord_name, steam_id, eos_id, deutsche_ark_server_user, roles, credits,
+         total_credits_earned)
+      select ${botId}::int, v.name, v.discord_id, v.discord_name, coalesce(v.steam_id, ''), coalesce(v.eos_id, ''),
+        coalesce(v.deutsche_ark_server_user, ''), coalesce(v.roles, '[]'::jsonb), v.credits, v.earned
+      from jsonb_to_recordset(${recordset(rows)}) as v(${profileFields}, credits int, earned int)
+      returning id, discord_id`);
+    const byDiscordId = new Map(made.rows.map((r) => [r.discord_id, Number(r.id)]));
+    for (const p of batch) ids.set(p, byDiscordId.get(columns(p.profile!).discordId!)!);
+  }
+  for (const p of creates)
+    audits.push({ botId, entity: 'player', entityId: ids.get(p)!, before: null, after: columns(p.profile!) });
+
+  const updates = plans.filter((p) => p.existing && p.profile);
+  for (const batch of chunks(updates)) {
+    const rows = batch.map((p) => ({
+      id: p.existing!.id,
+      ...profileRecord({ ...columns(p.existing!), ...columns(p.profile!) }),
+    }));
+    await tx.execute(sql`update players p set name = v.name, discord_id = v.discord_id,
+        discord_name = v.discord_name, steam_id = coalesce(v.steam_id, p.steam_id),
+        eos_id = coalesce(v.eos_id, p.eos_id),
+        deutsche_ark_server_user = coalesce(v.deutsche_ark_server_user, p.deutsche_ark_server_user),
+        roles = coalesce(v.roles, p.roles)
+      from jsonb_to_recordset(${recordset(rows)}) as v(id int, ${profileFields})
+      where p.id = v.id`);
+  }
+  for (const p of updates)
+    audits.push({
+      botId,
+      entity: 'player',
+      entityId: p.existing!.id,
+      before: columns(p.existing!),
+      after: { ...columns(p.existing!), ...columns(p.profile!) },
+    });
+
+  // balances: a new player was inserted with its balance; its history row and event follow as for the others
+  const credited = plans.filter((p) => p.amount);
+  for (const batch of chunks(credited)) {
+    const rows = batch.map((p) => ({
+      id: p.existing?.id ?? ids.get(p)!,
+      amount: p.amount,
+      balance: p.balance,
+      earned: p.earned,
+    }));
+    const set = rows.filter((_, i) => batch[i]!.existing);
+    if (set.length)
+      await tx.execute(sql`update players p set credits = v.balance, total_credits_earned = v.earned
+        from jsonb_to_recordset(${recordset(set)}) as v(id int, balance int, earned int) where p.id = v.id`);
+    await tx.execute(sql`insert into credit_history (bot_id, player_id, amount, balance_after, reason, actor, created_at)
+      select ${botId}::int, v.id, v.amount, v.balance, ${change.reason}::text, ${change.actor}::text,
+        ${change.now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${recordset(rows)}) as v(id int, amount int, balance int)`);
+    const events = rows.map((r) =>
+      webhookEvent(
+        botId,
+        'credits.changed',
+        {
+          playerId: r.id,
+          amount: r.amount,
+          balanceAfter: r.balance,
+          reason: change.reason,
+          actor: change.actor,
+        },
+        change.now,
+      ),
+    );
+    await tx.execute(webhookInsertManySql(botId, 'credits.changed', events));
+  }
+  for (const p of credited) {
+    const player = String(p.outcome.name);
+    audits.push({
+      botId,
+      entity: 'credits',
+      entityId: p.existing?.id ?? ids.get(p)!,
+      action: p.amount < 0 ? 'take' : 'grant',
+      before: { player, credits: p.balance - p.amount },
+      after: { player, credits: p.balance, reason: change.reason },
+    });
+  }
+  await recordAudits(tx, audits);
+}
