@@ -12,14 +12,20 @@ trap 'rm -rf "$logs"' EXIT
 timings=()
 t_start=$(date +%s)
 
+# CPU seconds (user + system, of the step and everything it started) next to the wall time: on 2 cores the
+# steps compete for CPU, so the CPU a step takes is what to cut when the run is slow
+TIMEFORMAT='%U %S'
+cpu_of() { awk '{ printf "%d", $1 + $2 }' "$1"; }
+
 step() {
   local name=$1
   shift
   echo
   echo "== $name"
-  local t0=$(date +%s)
-  "$@"
-  timings+=("$(printf '%5ss  %s' $(($(date +%s) - t0)) "$name")")
+  local t0=$(date +%s) rc=0
+  { time "$@" 2>&3; } 3>&2 2>"$logs/step.cpu" || rc=$?
+  timings+=("$(printf '%5ss  %5s s CPU  %s' $(($(date +%s) - t0)) "$(cpu_of "$logs/step.cpu")" "$name")")
+  return $rc
 }
 
 # Runs "name::command" pairs at the same time; each one's output is printed whole when all are done (so
@@ -31,7 +37,7 @@ together() {
     (
       s=$(date +%s)
       rc=0
-      bash -c "${job#*::}" >"$logs/$i.log" 2>&1 || rc=$?
+      { time bash -c "${job#*::}" >"$logs/$i.log" 2>&1; } 2>"$logs/$i.cpu" || rc=$?
       echo "$(($(date +%s) - s))" >"$logs/$i.time"
       exit $rc
     ) &
@@ -43,9 +49,9 @@ together() {
     echo
     echo "== ${names[$i]} ($(cat "$logs/$i.time") s)"
     cat "$logs/$i.log"
-    timings+=("$(printf '%5ss  %s' "$(cat "$logs/$i.time")" "${names[$i]} (side by side)")")
+    timings+=("$(printf '%5ss  %5s s CPU  %s' "$(cat "$logs/$i.time")" "$(cpu_of "$logs/$i.cpu")" "${names[$i]} (side by side)")")
   done
-  timings+=("$(printf '%5ss  %s' $(($(date +%s) - t0)) "  = side by side, wall")")
+  timings+=("$(printf '%5ss  %12s  %s' $(($(date +%s) - t0)) '' "  = side by side, wall")")
   return $failed
 }
 
@@ -70,4 +76,4 @@ together \
 echo
 echo "== wall time per step"
 printf '%s\n' "${timings[@]}"
-printf '%5ss  %s\n' $(($(date +%s) - t_start)) "npm test, in all"
+printf '%5ss  %12s  %s\n' $(($(date +%s) - t_start)) '' "npm test, in all"
