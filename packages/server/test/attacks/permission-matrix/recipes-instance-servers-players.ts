@@ -61,6 +61,14 @@ export const instanceServersPlayersRecipes: Record<string, Recipe> = {
       payload: { serverId: (await freshServer()).id },
     }),
   },
+  'DELETE /api/server/many': {
+    rule: 'Servers_Edit',
+    request: async () => ({
+      method: 'DELETE',
+      url: '/api/server/many',
+      payload: { botId: m.t.botId, serverIds: [(await freshServer()).id] },
+    }),
+  },
   // players
   'GET /api/player/list/{botId}': {
     rule: 'Players_View',

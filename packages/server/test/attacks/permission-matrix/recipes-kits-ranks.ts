@@ -84,6 +84,15 @@ export const kitsRanksRecipes: Record<string, Recipe> = {
       return { method: 'DELETE', url: '/api/kit', payload: { kitId: k.id } };
     },
   },
+  'DELETE /api/kit/many': {
+    rule: 'Kits_Edit',
+    request: async () => {
+      const k = await firstRow(
+        m.t.ctx.db.insert(kits).values({ botId: m.t.botId, name: 'K', description: 'd' }).returning(),
+      );
+      return { method: 'DELETE', url: '/api/kit/many', payload: { botId: m.t.botId, kitIds: [k.id] } };
+    },
+  },
   // shop ranks
   'GET /api/role/list/{botId}': {
     rule: 'Roles_View',
@@ -117,6 +126,15 @@ export const kitsRanksRecipes: Record<string, Recipe> = {
         m.t.ctx.db.insert(shopRanks).values({ botId: m.t.botId, name: 'R', description: 'd' }).returning(),
       );
       return { method: 'DELETE', url: '/api/role', payload: { roleId: r.id } };
+    },
+  },
+  'DELETE /api/role/many': {
+    rule: 'Roles_Edit',
+    request: async () => {
+      const r = await firstRow(
+        m.t.ctx.db.insert(shopRanks).values({ botId: m.t.botId, name: 'R', description: 'd' }).returning(),
+      );
+      return { method: 'DELETE', url: '/api/role/many', payload: { botId: m.t.botId, roleIds: [r.id] } };
     },
   },
 };
