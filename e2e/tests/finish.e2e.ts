@@ -90,7 +90,7 @@ describe('finish', () => {
   it("dates follow the browser's language (de-DE: 26.11.2026, not 11/26/2026)", async () => {
     const s = await openAs(browser, 'owner', { locale: 'de-DE' });
     await s.page.goto(baseUrl() + '/purchases');
-    await s.page.getByRole('heading', { name: 'Purchases', level: 1 }).waitFor();
+    await s.page.getByRole('heading', { name: 'Käufe', level: 1 }).waitFor();
     const cell = s.page.getByRole('gridcell', { name: /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/ }).first();
     await cell.waitFor();
     expect(await s.page.getByRole('gridcell', { name: /\d{1,2}\/\d{1,2}\/\d{4}/ }).count()).toBe(0);

@@ -51,10 +51,8 @@ const allowed = new Set([
   ...['asa', 'discord', 'shop', 'bot', 'ark', 'rcon', 'nitrado'],
   // the demo's servers (The Island, The Center) and hosts (*.example)
   ...['the', 'island', 'center', 'example'],
-  // Discord command names (/gift, /credit) and in-game ones (+buy, +bal, +link)
-  ...['gift', 'credit', 'buy', 'bal', 'link'],
-  // the demo's kit and item-group names on the Purchases list: Resource Choice, Starter Set (Armor and food)
-  ...['choice', 'and'],
+  // Discord command names (/gift, /credit) and in-game ones (+buy, +bal, +link, +help, +orders, +redeem)
+  ...['gift', 'credit', 'buy', 'bal', 'link', 'help', 'orders', 'redeem'],
 ]);
 
 /** The demo's people, whose names use English words of the catalogues (the admin's users list, labels). */

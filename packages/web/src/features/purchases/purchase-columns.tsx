@@ -22,7 +22,8 @@ export function purchaseColumns(a: {
       ...sorted,
       field: 'createdAt',
       headerName: t('col.date'),
-      width: 165,
+      // the fixed widths and minimums add up to 1,020 px: the whole Actions column shows at 1366 px
+      width: 155,
       valueFormatter: (v: string) => formatDateTime(v),
     },
     {
@@ -30,24 +31,28 @@ export function purchaseColumns(a: {
       field: 'playerName',
       headerName: t('col.player'),
       flex: 1,
-      minWidth: 110,
+      minWidth: 100,
       // a gift: "Gift from Dodo to Rex" (the player is the recipient)
       valueGetter: (_v, row) => giftLine(row) || row.playerName,
+      // a name a player chose: not a text of ours (the German browser test skips it)
+      renderCell: ({ row, value }) => (row.gift ? value : <span data-user-text>{value}</span>),
     },
     {
       ...sorted,
       field: 'kitName',
       headerName: t('col.kit'),
       flex: 1.5,
-      minWidth: 140,
+      minWidth: 110,
       valueGetter: (_v, row) => purchaseKit(row),
+      // the owner's kit and item-group names
+      renderCell: ({ value }) => <span data-user-text>{value}</span>,
     },
     { ...col, field: 'serverName', headerName: t('col.server'), flex: 1, minWidth: 110 },
     {
       ...sorted,
       field: 'price',
       headerName: t('col.price'),
-      width: 110,
+      width: 100,
       // with a coupon: "80 (E2E20)"; the detail dialog says how much it took off
       valueGetter: (_v, row) => {
         const price = purchasePrice(row, t('voucher'));

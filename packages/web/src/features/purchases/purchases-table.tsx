@@ -6,9 +6,7 @@ import type { PurchaseStatus, PurchaseView } from '@asa/domain';
 import { DialogLoading } from '../../components/dialog-loading';
 import { CsvExportButton } from '../../components/csv-buttons';
 import { api, data } from '../../lib/api';
-import { useCommonT } from '../../lib/common-texts';
-import { formatNumber } from '../../lib/format';
-import { useSpecMessages } from '../../lib/spec-messages';
+import { useGridLocaleText } from '../../lib/grid-locale';
 import { useSession } from '../../lib/session';
 import { useUrlQuery } from '../../lib/use-url-query';
 import { purchaseColumns } from './purchase-columns';
@@ -36,8 +34,7 @@ const PurchaseDetailDialog = lazy(() =>
 export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
   const t = usePurchasesT();
-  const c = useCommonT();
-  const m = useSpecMessages();
+  const gridText = useGridLocaleText();
   const botId = bot!.id;
   const qc = useQueryClient();
   const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PURCHASES_PAGE_SIZE });
@@ -111,14 +108,7 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
         autoHeight
         disableRowSelectionOnClick
         disableColumnFilter
-        localeText={{
-          noRowsLabel: m('noData'),
-          noResultsOverlayLabel: m('noMatches'),
-          paginationDisplayedRows: ({ from, to, count }) =>
-            c('rowsShown', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) }),
-          paginationRowsPerPage: c('rowsPerPage'),
-          paginationItemAriaLabel: (type) => c(`page.${type}`),
-        }}
+        localeText={gridText}
       />
       {open && shown && (
         <Suspense fallback={<DialogLoading />}>
