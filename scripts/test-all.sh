@@ -8,7 +8,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PG_URL="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test}"
 logs=$(mktemp -d /tmp/asa-test-all-XXXXXX)
-trap 'rm -rf "$logs"' EXIT
+# the table of wall and CPU times closes the run, also a failed one
+table() {
+  echo
+  echo "== wall time and CPU seconds per step"
+  printf '%s\n' "${timings[@]}"
+  printf '%5ss  %12s  %s\n' $(($(date +%s) - t_start)) '' "npm test, in all"
+}
+trap 'rc=$?; table; rm -rf "$logs"; exit $rc' EXIT
 timings=()
 t_start=$(date +%s)
 
@@ -72,8 +79,3 @@ together \
   "transfer budget (real Chromium load)::SERVER_ENTRY=packages/server/build/server.js node scripts/check-bundle.mjs" \
   "production install (npm ci --omit=dev in a clean copy) starts and answers::bash scripts/check-production.sh" \
   "newcomer: the README's first command on a fresh clone serves the dashboard and the demo login::bash scripts/check-newcomer.sh"
-
-echo
-echo "== wall time per step"
-printf '%s\n' "${timings[@]}"
-printf '%5ss  %12s  %s\n' $(($(date +%s) - t_start)) '' "npm test, in all"
