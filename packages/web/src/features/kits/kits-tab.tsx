@@ -36,13 +36,15 @@ const CsvImportDialog = lazy(() =>
 export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty: boolean): void }) {
   const { bot, limits } = useSession();
   const channels = useChannels();
-  const roles = useRoles();
-  const data = useKitData(bot!.id);
+  const ks = bot!.kitSettings;
+  // the Discord Role column shows only with role limits on; the editor's pickers fetch the roles themselves
+  const roles = useRoles(ks.enableRoleLimits);
+  const [editing, setEditing] = useState<KitDraft | null>(null);
+  const data = useKitData(bot!.id, ks.enableServerLimits || !!editing);
   const t = useKitsT();
   const c = useCommonT();
   const m = useSpecMessages();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<KitDraft | null>(null);
   const [samples, setSamples] = useState(false);
   const del = useDelete<Kit>((k) => api.DELETE('/api/kit', { body: { kitId: k.id } }), data.refresh);
   const atLimit = !!limits && data.kits.length >= limits.numKits;
@@ -57,7 +59,7 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
   const selection = useGridSelection(rows, canEdit);
   const columns = kitColumns({
     t,
-    ks: bot!.kitSettings,
+    ks,
     channels,
     roles,
     ranks: data.ranks,
@@ -73,7 +75,7 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
       <ListToolbar
         addLabel={t('add')}
         addDisabled={!canEdit || atLimit}
-        onAdd={() => setEditing(newKit(bot!.kitSettings))}
+        onAdd={() => setEditing(newKit(ks))}
         onRefresh={() => void data.refreshAll()}
         search={search}
         onSearch={setSearch}
@@ -131,7 +133,7 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
         pageSizeOptions={[PAGE_SIZES.kits]}
         localeText={gridText}
       />
-      {editing && (
+      {editing && data.serversSettled && (
         <Suspense fallback={null}>
           <KitEditor
             draft={editing}
