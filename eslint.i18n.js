@@ -42,6 +42,7 @@ export const translatedFolders = [
   'features/discord-activity',
   'features/errors',
   'features/in-game-shop',
+  'features/kits',
   'features/nitrado',
   'features/notifications',
   'features/overview',

@@ -40,6 +40,7 @@ const screens: Screen[] = [
   ['/discordActivity', 'Discord-Aktivitäts-Credits'],
   ['/inGameShop', 'Ingame-Shop'],
   ['/roles', 'Shop-Ränge'],
+  ['/kits', 'Kits', ['Einstellungen', 'Standardwerte für neue Kits']],
   ['/userportal', 'Spielerportal'],
   ['/auditLog', 'Änderungsprotokoll'],
 ];
@@ -162,7 +163,17 @@ describe('the dashboard in German', () => {
         await p.getByText(tab[1], { exact: true }).first().waitFor();
         await check(`${route} ${tab[0]}`);
       }
-      if (persona === 'owner') await shot(p, 'german-servers');
+      if (persona === 'owner') {
+        await shot(p, 'german-servers');
+        // the kit editor brings its own texts (namespace kitEditor) with its lazily loaded chunk
+        await p.goto(baseUrl() + '/kits');
+        await p.getByRole('button', { name: 'Kit hinzufügen', exact: true }).click();
+        await p
+          .getByRole('dialog', { name: 'Kit hinzufügen' })
+          .getByText('Angebot', { exact: true })
+          .waitFor();
+        await check('/kits editor');
+      }
       expect(s.errors).toEqual([]);
       await s.context.close();
     }

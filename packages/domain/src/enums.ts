@@ -86,20 +86,9 @@ export const roleLabels: Record<Role, string> = {
 
 export const kitTypes = ['normal', 'multipleChoice', 'random'] as const;
 export type KitType = (typeof kitTypes)[number];
-export const kitTypeLabels: Record<KitType, string> = {
-  normal: 'Normal',
-  multipleChoice: 'Item Choice',
-  random: 'Random Item Group',
-};
 
 export const resetCycles = ['never', 'daily', 'weekly', 'monthly'] as const;
 export type ResetCycle = (typeof resetCycles)[number];
-export const resetCycleLabels: Record<ResetCycle, string> = {
-  never: 'Never',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-};
 
 export const roleModes = ['none', 'discord', 'bot'] as const;
 export type RoleMode = (typeof roleModes)[number];

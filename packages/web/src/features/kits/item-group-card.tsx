@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { ItemGroup } from '@asa/domain';
 import type { FieldErrors } from './kit-draft';
 import { useFocusNext } from '../../lib/use-focus-next';
+import { useKitEditorT } from './editor-texts';
 
 /** Input ids of the kit editor's item groups (the focus moves to a field that was just added). */
 export const groupNameId = (gi: number) => `kit-group-${gi}-name`;
@@ -23,6 +24,8 @@ export function ItemGroupCard(p: {
 }) {
   const { group: g, gi } = p;
   const focusNext = useFocusNext();
+  const t = useKitEditorT();
+  const n = gi + 1;
   const nameKey = `itemGroups.${gi}.name`;
   const setItem = (ii: number, command: string) =>
     p.onChange({ ...g, items: g.items.map((x, j) => (j === ii ? { ...x, command } : x)) });
@@ -33,7 +36,7 @@ export function ItemGroupCard(p: {
           <TextField
             size="small"
             id={groupNameId(gi)}
-            label={`Group ${gi + 1} name`}
+            label={t('groupName', { n })}
             value={g.name}
             disabled={p.disabled}
             error={!!p.errors[nameKey]}
@@ -41,7 +44,7 @@ export function ItemGroupCard(p: {
             onChange={(e) => p.onChange({ ...g, name: e.target.value })}
             sx={{ flexGrow: 1 }}
           />
-          <IconButton aria-label={`Remove group ${gi + 1}`} disabled={p.disabled} onClick={p.onRemove}>
+          <IconButton aria-label={t('removeGroup', { n })} disabled={p.disabled} onClick={p.onRemove}>
             <Delete />
           </IconButton>
         </Stack>
@@ -54,7 +57,7 @@ export function ItemGroupCard(p: {
                 size="small"
                 fullWidth
                 id={commandId(gi, ii)}
-                label={`Command ${ii + 1} of group ${gi + 1}`}
+                label={t('command', { item: ii + 1, group: n })}
                 value={it.command}
                 disabled={p.disabled}
                 error={!!p.errors[key]}
@@ -63,7 +66,7 @@ export function ItemGroupCard(p: {
                 slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
               />
               <IconButton
-                aria-label={`Remove command ${ii + 1} of group ${gi + 1}`}
+                aria-label={t('removeCommand', { item: ii + 1, group: n })}
                 disabled={p.disabled}
                 onClick={() => p.onChange({ ...g, items: g.items.filter((_, j) => j !== ii) })}
               >
@@ -76,14 +79,14 @@ export function ItemGroupCard(p: {
           size="small"
           startIcon={<AddIcon />}
           sx={{ mt: 1 }}
-          aria-label={`Add item to group ${gi + 1}`}
+          aria-label={t('addItemTo', { n })}
           disabled={p.disabled || !p.canAddItem}
           onClick={() => {
             focusNext(commandId(gi, g.items.length));
             p.onChange({ ...g, items: [...g.items, { index: g.items.length, command: '' }] });
           }}
         >
-          Add item
+          {t('addItem')}
         </Button>
       </CardContent>
     </Card>

@@ -1,10 +1,16 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { countItems, MAX_ITEM_CHOICE_GROUPS, messages, type ItemGroup } from '@asa/domain';
+import { countItems, MAX_ITEM_CHOICE_GROUPS, type ItemGroup } from '@asa/domain';
 import type { FieldErrors } from './kit-draft';
 import { groupNameId, ItemGroupCard } from './item-group-card';
 import { useFocusNext } from '../../lib/use-focus-next';
+import { useSpecMessages } from '../../lib/spec-messages';
+import { useKitEditorT } from './editor-texts';
+
+/** The placeholder a command may hold, and a command using it (code, not a text to translate). */
+const EOS_ID = '{eos_id}';
+const EXAMPLE = `GiveItemToPlayer ${EOS_ID} "Blueprint'...'" 1 0 0`;
 
 /** Item groups with their commands; add-item is disabled once the kit holds the tier's item limit. */
 export function ItemGroupsEditor(p: {
@@ -18,16 +24,22 @@ export function ItemGroupsEditor(p: {
   const total = countItems({ itemGroups: p.groups });
   const full = total >= p.itemLimit;
   const focusNext = useFocusNext();
+  const t = useKitEditorT();
+  const m = useSpecMessages();
   const setGroup = (gi: number, g: ItemGroup) => p.onChange(p.groups.map((x, i) => (i === gi ? g : x)));
   return (
     <Box>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        Item groups ({total} of {Number.isFinite(p.itemLimit) ? p.itemLimit : '∞'} items
-        {p.isChoice && `, ${p.groups.length} of ${MAX_ITEM_CHOICE_GROUPS} groups`})
+        {t('groups', {
+          total,
+          limit: Number.isFinite(p.itemLimit) ? p.itemLimit : '∞',
+          choice: p.isChoice,
+          groups: p.groups.length,
+          maxGroups: MAX_ITEM_CHOICE_GROUPS,
+        })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Each item is one RCON command, at most 500 characters. {'{eos_id}'} is replaced by the player&apos;s
-        EOS id, e.g. <code>GiveItemToPlayer {'{eos_id}'} &quot;Blueprint&apos;...&apos;&quot; 1 0 0</code>.
+        {t('groupsHelp', { eosId: EOS_ID })} <code>{EXAMPLE}</code>.
       </Typography>
       {p.errors.itemGroups && (
         <Alert severity="error" sx={{ my: 1 }}>
@@ -36,9 +48,9 @@ export function ItemGroupsEditor(p: {
       )}
       {full && (
         <Alert severity="info" sx={{ my: 1 }}>
-          {messages.itemLimitReached}{' '}
+          {m('itemLimitReached')}{' '}
           <Link component={RouterLink} to="/patreon">
-            See the Patreon tiers
+            {t('patreonLink')}
           </Link>
         </Alert>
       )}
@@ -66,11 +78,11 @@ export function ItemGroupsEditor(p: {
           focusNext(groupNameId(p.groups.length));
           p.onChange([
             ...p.groups,
-            { index: p.groups.length, name: `Group ${p.groups.length + 1}`, items: [] },
+            { index: p.groups.length, name: t('newGroupName', { n: p.groups.length + 1 }), items: [] },
           ]);
         }}
       >
-        Add group
+        {t('addGroup')}
       </Button>
     </Box>
   );

@@ -12,12 +12,15 @@ import {
 } from '@asa/domain';
 import { RowActions } from '../../components/row-actions';
 import { channelName, rankName, roleName } from '../../components/refs';
+import type { Translate } from '../../lib/i18n';
+import type { KitsKey } from './texts';
 
 type Col = GridColDef<KitListItem>;
 type Kit = KitListItem;
 
 /** Columns of the kits list (SPEC 2): Role/Discord Role, # Servers and # Max Buys only when that limit is on. */
 export function kitColumns(p: {
+  t: Translate<KitsKey>;
   ks: BotInstance['kitSettings'];
   channels: DiscordChannel[];
   roles: DiscordRole[];
@@ -29,39 +32,40 @@ export function kitColumns(p: {
   onEdit(k: Kit): void;
   onDelete(k: Kit): void;
 }): Col[] {
+  const t = p.t;
   const existing = (k: Kit) =>
     p.servers ? k.serverIds.filter((id) => p.servers!.some((s) => s.id === id)).length : k.serverIds.length;
   const roleCols: Col[] = [
     {
       field: 'requiredRole',
-      headerName: 'Role',
+      headerName: t('col.role'),
       width: 100,
       valueGetter: (_v, r) => rankName(r.requiredRole, p.ranks),
     },
     {
       field: 'requiredDiscordRoleId',
-      headerName: 'Discord Role',
+      headerName: t('col.discordRole'),
       width: 110,
       valueGetter: (_v, r) => roleName(r.requiredDiscordRoleId, p.roles),
     },
   ];
   const serverCols: Col[] = [
-    { field: 'servers', headerName: '# Servers', width: 90, valueGetter: (_v, r) => existing(r) },
+    { field: 'servers', headerName: t('col.servers'), width: 90, valueGetter: (_v, r) => existing(r) },
   ];
   const buyCols: Col[] = [
     {
       field: 'maxBuys',
-      headerName: '# Max Buys',
+      headerName: t('col.maxBuys'),
       width: 105,
       valueGetter: (_v, r) => (r.useBuyLimit ? r.maxBuys : '-'),
     },
   ];
   return [
     { field: 'sortingIndex', headerName: '#', width: 45 },
-    { field: 'id', headerName: 'ID', width: 55 },
+    { field: 'id', headerName: t('col.id'), width: 55 },
     {
       field: 'iconUrl',
-      headerName: 'Icon',
+      headerName: t('col.icon'),
       width: 56,
       sortable: false,
       renderCell: ({ row }) => (
@@ -70,10 +74,16 @@ export function kitColumns(p: {
         </Avatar>
       ),
     },
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 125 },
+    {
+      field: 'name',
+      headerName: t('col.name'),
+      flex: 1,
+      minWidth: 125,
+      renderCell: ({ row }) => <span data-user-text>{row.name}</span>,
+    },
     {
       field: 'price',
-      headerName: 'Price',
+      headerName: t('col.price'),
       width: 95,
       type: 'number',
       // a running sale: the list price struck through, then the sale price ("~~150~~ 120")
@@ -91,21 +101,21 @@ export function kitColumns(p: {
     },
     {
       field: 'stockLeft',
-      headerName: 'Stock',
+      headerName: t('col.stock'),
       width: 90,
       valueGetter: (_v, r) =>
-        r.stockLeft === null ? '' : r.stockLeft === 0 ? 'Sold out' : `${r.stockLeft} left`,
+        r.stockLeft === null ? '' : r.stockLeft === 0 ? t('soldOut') : t('stockLeft', { count: r.stockLeft }),
     },
     {
       field: 'items',
-      headerName: '# Items',
+      headerName: t('col.items'),
       width: 80,
       type: 'number',
       valueGetter: (_v, r) => countItems(r),
     },
     {
       field: 'channelId',
-      headerName: 'Channel',
+      headerName: t('col.channel'),
       flex: 0.6,
       minWidth: 105,
       valueGetter: (_v, r) => channelName(r.channelId, p.channels),
@@ -115,7 +125,7 @@ export function kitColumns(p: {
     ...(p.ks.enableBuyLimits ? buyCols : []),
     {
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('col.actions'),
       width: 140,
       sortable: false,
       filterable: false,
@@ -126,10 +136,10 @@ export function kitColumns(p: {
           onEdit={() => p.onEdit(row)}
           onDelete={() => p.onDelete(row)}
         >
-          <Tooltip title="Duplicate">
+          <Tooltip title={t('duplicate')}>
             <span>
               <IconButton
-                aria-label={`Duplicate ${row.name}`}
+                aria-label={t('duplicateItem', { name: row.name })}
                 disabled={!p.canEdit || !p.canAdd}
                 onClick={() => p.onDuplicate(row)}
               >

@@ -16,6 +16,8 @@ import { ServerLimitSection } from './server-limit-section';
 import { RoleLimitSection } from './role-limit-section';
 import { ItemGroupsEditor } from './item-groups-editor';
 import { KitSaleSection } from './kit-sale-section';
+import { useKitEditorT } from './editor-texts';
+import { translateText } from '../../lib/spec-messages';
 
 /**
  * Full-screen add/edit dialog of one kit, on the dashboard's one form pattern (docs/web-guide.md "Forms"):
@@ -32,6 +34,7 @@ export function KitEditor(p: {
   onDirty(dirty: boolean): void;
 }) {
   const { bot, limits } = useSession();
+  const t = useKitEditorT();
   const [schema] = useState(() => kitFormSchema(bot!.id));
   const form = useZodForm(schema, toFormValues(p.draft, p.servers));
   const k = useWatch({ control: form.control }) as KitFormValues;
@@ -42,7 +45,7 @@ export function KitEditor(p: {
 
   const save = useSaveEntity({
     save: (kit: KitInputParsed) => data((editing ? api.PUT : api.POST)('/api/kit', { body: { kit } })),
-    done: (kit) => (editing ? `${kit.name} saved.` : `${kit.name} added.`),
+    done: (kit) => t(editing ? 'saved' : 'added', { name: kit.name }),
     onSaved: p.onSaved,
     form,
   });
@@ -52,7 +55,7 @@ export function KitEditor(p: {
   const now = schema.safeParse(k);
   const tooMany = now.success ? undefined : now.error.issues.find((i) => i.path.join('.') === 'itemGroups');
   const choiceTooMany = k.kitType === 'multipleChoice' && !!tooMany;
-  if (choiceTooMany) errors.itemGroups = tooMany.message;
+  if (choiceTooMany) errors.itemGroups = translateText(tooMany.message);
   const other = Object.entries(errors).filter(([key]) => !isShownField(key));
   const { onDirty } = p;
   useEffect(() => onDirty(isDirty && p.canEdit), [isDirty, p.canEdit, onDirty]);
@@ -73,7 +76,7 @@ export function KitEditor(p: {
   };
 
   const close = () => (isDirty && p.canEdit ? setAskDiscard(true) : p.onClose());
-  const title = editing ? `Edit kit ${p.draft.name}` : 'Add kit';
+  const title = editing ? t('editTitle', { name: p.draft.name }) : t('addTitle');
 
   return (
     <Dialog fullScreen open onClose={close} aria-labelledby="kit-editor-title">
@@ -85,7 +88,7 @@ export function KitEditor(p: {
       />
       <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900, width: '100%', mx: 'auto' }}>
         <Stack spacing={2}>
-          {isSubmitted && !now.success && <Alert severity="error">Please correct the marked fields.</Alert>}
+          {isSubmitted && !now.success && <Alert severity="error">{t('fixFields')}</Alert>}
           {other.length > 0 && (
             <Alert severity="error">
               {other.map(([key, msg]) => (
@@ -98,7 +101,7 @@ export function KitEditor(p: {
             <>
               <Divider />
               <Typography variant="h6" component="h2">
-                Limits
+                {t('limits')}
               </Typography>
             </>
           )}
@@ -124,8 +127,8 @@ export function KitEditor(p: {
       </Box>
       <ConfirmDialog
         open={askDiscard}
-        title="Discard changes?"
-        confirmLabel="Discard"
+        title={t('discardTitle')}
+        confirmLabel={t('discard')}
         danger
         onClose={() => setAskDiscard(false)}
         onConfirm={() => {
@@ -133,7 +136,7 @@ export function KitEditor(p: {
           p.onClose();
         }}
       >
-        This kit has unsaved changes. Close the editor and lose them?
+        {t('discardText')}
       </ConfirmDialog>
     </Dialog>
   );

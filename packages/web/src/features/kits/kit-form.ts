@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { kitInputSchema, type KitInputParsed, type Server } from '@asa/domain';
+import { translateText } from '../../lib/spec-messages';
 import type { FieldErrors, KitDraft, KitFormValues } from './kit-draft';
 
 /*
@@ -53,7 +54,10 @@ export const isShownField = (key: string) =>
     key,
   ) || /^itemGroups\.\d+\.(name|items\.\d+\.command)$/.test(key);
 
-/** react-hook-form's nested errors as `{ 'itemGroups.0.items.1.command': message }`, like the server's `fields`. */
+/**
+ * react-hook-form's nested errors as `{ 'itemGroups.0.items.1.command': message }`, like the server's `fields`;
+ * a spec message in the active language.
+ */
 export function flatErrors(errors: object, prefix = ''): FieldErrors {
   const out: FieldErrors = {};
   for (const [key, value] of Object.entries(errors)) {
@@ -61,7 +65,7 @@ export function flatErrors(errors: object, prefix = ''): FieldErrors {
     // an array's own message (e.g. too many groups) sits in its `root` beside the items' messages
     const path = key === 'root' && prefix ? prefix : prefix ? `${prefix}.${key}` : key;
     if (typeof (value as { message?: unknown }).message === 'string')
-      out[path] = (value as { message: string }).message;
+      out[path] = translateText((value as { message: string }).message);
     Object.assign(out, flatErrors(value, path));
   }
   return out;

@@ -1,21 +1,21 @@
 import { Avatar, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
-import { kitTypeLabels, kitTypes, type KitType } from '@asa/domain';
+import { kitTypes, type KitType } from '@asa/domain';
 import { ChannelSelect } from '../../components/channel-select';
 import type { KitFormProps } from './kit-form-props';
 import { KitNumber, KitText } from './kit-fields';
-
-const typeHelp: Record<KitType, string> = {
-  normal: 'The player gets every item group.',
-  multipleChoice: 'The player picks one item group (at most 25 groups, a Discord limitation).',
-  random: 'The player gets one item group chosen at random, each with the same chance.',
-};
+import { useKitEditorT } from './editor-texts';
 
 /** Name, description, icon, price, order, enabled/buyable, must be online, kit type and channel. */
 export function KitGeneralSection(p: KitFormProps & { channelChanged: boolean }) {
-  const sw = (field: 'isEnabled' | 'isBuyable' | 'mustBeOnline', label: string, help: string) => (
+  const t = useKitEditorT();
+  // the switch's label is the key of its name, its help `<key>Help`
+  const sw = (
+    field: 'isEnabled' | 'isBuyable' | 'mustBeOnline',
+    label: 'enabled' | 'buyable' | 'mustBeOnline',
+  ) => (
     <Stack>
       <FormControlLabel
-        label={label}
+        label={t(label)}
         control={
           <Switch
             checked={p.k[field] ?? true}
@@ -25,50 +25,46 @@ export function KitGeneralSection(p: KitFormProps & { channelChanged: boolean })
         }
       />
       <Typography variant="caption" color="text.secondary">
-        {help}
+        {t(`${label}Help`)}
       </Typography>
     </Stack>
   );
   const type = p.k.kitType ?? 'normal';
   return (
     <Stack spacing={2}>
-      <KitText {...p} field="name" label="Name" />
-      <KitText {...p} field="description" label="Description" max={500} />
+      <KitText {...p} field="name" label={t('name')} />
+      <KitText {...p} field="description" label={t('description')} max={500} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar src={p.k.iconUrl || undefined} alt="" variant="rounded">
           {(p.k.name ?? '').slice(0, 1)}
         </Avatar>
-        <KitText {...p} field="iconUrl" label="Icon URL" helper="Optional: an http(s) link to a picture" />
+        <KitText {...p} field="iconUrl" label={t('iconUrl')} helper={t('iconUrlHelp')} />
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <KitNumber {...p} field="price" label="Price" helper="Credits" />
-        <KitNumber {...p} field="sortingIndex" label="Sorting Index" helper="Lower numbers come first" />
+        <KitNumber {...p} field="price" label={t('price')} helper={t('priceHelp')} />
+        <KitNumber {...p} field="sortingIndex" label={t('sortingIndex')} helper={t('sortingIndexHelp')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-        {sw('isEnabled', 'Enabled', 'Disabled kits cannot be bought or redeemed and are not posted.')}
-        {sw('isBuyable', 'Buyable', 'Not buyable: only redeemable after a grant by an admin.')}
+        {sw('isEnabled', 'enabled')}
+        {sw('isBuyable', 'buyable')}
       </Stack>
-      {sw(
-        'mustBeOnline',
-        'Must be online',
-        'Delivered only while the buyer is on the game server; until then the purchase waits. Turn it off for server-wide commands such as a dino wipe.',
-      )}
+      {sw('mustBeOnline', 'mustBeOnline')}
       <TextField
         select
-        label="Kit type"
+        label={t('kitType')}
         value={type}
         disabled={p.disabled}
         onChange={(e) => p.set({ kitType: e.target.value as KitType })}
-        helperText={typeHelp[type]}
+        helperText={t(`kitTypeHelp.${type}`)}
       >
-        {kitTypes.map((t) => (
-          <MenuItem key={t} value={t}>
-            {kitTypeLabels[t]}
+        {kitTypes.map((k) => (
+          <MenuItem key={k} value={k}>
+            {t(`kitType.${k}`)}
           </MenuItem>
         ))}
       </TextField>
       <ChannelSelect
-        label="Channel"
+        label={t('channel')}
         value={p.k.channelId ?? ''}
         disabled={p.disabled}
         error={p.errors.channelId}
@@ -76,7 +72,7 @@ export function KitGeneralSection(p: KitFormProps & { channelChanged: boolean })
       />
       {p.channelChanged && (
         <Typography variant="body2" color="warning.main">
-          The kit message is posted anew in the new channel; the old message may need to be deleted by hand.
+          {t('channelChanged')}
         </Typography>
       )}
     </Stack>

@@ -1,56 +1,58 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { resetCycleLabels, resetCycles, type ResetCycle } from '@asa/domain';
+import { resetCycles, type ResetCycle } from '@asa/domain';
 import { DateTimeField } from '../../components/form/date-time-field';
 import type { KitFormProps } from './kit-form-props';
 import { KitNumber } from './kit-fields';
+import { useKitEditorT } from './editor-texts';
 
 /**
  * Timed sale (percent off between two instants, either end open) and stock (units per reset cycle, empty =
  * no limit): docs/promotions.md. Loaded with the editor, not with the kits list.
  */
 export function KitSaleSection(p: KitFormProps) {
+  const t = useKitEditorT();
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
-        Sale
+        {t('sale')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <KitNumber {...p} field="salePercent" label="Sale percent off" helper="0 = no sale" />
+        <KitNumber {...p} field="salePercent" label={t('salePercent')} helper={t('salePercentHelp')} />
         <DateTimeField
-          label="Sale starts"
+          label={t('saleFrom')}
           value={p.k.saleFrom}
           disabled={p.disabled}
           onChange={(v) => p.set({ saleFrom: v })}
           error={p.errors.saleFrom}
-          helperText="Empty: now."
+          helperText={t('saleFromHelp')}
         />
         <DateTimeField
-          label="Sale ends"
+          label={t('saleTo')}
           value={p.k.saleTo}
           disabled={p.disabled}
           onChange={(v) => p.set({ saleTo: v })}
           error={p.errors.saleTo}
-          helperText="Empty: no end."
+          helperText={t('saleToHelp')}
         />
       </Stack>
       <Typography variant="h6" component="h2">
-        Stock
+        {t('stock')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <KitNumber {...p} field="stock" label="Stock" helper="Units for sale; empty = no limit" />
+        <KitNumber {...p} field="stock" label={t('stock')} helper={t('stockHelp')} />
         <TextField
           select
-          label="Stock resets"
+          label={t('stockReset')}
           value={p.k.stockReset ?? 'never'}
           disabled={p.disabled || p.k.stock.trim() === ''}
           onChange={(e) => p.set({ stockReset: e.target.value as ResetCycle })}
           error={!!p.errors.stockReset}
-          helperText={p.errors.stockReset ?? 'When the stock is full again'}
+          helperText={p.errors.stockReset ?? t('stockResetHelp')}
           sx={{ minWidth: 180 }}
         >
           {resetCycles.map((r) => (
             <MenuItem key={r} value={r}>
-              {resetCycleLabels[r]}
+              {t(`reset.${r}`)}
             </MenuItem>
           ))}
         </TextField>

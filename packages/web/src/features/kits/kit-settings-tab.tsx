@@ -7,37 +7,36 @@ import { SettingsActions } from '../../components/settings-actions';
 import { groupErrors } from '../../components/form/group-errors';
 import { IntField } from '../../components/form/int-field';
 import { RankSelect } from './rank-select';
+import { useKitsT, type KitsKey } from './texts';
 
 type K = BotInstance['kitSettings'];
 type Settings = ReturnType<typeof useBotSettings<'kitSettings'>>;
 type BoolKey = { [P in keyof K]: K[P] extends boolean ? P : never }[keyof K];
-const limitToggles: [BoolKey, string, string][] = [
-  ['enableBuyLimits', 'Enable Buy Limits', 'Kits can limit how often a player buys them.'],
-  ['enableServerLimits', 'Enable Server Limits', 'Kits can be limited to some servers or server groups.'],
-  ['enableRoleLimits', 'Enable Role/Rank Limits', 'Kits can require a shop rank and/or a Discord role.'],
-];
+// each toggle's label is the key of the same name, its help `<key>Help`
+const limitToggles = ['enableBuyLimits', 'enableServerLimits', 'enableRoleLimits'] as const;
 
 /**
  * Kit settings (kitSettings of the instance): limits, defaults for new kits, claim message and logging, and
  * how long a purchase may wait for delivery.
  */
 export function KitSettingsTab({ canEdit, ranks, s }: { canEdit: boolean; ranks: ShopRank[]; s: Settings }) {
+  const t = useKitsT();
   if (!s.draft) return null;
   const v = s.draft.kitSettings;
   const check = groupErrors('kitSettings', v, s.errors);
   const err = (key: keyof K) => check.of(key);
   const set = (patch: Partial<K>) => s.set('kitSettings', patch);
-  const sw = (key: BoolKey, label: string, help?: string) => (
+  const sw = (key: BoolKey, label: KitsKey, help?: KitsKey) => (
     <div key={key}>
       <FormControlLabel
-        label={label}
+        label={t(label)}
         control={
           <Switch checked={v[key]} disabled={!canEdit} onChange={(e) => set({ [key]: e.target.checked })} />
         }
       />
       {help && (
         <Typography variant="caption" color="text.secondary" component="div" sx={{ ml: 6, mt: -1 }}>
-          {help}
+          {t(help)}
         </Typography>
       )}
     </div>
@@ -46,15 +45,15 @@ export function KitSettingsTab({ canEdit, ranks, s }: { canEdit: boolean; ranks:
     <Card variant="outlined" sx={{ maxWidth: 700 }}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          Limits
+          {t('limits')}
         </Typography>
-        {limitToggles.map(([k, l, h]) => sw(k, l, h))}
+        {limitToggles.map((k) => sw(k, k, `${k}Help`))}
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h2">
-          Defaults for new kits
+          {t('defaults')}
         </Typography>
         <RankSelect
-          label="Default shop rank"
+          label={t('defaultRank')}
           value={v.defaultBotRoleId}
           ranks={ranks}
           error={err('defaultBotRoleId')}
@@ -62,34 +61,34 @@ export function KitSettingsTab({ canEdit, ranks, s }: { canEdit: boolean; ranks:
           onChange={(id) => set({ defaultBotRoleId: id })}
         />
         <RoleSelect
-          label="Default Discord role"
+          label={t('defaultRole')}
           value={v.defaultDiscordRoleId}
           disabled={!canEdit}
           helperText={err('defaultDiscordRoleId')}
           onChange={(id) => set({ defaultDiscordRoleId: id })}
         />
         <ChannelSelect
-          label="Default channel"
+          label={t('defaultChannel')}
           value={v.defaultChannelId}
           disabled={!canEdit}
           error={err('defaultChannelId')}
           onChange={(id) => set({ defaultChannelId: id })}
         />
         <Divider sx={{ my: 2 }} />
-        {sw('enableClaimKitMessage', 'Enable Claim Kit Message')}
+        {sw('enableClaimKitMessage', 'claimMessage')}
         {v.enableClaimKitMessage && (
           <ChannelSelect
-            label="Claim kit message channel"
+            label={t('claimChannel')}
             value={v.claimKitMessageChannelId}
             disabled={!canEdit}
             error={err('claimKitMessageChannelId')}
             onChange={(id) => set({ claimKitMessageChannelId: id })}
           />
         )}
-        {sw('isKitLoggingEnabled', 'Enable Kit Logging')}
+        {sw('isKitLoggingEnabled', 'logging')}
         {v.isKitLoggingEnabled && (
           <ChannelSelect
-            label="Kit logging channel"
+            label={t('loggingChannel')}
             value={v.kitLoggingChannelId}
             disabled={!canEdit}
             error={err('kitLoggingChannelId')}
@@ -98,17 +97,17 @@ export function KitSettingsTab({ canEdit, ranks, s }: { canEdit: boolean; ranks:
         )}
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h2">
-          Delivery
+          {t('delivery')}
         </Typography>
         <IntField
-          label="Waiting time (hours)"
+          label={t('waitingHours')}
           value={v.waitingExpiryHours}
           disabled={!canEdit}
           onChange={(n) => set({ waitingExpiryHours: n })}
           error={err('waitingExpiryHours')}
-          helperText="A purchase waiting for its buyer to join (or for the server to come back) is given back after this time. 1 to 720 hours."
+          helperText={t('waitingHelp')}
         />
-        {sw('isGiftingEnabled', 'Allow gifts (players buy kits for other players)')}
+        {sw('isGiftingEnabled', 'gifting')}
         <SettingsActions
           dirty={s.dirty}
           canEdit={canEdit && check.valid}

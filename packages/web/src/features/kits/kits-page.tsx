@@ -6,14 +6,16 @@ import { LeaveGuard } from '../../lib/use-leave-guard';
 import { BotPage } from '../../components/bot-page';
 import { KitsTab } from './kits-tab';
 import { useKitData } from './use-kits';
+import { useKitsT } from './texts';
 
 // the settings form loads with its tab, not with the kits list
 const KitSettingsTab = lazy(() => import('./kit-settings-tab').then((m) => ({ default: m.KitSettingsTab })));
 
-const tabs = ['Settings', 'Kits'] as const;
+const tabs = ['tab.settings', 'tab.kits'] as const;
 
 function KitsScreen({ canEdit }: { canEdit: boolean }) {
   const { bot } = useSession();
+  const t = useKitsT();
   const [tab, setTab] = useState(1);
   const { ranks } = useKitData(bot!.id);
   // held here so the settings draft survives switching tabs; one LeaveGuard covers the settings and an open kit
@@ -23,11 +25,11 @@ function KitsScreen({ canEdit }: { canEdit: boolean }) {
   return (
     <Box>
       <LeaveGuard dirty={settings.dirty || editorDirty} />
-      <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} sx={{ mb: 2 }} aria-label="Kits sections">
-        {tabs.map((t, i) => (
+      <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} sx={{ mb: 2 }} aria-label={t('sections')}>
+        {tabs.map((key, i) => (
           <Tab
-            key={t}
-            label={settings.dirty && i === 0 ? `${t} *` : t}
+            key={key}
+            label={settings.dirty && i === 0 ? `${t(key)} *` : t(key)}
             id={`kits-tab-${i}`}
             aria-controls={`kits-panel-${i}`}
           />
@@ -47,13 +49,9 @@ function KitsScreen({ canEdit }: { canEdit: boolean }) {
 }
 
 export default function KitsPage() {
+  const t = useKitsT();
   return (
-    <BotPage
-      title="Kits"
-      subtitle="Bundles of RCON commands your players buy with credits"
-      view="Kits_View"
-      edit="Kits_Edit"
-    >
+    <BotPage title={t('title')} subtitle={t('subtitle')} view="Kits_View" edit="Kits_Edit">
       {(canEdit) => <KitsScreen canEdit={canEdit} />}
     </BotPage>
   );

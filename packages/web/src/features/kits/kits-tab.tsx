@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Link } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
-import { messages, PAGE_SIZES, type Kit } from '@asa/domain';
+import { PAGE_SIZES, type Kit } from '@asa/domain';
 import { useSession } from '../../lib/session';
 import { useChannels, useRoles } from '../../lib/guild-refs';
 import { api, data as answer } from '../../lib/api';
@@ -16,6 +16,10 @@ import { duplicateKit, newKit, type KitDraft } from './kit-draft';
 import { kitColumns } from './kit-columns';
 import { DialogLoading } from '../../components/dialog-loading';
 import { useKitData } from './use-kits';
+import { useGridLocaleText } from '../../lib/grid-locale';
+import { useCommonT } from '../../lib/common-texts';
+import { useSpecMessages } from '../../lib/spec-messages';
+import { useKitsT } from './texts';
 
 // the form loads when the dialog opens, not with the page
 const KitEditor = lazy(() => import('./kit-editor').then((m) => ({ default: m.KitEditor })));
@@ -32,10 +36,15 @@ const CsvImportDialog = lazy(() =>
 export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty: boolean): void }) {
   const { bot, limits } = useSession();
   const channels = useChannels();
-  const roles = useRoles();
-  const data = useKitData(bot!.id);
-  const [search, setSearch] = useState('');
+  const ks = bot!.kitSettings;
+  // the Discord Role column shows only with role limits on; the editor's pickers fetch the roles themselves
+  const roles = useRoles(ks.enableRoleLimits);
   const [editing, setEditing] = useState<KitDraft | null>(null);
+  const data = useKitData(bot!.id, ks.enableServerLimits || !!editing);
+  const t = useKitsT();
+  const c = useCommonT();
+  const m = useSpecMessages();
+  const [search, setSearch] = useState('');
   const [samples, setSamples] = useState(false);
   const del = useDelete<Kit>((k) => api.DELETE('/api/kit', { body: { kitId: k.id } }), data.refresh);
   const atLimit = !!limits && data.kits.length >= limits.numKits;
@@ -46,9 +55,11 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
           k.name.toLowerCase().includes(q) || k.description.toLowerCase().includes(q) || String(k.id) === q,
       )
     : data.kits;
+  const gridText = useGridLocaleText(!!q);
   const selection = useGridSelection(rows, canEdit);
   const columns = kitColumns({
-    ks: bot!.kitSettings,
+    t,
+    ks,
     channels,
     roles,
     ranks: data.ranks,
@@ -62,18 +73,18 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
   return (
     <Box>
       <ListToolbar
-        addLabel="Add kit"
+        addLabel={t('add')}
         addDisabled={!canEdit || atLimit}
-        onAdd={() => setEditing(newKit(bot!.kitSettings))}
+        onAdd={() => setEditing(newKit(ks))}
         onRefresh={() => void data.refreshAll()}
         search={search}
         onSearch={setSearch}
       >
         <Button variant="outlined" disabled={!canEdit || atLimit} onClick={() => setSamples(true)}>
-          Add Sample Kit
+          {t('addSample')}
         </Button>
         <CsvExportButton
-          label="Export CSV"
+          label={t('exportCsv')}
           filename={`kits-${bot!.id}.csv`}
           load={() =>
             answer(
@@ -100,15 +111,15 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
       </ListToolbar>
       {atLimit && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {messages.kitLimitReached}{' '}
+          {m('kitLimitReached')}{' '}
           <Link component={RouterLink} to="/patreon">
-            See the Patreon tiers
+            {t('patreonLink')}
           </Link>
         </Alert>
       )}
       {data.kitsError && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          The kits could not be loaded: {data.kitsError.message}
+          {t('loadError', { error: data.kitsError.message })}
         </Alert>
       )}
       <DataGrid
@@ -120,12 +131,9 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
         disableRowSelectionOnClick
         initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES.kits } } }}
         pageSizeOptions={[PAGE_SIZES.kits]}
-        localeText={{
-          noRowsLabel: q ? messages.noMatches : messages.noData,
-          noResultsOverlayLabel: messages.noMatches,
-        }}
+        localeText={gridText}
       />
-      {editing && (
+      {editing && data.serversSettled && (
         <Suspense fallback={null}>
           <KitEditor
             draft={editing}
@@ -155,14 +163,13 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
       )}
       <ConfirmDialog
         open={!!del.target}
-        title="Delete kit?"
+        title={t('deleteTitle')}
         danger
-        confirmLabel="Delete"
+        confirmLabel={c('delete')}
         onClose={del.cancel}
         onConfirm={del.confirm}
       >
-        Kit {del.target?.name} (ID {del.target?.id}) will be deleted. Its message in Discord may need to be
-        deleted by hand.
+        {t('deleteText', { name: del.target?.name, id: del.target?.id })}
       </ConfirmDialog>
     </Box>
   );

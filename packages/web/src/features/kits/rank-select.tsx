@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { ShopRank } from '@asa/domain';
 import { rankName } from '../../components/refs';
+import { useCommonT } from '../../lib/common-texts';
 
 /** Shop rank picker: null shows as None, a deleted rank as DELETED RANK. */
 export function RankSelect(p: {
@@ -11,6 +12,7 @@ export function RankSelect(p: {
   disabled?: boolean;
   error?: string;
 }) {
+  const c = useCommonT();
   const missing = p.value !== null && !p.ranks.some((r) => r.id === p.value);
   return (
     <TextField
@@ -26,12 +28,12 @@ export function RankSelect(p: {
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">
-        <em>None</em>
+        <em>{c('none')}</em>
       </MenuItem>
       {missing && <MenuItem value={p.value!}>{rankName(p.value, p.ranks)}</MenuItem>}
       {p.ranks.map((r) => (
         <MenuItem key={r.id} value={r.id}>
-          {r.name}
+          <span data-user-text>{r.name}</span>
         </MenuItem>
       ))}
     </TextField>

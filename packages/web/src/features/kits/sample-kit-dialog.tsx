@@ -1,13 +1,15 @@
 import { Controller } from 'react-hook-form';
 import { Alert, MenuItem, TextField, Typography } from '@mui/material';
-import { kitTypeLabels, sampleKitChoiceSchema } from '@asa/domain';
+import { sampleKitChoiceSchema } from '@asa/domain';
 import { api } from '../../lib/api';
 import { useSaveEntity, useZodForm } from '../../lib/form';
 import { FormDialog } from '../../components/form/form-dialog';
 import { useSamples } from './use-kits';
+import { useKitEditorT } from './editor-texts';
 
 /** Add Sample Kit: choose a sample, read its description, Create (POST with the instance's botId). */
 export function SampleKitDialog(p: { botId: number; onClose(): void; onCreated(): Promise<unknown> }) {
+  const t = useKitEditorT();
   const samples = useSamples();
   const form = useZodForm(sampleKitChoiceSchema, { sampleId: '' });
   const sample = samples.data?.find((s) => s.id === form.watch('sampleId'));
@@ -16,17 +18,17 @@ export function SampleKitDialog(p: { botId: number; onClose(): void; onCreated()
       if (!sample) return;
       await api.POST('/api/kit', { body: { kit: { ...sample.kit, botId: p.botId } } });
     },
-    done: `${sample?.kit.name ?? 'Kit'} created.`,
+    done: t('sampleCreated', { name: sample?.kit.name ?? 'Kit' }),
     onSaved: p.onCreated,
     form,
   });
   return (
     <FormDialog
       id="sample-form"
-      title="Add Sample Kit"
+      title={t('sampleTitle')}
       onClose={p.onClose}
       onSubmit={form.handleSubmit(() => create.mutate())}
-      submitLabel="Create"
+      submitLabel={t('create')}
       submitDisabled={!sample || create.isPending}
     >
       {samples.error && <Alert severity="error">{samples.error.message}</Alert>}
@@ -37,13 +39,13 @@ export function SampleKitDialog(p: { botId: number; onClose(): void; onCreated()
           <TextField
             select
             fullWidth
-            label="Sample"
+            label={t('sample')}
             disabled={samples.isLoading}
-            helperText={samples.isLoading ? 'Loading samples...' : undefined}
+            helperText={samples.isLoading ? t('loadingSamples') : undefined}
             {...field}
           >
             {(samples.data ?? []).map((s) => (
-              <MenuItem key={s.id} value={s.id}>
+              <MenuItem key={s.id} value={s.id} data-server-text>
                 {s.name}
               </MenuItem>
             ))}
@@ -52,12 +54,16 @@ export function SampleKitDialog(p: { botId: number; onClose(): void; onCreated()
       />
       {sample && (
         <>
-          <Typography data-testid="sample-description">{sample.description}</Typography>
+          <Typography data-testid="sample-description" data-server-text>
+            {sample.description}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
-            Creates the kit &quot;{sample.kit.name}&quot;: {kitTypeLabels[sample.kit.kitType ?? 'normal']},
-            price {sample.kit.price ?? 0},{' '}
-            {(sample.kit.itemGroups ?? []).reduce((n, g) => n + (g.items?.length ?? 0), 0)} items. You can
-            edit it afterwards.
+            {t('sampleSummary', {
+              name: sample.kit.name,
+              type: t(`kitType.${sample.kit.kitType ?? 'normal'}`),
+              price: sample.kit.price ?? 0,
+              items: (sample.kit.itemGroups ?? []).reduce((n, g) => n + (g.items?.length ?? 0), 0),
+            })}
           </Typography>
         </>
       )}
