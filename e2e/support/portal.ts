@@ -50,3 +50,29 @@ export async function fundDemoPlayer(atLeast: number) {
   });
   expect(res.status).toBe(200);
 }
+
+/** The demo guild's newest purchases as the owner sees them (status, reason, error): what a failed wait shows. */
+export async function newestOrders(count = 5) {
+  const auth = { authorization: `Bearer ${await demoToken(baseUrl(), 'owner')}` };
+  const bots = await (await fetch(`${baseUrl()}/api/bots/forDiscordUser`, { headers: auth })).json();
+  const bot = bots.find((b: { guildId: string }) => b.guildId === GUILD);
+  const page = await (
+    await fetch(`${baseUrl()}/api/purchase/list/${bot.id}?page=0&pageSize=${count}`, { headers: auth })
+  ).json();
+  return JSON.stringify(
+    (page.items as Record<string, unknown>[]).map((p) => ({
+      id: p.id,
+      kit: p.kitName,
+      to: p.playerName,
+      server: p.serverName,
+      status: p.status,
+      waitingReason: p.waitingReason,
+      error: p.error,
+      attempts: p.attempts,
+      createdAt: p.createdAt,
+      results: p.results,
+    })),
+    null,
+    1,
+  );
+}

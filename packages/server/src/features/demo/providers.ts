@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { startFakeAsaBot } from '../../integrations/asabot/fake-server';
 import { fakeAsaService, startFakeNitrado } from '../../integrations/nitrado/fake-server';
+import { DEMO_NITRADO_PASSWORD, DEMO_RCON_PASSWORD } from './rcon';
 
 /**
  * Demo mode's hosting provider and companion bot: local simulators (the ones the tests use), so the
@@ -16,11 +17,12 @@ export async function startDemoProviders(ctx: AppContext, rconPort: number) {
         username: 'demo-nitrado',
         code: 'demo-code',
         services: [
-          // The Island on this machine, with another admin password: shows "Sync Required"
+          // The Island on this machine, with another admin password: shows "Sync Required" (the demo game
+          // server accepts both, so a sync keeps The Island's deliveries working)
           fakeAsaService(9001, 'The Island', {
             ip: '127.0.0.1',
             rcon_port: rconPort,
-            settings: { config: { 'admin-password': 'new-demo-pass' }, general: { clusterid: 'demo' } },
+            settings: { config: { 'admin-password': DEMO_NITRADO_PASSWORD }, general: { clusterid: 'demo' } },
           }),
           fakeAsaService(9002, 'Aberration (not imported yet)'),
         ],
@@ -37,7 +39,7 @@ export async function startDemoProviders(ctx: AppContext, rconPort: number) {
         host: '127.0.0.1',
         gamePort: 7778,
         rconPort,
-        rconPassword: 'demo-rcon-pass',
+        rconPassword: DEMO_RCON_PASSWORD,
         maxPlayers: 70,
       },
     ],

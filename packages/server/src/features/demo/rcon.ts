@@ -12,6 +12,12 @@ import { DEMO_GUILD_ID } from './personas';
 import { DEMO_PLAYER_EOS_ID } from './portal-player';
 
 export const DEMO_RCON_PASSWORD = 'demo-rcon-pass';
+/**
+ * The admin password the demo Nitrado lists for The Island (so its Server Sync tab shows "Sync Required").
+ * The demo game server accepts it too: after a sync (the newcomer's, or a browser test's on the shared demo
+ * server) The Island's deliveries keep working, as a real server whose password was changed at the host would.
+ */
+export const DEMO_NITRADO_PASSWORD = 'new-demo-pass';
 /** The seeded demo servers that point at the demo RCON server (servers users add stay as they are). */
 export const DEMO_RCON_SERVERS = ['The Island', 'Scorched Earth'];
 
@@ -47,7 +53,11 @@ async function refreshOnline(ctx: AppContext) {
  * (setDemoPlayerOnline), so a newcomer can watch a purchase wait and then arrive.
  */
 export async function startDemoRcon(ctx: AppContext) {
-  const fake = await startFakeRcon({ password: DEMO_RCON_PASSWORD, players: [] });
+  const fake = await startFakeRcon({
+    password: DEMO_RCON_PASSWORD,
+    otherPasswords: [DEMO_NITRADO_PASSWORD],
+    players: [],
+  });
   running.set(ctx, { fake, offline: new Set() });
   await refreshOnline(ctx);
   const bot = await demoBot(ctx);

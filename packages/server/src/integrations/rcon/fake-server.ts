@@ -10,6 +10,8 @@ export interface FakePlayer {
 
 export interface FakeRconOptions {
   password?: string;
+  /** Further passwords it accepts (the demo game server: the admin password its demo Nitrado lists too). */
+  otherPasswords?: string[];
   /**
    * 'ark' (default): only AUTH_RESPONSE after AUTH; commands without output answer ARK's
    * 'Server received, But no response!!'. 'valve': an empty RESPONSE_VALUE before the AUTH_RESPONSE;
@@ -171,7 +173,7 @@ export async function startFakeRcon(options: FakeRconOptions = {}, port = 0): Pr
       for (const p of packets) {
         const body = p.body.toString('utf8');
         if (p.type === PacketType.AUTH) {
-          authed = body === (opts.password ?? '');
+          authed = body === (opts.password ?? '') || !!opts.otherPasswords?.includes(body);
           if (!authed && opts.closeOnBadAuth) {
             chain = chain.then(() => void socket.destroy());
             continue;
