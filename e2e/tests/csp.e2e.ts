@@ -36,5 +36,6 @@ describe('Content-Security-Policy', () => {
     // Chromium reports CSP refusals as console errors too
     expect(owner.errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
     await owner.context.close();
-  });
+    // it walks every screen (like the axe walks): 35 s alone, longer while the other worker runs
+  }, 180_000);
 });

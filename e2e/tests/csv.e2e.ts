@@ -60,9 +60,10 @@ describe('CSV in and out', () => {
     expect(await rows.nth(1).getByRole('cell').nth(4).textContent()).toBe(
       `name: "${exported[0]!.name}" → "${exported[0]!.name} Renamed"`,
     );
+    // the toast shows for 2 s (SPEC), from when the dialog starts closing: watched from the click on
+    const imported = p.getByText('Imported: 0 new, 1 changed.').waitFor();
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await p.getByText('Imported: 0 new, 1 changed.').waitFor();
+    await Promise.all([imported, dialog.waitFor({ state: 'detached' })]);
     await p.getByLabel('Search').fill(`${exported[0]!.name} Renamed`);
     await p.getByRole('gridcell', { name: `${exported[0]!.name} Renamed`, exact: true }).waitFor();
     expect(s.errors).toEqual([]);

@@ -178,7 +178,8 @@ describe('the dashboard in German', () => {
       await s.context.close();
     }
     expect(problems).toEqual([]);
-  });
+    // it walks every screen as owner and viewer (like the axe walks): about 40 s alone
+  }, 180_000);
 
   it('a visitor gets Home and the FAQ in German, the demo player the portal (logged in)', async () => {
     const s = await openAs(browser, 'anonymous', { locale: 'de-DE', viewport: { width: 1366, height: 768 } });

@@ -40,9 +40,10 @@ describe('list filters in the URL and bulk credits', () => {
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await dialog.getByText('1 player, total 7 credits').waitFor();
     await shot(p, 'bulk-credits-preview');
+    // the toast shows for 2 s (SPEC), from when the dialog starts closing: watched from the click on
+    const granted = p.getByText('Credits granted.').waitFor();
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await p.getByText('Credits granted.').waitFor();
+    await Promise.all([granted, dialog.waitFor({ state: 'detached' })]);
     await p
       .getByRole('row')
       .filter({ hasText: 'Rex Rider' })
