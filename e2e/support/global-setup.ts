@@ -41,8 +41,10 @@ async function startServer(port: number) {
 
 /**
  * Waits until the scheduled jobs shown on the dashboard (vote rewards, passive income, syncs, Tip4Serv) have
- * run once (5 s after start): they change balances and purchases, and tests must not see them mid-way. The
- * next runs are at least 5 minutes away, longer than the browser tests take.
+ * run once (5 s after start): they change balances and purchases, and tests must not see them mid-way. Their
+ * next runs find nothing new (the demo's vote sites and Tip4Serv shop hold fixed data); what does go on while
+ * tests run (the delivery queue, the demo player's in-game `+buy` every 4 minutes) is allowed for by the tests
+ * that buy (support/portal.ts fundDemoPlayer).
  */
 async function firstJobRuns(baseUrl: string) {
   const token = await demoToken(baseUrl, 'owner');
