@@ -93,7 +93,7 @@ describe('notices', () => {
         kept: 'true',
       }),
     ).toBe(
-      'Deine Stufe hat sich von Stufe 2 zu Kostenlos geändert: bis zu 1 Server, 1 Shop-Ränge, 1 Kits und 1 Items pro Kit und Bot. Nicht mehr dabei: API-Zugriff, das Spielerportal. Es wurde nichts gelöscht: Server, Kits und Ränge über den neuen Limits bleiben, aber du kannst keine neuen hinzufügen.',
+      'Deine Stufe hat sich von Stufe 2 zu Kostenlos geändert: bis zu 1 Server, 1 Shop-Rang, 1 Kit und 1 Item pro Kit und Bot. Nicht mehr dabei: API-Zugriff, das Spielerportal. Es wurde nichts gelöscht: Server, Kits und Ränge über den neuen Limits bleiben, aber du kannst keine neuen hinzufügen.',
     );
     expect(
       formatMessage('de', de.purchasesGivenBack, {
