@@ -46,7 +46,7 @@ describe('audit log', () => {
       .filter({ has: p.getByTestId('change-price') })
       .first();
     await row.getByText('Demo Manager').waitFor();
-    expect(await row.getByTestId('change-price').textContent()).toBe('price: 100 → 175');
+    expect(await row.getByTestId('change-price').textContent()).toBe('Price: 100 → 175');
     // only the changed field is listed
     // (polled: the list refreshes while other files on this server write, and the row re-renders)
     await expect.poll(() => row.getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);

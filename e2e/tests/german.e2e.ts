@@ -60,10 +60,15 @@ const allowed = new Set([
 const names = ['Demo Owner', 'Demo Viewer', 'Demo Manager', 'Demo Admin', 'Demo Stranger', 'Demo Player'];
 
 const locales = path.resolve(import.meta.dirname, '../../packages/web/src/locales');
+/** The dashboard's catalogues and the owner notifications' (`notices`, shared with the server). */
+const catalogueFiles = (lang: string) => [
+  ...fs.readdirSync(path.join(locales, lang)).map((f) => path.join(locales, lang, f)),
+  path.resolve(import.meta.dirname, `../../packages/domain/src/locales/${lang}/notices.json`),
+];
 const wordsOf = (lang: string) => {
   const words = new Set<string>();
-  for (const f of fs.readdirSync(path.join(locales, lang)))
-    for (const text of Object.values(JSON.parse(fs.readFileSync(path.join(locales, lang, f), 'utf8'))))
+  for (const f of catalogueFiles(lang))
+    for (const text of Object.values(JSON.parse(fs.readFileSync(f, 'utf8'))))
       for (const w of String(text)
         .replace(/\{[^{}]*\}/g, ' ')
         .toLowerCase()
@@ -77,8 +82,8 @@ const englishOnly = new Set([...wordsOf('en')].filter((w) => !german.has(w) && !
 
 async function englishWords(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
-    // texts the server wrote (a notification's message) are English until the server translates them;
-    // names and descriptions the owner or a player wrote (kits, ranks, players: the demo's are English) are
+    // texts the server wrote (a notification from before keys, a game server's error inside a notification)
+    // are English; names and descriptions the owner or a player wrote (kits, ranks, players: the demo's are English) are
     // theirs, in the page and inside labels ("Starter Set kaufen"); code samples (curl) are not texts
     const notOurs = Array.from(
       document.querySelectorAll<HTMLElement>('[data-server-text], [data-user-text], pre, code'),

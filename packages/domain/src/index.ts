@@ -12,3 +12,4 @@ export * from './languages';
 export * from './csv-import-limits';
 export * from './gift-text';
 export * from './server-texts';
+export * from './notices';

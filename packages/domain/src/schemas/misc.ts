@@ -4,7 +4,12 @@ import { shopErrorCodes } from './shop-error-codes';
 
 export const notificationSchema = z.object({
   id,
+  /** English (the text as stored). */
   message: z.string(),
+  /** The text's key in the `notices` catalogue ('' = written before keys existed: show `message`). */
+  key: z.string(),
+  /** The key's parameters; a list holds keys of the same catalogue. */
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
   link: z.string(),
   createdAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { NoticeParams } from '@asa/domain';
 import {
   bigint,
   boolean,
@@ -350,7 +351,12 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The English text (the API's `message`; what a row written before 0027 shows). */
     message: text('message').notNull(),
+    /** The text's key in the `notices` catalogue of @asa/domain ('' = a row from before 0027: show `message`). */
+    key: text('key').notNull().default(''),
+    /** The key's parameters (a list: keys of the same catalogue, shown joined). */
+    params: jsonb('params').$type<NoticeParams>().notNull().default({}),
     link: text('link').notNull().default(''),
     kind: text('kind').notNull().default('info'),
     createdAt: createdAt(),

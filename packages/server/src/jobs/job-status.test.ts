@@ -62,7 +62,10 @@ describe('GET /api/jobs/status/{botId}', () => {
     await runJobOnce(t.ctx, { name: 'vote-rewards', everyMinutes: 60, run: async () => undefined });
     const [bot] = await t.ctx.db.select().from(botInstances).where(eq(botInstances.id, t.botId));
     const notice = {
-      message: (e: string) => e,
+      notice: (e: string) => ({
+        key: 'votesFailing' as const,
+        params: { site: 'ark-servers.net', error: e },
+      }),
       link: '/votingArkServer',
       area: 'VotingIntegration_View' as const,
       kind: 'vote-job-failing',

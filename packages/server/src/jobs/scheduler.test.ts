@@ -99,14 +99,19 @@ describe('notifications service', () => {
     );
     expect(
       await notifyInstance(t.ctx, bot!, {
-        message: 'x',
+        notice: { key: 'nitradoSynced', params: { count: 1 } },
         link: '/servers',
         kind: 'rcon',
         area: 'Servers_View',
       }),
     ).toBe(3);
     expect(
-      await notifyInstance(t.ctx, bot!, { message: 'y', link: '/apiAccess', kind: 'api', area: 'Owner' }),
+      await notifyInstance(t.ctx, bot!, {
+        notice: { key: 'asaBotSynced', params: { count: 2 } },
+        link: '/apiAccess',
+        kind: 'api',
+        area: 'Owner',
+      }),
     ).toBe(1);
     const after = await Promise.all(
       ['Demo Owner', 'Demo Viewer', 'Demo Manager', 'Demo Stranger', 'Demo Admin'].map(count),

@@ -2208,6 +2208,10 @@ export interface paths {
             'application/json': {
               id: number;
               message: string;
+              key: string;
+              params: {
+                [key: string]: string | number | string[];
+              };
               link: string;
               createdAt: string;
             }[];

@@ -127,7 +127,7 @@ export async function runAsaBotAutoSync(ctx: AppContext) {
     const n = (await syncServers(ctx, bot, asaBotProvider)).length;
     if (n)
       await notifyInstance(ctx, bot, {
-        message: `ASA Bot auto sync updated ${n} server${n === 1 ? '' : 's'} (host, RCON port or password had changed).`,
+        notice: { key: 'asaBotSynced', params: { count: n } },
         link: '/asabot',
         kind: 'sync',
         area: 'AsaBotSync_View',

@@ -26,6 +26,7 @@ import type { UserRow } from '../../db/rows';
 import type { InstanceRow } from './repo';
 import { decryptSettings, encryptSettings, maskSecret, secretSettingFields, unmaskSecret } from './secrets';
 import { recordAudit } from '../audit/service';
+import { noticeColumns } from '../notifications/service';
 
 const settingsKeys = Object.keys(defaultBotSettings()) as (keyof ReturnType<typeof defaultBotSettings>)[];
 
@@ -279,7 +280,10 @@ async function notifyNewManagers(ctx: AppContext, bot: InstanceRow, discordIds: 
     if (manager)
       rows.push({
         userId: manager.id,
-        message: `You were added as a manager of ${bot.guildName || 'a bot'}.`,
+        ...noticeColumns({
+          key: 'managerAdded',
+          params: { guild: bot.guildName, named: String(!!bot.guildName) },
+        }),
         link: '/servers',
         kind: 'manager',
         createdAt: ctx.now(),
@@ -289,7 +293,15 @@ async function notifyNewManagers(ctx: AppContext, bot: InstanceRow, discordIds: 
   if (owner)
     rows.push({
       userId: owner.id,
-      message: `New manager${discordIds.length > 1 ? 's' : ''} added to ${bot.guildName || 'your bot'}: ${discordIds.join(', ')}.`,
+      ...noticeColumns({
+        key: 'managersAdded',
+        params: {
+          count: discordIds.length,
+          guild: bot.guildName,
+          named: String(!!bot.guildName),
+          ids: discordIds.join(', '),
+        },
+      }),
       link: '/permissions',
       kind: 'manager',
       createdAt: ctx.now(),

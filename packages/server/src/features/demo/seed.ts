@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { encryptSettings } from '../bots/secrets';
+import { noticeColumns } from '../notifications/service';
 import { demoChannels, demoRoles } from './discord-data';
 import { DEMO_GUILD_ID, demoPersonas } from './personas';
 import { sampleKits } from '../kits/samples';
@@ -214,21 +215,29 @@ export async function seedDemo(ctx: AppContext) {
     await tx.insert(notifications).values([
       {
         userId: people.owner!,
-        message:
-          'Welcome to the demo! Your instance "ARK Demo Cluster" is ready: add servers, kits and shop ranks.',
+        ...noticeColumns({ key: 'welcome', params: { instance: 'ARK Demo Cluster' } }),
         link: '/servers',
         kind: 'info',
       },
       {
         userId: people.owner!,
-        message:
-          'Kit delivery of "Starter Set" to Rex Rider failed on The Island: RCON not reachable. The credits were refunded.',
-        link: '/players',
+        ...noticeColumns({
+          key: 'purchaseGivenBack',
+          params: {
+            status: 'failed',
+            kit: 'Starter Set',
+            player: 'Rex Rider',
+            server: 'The Island',
+            error: 'RCON not reachable',
+            refund: 'credits',
+          },
+        }),
+        link: '/purchases',
         kind: 'delivery',
       },
       {
         userId: people.owner!,
-        message: 'Nitrado auto sync found 1 server that needs a sync.',
+        ...noticeColumns({ key: 'nitradoSynced', params: { count: 1 } }),
         link: '/nitrado',
         kind: 'sync',
       },

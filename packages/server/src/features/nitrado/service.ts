@@ -70,7 +70,7 @@ async function withToken<T>(
     } catch {
       await ctx.db.delete(nitradoAccounts).where(eq(nitradoAccounts.id, acc.id));
       await notifyInstance(ctx, bot, {
-        message: `The Nitrado login of ${acc.username} expired and could not be refreshed. Log in again to keep the server sync running.`,
+        notice: { key: 'nitradoLoginExpired', params: { username: acc.username } },
         link: '/nitrado',
         kind: 'hosting-login',
         area: 'Nitrado_View',
@@ -159,7 +159,7 @@ export async function syncLinkedServers(ctx: AppContext, bot: InstanceRow) {
   const updated = (await syncServers(ctx, bot, nitradoProvider)).length;
   if (updated)
     await notifyInstance(ctx, bot, {
-      message: `Nitrado auto sync updated ${updated} server${updated === 1 ? '' : 's'} (host, RCON port or password had changed).`,
+      notice: { key: 'nitradoSynced', params: { count: updated } },
       link: '/nitrado',
       kind: 'sync',
       area: 'Nitrado_View',

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PermissionName } from '@asa/domain';
+import type { Notice, PermissionName } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { kv } from '../../db/schema';
 import type { InstanceRow } from '../bots/repo';
@@ -25,7 +25,7 @@ export async function recordJobOutcome(
   bot: InstanceRow,
   job: string,
   outcome: { ok: true } | { ok: false; error: string },
-  notice: { message: (error: string) => string; link: string; area: PermissionName; kind: string },
+  notice: { notice: (error: string) => Notice; link: string; area: PermissionName; kind: string },
 ): Promise<boolean> {
   const key = `job-health:${job}:${bot.id}`;
   if (outcome.ok) {
@@ -55,7 +55,7 @@ export async function recordJobOutcome(
     .returning();
   if (!claimed.length) return false;
   await notifyInstance(ctx, bot, {
-    message: notice.message(outcome.error),
+    notice: notice.notice(outcome.error),
     link: notice.link,
     kind: notice.kind,
     area: notice.area,

@@ -38,4 +38,29 @@ describe('notifications', () => {
     expect((await t.call('owner', { method: 'GET', url: '/api/notification' })).json()).toHaveLength(0);
     expect((await t.call('viewer', { method: 'GET', url: '/api/notification' })).json()).toHaveLength(1);
   });
+
+  it('a writer stores the key and params; the API gives them with the English text', async () => {
+    const bot = (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json()[0];
+    const res = await t.call('owner', {
+      method: 'PUT',
+      url: '/api/bots',
+      payload: {
+        bot: { ...bot, managers: [...bot.managers, { discordId: '100000000000000005', permissions: [] }] },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const [owner] = (await t.call('owner', { method: 'GET', url: '/api/notification' })).json();
+    expect(owner).toMatchObject({
+      key: 'managersAdded',
+      params: { count: 1, guild: bot.guildName, named: 'true', ids: '100000000000000005' },
+      message: `New manager added to ${bot.guildName}: 100000000000000005.`,
+      link: '/permissions',
+    });
+    const [added] = (await t.call('stranger', { method: 'GET', url: '/api/notification' })).json();
+    expect(added).toMatchObject({
+      key: 'managerAdded',
+      params: { guild: bot.guildName, named: 'true' },
+      message: `You were added as a manager of ${bot.guildName}.`,
+    });
+  });
 });

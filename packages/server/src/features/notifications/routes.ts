@@ -10,6 +10,8 @@ const tags = ['notifications'];
 const toApi = (n: typeof notifications.$inferSelect) => ({
   id: n.id,
   message: n.message,
+  key: n.key,
+  params: n.params,
   link: n.link,
   createdAt: n.createdAt.toISOString(),
 });

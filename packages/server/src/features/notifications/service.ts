@@ -1,9 +1,25 @@
 import { inArray, lt } from 'drizzle-orm';
-import { hasPermission, NOTIFICATION_RETENTION_DAYS, type PermissionName } from '@asa/domain';
+import {
+  hasPermission,
+  noticeEnglish,
+  NOTIFICATION_RETENTION_DAYS,
+  type Notice,
+  type PermissionName,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import type { InstanceRow } from '../bots/repo';
+
+/**
+ * The stored form of a notice: its key and parameters (the reader's language on the dashboard) and its
+ * English text (`message`: the API's English). Every writer of `notifications` passes its rows through this.
+ */
+export const noticeColumns = (notice: Notice) => ({
+  key: notice.key,
+  params: notice.params,
+  message: noticeEnglish(notice),
+});
 
 /**
  * Tells the owner of an instance, and the managers who may view the area concerned, that something needs
@@ -12,7 +28,7 @@ import type { InstanceRow } from '../bots/repo';
 export async function notifyInstance(
   ctx: AppContext,
   instance: InstanceRow,
-  n: { message: string; link: string; kind: string; area: PermissionName },
+  n: { notice: Notice; link: string; kind: string; area: PermissionName },
   db: Db | Tx = ctx.db,
 ) {
   const discordIds = [instance.ownerId, ...instance.managers.map((m) => m.discordId)].filter((id) =>
@@ -21,10 +37,11 @@ export async function notifyInstance(
   if (discordIds.length === 0) return 0;
   const rows = await db.select({ id: users.id }).from(users).where(inArray(users.discordId, discordIds));
   if (rows.length === 0) return 0;
+  const text = noticeColumns(n.notice);
   await db.insert(notifications).values(
     rows.map((u) => ({
       userId: u.id,
-      message: n.message,
+      ...text,
       link: n.link,
       kind: n.kind,
       createdAt: ctx.now(),

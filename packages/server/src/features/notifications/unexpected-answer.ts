@@ -48,7 +48,10 @@ export async function reportUnexpectedAnswer(
     .returning({ key: kv.key });
   if (!row) return false;
   await notifyInstance(ctx, bot, {
-    message: `${n.integration} answered in a shape this product does not know (expected ${n.expected}); nothing was changed. Received: ${received || '(empty)'}`,
+    notice: {
+      key: 'unexpectedAnswer',
+      params: { integration: n.integration, expected: n.expected, received, empty: String(!received) },
+    },
     link: n.link,
     kind: 'unexpected-answer',
     area: n.area,

@@ -42,7 +42,10 @@ export async function runRconMonitor(ctx: AppContext) {
       const v = state.value as { since: number; notified: boolean };
       if (!v.notified && now - v.since >= HOUR) {
         await notifyInstance(ctx, bot, {
-          message: `${server.name} (${server.ip}:${server.rconPort}) has not answered over RCON for an hour. Kits cannot be delivered there: check that the server runs and RCON is enabled.`,
+          notice: {
+            key: 'rconDown',
+            params: { server: server.name, address: `${server.ip}:${server.rconPort}` },
+          },
           link: '/servers',
           kind: 'rcon',
           area: 'Servers_View',

@@ -612,7 +612,7 @@ export async function finishGivenBack(
       await notifyInstance(
         ctx,
         bot,
-        { message: givenBackNotice(row!), link: '/purchases', kind: 'delivery', area: 'Players_View' },
+        { notice: givenBackNotice(row!), link: '/purchases', kind: 'delivery', area: 'Players_View' },
         tx,
       );
     else if (notify) notify.add(bot, row!);
@@ -657,9 +657,16 @@ async function notifyUnknown(
     ctx,
     bot,
     {
-      message:
-        `Kit "${row.kitName}" for ${row.playerName} on ${row.serverName}: the command "${command}" may have run ` +
-        `(${clause(error)}). Decide on the Purchases page: send again, mark as delivered or refund.`,
+      notice: {
+        key: 'mayHaveRun',
+        params: {
+          kit: row.kitName,
+          player: row.playerName,
+          server: row.serverName,
+          command,
+          error: clause(error),
+        },
+      },
       link: '/purchases',
       kind: 'delivery',
       area: 'Players_View',

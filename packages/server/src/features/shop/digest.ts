@@ -1,3 +1,4 @@
+import type { Notice } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { InstanceRow } from '../bots/repo';
 import { notifyInstance } from '../notifications/service';
@@ -9,7 +10,6 @@ export const DIGEST_MIN = 3;
 const DIGEST_KITS = 5;
 
 const clause = (error: string) => error.replace(/[.!]+$/, '');
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function refundText(p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refunded'>) {
   if (!p.refunded) return 'Nothing could be refunded (the player no longer exists).';
@@ -17,30 +17,48 @@ export function refundText(p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refun
   return p.price > 0 ? 'The credits were refunded.' : 'Nothing was charged.';
 }
 
+/** What was given back of a purchase (refundText's four cases): `refund` of the notices. */
+const refundKind = (p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refunded'>) =>
+  !p.refunded ? 'none' : p.usedVoucher ? 'voucher' : p.price > 0 ? 'credits' : 'free';
+
 /** The owner's notice of one purchase given back (failed or expired). */
-export function givenBackNotice(row: PurchaseRow) {
-  const what =
-    row.status === 'expired'
-      ? `Kit "${row.kitName}" for ${row.playerName} on ${row.serverName} expired: ${clause(row.error)}.`
-      : `Kit "${row.kitName}" could not be delivered to ${row.playerName} on ${row.serverName}: ${clause(row.error)}.`;
-  return `${what} ${refundText(row)} You can retry it on the Purchases page.`;
+export function givenBackNotice(row: PurchaseRow): Notice {
+  return {
+    key: 'purchaseGivenBack',
+    params: {
+      status: row.status === 'expired' ? 'expired' : 'failed',
+      kit: row.kitName,
+      player: row.playerName,
+      server: row.serverName,
+      error: clause(row.error),
+      refund: refundKind(row),
+    },
+  };
 }
 
 /** The owner's notice of many purchases of one server given back in one run. */
-export function digestNotice(rows: PurchaseRow[]) {
+export function digestNotice(rows: PurchaseRow[]): Notice {
   const first = rows[0]!;
   const byKit = new Map<string, number>();
   for (const r of rows) byKit.set(r.kitName, (byKit.get(r.kitName) ?? 0) + 1);
   const kits = [...byKit.entries()].sort((a, b) => b[1] - a[1]);
-  const named = kits.slice(0, DIGEST_KITS).map(([k, n]) => `"${k}" x${n}`);
-  if (kits.length > DIGEST_KITS) named.push(plural(kits.length - DIGEST_KITS, 'other kit'));
   const refunded = rows.filter((r) => r.refunded).length;
-  const head =
-    first.status === 'expired'
-      ? `${plural(rows.length, 'order')} expired on ${first.serverName}`
-      : `${plural(rows.length, 'order')} could not be delivered on ${first.serverName} (${clause(first.error)})`;
-  const given = refunded === rows.length ? 'refunded' : `${refunded} refunded`;
-  return `${head}, ${given}: ${named.join(', ')}. You can retry them on the Purchases page.`;
+  return {
+    key: 'purchasesGivenBack',
+    params: {
+      status: first.status === 'expired' ? 'expired' : 'failed',
+      count: rows.length,
+      server: first.serverName,
+      error: clause(first.error),
+      all: String(refunded === rows.length),
+      refunded,
+      kits: kits
+        .slice(0, DIGEST_KITS)
+        .map(([k, n]) => `"${k}" x${n}`)
+        .join(', '),
+      others: Math.max(0, kits.length - DIGEST_KITS),
+    },
+  };
 }
 
 /**
@@ -62,9 +80,9 @@ export function createDigest() {
       let sent = 0;
       for (const { bot, rows } of groups.values()) {
         const messages = rows.length >= DIGEST_MIN ? [digestNotice(rows)] : rows.map(givenBackNotice);
-        for (const message of messages) {
+        for (const notice of messages) {
           await notifyInstance(ctx, bot, {
-            message,
+            notice,
             link: '/purchases',
             kind: 'delivery',
             area: 'Players_View',

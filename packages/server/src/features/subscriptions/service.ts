@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { BonusType, limitsForTier, Tier, tierForPledgeCents, tierLabels, type Limits } from '@asa/domain';
+import { BonusType, limitsForTier, Tier, tierForPledgeCents, type Limits, type Notice } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { botInstances, notifications, subscriptions, users } from '../../db/schema';
 import { PatreonClient, type PatreonMember } from '../../integrations/patreon/client';
 import type { UserRow } from '../../db/rows';
+import { noticeColumns } from '../notifications/service';
 
 /** Bonus types whose tier is kept whatever the pledge says (see docs/tiers.md). */
 const KEEPS_TIER = new Set<number>([BonusType.FormerLifetime, BonusType.CurrentLifetime, BonusType.Special]);
@@ -19,30 +20,37 @@ export const patreonClient = (ctx: AppContext) =>
     accessToken: ctx.config.patreon.accessToken,
   });
 
-const featureNames: [keyof Limits, string][] = [
-  ['arkServerNetVoting', 'voting integrations'],
-  ['apiAccess', 'API access'],
-  ['tip4serv', 'Tip4Serv'],
-  ['userPortal', 'the user portal'],
-  ['discordActivityPoints', 'Discord activity credits'],
+/** The features a tier change names (the notices' `feature.<limit>` texts), in this order. */
+const features: (keyof Limits)[] = [
+  'arkServerNetVoting',
+  'apiAccess',
+  'tip4serv',
+  'userPortal',
+  'discordActivityPoints',
 ];
 
-/** The text that tells an owner what a tier change means for their limits. */
-export function tierChangeMessage(from: Tier, to: Tier): string {
+/** The notice that tells an owner what a tier change means for their limits. */
+export function tierChangeNotice(from: Tier, to: Tier): Notice {
   const l = limitsForTier(to);
   const before = limitsForTier(from);
-  const lost = featureNames.filter(([k]) => before[k] && !l[k]).map(([, n]) => n);
-  const gained = featureNames.filter(([k]) => !before[k] && l[k]).map(([, n]) => n);
-  const parts = [
-    `Your tier changed from ${tierLabels[from]} to ${tierLabels[to]}: up to ${l.numServers} servers, ${l.numRoles} shop ranks, ${l.numKits} kits and ${l.numItems} items per kit per bot.`,
-  ];
-  if (gained.length) parts.push(`Now included: ${gained.join(', ')}.`);
-  if (lost.length) parts.push(`No longer included: ${lost.join(', ')}.`);
-  if (to < from || lost.length)
-    parts.push(
-      'Nothing was deleted: servers, kits and ranks over the new limits stay, but no new ones can be added.',
-    );
-  return parts.join(' ');
+  const lost = features.filter((k) => before[k] && !l[k]).map((k) => `feature.${k}`);
+  const gained = features.filter((k) => !before[k] && l[k]).map((k) => `feature.${k}`);
+  return {
+    key: 'tierChanged',
+    params: {
+      from,
+      to,
+      servers: l.numServers,
+      ranks: l.numRoles,
+      kits: l.numKits,
+      items: l.numItems,
+      gained,
+      gainedCount: gained.length,
+      lost,
+      lostCount: lost.length,
+      kept: String(to < from || lost.length > 0),
+    },
+  };
 }
 
 /** Sets a user's tier from the subscription state (when it follows pledges) and tells them about a change. */
@@ -57,7 +65,7 @@ export async function applyTier(ctx: AppContext, user: UserRow, patreonTier: Tie
       .limit(1);
     await tx.insert(notifications).values({
       userId: user.id,
-      message: tierChangeMessage(user.tier as Tier, patreonTier),
+      ...noticeColumns(tierChangeNotice(user.tier as Tier, patreonTier)),
       link: owns.length ? '/patreon' : '/settings',
       kind: 'tier',
       createdAt: ctx.now(),

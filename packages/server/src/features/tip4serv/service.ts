@@ -148,7 +148,10 @@ async function deliver(
         ctx,
         bot,
         {
-          message: `Tip4Serv purchase ${paymentId}: the command "${text.slice(0, 200)}" cannot be run (${outcome.detail}). It was marked done at Tip4Serv so it is not sent again: deliver it by hand or refund the buyer.`,
+          notice: {
+            key: 'tip4servCommandFailed',
+            params: { payment: paymentId, command: text.slice(0, 200), detail: outcome.detail },
+          },
           link: '/tip4Serv',
           kind: 'tip4serv-command-failed',
           area: 'Tip4Serv_View',
@@ -246,8 +249,7 @@ export async function runTip4ServDeliveries(ctx: AppContext): Promise<Tip4ServRu
       result.failures.push(`bot instance ${bot.id}: ${error}`);
     }
     await recordJobOutcome(ctx, bot, 'tip4serv', error ? { ok: false, error } : { ok: true }, {
-      message: (err) =>
-        `Tip4Serv purchases could not be delivered 3 times in a row (${err}). Check the Tip4Serv API key.`,
+      notice: (err) => ({ key: 'tip4servFailing', params: { error: err } }),
       link: '/tip4Serv',
       area: 'Tip4Serv_View',
       kind: 'tip4serv-job-failing',

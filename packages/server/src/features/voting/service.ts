@@ -353,8 +353,7 @@ export async function runVoteRewards(ctx: AppContext): Promise<VoteRunResult> {
       credited += outcome.credited;
       const error = outcome.errors.join('; ');
       await recordJobOutcome(ctx, bot, `votes:${adapter.site}`, error ? { ok: false, error } : { ok: true }, {
-        message: (err) =>
-          `Vote rewards from ${adapter.site} failed 3 times in a row (${err}). Check the vote keys on the voting page.`,
+        notice: (err) => ({ key: 'votesFailing', params: { site: adapter.site, error: err } }),
         link: adapter.link,
         area: 'VotingIntegration_View',
         kind: 'vote-job-failing',

@@ -14,7 +14,7 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { roleLabels, tierLabels, type Role, type Tier } from '@asa/domain';
+import { Role, Tier } from '@asa/domain';
 import { api, data } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -74,8 +74,11 @@ export default function SettingsPage() {
           <CopyField label={t('email')} value={user.email} />
           <CopyField label={t('discordId')} value={user.discordId} />
           <CopyField label={t('discordUsername')} value={user.username} />
-          <CopyField label={t('role')} value={roleLabels[user.role as Role] ?? String(user.role)} />
-          <CopyField label={t('tier')} value={tierLabels[user.tier as Tier] ?? '-'} />
+          <CopyField
+            label={t('role')}
+            value={user.role in Role ? t(`role.${user.role as Role}`) : String(user.role)}
+          />
+          <CopyField label={t('tier')} value={user.tier in Tier ? t(`tier.${user.tier as Tier}`) : '-'} />
           <Alert severity="info" sx={{ mt: 1 }}>
             {t('tierHint')}
           </Alert>

@@ -11,7 +11,8 @@ import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../lib/format';
-import { useNotificationsT } from './texts';
+import { useNoticesT, useNotificationsT } from './texts';
+import { NoticeText } from './notice-text';
 import { useCommonT } from '../../lib/common-texts';
 import { useGridLocaleText } from '../../lib/grid-locale';
 
@@ -20,6 +21,7 @@ export default function NotificationsPage() {
   const qc = useQueryClient();
   const toast = useToast();
   const t = useNotificationsT();
+  useNoticesT(); // the notices' catalogue of the active language is there before the list shows
   const c = useCommonT();
   const gridText = useGridLocaleText();
   const [clearing, setClearing] = useState(false);
@@ -39,11 +41,11 @@ export default function NotificationsPage() {
       flex: 1,
       renderCell: (p) =>
         p.row.link ? (
-          <Link component={RouterLink} to={p.row.link} sx={{ whiteSpace: 'normal' }} data-server-text>
-            {p.row.message}
+          <Link component={RouterLink} to={p.row.link} sx={{ whiteSpace: 'normal' }}>
+            <NoticeText n={p.row} />
           </Link>
         ) : (
-          <span data-server-text>{p.row.message}</span>
+          <NoticeText n={p.row} />
         ),
     },
     {
