@@ -73,7 +73,7 @@ function CreditHistoryList({ botId }: { botId: number }) {
       ...col,
       field: 'createdAt',
       headerName: t('col.date'),
-      width: 165,
+      width: 190,
       valueFormatter: (d: string) => formatDateTime(d),
     },
     {
