@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { listQueryMessages, type CreditHistoryPage } from '@asa/domain';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { botInstances, creditHistory, players } from '../../db/schema';
 import { insertPlayer } from '../../db/factories';
@@ -9,6 +10,7 @@ import { API_ACTOR } from '../api-v1/service';
 import { TIP4SERV_ACTOR } from '../tip4serv/service';
 import { VOTE_ACTOR, voteReason } from '../voting/service';
 import { changeCredits } from './service';
+import { creditHistoryWhere } from './credit-history-list';
 import { demoPersonas } from '../demo/personas';
 
 // The fixture lives in March 2020, where the demo seed (made "now") has no rows.
@@ -196,6 +198,22 @@ describe('GET /api/player/credit-history/list/{botId}', () => {
       url: `/api/player/credit-history/list/${t.botId}`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the source filter reads credit_history_bot_kind_created_idx (migration 0029)', () => {
+  it("uses the index: the filter's expression is the index's, word for word", async () => {
+    const plan = await t.ctx.db.transaction(async (tx) => {
+      // a small table would be read whole anyway: ask whether the index can serve the filter at all
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const where = creditHistoryWhere(t.botId, { source: 'tip4serv' });
+      const res = await tx.execute(
+        sql`explain select id from credit_history where ${where} order by created_at desc limit 25`,
+      );
+      return JSON.stringify(res.rows ?? res);
+    });
+    expect(plan).toContain('credit_history_bot_kind_created_idx');
   });
 });
 
