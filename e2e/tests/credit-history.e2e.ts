@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeScan } from '../support/a11y';
 import { baseUrl, launch, openAs, shot } from '../support/browser';
 
 let browser: Browser;
@@ -51,6 +52,8 @@ describe('credit history', () => {
     await p.getByRole('combobox', { name: 'Source' }).filter({ hasText: 'Tip4Serv' }).waitFor();
     await p.getByRole('gridcell', { name: 'Tip4Serv', exact: true }).first().waitFor();
     await shot(p, 'credit-history-tip4serv');
+    const hits = await axeScan(p, '/creditHistory');
+    expect(hits.filter((h) => h.impact === 'serious' || h.impact === 'critical')).toEqual([]);
     const rows = await allRows(p);
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map(([source]) => source))).toEqual(new Set(['Tip4Serv']));
