@@ -15,6 +15,7 @@ const routes = [
   '/servers',
   '/players',
   '/purchases',
+  '/creditHistory',
   '/kits',
   '/coupons',
   '/roles',

@@ -28,6 +28,7 @@ export const instanceScreens = [
   '/coupons',
   '/players',
   '/purchases',
+  '/creditHistory',
   '/votingDas',
   '/votingArkServer',
   '/asabot',

@@ -43,6 +43,7 @@ const screens: Screen[] = [
   ['/kits', 'Kits', ['Einstellungen', 'Standardwerte für neue Kits']],
   ['/userportal', 'Spielerportal'],
   ['/auditLog', 'Änderungsprotokoll'],
+  ['/creditHistory', 'Credit-Verlauf'],
 ];
 /** Screens only the site admin opens. */
 const adminScreens: Screen[] = [['/admin', 'Nutzer']];

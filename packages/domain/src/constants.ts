@@ -18,6 +18,8 @@ export const PAGE_SIZES = {
   kitItemGroups: 1000,
   /** Not in the spec: the Purchases log (a page of the same size as the kits list). */
   purchases: 25,
+  /** Not in the spec: the instance's credit history (a page of the same size as the purchases log). */
+  creditHistory: 25,
   /** Not in the spec: the Audit log. */
   auditLog: 50,
 } as const;

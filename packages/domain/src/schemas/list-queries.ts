@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
 import { PurchaseSource, PurchaseStatus } from './purchase';
 import { messages } from './messages';
+import { creditSources } from '../overview';
 
 /** Texts of the list filters' and bulk actions' 400 answers. */
 export const listQueryMessages = {
@@ -12,6 +13,8 @@ export const listQueryMessages = {
   activeDays: 'Active within must be a whole number of days from 1 to 3650',
   linked: 'Linked must be eos, steam or none',
   wholeId: 'Must be a whole number',
+  creditKind:
+    'Source must be one of votes, activity, passiveIncome, tip4serv, admins, other, spent, refunded, removed',
   bulkTarget: 'Choose players or a shop rank',
   bulkTooMany: 'At most 5000 players at once',
   reasonRequired: 'A reason is required',
@@ -108,6 +111,55 @@ export const purchaseListQuerySchema = z
     ...purchaseFilterFields,
   })
   .refine(...dayRange);
+
+/**
+ * What a credit-history row is (the overview's sources of new credits, then the ways credits leave:
+ * docs/overview.md); the credit history list's `source` filter.
+ */
+export const creditKinds = [...creditSources, 'spent', 'refunded', 'removed'] as const;
+export type CreditKind = (typeof creditKinds)[number];
+
+/** The instance credit history's filters (URL of /creditHistory, the list's and the CSV export's query). */
+export const creditHistoryFilterFields = {
+  /** UTC days, inclusive. */
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
+  source: z.enum(creditKinds, { error: listQueryMessages.creditKind }).optional(),
+  playerId: idParam.optional(),
+};
+export const creditHistoryFilterSchema = z.object(creditHistoryFilterFields).refine(...dayRange);
+export type CreditHistoryFilter = z.infer<typeof creditHistoryFilterSchema>;
+
+/** GET /api/player/credit-history/list/{botId}: a page (0-based, default 25, at most 100), newest first. */
+export const creditHistoryListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(0).default(0),
+    pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.creditHistory),
+    ...creditHistoryFilterFields,
+  })
+  .refine(...dayRange);
+
+/** One row of the instance's credit history list: the entry with its player's name and its source. */
+export const creditHistoryListEntrySchema = z.object({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  playerName: z.string(),
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: z.string(),
+  actor: z.string(),
+  source: z.enum(creditKinds),
+  createdAt: z.string(),
+});
+export type CreditHistoryListEntry = z.infer<typeof creditHistoryListEntrySchema>;
+
+/** A page of the list; `total` counts only so far past the page (a lower bound when not `totalExact`). */
+export const creditHistoryPageSchema = z.object({
+  items: z.array(creditHistoryListEntrySchema),
+  total: z.number().int(),
+  totalExact: z.boolean(),
+});
+export type CreditHistoryPage = z.infer<typeof creditHistoryPageSchema>;
 
 /** Purchases per status under the other filters (the status filter's counts). */
 export const purchaseStatusCountsSchema = z.record(z.string(), z.number().int());

@@ -325,6 +325,15 @@ export const creditHistory = pgTable(
   (t) => [
     index('credit_history_player_idx').on(t.playerId, t.createdAt),
     index('credit_history_bot_created_idx').on(t.botId, t.createdAt),
+    // the row's source as overview/sources.ts flowKindSql writes it, word for word (migration 0029): the
+    // instance credit history's source filter
+    index('credit_history_bot_kind_created_idx').on(
+      t.botId,
+      sql.raw(
+        "(case when amount < 0 and reason like 'Bought %' then 'spent' when amount < 0 then 'removed' when reason like 'Refund%' then 'refunded' when actor = 'Vote reward' then 'votes' when actor = 'Discord Activity Credits' then 'activity' when actor = 'Passive income' then 'passiveIncome' when actor = 'Tip4Serv' then 'tip4serv' when actor = 'api' or actor like 'In-game (%' then 'other' else 'admins' end)",
+      ),
+      t.createdAt,
+    ),
   ],
 );
 

@@ -18,6 +18,7 @@ export const instanceNav: NavItem[] = [
   { to: '/coupons', icon: 'shop' },
   { to: '/players', icon: 'people' },
   { to: '/purchases', icon: 'receipt' },
+  { to: '/creditHistory', icon: 'history' },
   { to: '/votingDas', icon: 'vote' },
   { to: '/votingArkServer', icon: 'vote' },
   { to: '/asabot', icon: 'sync' },

@@ -1,5 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
+import type {} from '@mui/x-data-grid/themeAugmentation';
+import { useGridDensity } from '../lib/grid-density';
 
 type Mode = 'light' | 'dark';
 const ModeContext = createContext<{ mode: Mode; toggle(): void }>({ mode: 'light', toggle: () => undefined });
@@ -7,12 +9,14 @@ const key = 'themeMode';
 
 /**
  * Light by default (SPEC 9: "default theme light", whatever the system prefers); the top bar's toggle switches
- * to dark and the choice is remembered in localStorage ('themeMode').
+ * to dark and the choice is remembered in localStorage ('themeMode'). Every DataGrid takes the table density
+ * chosen in the top bar (lib/grid-density.ts) as its default.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<Mode>(() =>
     window.localStorage.getItem(key) === 'dark' ? 'dark' : 'light',
   );
+  const density = useGridDensity();
   const theme = useMemo(
     () =>
       createTheme({
@@ -29,6 +33,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
               }
             : { mode, error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' } },
         components: {
+          MuiDataGrid: { defaultProps: { density } },
           // helper text under a disabled field (view-only pages) stays readable: secondary, not disabled grey
           MuiFormHelperText: {
             styleOverrides: {
@@ -38,7 +43,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
         },
         breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
       }),
-    [mode],
+    [mode, density],
   );
   const toggle = () => {
     const next: Mode = mode === 'dark' ? 'light' : 'dark';

@@ -8,6 +8,7 @@ import { ShopSwitch } from './shop-switch';
 import { useThemeMode } from './theme';
 import { useCommonT } from '../lib/common-texts';
 import { LanguageSwitch } from './language-switch';
+import { DensitySwitch } from './density-switch';
 
 /**
  * The bar's colour tells whether the shop is on (green), off (red) or no instance is selected (blue); the same
@@ -16,7 +17,7 @@ import { LanguageSwitch } from './language-switch';
 const barColors = { on: '#2e7d32', off: '#c62828', none: '#1565c0' } as const;
 
 export function TopBar({ onMenu }: { onMenu(): void }) {
-  const { bot } = useSession();
+  const { bot, loggedIn } = useSession();
   const { mode, toggle } = useThemeMode();
   const t = useCommonT();
   const enabled = !!bot?.isShopEnabled;
@@ -73,6 +74,7 @@ export function TopBar({ onMenu }: { onMenu(): void }) {
           </IconButton>
         </Tooltip>
         <LanguageSwitch />
+        {loggedIn && <DensitySwitch />}
         <InstancePicker />
       </Toolbar>
     </AppBar>

@@ -2922,12 +2922,23 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The instance's credit history as CSV, oldest first; from/to (YYYY-MM-DD, UTC days, inclusive) narrow it. UTF-8 CSV with a byte-order mark (for spreadsheet programs) and a header line, streamed. */
+    /** @description The instance's credit history as CSV, oldest first, filtered like GET /api/player/credit-history/list/{botId} (from/to, source, playerId). UTF-8 CSV with a byte-order mark (for spreadsheet programs) and a header line, streamed. */
     get: {
       parameters: {
         query?: {
           from?: string;
           to?: string;
+          source?:
+            | 'votes'
+            | 'activity'
+            | 'passiveIncome'
+            | 'tip4serv'
+            | 'admins'
+            | 'other'
+            | 'spent'
+            | 'refunded'
+            | 'removed';
+          playerId?: number;
         };
         header?: never;
         path: {
@@ -2943,6 +2954,85 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/credit-history/list/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One page of the instance's credit history (every player's), newest first, each row with its player's name and its source as the overview counts it: `page` is 0-based, `pageSize` 25 by default (at most 100); `from`/`to` (YYYY-MM-DD, UTC days, inclusive), `source` (votes, activity, passiveIncome, tip4serv, admins, other, spent, refunded, removed) and `playerId` filter. Rows are counted up to 1,000 past the page: when more follow, `total` is that lower bound and `totalExact` is false. */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          from?: string;
+          to?: string;
+          source?:
+            | 'votes'
+            | 'activity'
+            | 'passiveIncome'
+            | 'tip4serv'
+            | 'admins'
+            | 'other'
+            | 'spent'
+            | 'refunded'
+            | 'removed';
+          playerId?: number;
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                playerId: number;
+                playerName: string;
+                amount: number;
+                balanceAfter: number;
+                reason: string;
+                actor: string;
+                /** @enum {string} */
+                source:
+                  | 'votes'
+                  | 'activity'
+                  | 'passiveIncome'
+                  | 'tip4serv'
+                  | 'admins'
+                  | 'other'
+                  | 'spent'
+                  | 'refunded'
+                  | 'removed';
+                createdAt: string;
+              }[];
+              total: number;
+              totalExact: boolean;
+            };
+          };
         };
         '4XX': components['responses']['Error'];
       };

@@ -27,5 +27,6 @@ export const botKeys = {
   servers: (botId: number) => ['bot', 'servers', botId] as const,
   players: (botId: number) => ['bot', 'players', botId] as const,
   purchases: (botId: number) => ['bot', 'purchases', botId] as const,
+  creditHistory: (botId: number) => ['bot', 'creditHistory', botId] as const,
   jobs: (botId?: number) => ['bot', 'jobs', botId] as const,
 };

@@ -22,6 +22,9 @@ import { limitsOf } from '../bots/service';
 import { rconTestedKey } from '../rcon/service';
 import { creditsPerDay } from './rollup';
 
+/** A credit-history row's source as the overview counts it (the instance credit history filters by it). */
+export { flowKindSql } from './sources';
+
 /** A validated range: whole UTC days [from, to], as timestamps [start, end). */
 export interface OverviewRange {
   from: string;

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditHistory, players, shopRanks } from '../../db/schema';
 import { csvStream, inChunks, type CsvColumn } from '../../lib/csv';
 import { playerListWhere, type PlayerList } from './list-filter';
+import { creditHistoryWhere, type CreditHistoryFilter } from './credit-history-list';
 
 type PlayerRow = typeof players.$inferSelect;
 
@@ -39,17 +40,10 @@ export async function playersCsv(db: Db, botId: number, list: PlayerList, now: D
   );
 }
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
-/** The credit history of an instance as CSV, oldest first, optionally within whole UTC days from..to. */
-export function creditHistoryCsv(db: Db, botId: number, range: { from?: string; to?: string }) {
-  const where = (after: number): SQL | undefined =>
-    and(
-      eq(creditHistory.botId, botId),
-      gt(creditHistory.id, after),
-      range.from ? gte(creditHistory.createdAt, dayStart(range.from)) : undefined,
-      range.to ? lt(creditHistory.createdAt, new Date(dayStart(range.to).getTime() + 86_400_000)) : undefined,
-    );
+/** The credit history of an instance as CSV, oldest first, filtered like the list (days, source, player). */
+export function creditHistoryCsv(db: Db, botId: number, filter: CreditHistoryFilter) {
+  const match = creditHistoryWhere(botId, filter);
+  const where = (after: number): SQL | undefined => and(match, gt(creditHistory.id, after));
   type Row = typeof creditHistory.$inferSelect & { playerName: string };
   const columns: CsvColumn<Row>[] = [
     { header: 'id', value: (r) => r.id },

@@ -18,6 +18,9 @@ import {
   bulkCreditResultSchema,
   bulkCreditSchema,
   playersDeleteSchema,
+  creditHistoryFilterSchema,
+  creditHistoryListQuerySchema,
+  creditHistoryPageSchema,
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -40,6 +43,7 @@ import { playerListSerializer, playerPageSchema } from './list-serializer';
 import { sendJsonText } from '../../lib/send-json-text';
 import { listedJson } from './list-json';
 import { creditHistoryCsv, playersCsv } from './export';
+import { pageCreditHistory } from './credit-history-list';
 import { applyBulkCredits, deletePlayers, previewBulkCredits } from './bulk';
 import { importPlayers } from './import';
 
@@ -133,11 +137,6 @@ export const playerRoutes =
         .send(body);
     const csvDoc =
       'UTF-8 CSV with a byte-order mark (for spreadsheet programs) and a header line, streamed. ';
-    const isoDay = z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-      .optional();
-
     app.get(
       '/api/player/export/:botId',
       {
@@ -163,15 +162,39 @@ export const playerRoutes =
         config: { access: 'Players_View' },
         schema: {
           tags,
-          description: `The instance's credit history as CSV, oldest first; from/to (YYYY-MM-DD, UTC days, inclusive) narrow it. ${csvDoc}`,
+          description: `The instance's credit history as CSV, oldest first, filtered like GET /api/player/credit-history/list/{botId} (from/to, source, playerId). ${csvDoc}`,
           params: botParams,
-          querystring: z.object({ from: isoDay, to: isoDay }),
+          querystring: creditHistoryFilterSchema,
           produces: ['text/csv'],
         },
       },
       async (req, reply) => {
         const bot = await req.instance(req.params.botId);
         return csvReply(reply, `credit-history-${bot.id}`, creditHistoryCsv(ctx.db, bot.id, req.query));
+      },
+    );
+
+    app.get(
+      '/api/player/credit-history/list/:botId',
+      {
+        config: { access: 'Players_View' },
+        schema: {
+          tags,
+          description:
+            "One page of the instance's credit history (every player's), newest first, each row with its " +
+            "player's name and its source as the overview counts it: `page` is 0-based, `pageSize` 25 by " +
+            'default (at most 100); `from`/`to` (YYYY-MM-DD, UTC days, inclusive), `source` (votes, activity, ' +
+            'passiveIncome, tip4serv, admins, other, spent, refunded, removed) and `playerId` filter. Rows are ' +
+            'counted up to 1,000 past the page: when more follow, `total` is that lower bound and `totalExact` ' +
+            'is false.',
+          params: botParams,
+          querystring: creditHistoryListQuerySchema,
+          response: { 200: creditHistoryPageSchema },
+        },
+      },
+      async (req) => {
+        const bot = await req.instance(req.params.botId);
+        return pageCreditHistory(ctx.db, bot.id, req.query);
       },
     );
 

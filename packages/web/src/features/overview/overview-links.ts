@@ -17,4 +17,7 @@ export const links = {
   newPlayers: (r: OverviewRangeParams) => `/players?${q({ joinedFrom: r.from, joinedTo: r.to })}`,
   purchases: (r: OverviewRangeParams, more: { status?: string; kit?: number | null; source?: string } = {}) =>
     `/purchases?${q({ from: r.from, to: r.to, status: more.status, kit: more.kit ?? undefined, source: more.source })}`,
+  /** The instance's credit history of the range, of one source (or spent/refunded/removed) when given. */
+  creditHistory: (r: OverviewRangeParams, source?: string) =>
+    `/creditHistory?${q({ from: r.from, to: r.to, source })}`,
 };

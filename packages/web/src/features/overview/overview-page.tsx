@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatNumber } from '../../lib/format';
 import {
   Alert,
@@ -83,7 +84,12 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
           hint={t('stat.players', { count: fmt(o.balance.players) })}
           testId="stat-balance"
         />
-        <StatCard label={t('stat.created')} value={fmt(created)} testId="stat-created" />
+        <StatCard
+          label={t('stat.created')}
+          value={fmt(created)}
+          to={links.creditHistory(range)}
+          testId="stat-created"
+        />
         <StatCard
           label={t('stat.spent')}
           value={fmt(o.totals.spent)}
@@ -117,8 +123,21 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
             <>
               <CreditChart o={o} />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {creditSources.map((s) => `${t(`source.${s}`)} ${fmt(o.totals[s])}`).join(' · ')}
-                {t('flow.removed', { count: fmt(o.totals.removed) })}
+                {/* each number opens the credit history of the range and source */}
+                {[...creditSources, 'removed' as const].map((s, i) => (
+                  <Fragment key={s}>
+                    {i > 0 && ' · '}
+                    {t(`source.${s}`)}{' '}
+                    <Link
+                      component={RouterLink}
+                      to={links.creditHistory(range, s)}
+                      aria-label={t('stat.link', { label: t(`source.${s}`), value: o.totals[s] })}
+                      data-testid={`source-${s}`}
+                    >
+                      {fmt(o.totals[s])}
+                    </Link>
+                  </Fragment>
+                ))}
               </Typography>
             </>
           )}

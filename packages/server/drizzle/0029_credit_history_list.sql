@@ -1,0 +1,4 @@
+-- The instance credit history filtered by source (GET /api/player/credit-history/list): the source of a row is
+-- overview/sources.ts flowKindSql, this very expression (PostgreSQL matches an expression index only to the same
+-- expression; a change of sources.ts rebuilds this index in a new migration).
+CREATE INDEX IF NOT EXISTS "credit_history_bot_kind_created_idx" ON "credit_history" USING btree ("bot_id",(case when amount < 0 and reason like 'Bought %' then 'spent' when amount < 0 then 'removed' when reason like 'Refund%' then 'refunded' when actor = 'Vote reward' then 'votes' when actor = 'Discord Activity Credits' then 'activity' when actor = 'Passive income' then 'passiveIncome' when actor = 'Tip4Serv' then 'tip4serv' when actor = 'api' or actor like 'In-game (%' then 'other' else 'admins' end),"created_at");
