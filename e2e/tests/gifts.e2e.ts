@@ -44,7 +44,10 @@ describe('gifts in the portal', () => {
       // game server accepts that password too (before, every later delivery to The Island waited)
       .waitFor({ timeout: 90_000 })
       .catch(async (e) => {
-        const shown = await dialog.getByTestId('order-result').innerText().catch(() => '(no result)');
+        const shown = await dialog
+          .getByTestId('order-result')
+          .innerText()
+          .catch(() => '(no result)');
         throw new Error(`${e.message}\nthe dialog shows: ${shown}\nnewest orders: ${await newestOrders()}`);
       });
     await dialog.getByRole('button', { name: 'Close' }).click();
