@@ -3,9 +3,11 @@ import {
   botTextKeys,
   orderReason,
   purchaseStatusLabel,
+  shopText,
   type BotTextKey,
   type Language,
   type PurchaseView,
+  type ShopText,
   type TextParams,
 } from '@asa/domain';
 
@@ -14,7 +16,8 @@ const discordTime = (iso: string) => `<t:${Math.floor(new Date(iso).getTime() / 
 
 /**
  * Every text the Discord bot shows, in the instance's language (catalogues
- * packages/domain/src/locales/<lang>/bot.json; shop refusals come from the shop engine as ShopError messages).
+ * packages/domain/src/locales/<lang>/bot.json; the shop engine's refusals are its `ShopText`s, rendered from
+ * shop.json by `refusal`).
  */
 export function textsIn(lang: Language) {
   const t = (key: BotTextKey, params?: TextParams) => botText(lang, key, params);
@@ -25,6 +28,8 @@ export function textsIn(lang: Language) {
   return {
     ...plain,
     lang,
+    /** A refusal of the shop engine (a ShopError's `text`, or `shopRefusals.x(...)`) in this language. */
+    refusal: (text: ShopText) => shopText(lang, text),
     commandOff: (command: string) => t('commandOff', { command }),
     missingRole: (command: string) => t('missingRole', { command }),
     registered: (name: string, ids: string) => t('registered', { name, ids }),
@@ -85,13 +90,13 @@ export function textsIn(lang: Language) {
     groupN: (n: number) => t('groupN', { n }),
     /** One line of /orders: `#12 "Starter" on The Island, <time>: **Waiting** - Waiting for you to join The Island.` */
     orderLine(p: PurchaseView) {
-      const reason = orderReason(p);
+      const reason = orderReason(t, p);
       const line = t('orderLine', {
         id: p.id,
         kit: p.kitName,
         server: p.serverName,
         time: discordTime(p.createdAt),
-        status: purchaseStatusLabel(p),
+        status: purchaseStatusLabel(t, p),
       });
       return reason ? `${line} - ${reason}` : line;
     },

@@ -1,12 +1,15 @@
 /**
  * Texts the server and the bot write (issue 27): Discord replies, embeds and DMs (`bot`) and in-game chat
- * replies (`inGame`), in English (the source, word for word) and German. Catalogues:
+ * replies (`inGame`) and the shop engine's refusals (`shop`), in English (the source, word for word) and German.
+ * Catalogues:
  * `packages/domain/src/locales/<lang>/<namespace>.json`, ICU messages (./icu.ts). docs/i18n.md "Server texts".
  */
 import enBot from '../locales/en/bot.json';
 import deBot from '../locales/de/bot.json';
 import enInGame from '../locales/en/inGame.json';
 import deInGame from '../locales/de/inGame.json';
+import enShop from '../locales/en/shop.json';
+import deShop from '../locales/de/shop.json';
 import { isLanguage, pickLanguage, type Language } from '../languages';
 import { formatMessage, type TextParams } from './icu';
 
@@ -27,6 +30,21 @@ export type InGameTextKey = keyof typeof enInGame;
 export const botText = translator<BotTextKey>({ en: enBot, de: deBot });
 /** An in-game reply in `lang` (not yet ASCII: the in-game shop transliterates what it sends). */
 export const inGameText = translator<InGameTextKey>({ en: enInGame, de: deInGame });
+
+export type ShopTextKey = keyof typeof enShop;
+/**
+ * A refusal (or notice) of the shop engine as a catalogue key and its parameters
+ * (`packages/domain/src/locales/<lang>/shop.json`): the API answers its English (`shopText('en', ...)`), the
+ * Discord bot and the in-game shop render it in the instance's language. Made by `shopRefusals`.
+ */
+export interface ShopText {
+  key: ShopTextKey;
+  params?: TextParams;
+}
+const shopTranslator = translator<ShopTextKey>({ en: enShop, de: deShop });
+/** A shop refusal in `lang` (in game: made ASCII by the in-game shop). */
+export const shopText = (lang: Language, text: ShopText): string =>
+  shopTranslator(lang, text.key, text.params);
 
 /**
  * The language a guild's instance speaks: the instance's setting ('en', 'de'), or with '' (follow Discord)
