@@ -43,7 +43,7 @@ describe('the bot speaks the guild language (issue 27)', () => {
     expect((await instanceRow()).guildLocale).toBe('de'); // kept from the guild update
     expect((await b.slash(user(70), 'balance')).content).toBe('Du hast 1000 Credits.');
     expect((await b.slash(user(71), 'balance')).content).toBe(
-      'Du bist noch nicht registriert. Nutze zuerst /register mit deiner EOS-ID oder Steam-ID.',
+      'Du bist noch nicht registriert. Nutze zuerst /registrieren mit deiner EOS-ID oder Steam-ID.',
     );
 
     const kit = await b.addKit({
@@ -96,6 +96,10 @@ describe('the bot speaks the guild language (issue 27)', () => {
     } finally {
       b.rcon.options.responses = {};
     }
+    // a gated command names itself as a German client shows it
+    expect((await b.slash(u, 'credit', { user: user(70), amount: 1 })).content).toBe(
+      'Dir fehlt die Discord-Rolle, die du für /credits-buchen brauchst.',
+    );
     const orders = await b.slash(u, 'orders');
     expect(
       orders.content

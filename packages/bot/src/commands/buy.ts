@@ -55,11 +55,12 @@ export const buy: SlashCommand = {
   async autocomplete(interaction, deps) {
     const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
     if (!instance) return interaction.respond([]);
+    const texts = textsFor(interaction, instance.row);
     const kits = (await kitCatalog(deps.ctx, instance.row.id))
       .flatMap((c) => c.kits)
       .filter((k) => k.isBuyable);
     await interaction.respond(
-      kitChoices(kits, interaction.options.getFocused(), (k) => `${k.name} (${k.price} credits)`),
+      kitChoices(kits, interaction.options.getFocused(), (k) => `${k.name} (${texts.kitPrice(k.price)})`),
     );
   },
 };

@@ -1,6 +1,7 @@
 import {
   botText,
   botTextKeys,
+  commandName,
   orderReason,
   purchaseStatusLabel,
   shopText,
@@ -30,8 +31,9 @@ export function textsIn(lang: Language) {
     lang,
     /** A refusal of the shop engine (a ShopError's `text`, or `shopRefusals.x(...)`) in this language. */
     refusal: (text: ShopText) => shopText(lang, text),
-    commandOff: (command: string) => t('commandOff', { command }),
-    missingRole: (command: string) => t('missingRole', { command }),
+    /** `command` is the command's own name; the text names it as a reader of the language types it. */
+    commandOff: (command: string) => t('commandOff', { command: commandName(lang, command) }),
+    missingRole: (command: string) => t('missingRole', { command: commandName(lang, command) }),
     registered: (name: string, ids: string) => t('registered', { name, ids }),
     registeredIds: (eosId: string, steamId: string) =>
       [eosId && t('registeredEos', { id: eosId }), steamId && t('registeredSteam', { id: steamId })]

@@ -8,6 +8,8 @@ import enBot from '../locales/en/bot.json';
 import deBot from '../locales/de/bot.json';
 import enInGame from '../locales/en/inGame.json';
 import deInGame from '../locales/de/inGame.json';
+import enCommands from '../locales/en/commands.json';
+import deCommands from '../locales/de/commands.json';
 import enShop from '../locales/en/shop.json';
 import deShop from '../locales/de/shop.json';
 import { isLanguage, pickLanguage, type Language } from '../languages';
@@ -45,6 +47,17 @@ const shopTranslator = translator<ShopTextKey>({ en: enShop, de: deShop });
 /** A shop refusal in `lang` (in game: made ASCII by the in-game shop). */
 export const shopText = (lang: Language, text: ShopText): string =>
   shopTranslator(lang, text.key, text.params);
+
+const commandCatalogues: Record<Language, Record<string, string>> = { en: enCommands, de: deCommands };
+/**
+ * A slash command's name or description, or one of its options' (`buy.name`, `buy.description`,
+ * `buy.for.name`, `buy.for.description`; catalogue `commands.json`), in `lang`; undefined when it has none.
+ * The bot registers them as Discord's `name_localizations` / `description_localizations`.
+ */
+export const commandText = (lang: Language, key: string): string | undefined => commandCatalogues[lang][key];
+/** The name of the slash command `name` a reader of `lang` types (`buy` -> `kaufen` in German). */
+export const commandName = (lang: Language, name: string): string =>
+  commandText(lang, `${name}.name`) ?? name;
 
 /**
  * The language a guild's instance speaks: the instance's setting ('en', 'de'), or with '' (follow Discord)
