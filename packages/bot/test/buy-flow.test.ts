@@ -136,7 +136,7 @@ describe('buying from the kit message (button -> server -> item group)', () => {
     const ok = await b.select(u, customIds.server('b', once.id, 0), [String(island)]);
     expect(ok.content).toMatch(/was delivered/);
     const again = await b.select(u, customIds.server('b', once.id, 0), [String(island)]);
-    expect(again.content).toBe(shopMessages.buyLimitReached('Once', 1, '', null));
+    expect(again.content).toBe(shopMessages.buyLimitReached('Once', 1, 'never', null));
     expect((await b.player(u))!.credits).toBe(110);
     expect(await purchasesOf(p.id)).toHaveLength(1);
     await b.setSettings({ kitSettings: { enableBuyLimits: false } });

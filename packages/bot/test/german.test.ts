@@ -43,7 +43,7 @@ describe('the bot speaks the guild language (issue 27)', () => {
     expect((await instanceRow()).guildLocale).toBe('de'); // kept from the guild update
     expect((await b.slash(user(70), 'balance')).content).toBe('Du hast 1000 Credits.');
     expect((await b.slash(user(71), 'balance')).content).toBe(
-      'Du bist noch nicht registriert. Nutze zuerst /register mit deiner EOS-ID oder Steam-ID.',
+      'Du bist noch nicht registriert. Nutze zuerst /registrieren mit deiner EOS-ID oder Steam-ID.',
     );
 
     const kit = await b.addKit({
@@ -71,6 +71,46 @@ describe('the bot speaks the guild language (issue 27)', () => {
     expect(embed.fields).toEqual([{ name: 'Preis', value: '150 Credits', inline: true }]);
     const button = (posted.components[0] as { components: { label: string }[] }).components[0]!;
     expect(button.label).toBe('Kaufen');
+  });
+
+  it("the shop engine's refusals and /orders speak German", async () => {
+    await b.setGuildLocale('de');
+    const u = user(73);
+    await b.addPlayer(u, { credits: 140, eosId: '12345678901234567890123456789073' });
+    const items = (command: string) => [{ index: 0, name: 'Kiste', items: [{ index: 0, command }] }];
+    const dear = await b.addKit({ name: 'Teure Kiste', price: 150, itemGroups: items('Give Dear') });
+    const poor = await b.select(u, customIds.server('b', dear.id, 0), [String(island)]);
+    expect(poor.content).toBe('„Teure Kiste“ kostet 150 Credits, du hast aber nur 140.');
+    // the bot's own check before the flow: no voucher to redeem
+    expect((await b.slash(u, 'redeem', { kit: String(dear.id) })).content).toBe(
+      'Du hast keinen Gutschein für „Teure Kiste“.',
+    );
+    expect((await b.player(u))!.credits).toBe(140);
+
+    const small = await b.addKit({ name: 'Kleine Kiste', price: 10, itemGroups: items('Give Small') });
+    const unlucky = await b.addKit({ name: 'Pech', price: 20, itemGroups: items('Give Unlucky') });
+    await b.select(u, customIds.server('b', small.id, 0), [String(island)]);
+    b.rcon.options.responses = { 'Give Unlucky': 'Permission denied' };
+    try {
+      await b.select(u, customIds.server('b', unlucky.id, 0), [String(island)]);
+    } finally {
+      b.rcon.options.responses = {};
+    }
+    // a gated command names itself as a German client shows it
+    expect((await b.slash(u, 'credit', { user: user(70), amount: 1 })).content).toBe(
+      'Dir fehlt die Discord-Rolle, die du für /credits-buchen brauchst.',
+    );
+    const orders = await b.slash(u, 'orders');
+    expect(
+      orders.content
+        .replace(/<t:\d+:f>/g, 'T')
+        .replace(/#\d+ /g, '#N ')
+        .split('\n'),
+    ).toEqual([
+      'Deine Bestellungen:',
+      '#N „Pech“ auf The Island, T: **Fehlgeschlagen (erstattet)** - Permission denied Deine Credits wurden erstattet.',
+      '#N „Kleine Kiste“ auf The Island, T: **Geliefert**',
+    ]);
   });
 
   it('the instance setting overrides Discord: German in an English guild, English in a German one', async () => {

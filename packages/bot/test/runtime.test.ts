@@ -5,7 +5,11 @@ import { botInstances } from '@asa/server/db';
 import { startBot } from '../src/bot';
 import { restBase } from '../src/client';
 import { onGuildAvailable, onGuildRemoved, refreshGuild } from '../src/events/guilds';
-import { registerCommands } from '../src/register-commands';
+import deBot from '../../domain/src/locales/de/bot.json';
+import deInGame from '../../domain/src/locales/de/inGame.json';
+import deShop from '../../domain/src/locales/de/shop.json';
+import enCommands from '../../domain/src/locales/en/commands.json';
+import { commandsPayload, registerCommands } from '../src/register-commands';
 import { shardCount } from '../src/sharding';
 import { flushOutbox } from '../src/sync/outbox';
 import { APP_ID, channels, createBotTest, user, type BotTest } from './helpers/bot-harness';
@@ -43,6 +47,76 @@ it('registers the thirteen slash commands globally', async () => {
     ].sort(),
   );
   for (const c of b.discord.bot.commands) expect(c.name).toMatch(/^[a-z]{1,32}$/);
+});
+
+describe('slash commands in German (issue 27)', () => {
+  type Named = {
+    name: string;
+    description: string;
+    name_localizations?: Record<string, string>;
+    description_localizations?: Record<string, string>;
+  };
+  type Registered = Named & { options?: Named[] };
+  /** Discord's rule for a localized name (lowercase where the script has case). */
+  const validName = (n: string | undefined) =>
+    n !== undefined && /^[-_\p{L}\p{N}]{1,32}$/u.test(n) && n === n.toLowerCase();
+  const validDescription = (d: string | undefined) => d !== undefined && d.length >= 1 && d.length <= 100;
+
+  it('the registration payload carries a German name and description for every command and option', async () => {
+    await registerCommands(b.client.rest, APP_ID);
+    // what the fake Discord API received as the PUT body
+    const registered = b.discord.bot.commands as unknown as Registered[];
+    expect(registered).toHaveLength(14);
+    const germanNames = new Set<string>();
+    for (const c of registered) {
+      const names = new Set<string>();
+      for (const x of [c, ...(c.options ?? [])]) {
+        const label = x === c ? c.name : `${c.name} ${x.name}`;
+        expect(validName(x.name_localizations?.de), `${label}: ${x.name_localizations?.de}`).toBe(true);
+        expect(validDescription(x.description_localizations?.de), label).toBe(true);
+        if (x !== c) names.add(x.name_localizations!.de!);
+      }
+      expect(names.size, `${c.name}: option names are unique`).toBe(c.options?.length ?? 0);
+      germanNames.add(c.name_localizations!.de!);
+    }
+    expect(germanNames.size, 'German command names are unique').toBe(registered.length);
+    expect(registered.find((c) => c.name === 'buy')).toMatchObject({
+      name: 'buy',
+      description: 'Buy a kit with your credits',
+      name_localizations: { de: 'kaufen' },
+      description_localizations: { de: 'Kauf ein Kit mit deinen Credits' },
+      options: [
+        { name: 'kit', name_localizations: { de: 'kit' } },
+        {
+          name: 'for',
+          name_localizations: { de: 'für' },
+          description_localizations: { de: 'Kauf es als Geschenk für dieses Mitglied' },
+        },
+        { name: 'message', name_localizations: { de: 'nachricht' } },
+        { name: 'coupon', name_localizations: { de: 'rabattcode' } },
+      ],
+    });
+    // the catalogue's English is the commands' own (one source to translate from)
+    for (const c of registered)
+      for (const x of [c, ...(c.options ?? [])]) {
+        const key = x === c ? c.name : `${c.name}.${x.name}`;
+        expect(enCommands[`${key}.name` as keyof typeof enCommands], key).toBe(x.name);
+        expect(enCommands[`${key}.description` as keyof typeof enCommands], key).toBe(x.description);
+      }
+    expect(Object.keys(enCommands)).toHaveLength(
+      registered.reduce((n, c) => n + 2 + 2 * (c.options?.length ?? 0), 0),
+    );
+  });
+
+  it('the German texts name the commands as a German client shows them', () => {
+    const german = new Set(commandsPayload().map((c) => c.name_localizations!.de));
+    const texts = [deBot, deInGame, deShop].flatMap((cat) => Object.values(cat) as string[]);
+    const mentioned = texts.flatMap((t) =>
+      [...t.matchAll(/(?<![\w{])\/([-_\p{L}\p{N}]+)/gu)].map((m) => m[1]!),
+    );
+    expect(mentioned.length).toBeGreaterThan(5);
+    for (const name of mentioned) expect(german, `/${name}`).toContain(name);
+  });
 });
 
 describe('sharding', () => {

@@ -26,21 +26,60 @@ export const finalPurchaseStatuses = ['delivered', 'failed', 'expired'] as const
 /** Statuses the delivery queue still works on. */
 export const openPurchaseStatuses = ['queued', 'delivering', 'waiting'] as const satisfies PurchaseStatus[];
 
-/** Short labels of the statuses (dashboard, portal, bot). */
-export const purchaseStatusLabels: Record<PurchaseStatus, string> = {
-  queued: 'Queued',
-  delivering: 'Delivering',
-  waiting: 'Waiting',
-  delivered: 'Delivered',
-  failed: 'Failed',
-  expired: 'Expired',
-  unknown: 'Needs decision',
-};
+/**
+ * The texts of an order's state and why it stands there (issue 27): the portal's catalogue (`portal.json`)
+ * and the Discord bot's (`bot.json`) both have these keys; the portal passes its `t`, the bot `botText` in
+ * the instance's language.
+ */
+export type StatusTextKey = `status.${PurchaseStatus}` | 'status.refunded';
+export type OrderTextKey =
+  StatusTextKey | 'reason.delivering' | 'reason.checking' | 'reason.voucherBack' | 'reason.refunded';
+export type OrderTexts<K extends string = OrderTextKey> = (key: K, params?: { label: string }) => string;
 
-/** Label of a purchase's state, with "(refunded)" when what was paid went back. */
-export function purchaseStatusLabel(p: { status: PurchaseStatus; refunded: boolean }) {
-  const label = purchaseStatusLabels[p.status];
-  return p.refunded && (p.status === 'failed' || p.status === 'expired') ? `${label} (refunded)` : label;
+/**
+ * Label of a purchase's state, "Failed (refunded)" when what was paid went back (the in-game shop passes its
+ * own, shorter words: `inGame.json`'s `status.*`).
+ */
+export function purchaseStatusLabel(
+  t: OrderTexts<StatusTextKey>,
+  p: { status: PurchaseStatus; refunded: boolean },
+): string {
+  const label = t(`status.${p.status}`);
+  return p.refunded && (p.status === 'failed' || p.status === 'expired')
+    ? t('status.refunded', { label })
+    : label;
+}
+
+/**
+ * Why an order stands where it stands, in the player's words, shown next to it in the portal's "My orders"
+ * and the bot's /orders ('' for a delivered order). The waiting reason and the error are the server's
+ * stored texts (English), shown as they are.
+ */
+export function orderReason(
+  t: OrderTexts,
+  p: {
+    status: PurchaseStatus;
+    waitingReason: string;
+    error: string;
+    refunded: boolean;
+    usedVoucher: boolean;
+  },
+): string {
+  switch (p.status) {
+    case 'delivered':
+      return '';
+    case 'waiting':
+      return p.waitingReason;
+    case 'queued':
+    case 'delivering':
+      return t('reason.delivering');
+    case 'unknown':
+      return t('reason.checking');
+    default: {
+      const back = p.usedVoucher ? t('reason.voucherBack') : t('reason.refunded');
+      return [p.error, p.refunded ? back : ''].filter(Boolean).join(' ');
+    }
+  }
 }
 
 /** Progress of one command of a purchase: sent in order; `unknown` = sent, answer never came. */

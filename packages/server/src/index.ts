@@ -23,6 +23,7 @@ export {
   runDeliveryQueue,
   removeShopRank,
   tradeShopRank,
+  ShopError,
   type CatalogKit,
 } from './features/shop/engine';
 export { allowedServers } from './features/shop/rules';

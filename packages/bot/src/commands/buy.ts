@@ -1,4 +1,4 @@
-import { GIFT_MESSAGE_MAX, shopMessages } from '@asa/domain';
+import { GIFT_MESSAGE_MAX, shopRefusals } from '@asa/domain';
 import { kitCatalog } from '@asa/server';
 import { memberRoleIds } from '../lib/gates';
 import { rememberGiftDraft } from '../lib/gift-drafts';
@@ -33,8 +33,12 @@ export const buy: SlashCommand = {
   async execute(interaction, deps) {
     const target = interaction.options.getUser('for');
     if (!target) return executeKitOrder(interaction, deps, 'b');
-    if (target.id === interaction.user.id) return answer(interaction, shopMessages.giftToSelf);
     const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
+    if (target.id === interaction.user.id)
+      return answer(
+        interaction,
+        textsFor(interaction, instance?.row ?? null).refusal(shopRefusals.giftToSelf),
+      );
     const recipient = instance ? await playerByDiscordId(deps.ctx, instance.row.id, target.id) : null;
     if (instance && !recipient)
       return answer(interaction, textsFor(interaction, instance.row).targetNotRegistered(`<@${target.id}>`));
@@ -51,11 +55,12 @@ export const buy: SlashCommand = {
   async autocomplete(interaction, deps) {
     const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
     if (!instance) return interaction.respond([]);
+    const texts = textsFor(interaction, instance.row);
     const kits = (await kitCatalog(deps.ctx, instance.row.id))
       .flatMap((c) => c.kits)
       .filter((k) => k.isBuyable);
     await interaction.respond(
-      kitChoices(kits, interaction.options.getFocused(), (k) => `${k.name} (${k.price} credits)`),
+      kitChoices(kits, interaction.options.getFocused(), (k) => `${k.name} (${texts.kitPrice(k.price)})`),
     );
   },
 };

@@ -2,6 +2,7 @@ import { InteractionContextType, SlashCommandBuilder, type ChatInputCommandInter
 import { buyShopRank, tradeShopRank, listRanks } from '@asa/server';
 import type { BotDeps } from '../lib/deps';
 import { instanceForGuild } from '../lib/instance';
+import { textsFor } from '../lib/language';
 import { kitChoices } from '../lib/kits';
 import { answer } from '../lib/reply';
 import { callerPlayer, playerByDiscordId, scopeOf, targetPlayer } from '../lib/scope';
@@ -53,9 +54,14 @@ export const buyrank: SlashCommand = {
   async autocomplete(interaction, deps) {
     const instance = interaction.guildId ? await instanceForGuild(deps.ctx, interaction.guildId) : null;
     if (!instance) return interaction.respond([]);
+    const texts = textsFor(interaction, instance.row);
     const forSale = (await listRanks(deps.ctx.db, instance.row.id)).filter((r) => r.buyRoleEnabled);
     await interaction.respond(
-      kitChoices(forSale, interaction.options.getFocused(), (r) => `${r.name} (${r.buyRolePrice} credits)`),
+      kitChoices(
+        forSale,
+        interaction.options.getFocused(),
+        (r) => `${r.name} (${texts.kitPrice(r.buyRolePrice)})`,
+      ),
     );
   },
 };

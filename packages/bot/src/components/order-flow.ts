@@ -8,7 +8,7 @@ import {
   type InteractionReplyOptions,
   type InteractionUpdateOptions,
 } from 'discord.js';
-import { shopMessages, type PurchaseView } from '@asa/domain';
+import { shopRefusals, type PurchaseView } from '@asa/domain';
 import {
   getKitRow,
   type KitRow,
@@ -119,11 +119,11 @@ async function kitFor(
     return null;
   }
   if (!kit.isEnabled) {
-    await answer(interaction, shopMessages.kitDisabled(kit.name));
+    await answer(interaction, scope.texts.refusal(shopRefusals.kitDisabled(kit.name)));
     return null;
   }
   if (mode !== 'r' && !kit.isBuyable) {
-    await answer(interaction, shopMessages.kitNotBuyable(kit.name));
+    await answer(interaction, scope.texts.refusal(shopRefusals.kitNotBuyable(kit.name)));
     return null;
   }
   return kit;
@@ -228,7 +228,7 @@ export async function startOrder(
   const kit = await kitFor(interaction, deps, scope, mode, kitId);
   if (!kit) return;
   if (mode === 'r' && !player.kitVouchers.some((v) => v.kitId === kit.id && v.count > 0))
-    return answer(interaction, shopMessages.noVoucher(kit.name));
+    return answer(interaction, scope.texts.refusal(shopRefusals.noVoucher(kit.name)));
   const servers = allowedServers(kit, scope.bot.kitSettings, await listServers(deps.ctx.db, scope.row.id));
   if (servers.length === 0) return answer(interaction, scope.texts.noServers(kit.name));
   if (servers.length === 1)

@@ -5,7 +5,7 @@ import {
   type InteractionUpdateOptions,
   type RepliableInteraction,
 } from 'discord.js';
-import { HttpError } from '@asa/server';
+import { HttpError, ShopError } from '@asa/server';
 import { instanceForGuild } from './instance';
 import { textsFor } from './language';
 import type { BotTexts } from './texts';
@@ -37,8 +37,12 @@ export async function answer(
   await interaction.reply({ content, flags: MessageFlags.Ephemeral, ...extra } as InteractionReplyOptions);
 }
 
-/** The text shown for a failed handler: refusals (ShopError, HttpError) as they are, anything else generic. */
+/**
+ * The text shown for a failed handler: a shop refusal (ShopError) in the instance's language, another refusal
+ * (HttpError) as it is, anything else generic.
+ */
 export function errorText(texts: BotTexts, err: unknown): string {
+  if (err instanceof ShopError && err.text) return texts.refusal(err.text);
   if (err instanceof HttpError && err.statusCode < 500) return err.message;
   return texts.failed;
 }

@@ -1,11 +1,14 @@
 import {
   botText,
   botTextKeys,
+  commandName,
   orderReason,
   purchaseStatusLabel,
+  shopText,
   type BotTextKey,
   type Language,
   type PurchaseView,
+  type ShopText,
   type TextParams,
 } from '@asa/domain';
 
@@ -14,7 +17,8 @@ const discordTime = (iso: string) => `<t:${Math.floor(new Date(iso).getTime() / 
 
 /**
  * Every text the Discord bot shows, in the instance's language (catalogues
- * packages/domain/src/locales/<lang>/bot.json; shop refusals come from the shop engine as ShopError messages).
+ * packages/domain/src/locales/<lang>/bot.json; the shop engine's refusals are its `ShopText`s, rendered from
+ * shop.json by `refusal`).
  */
 export function textsIn(lang: Language) {
   const t = (key: BotTextKey, params?: TextParams) => botText(lang, key, params);
@@ -25,8 +29,11 @@ export function textsIn(lang: Language) {
   return {
     ...plain,
     lang,
-    commandOff: (command: string) => t('commandOff', { command }),
-    missingRole: (command: string) => t('missingRole', { command }),
+    /** A refusal of the shop engine (a ShopError's `text`, or `shopRefusals.x(...)`) in this language. */
+    refusal: (text: ShopText) => shopText(lang, text),
+    /** `command` is the command's own name; the text names it as a reader of the language types it. */
+    commandOff: (command: string) => t('commandOff', { command: commandName(lang, command) }),
+    missingRole: (command: string) => t('missingRole', { command: commandName(lang, command) }),
     registered: (name: string, ids: string) => t('registered', { name, ids }),
     registeredIds: (eosId: string, steamId: string) =>
       [eosId && t('registeredEos', { id: eosId }), steamId && t('registeredSteam', { id: steamId })]
@@ -85,13 +92,13 @@ export function textsIn(lang: Language) {
     groupN: (n: number) => t('groupN', { n }),
     /** One line of /orders: `#12 "Starter" on The Island, <time>: **Waiting** - Waiting for you to join The Island.` */
     orderLine(p: PurchaseView) {
-      const reason = orderReason(p);
+      const reason = orderReason(t, p);
       const line = t('orderLine', {
         id: p.id,
         kit: p.kitName,
         server: p.serverName,
         time: discordTime(p.createdAt),
-        status: purchaseStatusLabel(p),
+        status: purchaseStatusLabel(t, p),
       });
       return reason ? `${line} - ${reason}` : line;
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from './common';
 import { PurchaseGift } from './gift';
 import { commandStatuses, purchaseResolutions, purchaseStatuses } from '../purchase-states';
+import { shopText, type ShopText } from '../server-texts';
 
 /** Where a purchase came from. */
 export const purchaseSources = ['discord', 'portal', 'api', 'dashboard', 'tip4serv', 'in-game'] as const;
@@ -92,65 +93,155 @@ export const PurchaseView = z.object({
 });
 export type PurchaseView = z.infer<typeof PurchaseView>;
 
-/**
- * Why an order stands where it stands, in the player's words, shown next to it in the portal's "My orders"
- * and the bot's /orders ('' for a delivered order).
- */
-export function orderReason(
-  p: Pick<PurchaseView, 'status' | 'waitingReason' | 'error' | 'refunded' | 'usedVoucher'>,
-): string {
-  switch (p.status) {
-    case 'delivered':
-      return '';
-    case 'waiting':
-      return p.waitingReason;
-    case 'queued':
-    case 'delivering':
-      return 'Being delivered now.';
-    case 'unknown':
-      return "The shop's staff check whether it arrived.";
-    default: {
-      const back = p.usedVoucher ? 'Your voucher was given back.' : 'Your credits were refunded.';
-      return [p.error, p.refunded ? back : ''].filter(Boolean).join(' ');
-    }
-  }
-}
-
 /** House-style aliases (camelCase schema names like kitSchema, playerSchema). */
 export const purchaseViewSchema = PurchaseView;
 export const purchaseStatusSchema = PurchaseStatus;
 export const purchaseSourceSchema = PurchaseSource;
 
-const q = (name: string) => `"${name}"`;
+/**
+ * The shop engine's refusals (and the sale notice) as catalogue keys with parameters (`ShopText`,
+ * packages/domain/src/locales/<lang>/shop.json). A ShopError carries one: the API answers its English
+ * (`shopMessages`), the Discord bot and the in-game shop render it in the instance's language (`shopText`).
+ * `resetAt` is the kit's reset cycle (daily, weekly, monthly, never); `resetsAt` when the window resets.
+ */
+export const shopRefusals = {
+  shopDisabled: { key: 'shopDisabled' },
+  kitDisabled: (kit: string): ShopText => ({ key: 'kitDisabled', params: { kit } }),
+  kitNotBuyable: (kit: string): ShopText => ({ key: 'kitNotBuyable', params: { kit } }),
+  kitEmpty: (kit: string): ShopText => ({ key: 'kitEmpty', params: { kit } }),
+  chooseItemGroup: (kit: string): ShopText => ({ key: 'chooseItemGroup', params: { kit } }),
+  serverDisabled: (server: string): ShopText => ({ key: 'serverDisabled', params: { server } }),
+  serverNotAllowed: (kit: string, server: string, allowed: string[]): ShopText => ({
+    key: 'serverNotAllowed',
+    params: { any: String(allowed.length > 0), kit, server, allowed: allowed.join(', ') },
+  }),
+  rankRequired: (kit: string, rank: string, verb: 'buy' | 'redeem'): ShopText => ({
+    key: 'rankRequired',
+    params: { kit, rank, verb },
+  }),
+  discordRoleRequired: (kit: string, verb: 'buy' | 'redeem'): ShopText => ({
+    key: 'discordRoleRequired',
+    params: { kit, verb },
+  }),
+  buyLimitReached: (kit: string, maxBuys: number, resetAt: string, resetsAt: string | null): ShopText => ({
+    key: 'buyLimitReached',
+    params: { kit, maxBuys, period: resetAt, resets: String(resetsAt !== null), resetsAt: resetsAt ?? '' },
+  }),
+  notEnoughCredits: (what: string, price: number, credits: number): ShopText => ({
+    key: 'notEnoughCredits',
+    params: { what, price, credits },
+  }),
+  noVoucher: (kit: string): ShopText => ({ key: 'noVoucher', params: { kit } }),
+  missingEosId: { key: 'missingEosId' },
+  missingSteamId: { key: 'missingSteamId' },
+  missingDiscordId: { key: 'missingDiscordId' },
+  rankBuyingDisabled: { key: 'rankBuyingDisabled' },
+  rankNotBuyable: (rank: string): ShopText => ({ key: 'rankNotBuyable', params: { rank } }),
+  rankAlreadyHeld: (rank: string): ShopText => ({ key: 'rankAlreadyHeld', params: { rank } }),
+  playerHasRank: (player: string, rank: string): ShopText => ({
+    key: 'playerHasRank',
+    params: { player, rank },
+  }),
+  playerLacksRank: (player: string, rank: string): ShopText => ({
+    key: 'playerLacksRank',
+    params: { player, rank },
+  }),
+  tradingNotAllowed: { key: 'tradingNotAllowed' },
+  tradeWithSelf: { key: 'tradeWithSelf' },
+  couponInvalid: (code: string): ShopText => ({ key: 'couponInvalid', params: { code } }),
+  couponNotStarted: (code: string, from: string): ShopText => ({
+    key: 'couponNotStarted',
+    params: { code, from },
+  }),
+  couponExpired: (code: string): ShopText => ({ key: 'couponExpired', params: { code } }),
+  couponUsedUp: (code: string): ShopText => ({ key: 'couponUsedUp', params: { code } }),
+  couponPlayerLimit: (code: string, max: number): ShopText => ({
+    key: 'couponPlayerLimit',
+    params: { code, max },
+  }),
+  couponNotForKit: (code: string, kit: string): ShopText => ({
+    key: 'couponNotForKit',
+    params: { code, kit },
+  }),
+  couponNotForRank: (code: string): ShopText => ({ key: 'couponNotForRank', params: { code } }),
+  couponFirstPurchase: (code: string): ShopText => ({ key: 'couponFirstPurchase', params: { code } }),
+  couponMinPrice: (code: string, min: number): ShopText => ({ key: 'couponMinPrice', params: { code, min } }),
+  couponNotBetter: (code: string): ShopText => ({ key: 'couponNotBetter', params: { code } }),
+  soldOut: (kit: string): ShopText => ({ key: 'soldOut', params: { kit } }),
+  soldOutUntil: (kit: string, at: string): ShopText => ({ key: 'soldOutUntil', params: { kit, at } }),
+  salePriceChanged: (shown: number, charged: number): ShopText => ({
+    key: 'salePriceChanged',
+    params: { shown, charged, ended: String(charged > shown) },
+  }),
+  giftToSelf: { key: 'giftToSelf' },
+  giftRecipientNotFound: { key: 'giftRecipientNotFound' },
+  giftRankRequired: (player: string, kit: string, rank: string): ShopText => ({
+    key: 'giftRankRequired',
+    params: { player, kit, rank },
+  }),
+  giftDiscordRoleRequired: (player: string, kit: string): ShopText => ({
+    key: 'giftDiscordRoleRequired',
+    params: { player, kit },
+  }),
+  giftBuyLimitReached: (
+    player: string,
+    kit: string,
+    maxBuys: number,
+    resetAt: string,
+    resetsAt: string | null,
+  ): ShopText => ({
+    key: 'giftBuyLimitReached',
+    params: {
+      player,
+      kit,
+      maxBuys,
+      period: resetAt,
+      resets: String(resetsAt !== null),
+      resetsAt: resetsAt ?? '',
+    },
+  }),
+  giftMissingId: (player: string, kit: string): ShopText => ({
+    key: 'giftMissingId',
+    params: { player, kit },
+  }),
+  giftsNotAvailable: { key: 'giftsNotAvailable' },
+} as const satisfies Record<string, ShopText | ((...args: never[]) => ShopText)>;
+
+const en = (text: ShopText) => shopText('en', text);
+const r = shopRefusals;
 
 /**
- * Player-readable texts of the shop engine (the spec gives none). Functions take the names to show; the
- * server answers them as `{error, message}` and the Discord bot / portal show `message` as is.
+ * Player-readable texts of the shop engine in English (the spec gives none): what the API answers as
+ * `{error, message}`. The refusals are `shopRefusals` rendered in English (one source: locales/en/shop.json);
+ * the rest (waiting reasons, delivery errors) are stored with the purchase as written here.
  */
 export const shopMessages = {
-  shopDisabled: 'The shop is closed at the moment.',
-  kitDisabled: (kit: string) => `${q(kit)} is not available at the moment.`,
-  kitNotBuyable: (kit: string) => `${q(kit)} cannot be bought; it can only be redeemed with a voucher.`,
-  kitEmpty: (kit: string) => `${q(kit)} has no items to deliver.`,
-  chooseItemGroup: (kit: string) => `Choose one of the item groups of ${q(kit)}.`,
-  serverDisabled: (server: string) => `The server ${q(server)} is not available at the moment.`,
+  get shopDisabled() {
+    return en(r.shopDisabled);
+  },
+  kitDisabled: (kit: string) => en(r.kitDisabled(kit)),
+  kitNotBuyable: (kit: string) => en(r.kitNotBuyable(kit)),
+  kitEmpty: (kit: string) => en(r.kitEmpty(kit)),
+  chooseItemGroup: (kit: string) => en(r.chooseItemGroup(kit)),
+  serverDisabled: (server: string) => en(r.serverDisabled(server)),
   serverNotAllowed: (kit: string, server: string, allowed: string[]) =>
-    allowed.length
-      ? `${q(kit)} cannot be delivered to ${q(server)}. Choose one of: ${allowed.join(', ')}.`
-      : `${q(kit)} cannot be delivered to any server at the moment.`,
-  rankRequired: (kit: string, rank: string, verb: 'buy' | 'redeem') =>
-    `You need the shop rank ${q(rank)} to ${verb} ${q(kit)}.`,
-  discordRoleRequired: (kit: string, verb: 'buy' | 'redeem') =>
-    `You need the required Discord role to ${verb} ${q(kit)}.`,
-  buyLimitReached: (kit: string, maxBuys: number, period: string, resetsAt: string | null) =>
-    `You have reached the limit of ${maxBuys} purchase${maxBuys === 1 ? '' : 's'} of ${q(kit)}${period}.` +
-    (resetsAt ? ` It resets at ${resetsAt}.` : ''),
+    en(r.serverNotAllowed(kit, server, allowed)),
+  rankRequired: (kit: string, rank: string, verb: 'buy' | 'redeem') => en(r.rankRequired(kit, rank, verb)),
+  discordRoleRequired: (kit: string, verb: 'buy' | 'redeem') => en(r.discordRoleRequired(kit, verb)),
+  buyLimitReached: (kit: string, maxBuys: number, resetAt: string, resetsAt: string | null) =>
+    en(r.buyLimitReached(kit, maxBuys, resetAt, resetsAt)),
   notEnoughCredits: (what: string, price: number, credits: number) =>
-    `${q(what)} costs ${price} credits, but you have only ${credits}.`,
-  noVoucher: (kit: string) => `You have no voucher for ${q(kit)}.`,
-  missingEosId: 'Register your EOS ID with /register first.',
-  missingSteamId: 'This kit needs your Steam ID. Ask an admin to add it to your player profile.',
-  missingDiscordId: 'This kit needs your Discord account. Ask an admin to link it to your player profile.',
+    en(r.notEnoughCredits(what, price, credits)),
+  noVoucher: (kit: string) => en(r.noVoucher(kit)),
+  get missingEosId() {
+    return en(r.missingEosId);
+  },
+  get missingSteamId() {
+    return en(r.missingSteamId);
+  },
+  get missingDiscordId() {
+    return en(r.missingDiscordId);
+  },
   retryNotFailed: 'Only failed or expired purchases can be retried.',
   notUnknown: 'Only purchases whose delivery is unknown need a decision.',
   waitingForPlayer: (server: string) => `Waiting for you to join ${server}.`,
@@ -173,48 +264,51 @@ export const shopMessages = {
   retryServerGone: 'The server of this purchase no longer exists.',
   retryNothingToSend: 'This purchase has no commands left to send.',
   voucherChangeInvalid: 'The voucher change must be a whole number.',
-  rankBuyingDisabled: 'Shop ranks cannot be bought at the moment.',
-  rankNotBuyable: (rank: string) => `The shop rank ${q(rank)} cannot be bought.`,
-  rankAlreadyHeld: (rank: string) => `You already have the shop rank ${q(rank)}.`,
-  playerHasRank: (player: string, rank: string) => `${player} already has the shop rank ${q(rank)}.`,
-  playerLacksRank: (player: string, rank: string) => `${player} does not have the shop rank ${q(rank)}.`,
-  tradingNotAllowed: 'Trading shop ranks is not allowed in this community.',
-  tradeWithSelf: 'Choose another player to trade with.',
+  get rankBuyingDisabled() {
+    return en(r.rankBuyingDisabled);
+  },
+  rankNotBuyable: (rank: string) => en(r.rankNotBuyable(rank)),
+  rankAlreadyHeld: (rank: string) => en(r.rankAlreadyHeld(rank)),
+  playerHasRank: (player: string, rank: string) => en(r.playerHasRank(player, rank)),
+  playerLacksRank: (player: string, rank: string) => en(r.playerLacksRank(player, rank)),
+  get tradingNotAllowed() {
+    return en(r.tradingNotAllowed);
+  },
+  get tradeWithSelf() {
+    return en(r.tradeWithSelf);
+  },
   notDelivered: 'Not sent: an earlier command failed.',
-  couponInvalid: (code: string) => `There is no coupon ${q(code)}.`,
-  couponNotStarted: (code: string, from: string) => `The coupon ${q(code)} can be used from ${from} on.`,
-  couponExpired: (code: string) => `The coupon ${q(code)} has expired.`,
-  couponUsedUp: (code: string) => `The coupon ${q(code)} has been used up.`,
-  couponPlayerLimit: (code: string, max: number) =>
-    `You have already used the coupon ${q(code)} ${max === 1 ? 'once' : `${max} times`}, its limit per player.`,
-  couponNotForKit: (code: string, kit: string) => `The coupon ${q(code)} is not valid for ${q(kit)}.`,
-  couponNotForRank: (code: string) => `The coupon ${q(code)} is only for holders of certain shop ranks.`,
-  couponFirstPurchase: (code: string) => `The coupon ${q(code)} is only valid on your first purchase.`,
-  couponMinPrice: (code: string, min: number) =>
-    `The coupon ${q(code)} is valid on kits of at least ${min} credits.`,
-  couponNotBetter: (code: string) =>
-    `Your shop-rank discount is already better than the coupon ${q(code)}; buy without it.`,
-  soldOut: (kit: string) => `${q(kit)} is sold out.`,
-  soldOutUntil: (kit: string, at: string) => `${q(kit)} is sold out until ${at}.`,
-  salePriceChanged: (shown: number, charged: number) =>
-    `The price changed to ${charged} credits (you were shown ${shown}): the sale ${charged > shown ? 'ended' : 'started'} before your order was charged.`,
+  couponInvalid: (code: string) => en(r.couponInvalid(code)),
+  couponNotStarted: (code: string, from: string) => en(r.couponNotStarted(code, from)),
+  couponExpired: (code: string) => en(r.couponExpired(code)),
+  couponUsedUp: (code: string) => en(r.couponUsedUp(code)),
+  couponPlayerLimit: (code: string, max: number) => en(r.couponPlayerLimit(code, max)),
+  couponNotForKit: (code: string, kit: string) => en(r.couponNotForKit(code, kit)),
+  couponNotForRank: (code: string) => en(r.couponNotForRank(code)),
+  couponFirstPurchase: (code: string) => en(r.couponFirstPurchase(code)),
+  couponMinPrice: (code: string, min: number) => en(r.couponMinPrice(code, min)),
+  couponNotBetter: (code: string) => en(r.couponNotBetter(code)),
+  soldOut: (kit: string) => en(r.soldOut(kit)),
+  soldOutUntil: (kit: string, at: string) => en(r.soldOutUntil(kit, at)),
+  salePriceChanged: (shown: number, charged: number) => en(r.salePriceChanged(shown, charged)),
   waitingForRecipient: (player: string, server: string) => `Waiting for ${player} to join ${server}.`,
-  giftToSelf: 'You cannot send a gift to yourself; buy the kit instead.',
-  giftRecipientNotFound: 'The recipient is not a registered player of this community.',
-  giftRankRequired: (player: string, kit: string, rank: string) =>
-    `${player} needs the shop rank ${q(rank)} to receive ${q(kit)}.`,
-  giftDiscordRoleRequired: (player: string, kit: string) =>
-    `${player} does not have the Discord role needed to receive ${q(kit)}.`,
+  get giftToSelf() {
+    return en(r.giftToSelf);
+  },
+  get giftRecipientNotFound() {
+    return en(r.giftRecipientNotFound);
+  },
+  giftRankRequired: (player: string, kit: string, rank: string) => en(r.giftRankRequired(player, kit, rank)),
+  giftDiscordRoleRequired: (player: string, kit: string) => en(r.giftDiscordRoleRequired(player, kit)),
   giftBuyLimitReached: (
     player: string,
     kit: string,
     maxBuys: number,
-    period: string,
+    resetAt: string,
     resetsAt: string | null,
-  ) =>
-    `${player} has reached the limit of ${maxBuys} purchase${maxBuys === 1 ? '' : 's'} of ${q(kit)}${period}.` +
-    (resetsAt ? ` It resets at ${resetsAt}.` : ''),
-  giftMissingId: (player: string, kit: string) =>
-    `${player} cannot receive ${q(kit)} yet: the kit needs an id they have not registered.`,
-  giftsNotAvailable: 'Gifts are not available in this community.',
-} as const;
+  ) => en(r.giftBuyLimitReached(player, kit, maxBuys, resetAt, resetsAt)),
+  giftMissingId: (player: string, kit: string) => en(r.giftMissingId(player, kit)),
+  get giftsNotAvailable() {
+    return en(r.giftsNotAvailable);
+  },
+};

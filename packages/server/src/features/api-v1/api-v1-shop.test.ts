@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { kits, players, servers } from '../../db/schema';
+import { botInstances, kits, players, servers } from '../../db/schema';
 import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake-server';
 import { buyKit, redeemVoucher } from '../shop/engine';
 import { createApiWorld, type ApiWorld } from './test-fixtures';
@@ -356,6 +356,8 @@ describe('shop refusals through the key API', () => {
       )
       .returning();
     await w.t.ctx.db.update(players).set({ steamId: '' }).where(eq(players.id, argy.id));
+    // a German instance: the bot and the game get its refusals in German, the API answers English, always
+    await w.t.ctx.db.update(botInstances).set({ language: 'de' }).where(eq(botInstances.id, w.t.botId));
     const buy = (kitId: number, key: string) =>
       w.api(w.key, {
         method: 'POST',
@@ -372,8 +374,13 @@ describe('shop refusals through the key API', () => {
     });
     const noSteam = await buy(steamOnly!.id, 'code-2');
     expect(noSteam.statusCode).toBe(400);
-    expect(noSteam.json()).toMatchObject({ error: 'Bad Request', code: 'missing_steam_id' });
+    expect(noSteam.json()).toMatchObject({
+      error: 'Bad Request',
+      message: 'This kit needs your Steam ID. Ask an admin to add it to your player profile.',
+      code: 'missing_steam_id',
+    });
     const gone = await buy(99_999_999, 'code-3');
+    await w.t.ctx.db.update(botInstances).set({ language: '' }).where(eq(botInstances.id, w.t.botId));
     expect(gone.json()).toMatchObject({ error: 'Not Found', message: 'Kit not found', code: 'not_found' });
 
     const doc = (await w.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

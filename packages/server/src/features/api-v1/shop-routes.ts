@@ -6,6 +6,7 @@ import {
   IDEMPOTENCY_WINDOW_HOURS,
   PurchaseView,
   shopMessages,
+  shopRefusals,
   apiV1PlayerRefSchema,
   apiV1PurchaseListQuerySchema,
   apiV1PurchasePageSchema,
@@ -122,7 +123,7 @@ export const apiV1ShopRoutes =
         const { giftTo, giftMessage } = req.body;
         const recipient = giftTo === undefined ? null : await findPlayer(ctx.db, botId, giftTo);
         if (giftTo !== undefined && !recipient)
-          throw new ShopError('not_found', 404, shopMessages.giftRecipientNotFound);
+          throw new ShopError('not_found', 404, shopRefusals.giftRecipientNotFound);
         const { purchase, replayed } = await buyKitOnce(ctx, req.headers['idempotency-key'], {
           botId,
           playerId: player.id,

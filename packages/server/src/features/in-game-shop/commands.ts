@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import {
   inGameCommandKeys,
+  purchaseStatusLabel,
+  shopText,
   type InGameCommandKey,
   type InGameShopSettings,
   type PurchaseView,
@@ -165,18 +167,13 @@ const byKey: Record<Exclude<CommandKey, 'help' | 'link'>, Handler> = {
       replies: packReply(
         langOf(env),
         say('orders'),
-        rows.map((p) => `${p.kitName} ${statusWord(p, say('refunded'))}`),
+        rows.map((p) => `${p.kitName} ${purchaseStatusLabel(say, p)}`),
       ),
     };
   },
 };
 
 const langOf = (env: Pick<CommandEnv, 'bot'>) => instanceLanguage(env.bot);
-
-const statusWord = (p: Pick<PurchaseView, 'status' | 'refunded'>, refunded: string) =>
-  p.status === 'failed' || p.status === 'expired'
-    ? `${p.status}${p.refunded ? ` ${refunded}` : ''}`
-    : p.status;
 
 /** Enabled kits that may be bought on the line's server (server limits applied), in shop order. */
 async function buyableHere(env: CommandEnv): Promise<KitRow[]> {
@@ -284,7 +281,7 @@ async function order(env: CommandEnv, player: PlayerRow, args: string[], mode: '
   } catch (e) {
     const again = mode === 'redeem' ? await earlierOrder(ctx, bot.id, key) : null;
     if (again) purchase = again;
-    else if (e instanceof ShopError) return { outcome: e.code, replies: [refusalText(env, e, kit, player)] };
+    else if (e instanceof ShopError) return { outcome: e.code, replies: [refusalText(env, e)] };
     else throw e;
   }
   const after = await getPlayerRow(ctx.db, player.id);
@@ -294,16 +291,20 @@ async function order(env: CommandEnv, player: PlayerRow, args: string[], mode: '
   };
 }
 
-function refusalText(env: CommandEnv, e: ShopError, kit: KitRow, player: PlayerRow) {
-  if (e.code === 'not_enough_credits') {
-    const m = /costs (\d+) credits, but you have only (-?\d+)\.$/.exec(e.message);
-    const lang = langOf(env);
+/**
+ * A refusal of the shop engine in the instance's language (its `ShopText`), ASCII; "not enough credits" in
+ * the shorter in-game words with grouped numbers.
+ */
+function refusalText(env: CommandEnv, e: ShopError) {
+  const lang = langOf(env);
+  if (e.text?.key === 'notEnoughCredits') {
+    const { price, credits } = e.text.params ?? {};
     return textsOf(env.bot)('notEnoughCredits', {
-      price: n(Number(m?.[1] ?? kit.price), lang),
-      credits: n(Number(m?.[2] ?? player.credits), lang),
+      price: n(Number(price), lang),
+      credits: n(Number(credits), lang),
     });
   }
-  return toAscii(e.message);
+  return toAscii(e.text ? shopText(lang, e.text) : e.message, lang);
 }
 
 /** "Delivered: Starter Set (-150, 1,860 left)" and the other states, for the buyer. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { listDiscordOutbox } from '../discord-activity/outbox';
 import { botInstances, kits } from '../../db/schema';
 import { insertKit, itemGroup } from '../../db/factories';
@@ -176,6 +176,12 @@ describe('in-game shop end to end (TCP RCON fake, chat buffer cleared on read)',
   it('a German instance answers in German, written in ASCII (umlauts as ae/oe/ue)', async () => {
     const eosId = '0002de00000000000000000000000de0';
     const kit = await insertKit(w.t.ctx.db, w.botId, { name: 'Grüne Rüstung', price: 50 });
+    const dear = await insertKit(w.t.ctx.db, w.botId, { name: 'Dicke Ruestung', price: 5000 });
+    const steam = await insertKit(w.t.ctx.db, w.botId, {
+      name: 'Steam-Kiste',
+      price: 10,
+      itemGroups: [itemGroup(0, 'Kiste', ['GiveItem {steam_id} crate 1'])],
+    });
     await addPlayer(w, {
       name: 'Jürgen',
       discordId: '400000000000000027',
@@ -193,13 +199,26 @@ describe('in-game shop end to end (TCP RCON fake, chat buffer cleared on read)',
         'Guthaben: 2.010 Credits. Gutscheine: Gruene Ruestung x2',
         'Unbekannter Befehl. Schreib +help',
       ]);
+      // the shop engine's refusals in German: too few credits (grouped), a kit needing a Steam ID they lack,
+      // a kit of another server; then +orders with the German status words
+      w.say('Juergen', `+buy #${dear.id}`);
+      w.say('Juergen', `+buy #${steam.id}`);
+      w.say('Juergen', `+buy #${kit.id}`);
+      w.say('Juergen', '+orders');
+      await w.run();
+      expect(w.repliesTo(eosId).slice(2)).toEqual([
+        'Nicht genug Credits: 5.000 noetig, du hast 2.010',
+        'Dieses Kit braucht deine Steam-ID. Bitte einen Admin, sie in deinem Spielerprofil einzutragen.',
+        'Geliefert: Gruene Ruestung (-50, noch 1.960)',
+        'Bestellungen: Gruene Ruestung geliefert',
+      ]);
       // what the RCON fake received over TCP: printable ASCII only
       const sent = w.fake.commands.filter((c) => c.startsWith(`ServerChatTo "${eosId}"`));
-      expect(sent).toHaveLength(2);
+      expect(sent).toHaveLength(6);
       for (const c of sent) expect(c).toMatch(/^[\x20-\x7e]+$/);
     } finally {
       await w.t.ctx.db.update(botInstances).set({ language: '' }).where(eq(botInstances.id, w.botId));
-      await w.t.ctx.db.delete(kits).where(eq(kits.id, kit.id));
+      await w.t.ctx.db.delete(kits).where(inArray(kits.id, [kit.id, dear.id, steam.id]));
     }
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, not } from 'drizzle-orm';
-import { shopMessages, type PurchaseResolution, type PurchaseView } from '@asa/domain';
+import { shopMessages, shopRefusals, type PurchaseResolution, type PurchaseView } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { purchaseCommands, purchases } from '../../db/schema';
@@ -80,7 +80,7 @@ export async function retryPurchase(
     }
     if (again.refunded) {
       if (again.usedVoucher) {
-        if (again.kitId === null) throw shopError('no_voucher', 409, shopMessages.noVoucher(again.kitName));
+        if (again.kitId === null) throw shopError('no_voucher', 409, shopRefusals.noVoucher(again.kitName));
         await takeVoucher(tx, buyer, again.kitId, again.kitName);
       } else {
         await charge(

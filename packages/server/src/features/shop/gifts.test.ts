@@ -219,7 +219,7 @@ describe('gifts', () => {
     const e = await refusal(gift(buyer.id, recipient.id, kit.id));
     expect(e.code).toBe('buy_limit');
     expect(e.message).toBe(
-      shopMessages.giftBuyLimitReached('Rex', kit.name, 1, ' per day', '2031-03-03 00:00 UTC'),
+      `Rex has reached the limit of 1 purchase of "${kit.name}" per day. It resets at 2031-03-03 00:00 UTC.`,
     );
     expect(e.message.startsWith('Rex has reached the limit of 1 purchase')).toBe(true);
     const vip = await w.addKit({ price: 10, useRoleLimit: true, requiredRole: w.ranks.vip });

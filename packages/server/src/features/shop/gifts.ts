@@ -1,4 +1,4 @@
-import { shopMessages } from '@asa/domain';
+import { shopRefusals } from '@asa/domain';
 import type { KitRow } from '../kits/service';
 import type { PlayerRow } from '../players/service';
 import { ShopError, shopError } from './errors';
@@ -15,7 +15,7 @@ export function asGiftRefusal(e: unknown, recipient: Pick<PlayerRow, 'name'>, ki
     case 'missing_eos_id':
     case 'missing_steam_id':
     case 'missing_discord_id':
-      return shopError(e.code, e.status, shopMessages.giftMissingId(name, kit.name));
+      return shopError(e.code, e.status, shopRefusals.giftMissingId(name, kit.name));
     default:
       return e;
   }

@@ -140,7 +140,7 @@ describe('buy limits', () => {
       expect([e.status, e.code, e.message]).toEqual([
         409,
         'buy_limit',
-        shopMessages.buyLimitReached(kit.name, 2, period, resets),
+        `You have reached the limit of 2 purchases of "${kit.name}"${period}. It resets at ${resets}.`,
       ]);
       expect((await w.player(p.id)).credits).toBe(980);
       w.setClock(after);
@@ -157,7 +157,7 @@ describe('buy limits', () => {
     await order(p.id, kit.id);
     w.setClock('2030-01-01T00:00:00Z');
     expect((await refusal(order(p.id, kit.id))).message).toBe(
-      shopMessages.buyLimitReached(kit.name, 1, '', null),
+      `You have reached the limit of 1 purchase of "${kit.name}".`,
     );
     await w.setSettings('kitSettings', { enableBuyLimits: false });
     try {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { cleanGiftMessage, shopMessages, type PurchaseSource } from '@asa/domain';
+import { cleanGiftMessage, shopMessages, shopRefusals, type PurchaseSource } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { purchaseCommands, purchases } from '../../db/schema';
@@ -57,7 +57,7 @@ export interface KitOrderInput {
 async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redeem') {
   const gift = input.giftTo !== undefined;
   if (gift && mode !== 'buy') throw new Error('a gift is bought, not redeemed');
-  if (gift && input.giftTo === input.playerId) throw shopError('gift_to_self', 400, shopMessages.giftToSelf);
+  if (gift && input.giftTo === input.playerId) throw shopError('gift_to_self', 400, shopRefusals.giftToSelf);
   // a gift's order context is the recipient's (delivery, online check, waiting orders); the buyer pays
   const [context, ranks, giver] = await Promise.all([
     readOrderContext(ctx.db, { ...input, playerId: input.giftTo ?? input.playerId }),
@@ -66,21 +66,21 @@ async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'red
   ]);
   const { bot, kit, player, server, waiting } = context ?? {};
   if (!bot) throw shopNotFound('Bot instance');
-  if (!bot.isShopEnabled) throw shopError('shop_disabled', 403, shopMessages.shopDisabled);
+  if (!bot.isShopEnabled) throw shopError('shop_disabled', 403, shopRefusals.shopDisabled);
   // gifts: a feature of the tier table (every tier) with its switch in the kit settings
   if (gift && !(await featureOn(ctx, bot, 'gifts')))
-    throw shopError('gifts_not_available', 403, shopMessages.giftsNotAvailable);
+    throw shopError('gifts_not_available', 403, shopRefusals.giftsNotAvailable);
   const settings = kitSettingsOf(bot);
   if (!kit || kit.botId !== bot.id) throw shopNotFound('Kit');
   if (gift && !giver) throw shopNotFound('Player');
   if (!player || player.botId !== bot.id) {
-    if (gift) throw shopError('not_found', 404, shopMessages.giftRecipientNotFound);
+    if (gift) throw shopError('not_found', 404, shopRefusals.giftRecipientNotFound);
     throw shopNotFound('Player');
   }
   if (!server || server.botId !== bot.id) throw shopNotFound('Server');
-  if (!kit.isEnabled) throw shopError('kit_disabled', 403, shopMessages.kitDisabled(kit.name));
+  if (!kit.isEnabled) throw shopError('kit_disabled', 403, shopRefusals.kitDisabled(kit.name));
   if (mode === 'buy' && !kit.isBuyable)
-    throw shopError('kit_not_buyable', 403, shopMessages.kitNotBuyable(kit.name));
+    throw shopError('kit_not_buyable', 403, shopRefusals.kitNotBuyable(kit.name));
   const giftTo = gift ? player.name : undefined;
   checkRoles(kit, settings, player, ranks, input.memberDiscordRoleIds, mode, giftTo);
   // the instance's other servers matter only for a kit's server limit
@@ -242,7 +242,7 @@ async function chargeOrder(
       const { coupon } = prep;
       const priced = priceOf(kit, ranksOf(payer, prep.ranks), now, coupon);
       if (coupon && priced.notBetter)
-        throw shopError('coupon_not_better', 409, shopMessages.couponNotBetter(coupon.code));
+        throw shopError('coupon_not_better', 409, shopRefusals.couponNotBetter(coupon.code));
       ({ price, couponDiscount } = priced);
       const what = gift ? `Gift ${kit.name} for ${recipient.name}` : `Bought kit ${kit.name}`;
       await charge(tx, now, payer, price, kit.name, what, input.actor);

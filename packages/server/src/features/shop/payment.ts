@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { shopMessages } from '@asa/domain';
+import { shopRefusals } from '@asa/domain';
 import type { Tx } from '../../db/client';
 import { players } from '../../db/schema';
 import { creditLockedInTx } from '../players/ledger';
@@ -35,7 +35,7 @@ export async function lockBuyerAndRecipient(tx: Tx, buyerId: number, recipientId
 /** Takes one voucher of `kitId` from the locked player. */
 export async function takeVoucher(tx: Tx, locked: PlayerRow, kitId: number, kitName: string) {
   const v = locked.kitVouchers.find((x) => x.kitId === kitId);
-  if (!v || v.count < 1) throw shopError('no_voucher', 409, shopMessages.noVoucher(kitName));
+  if (!v || v.count < 1) throw shopError('no_voucher', 409, shopRefusals.noVoucher(kitName));
   const kitVouchers = changeVouchers(locked.kitVouchers, kitId, -1);
   await tx.update(players).set({ kitVouchers }).where(eq(players.id, locked.id));
 }
@@ -51,6 +51,6 @@ export async function charge(
   actor: string,
 ) {
   if (locked.credits < price)
-    throw shopError('not_enough_credits', 409, shopMessages.notEnoughCredits(what, price, locked.credits));
+    throw shopError('not_enough_credits', 409, shopRefusals.notEnoughCredits(what, price, locked.credits));
   if (price > 0) await creditLockedInTx(tx, now, locked, { amount: -price, reason, actor });
 }

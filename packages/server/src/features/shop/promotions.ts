@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { shopMessages } from '@asa/domain';
+import { shopRefusals } from '@asa/domain';
 import type { Db, Tx } from '../../db/client';
 import { coupons, kitStock, purchases } from '../../db/schema';
 import type { KitRow } from '../kits/service';
@@ -62,18 +62,18 @@ export function checkCoupon(
   playerRanks: number[],
   now: Date,
 ): CouponRow {
-  if (!coupon) throw shopError('coupon_invalid', 400, shopMessages.couponInvalid(code.trim()));
+  if (!coupon) throw shopError('coupon_invalid', 400, shopRefusals.couponInvalid(code.trim()));
   const c = coupon.code;
   if (coupon.validFrom && now < coupon.validFrom)
-    throw shopError('coupon_not_started', 400, shopMessages.couponNotStarted(c, utc(coupon.validFrom)));
+    throw shopError('coupon_not_started', 400, shopRefusals.couponNotStarted(c, utc(coupon.validFrom)));
   if (coupon.validTo && now >= coupon.validTo)
-    throw shopError('coupon_expired', 400, shopMessages.couponExpired(c));
+    throw shopError('coupon_expired', 400, shopRefusals.couponExpired(c));
   if (coupon.scope === 'kits' && !coupon.kitIds.includes(kit.id))
-    throw shopError('coupon_not_for_kit', 400, shopMessages.couponNotForKit(c, kit.name));
+    throw shopError('coupon_not_for_kit', 400, shopRefusals.couponNotForKit(c, kit.name));
   if (coupon.scope === 'ranks' && !coupon.rankIds.some((r) => playerRanks.includes(r)))
-    throw shopError('coupon_not_for_kit', 400, shopMessages.couponNotForRank(c));
+    throw shopError('coupon_not_for_kit', 400, shopRefusals.couponNotForRank(c));
   if (salePrice(kit, now) < coupon.minPrice)
-    throw shopError('coupon_min_price', 400, shopMessages.couponMinPrice(c, coupon.minPrice));
+    throw shopError('coupon_min_price', 400, shopRefusals.couponMinPrice(c, coupon.minPrice));
   return coupon;
 }
 
@@ -96,7 +96,7 @@ export async function takeCoupon(tx: Tx, coupon: CouponRow, locked: PlayerRow, f
       throw shopError(
         'coupon_player_limit',
         409,
-        shopMessages.couponPlayerLimit(coupon.code, coupon.maxUsesPerPlayer),
+        shopRefusals.couponPlayerLimit(coupon.code, coupon.maxUsesPerPlayer),
       );
   }
   if (firstCheck && coupon.firstPurchaseOnly) {
@@ -106,7 +106,7 @@ export async function takeCoupon(tx: Tx, coupon: CouponRow, locked: PlayerRow, f
       .where(and(paidBy(locked.id), eq(purchases.refunded, false)))
       .limit(1);
     if (earlier.length)
-      throw shopError('coupon_first_purchase', 409, shopMessages.couponFirstPurchase(coupon.code));
+      throw shopError('coupon_first_purchase', 409, shopRefusals.couponFirstPurchase(coupon.code));
   }
   const taken = await tx
     .update(coupons)
@@ -115,7 +115,7 @@ export async function takeCoupon(tx: Tx, coupon: CouponRow, locked: PlayerRow, f
       and(eq(coupons.id, coupon.id), sql`(${coupons.maxUses} = 0 or ${coupons.uses} < ${coupons.maxUses})`),
     )
     .returning({ id: coupons.id });
-  if (!taken.length) throw shopError('coupon_used_up', 409, shopMessages.couponUsedUp(coupon.code));
+  if (!taken.length) throw shopError('coupon_used_up', 409, shopRefusals.couponUsedUp(coupon.code));
 }
 
 /** Start of the kit's current stock cycle (epoch 0 for `never`). */
@@ -150,7 +150,7 @@ export async function takeStock(
     throw shopError(
       'sold_out',
       409,
-      end ? shopMessages.soldOutUntil(kit.name, utc(end)) : shopMessages.soldOut(kit.name),
+      end ? shopRefusals.soldOutUntil(kit.name, utc(end)) : shopRefusals.soldOut(kit.name),
     );
   }
   return period;

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { shopMessages } from '@asa/domain';
+import { shopRefusals } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { players } from '../../db/schema';
@@ -38,22 +38,22 @@ const setRoles = async (tx: Tx, id: number, roles: number[]) =>
  */
 export async function buyShopRank(ctx: AppContext, input: RankInput): Promise<PlayerRow> {
   const bot = await instanceOrThrow(ctx, input.botId);
-  if (!bot.isShopEnabled) throw shopError('shop_disabled', 403, shopMessages.shopDisabled);
+  if (!bot.isShopEnabled) throw shopError('shop_disabled', 403, shopRefusals.shopDisabled);
   if (!toBotInstance(ctx, bot).shopRoleSettings.isBuyingEnabled)
-    throw shopError('rank_buying_disabled', 403, shopMessages.rankBuyingDisabled);
+    throw shopError('rank_buying_disabled', 403, shopRefusals.rankBuyingDisabled);
   const rank = await rankOf(ctx, bot.id, input.rankId);
-  if (!rank.buyRoleEnabled) throw shopError('rank_not_buyable', 403, shopMessages.rankNotBuyable(rank.name));
+  if (!rank.buyRoleEnabled) throw shopError('rank_not_buyable', 403, shopRefusals.rankNotBuyable(rank.name));
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const locked = await lockPlayerOf(tx, bot.id, input.playerId);
     if (locked.roles.includes(rank.id))
-      throw shopError('rank_already_held', 409, shopMessages.rankAlreadyHeld(rank.name));
+      throw shopError('rank_already_held', 409, shopRefusals.rankAlreadyHeld(rank.name));
     const price = rank.buyRolePrice;
     if (locked.credits < price)
       throw shopError(
         'not_enough_credits',
         409,
-        shopMessages.notEnoughCredits(rank.name, price, locked.credits),
+        shopRefusals.notEnoughCredits(rank.name, price, locked.credits),
       );
     if (price === 0) return setRoles(tx, locked.id, [...locked.roles, rank.id]);
     const row = await creditPlayerInTx(
@@ -74,7 +74,7 @@ export async function addShopRank(ctx: AppContext, input: RankInput): Promise<Pl
   return ctx.db.transaction(async (tx) => {
     const locked = await lockPlayerOf(tx, bot.id, input.playerId);
     if (locked.roles.includes(rank.id))
-      throw shopError('rank_already_held', 409, shopMessages.playerHasRank(locked.name, rank.name));
+      throw shopError('rank_already_held', 409, shopRefusals.playerHasRank(locked.name, rank.name));
     return setRoles(tx, locked.id, [...locked.roles, rank.id]);
   });
 }
@@ -86,7 +86,7 @@ export async function removeShopRank(ctx: AppContext, input: RankInput): Promise
   return ctx.db.transaction(async (tx) => {
     const locked = await lockPlayerOf(tx, bot.id, input.playerId);
     if (!locked.roles.includes(rank.id))
-      throw shopError('rank_not_held', 409, shopMessages.playerLacksRank(locked.name, rank.name));
+      throw shopError('rank_not_held', 409, shopRefusals.playerLacksRank(locked.name, rank.name));
     return setRoles(
       tx,
       locked.id,
@@ -105,9 +105,9 @@ export async function tradeShopRank(
 ): Promise<{ from: PlayerRow; to: PlayerRow }> {
   const bot = await instanceOrThrow(ctx, input.botId);
   if (!toBotInstance(ctx, bot).shopRoleSettings.isRoleTradingAllowed)
-    throw shopError('trading_not_allowed', 403, shopMessages.tradingNotAllowed);
+    throw shopError('trading_not_allowed', 403, shopRefusals.tradingNotAllowed);
   if (input.fromPlayerId === input.toPlayerId)
-    throw shopError('trade_with_self', 400, shopMessages.tradeWithSelf);
+    throw shopError('trade_with_self', 400, shopRefusals.tradeWithSelf);
   const rank = await rankOf(ctx, bot.id, input.rankId);
   return ctx.db.transaction(async (tx) => {
     const locked = await tx
@@ -120,9 +120,9 @@ export async function tradeShopRank(
     const to = locked.find((p) => p.id === input.toPlayerId);
     if (!from || from.botId !== bot.id || !to || to.botId !== bot.id) throw shopNotFound('Player');
     if (!from.roles.includes(rank.id))
-      throw shopError('rank_not_held', 409, shopMessages.playerLacksRank(from.name, rank.name));
+      throw shopError('rank_not_held', 409, shopRefusals.playerLacksRank(from.name, rank.name));
     if (to.roles.includes(rank.id))
-      throw shopError('rank_already_held', 409, shopMessages.playerHasRank(to.name, rank.name));
+      throw shopError('rank_already_held', 409, shopRefusals.playerHasRank(to.name, rank.name));
     return {
       from: await setRoles(
         tx,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { shopMessages } from '@asa/domain';
+import { shopRefusals } from '@asa/domain';
 import type { KitRow } from '../kits/service';
 import type { PlayerRow } from '../players/service';
 import type { ServerRow } from '../servers/service';
@@ -51,7 +51,6 @@ export function buyWindow(resetAt: string, now: Date): { start: Date | null; end
   }
 }
 
-const periodText: Record<string, string> = { daily: ' per day', weekly: ' per week', monthly: ' per month' };
 const fmtUtc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Throws when `used` purchases already reach the kit's limit. maxBuys 0 means no limit. */
@@ -66,14 +65,13 @@ export function checkBuyLimit(
   if (!limitsBuys(kit, settings)) return;
   if (used < kit.maxBuys) return;
   const { end } = buyWindow(kit.resetAt, now);
-  const period = periodText[kit.resetAt] ?? '';
   const resets = end ? fmtUtc(end) : null;
   throw shopError(
     'buy_limit',
     409,
     giftTo !== undefined
-      ? shopMessages.giftBuyLimitReached(giftTo, kit.name, kit.maxBuys, period, resets)
-      : shopMessages.buyLimitReached(kit.name, kit.maxBuys, period, resets),
+      ? shopRefusals.giftBuyLimitReached(giftTo, kit.name, kit.maxBuys, kit.resetAt, resets)
+      : shopRefusals.buyLimitReached(kit.name, kit.maxBuys, kit.resetAt, resets),
   );
 }
 
@@ -91,13 +89,13 @@ export function allowedServers(kit: KitRow, settings: KitRuleSettings, all: Serv
 
 /** Server checks: enabled, and allowed by the kit's server limit. */
 export function checkServer(kit: KitRow, settings: KitRuleSettings, server: ServerRow, all: ServerRow[]) {
-  if (!server.isEnabled) throw shopError('server_disabled', 403, shopMessages.serverDisabled(server.name));
+  if (!server.isEnabled) throw shopError('server_disabled', 403, shopRefusals.serverDisabled(server.name));
   const allowed = allowedServers(kit, settings, all);
   if (!allowed.some((s) => s.id === server.id))
     throw shopError(
       'server_not_allowed',
       403,
-      shopMessages.serverNotAllowed(
+      shopRefusals.serverNotAllowed(
         kit.name,
         server.name,
         allowed.map((s) => s.name),
@@ -123,8 +121,8 @@ export function checkRoles(
       'rank_required',
       403,
       giftTo !== undefined
-        ? shopMessages.giftRankRequired(giftTo, kit.name, rank)
-        : shopMessages.rankRequired(kit.name, rank, verb),
+        ? shopRefusals.giftRankRequired(giftTo, kit.name, rank)
+        : shopRefusals.rankRequired(kit.name, rank, verb),
     );
   }
   if (kit.requiredDiscordRoleId && !(memberDiscordRoleIds ?? []).includes(kit.requiredDiscordRoleId))
@@ -132,8 +130,8 @@ export function checkRoles(
       'discord_role_required',
       403,
       giftTo !== undefined
-        ? shopMessages.giftDiscordRoleRequired(giftTo, kit.name)
-        : shopMessages.discordRoleRequired(kit.name, verb),
+        ? shopRefusals.giftDiscordRoleRequired(giftTo, kit.name)
+        : shopRefusals.discordRoleRequired(kit.name, verb),
     );
 }
 
@@ -143,7 +141,7 @@ export function pickGroups(kit: KitRow, itemGroupIndex: number | undefined) {
   if (kit.kitType === 'multipleChoice') {
     const chosen = groups.find((g) => g.index === itemGroupIndex);
     if (itemGroupIndex === undefined || !chosen)
-      throw shopError('item_group_required', 400, shopMessages.chooseItemGroup(kit.name));
+      throw shopError('item_group_required', 400, shopRefusals.chooseItemGroup(kit.name));
     return [chosen];
   }
   if (kit.kitType === 'random') {
@@ -154,13 +152,13 @@ export function pickGroups(kit: KitRow, itemGroupIndex: number | undefined) {
 }
 
 const placeholders = [
-  { token: '{eos_id}', field: 'eosId', code: 'missing_eos_id', message: shopMessages.missingEosId },
-  { token: '{steam_id}', field: 'steamId', code: 'missing_steam_id', message: shopMessages.missingSteamId },
+  { token: '{eos_id}', field: 'eosId', code: 'missing_eos_id', message: shopRefusals.missingEosId },
+  { token: '{steam_id}', field: 'steamId', code: 'missing_steam_id', message: shopRefusals.missingSteamId },
   {
     token: '{discord_id}',
     field: 'discordId',
     code: 'missing_discord_id',
-    message: shopMessages.missingDiscordId,
+    message: shopRefusals.missingDiscordId,
   },
 ] as const;
 
@@ -212,7 +210,7 @@ export function fillCommands(
 export function commandsFor(kit: KitRow, player: PlayerRow, itemGroupIndex: number | undefined) {
   const groups = pickGroups(kit, itemGroupIndex);
   const raw = groups.flatMap((g) => [...g.items].sort((a, b) => a.index - b.index).map((i) => i.command));
-  if (raw.length === 0) throw shopError('kit_empty', 400, shopMessages.kitEmpty(kit.name));
+  if (raw.length === 0) throw shopError('kit_empty', 400, shopRefusals.kitEmpty(kit.name));
   return {
     commands: fillCommands(raw, player),
     templates: raw,

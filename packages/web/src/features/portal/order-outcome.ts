@@ -51,33 +51,6 @@ export function orderOutcome(t: PortalT, p: PurchaseView): OrderOutcome {
   }
 }
 
-/** The short label of an order's state, "(refunded)" when what was paid went back. */
-export function statusLabel(t: PortalT, p: Pick<PurchaseView, 'status' | 'refunded'>): string {
-  const label = t(`status.${p.status}`);
-  return p.refunded && (p.status === 'failed' || p.status === 'expired')
-    ? t('status.refunded', { label })
-    : label;
-}
-
-/** Why an order stands where it stands, next to it in "My orders" ('' for a delivered order). */
-export function orderReason(t: PortalT, p: PurchaseView): string {
-  switch (p.status) {
-    case 'delivered':
-      return '';
-    case 'waiting':
-      return p.waitingReason;
-    case 'queued':
-    case 'delivering':
-      return t('reason.delivering');
-    case 'unknown':
-      return t('reason.checking');
-    default: {
-      const back = p.usedVoucher ? t('reason.voucherBack') : t('reason.refunded');
-      return [p.error, p.refunded ? back : ''].filter(Boolean).join(' ');
-    }
-  }
-}
-
 /** "Gift from <buyer> to <recipient>" of a gift, '' otherwise. */
 export function giftLine(t: PortalT, p: Pick<PurchaseView, 'playerName' | 'gift'>): string {
   const deleted = t('orders.deletedPlayer');

@@ -8,9 +8,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { PurchaseView } from '@asa/domain';
+import { orderReason, purchaseStatusLabel, type PurchaseView } from '@asa/domain';
 import { formatDateTime } from '../../lib/format';
-import { giftLine, orderReason, statusLabel } from './order-outcome';
+import { giftLine } from './order-outcome';
 import { usePortalT } from './texts';
 
 const colors = {
@@ -67,7 +67,7 @@ export function PurchaseList({ purchases }: { purchases: PurchaseView[] }) {
                   {p.usedVoucher ? t('orders.voucher') : t('orders.credits', { price: p.price })}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" color={colors[p.status]} label={statusLabel(t, p)} />
+                  <Chip size="small" color={colors[p.status]} label={purchaseStatusLabel(t, p)} />
                   {reason && (
                     <Typography
                       variant="caption"
