@@ -17,17 +17,21 @@ export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_L
 const english: Messages = {};
 const registered = new Set<string>();
 const loading = new Map<string, Promise<void>>();
-/** `<lang>/<ns>` -> its catalogue's chunk: the dashboard's, and the domain's spec messages (`messages`). */
+/** `<lang>/<ns>` -> its catalogue's chunk: the dashboard's, and the domain's spec messages and notifications. */
 const loaders = Object.fromEntries(
   Object.entries({
     ...import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/*.json'], {
       query: '?messages',
       import: 'default',
     }),
-    ...import.meta.glob<Messages>('../../../domain/src/locales/*/*.json', {
-      query: '?messages',
-      import: 'default',
-    }),
+    // the domain's catalogues the dashboard shows (the bot's, in-game and shop texts are the server's)
+    ...import.meta.glob<Messages>(
+      ['../../../domain/src/locales/*/messages.json', '../../../domain/src/locales/*/notices.json'],
+      {
+        query: '?messages',
+        import: 'default',
+      },
+    ),
   }).map(([path, load]) => [
     path
       .split('/')
