@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Link, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Link, MenuItem, TextField } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { PAGE_SIZES, type CreditHistoryListEntry, type CreditHistoryPage } from '@asa/domain';
 import { BotPage } from '../../components/bot-page';
 import { CsvExportButton } from '../../components/csv-buttons';
+import { DayFilter, FilterBar } from '../../components/filter-bar';
 import { api, data } from '../../lib/api';
 import type { paths } from '../../lib/api-schema';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -127,25 +128,11 @@ function CreditHistoryList({ botId }: { botId: number }) {
     },
   ];
   const day = (label: string, name: 'from' | 'to') => (
-    <TextField
-      size="small"
-      type="date"
-      label={label}
-      value={v[name] ?? ''}
-      onChange={(e) => change({ [name]: e.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <DayFilter label={label} value={v[name]} onChange={(d) => change({ [name]: d })} />
   );
   return (
     <Box>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        role="group"
-        aria-label={t('filters')}
-        sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center' }}
-      >
+      <FilterBar label={t('filters')}>
         <PlayerPicker
           botId={botId}
           value={v.playerId}
@@ -186,7 +173,7 @@ function CreditHistoryList({ botId }: { botId: number }) {
         <Button onClick={() => qc.invalidateQueries({ queryKey: botKeys.creditHistory(botId) })}>
           {t('refresh')}
         </Button>
-      </Stack>
+      </FilterBar>
       {page.error && <Alert severity="error">{page.error.message}</Alert>}
       <DataGrid
         aria-label={t('grid')}

@@ -1,4 +1,5 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { DayFilter, FilterBar } from '../../components/filter-bar';
 import type { ShopRank } from '@asa/domain';
 import type { PlayerQuery } from './player-query';
 import { usePlayersT } from './texts';
@@ -16,14 +17,7 @@ export function PlayerFilters(p: {
   const active = v.active && !activeChoices.includes(v.active) ? [...activeChoices, v.active] : activeChoices;
   const select = { select: true, size: 'small', sx: { minWidth: 150 } } as const;
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      role="group"
-      aria-label={t('filters')}
-      sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center' }}
-    >
+    <FilterBar label={t('filters')}>
       <TextField
         {...select}
         label={t('filter.rank')}
@@ -50,21 +44,15 @@ export function PlayerFilters(p: {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        type="date"
+      <DayFilter
         label={t('filter.joinedFrom')}
-        value={v.joinedFrom ?? ''}
-        onChange={(e) => p.onChange({ joinedFrom: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        value={v.joinedFrom}
+        onChange={(joinedFrom) => p.onChange({ joinedFrom })}
       />
-      <TextField
-        size="small"
-        type="date"
+      <DayFilter
         label={t('filter.joinedTo')}
-        value={v.joinedTo ?? ''}
-        onChange={(e) => p.onChange({ joinedTo: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        value={v.joinedTo}
+        onChange={(joinedTo) => p.onChange({ joinedTo })}
       />
       <TextField
         {...select}
@@ -77,6 +65,6 @@ export function PlayerFilters(p: {
         <MenuItem value="steam">{t('filter.steam')}</MenuItem>
         <MenuItem value="none">{t('filter.none')}</MenuItem>
       </TextField>
-    </Stack>
+    </FilterBar>
   );
 }

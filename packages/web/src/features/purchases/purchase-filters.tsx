@@ -1,4 +1,5 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { DayFilter, FilterBar } from '../../components/filter-bar';
 import { useQuery } from '@tanstack/react-query';
 import { kitsQuery, serversQuery } from '../../lib/instance-lists';
 import { purchaseSources } from './purchase-format';
@@ -20,27 +21,13 @@ export function PurchaseFilters(p: {
   const v = p.value;
   const select = { select: true, size: 'small', sx: { minWidth: 150 } } as const;
   const day = (label: string, name: 'from' | 'to') => (
-    <TextField
-      size="small"
-      type="date"
-      label={label}
-      value={v[name] ?? ''}
-      onChange={(e) => p.onChange({ [name]: e.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <DayFilter label={label} value={v[name]} onChange={(d) => p.onChange({ [name]: d })} />
   );
   // a kit or server of the URL that is not listed (deleted) still shows as selected
   const missing = (id: string | undefined, ids: number[]) =>
     id && !ids.includes(Number(id)) ? <MenuItem value={id}>#{id}</MenuItem> : null;
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      role="group"
-      aria-label={t('filters')}
-      sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center' }}
-    >
+    <FilterBar label={t('filters')}>
       <PlayerPicker
         botId={p.botId}
         value={v.playerId}
@@ -96,6 +83,6 @@ export function PurchaseFilters(p: {
           </MenuItem>
         ))}
       </TextField>
-    </Stack>
+    </FilterBar>
   );
 }
