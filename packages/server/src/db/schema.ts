@@ -343,6 +343,43 @@ export const overviewCreditDays = pgTable(
   (t) => [primaryKey({ columns: [t.botId, t.day, t.kind] })],
 );
 
+/**
+ * The Overview's purchases of closed UTC days (features/overview/purchase-rollup.ts, migration 0028): count and
+ * credits per day, kit (0: none or deleted), status and refund flag, as the purchases stand now; a row with
+ * status '' marks a day as filled. Triggers on purchases forget a day when one of its purchases changes.
+ */
+export const overviewPurchaseDays = pgTable(
+  'overview_purchase_days',
+  {
+    botId: botRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kitId: integer('kit_id').notNull().default(0),
+    kitName: text('kit_name').notNull().default(''),
+    status: text('status').notNull(),
+    refunded: boolean('refunded').notNull().default(false),
+    purchases: integer('purchases').notNull().default(0),
+    credits: doublePrecision('credits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'overview_purchase_days_pk',
+      columns: [t.botId, t.day, t.kitId, t.kitName, t.status, t.refunded],
+    }),
+  ],
+);
+
+/** Delivered purchases of closed UTC days per whole seconds to delivery (the median; migration 0028). */
+export const overviewDeliveryDays = pgTable(
+  'overview_delivery_days',
+  {
+    botId: botRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull(),
+    purchases: integer('purchases').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'overview_delivery_days_pk', columns: [t.botId, t.day, t.seconds] })],
+);
+
 export const notifications = pgTable(
   'notifications',
   {
