@@ -1,6 +1,7 @@
 -- The Overview's purchases of closed days (features/overview/purchase-rollup.ts): per UTC day, kit, status and
--- refunded flag the count and credits; per day the delivered purchases' seconds to delivery (whole seconds),
--- for the median. A day's marker row (status '') says the day is rolled up. Filled by the overview-rollup job
+-- refunded flag the count and credits; per day the delivered purchases per whole second to delivery, and per
+-- coarse bucket of seconds (overview_delivery_buckets: the read finds the median's bucket there, then reads
+-- only that bucket's seconds). A day's marker row (status '') says the day is rolled up. Filled by the overview-rollup job
 -- and by reads that find a closed day missing.
 CREATE TABLE "overview_purchase_days" (
 	"bot_id" integer NOT NULL,
@@ -26,6 +27,18 @@ CREATE TABLE "overview_delivery_days" (
 --> statement-breakpoint
 ALTER TABLE "overview_delivery_days" ADD CONSTRAINT "overview_delivery_days_bot_id_bot_instances_id_fk" FOREIGN KEY ("bot_id") REFERENCES "bot_instances"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
+CREATE INDEX "overview_delivery_days_seconds_idx" ON "overview_delivery_days" USING btree ("bot_id","seconds","day");
+--> statement-breakpoint
+CREATE TABLE "overview_delivery_buckets" (
+	"bot_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"bucket" integer NOT NULL,
+	"purchases" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "overview_delivery_buckets_pk" PRIMARY KEY("bot_id","day","bucket")
+);
+--> statement-breakpoint
+ALTER TABLE "overview_delivery_buckets" ADD CONSTRAINT "overview_delivery_buckets_bot_id_bot_instances_id_fk" FOREIGN KEY ("bot_id") REFERENCES "bot_instances"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- A rolled-up day is forgotten (filled again later) when one of its purchases changes what the Overview
 -- counts (status, refund, delivery time, kit, price, day), is deleted, or is written into an ended day. The
 -- writer first takes the instance's shared lock 7328: a fill holds it exclusively (try-lock) between its
@@ -38,11 +51,13 @@ BEGIN
     PERFORM pg_advisory_xact_lock_shared(7328, OLD.bot_id);
     DELETE FROM overview_purchase_days WHERE bot_id = OLD.bot_id AND day = (OLD.created_at AT TIME ZONE 'UTC')::date;
     DELETE FROM overview_delivery_days WHERE bot_id = OLD.bot_id AND day = (OLD.created_at AT TIME ZONE 'UTC')::date;
+    DELETE FROM overview_delivery_buckets WHERE bot_id = OLD.bot_id AND day = (OLD.created_at AT TIME ZONE 'UTC')::date;
   END IF;
   IF TG_OP <> 'DELETE' AND (NEW.created_at AT TIME ZONE 'UTC')::date < today THEN
     PERFORM pg_advisory_xact_lock_shared(7328, NEW.bot_id);
     DELETE FROM overview_purchase_days WHERE bot_id = NEW.bot_id AND day = (NEW.created_at AT TIME ZONE 'UTC')::date;
     DELETE FROM overview_delivery_days WHERE bot_id = NEW.bot_id AND day = (NEW.created_at AT TIME ZONE 'UTC')::date;
+    DELETE FROM overview_delivery_buckets WHERE bot_id = NEW.bot_id AND day = (NEW.created_at AT TIME ZONE 'UTC')::date;
   END IF;
   RETURN NULL;
 END $$;
@@ -65,6 +80,9 @@ BEGIN
   USING (SELECT DISTINCT bot_id, (created_at AT TIME ZONE 'UTC')::date AS day FROM old_rows) o
   WHERE d.bot_id = o.bot_id AND d.day = o.day;
   DELETE FROM overview_delivery_days d
+  USING (SELECT DISTINCT bot_id, (created_at AT TIME ZONE 'UTC')::date AS day FROM old_rows) o
+  WHERE d.bot_id = o.bot_id AND d.day = o.day;
+  DELETE FROM overview_delivery_buckets d
   USING (SELECT DISTINCT bot_id, (created_at AT TIME ZONE 'UTC')::date AS day FROM old_rows) o
   WHERE d.bot_id = o.bot_id AND d.day = o.day;
   RETURN NULL;

@@ -377,7 +377,25 @@ export const overviewDeliveryDays = pgTable(
     seconds: integer('seconds').notNull(),
     purchases: integer('purchases').notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'overview_delivery_days_pk', columns: [t.botId, t.day, t.seconds] })],
+  (t) => [
+    primaryKey({ name: 'overview_delivery_days_pk', columns: [t.botId, t.day, t.seconds] }),
+    index('overview_delivery_days_seconds_idx').on(t.botId, t.seconds, t.day),
+  ],
+);
+
+/**
+ * The same delivered purchases per coarse bucket of seconds (16 s below 1,024 s, then 1,024 s, then 65,536 s;
+ * purchase-rollup.ts `bucketSql`): a read finds the median's bucket here and reads only its seconds.
+ */
+export const overviewDeliveryBuckets = pgTable(
+  'overview_delivery_buckets',
+  {
+    botId: botRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bucket: integer('bucket').notNull(),
+    purchases: integer('purchases').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'overview_delivery_buckets_pk', columns: [t.botId, t.day, t.bucket] })],
 );
 
 export const notifications = pgTable(

@@ -3,7 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { addDays, isoDayOf, OVERVIEW_TOP_KITS, Tier, type Overview } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
-import { kits, overviewDeliveryDays, overviewPurchaseDays, purchases, users } from '../../db/schema';
+import {
+  kits,
+  overviewDeliveryBuckets,
+  overviewDeliveryDays,
+  overviewPurchaseDays,
+  purchases,
+  users,
+} from '../../db/schema';
 import { insertKit, insertPlayer } from '../../db/factories';
 import { getInstanceRow } from '../bots/repo';
 import { finishGivenBack } from '../shop/delivery';
@@ -142,6 +149,9 @@ describe('the purchase rollup of closed days (overview_purchase_days)', () => {
     expect(
       await t.ctx.db.select().from(overviewDeliveryDays).where(eq(overviewDeliveryDays.day, YESTERDAY)),
     ).toEqual([]);
+    expect(
+      await t.ctx.db.select().from(overviewDeliveryBuckets).where(eq(overviewDeliveryBuckets.day, YESTERDAY)),
+    ).toEqual([]);
     const after = await matchesReference(YESTERDAY);
     expect(after.deliveries.delivered).toBe(before.deliveries.delivered + 1);
     expect(after.deliveries.waiting).toBe(before.deliveries.waiting - 1);
@@ -198,9 +208,27 @@ describe('the purchase rollup of closed days (overview_purchase_days)', () => {
     expect((await matchesReference(day, day)).deliveries.failed).toBe(before.deliveries.failed + 1);
   });
 
+  it('finds the median across coarse buckets (seconds to days) exactly', async () => {
+    const day = addDays(TODAY, -12);
+    const from = addDays(TODAY, -14);
+    for (const seconds of [1, 15, 16, 17, 1000, 1023, 1024, 5000, 70_000, 200_000, 200_001])
+      await buy(kitA, 'delivered', `${day}T06:00:00Z`, seconds);
+    const o = await matchesReference(from, addDays(TODAY, -10));
+    expect(o.deliveries.medianSeconds).not.toBeNull();
+    // more on one side moves the median into other buckets; each answer is the exact percentile
+    for (const seconds of [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3]) {
+      await buy(kitA, 'delivered', `${day}T07:00:00Z`, seconds);
+      await matchesReference(from, addDays(TODAY, -10));
+    }
+    for (let i = 0; i < 40; i++) await buy(kitA, 'delivered', `${addDays(TODAY, -11)}T07:00:00Z`, 65_536 + i);
+    await matchesReference(from, addDays(TODAY, -10));
+    await matchesReference(from);
+  });
+
   it('the overview-rollup job fills every closed day of the look-back; reads then match the live truth', async () => {
     await t.ctx.db.delete(overviewPurchaseDays).where(eq(overviewPurchaseDays.botId, t.botId));
     await t.ctx.db.delete(overviewDeliveryDays).where(eq(overviewDeliveryDays.botId, t.botId));
+    await t.ctx.db.delete(overviewDeliveryBuckets).where(eq(overviewDeliveryBuckets.botId, t.botId));
     await runOverviewRollup(t.ctx);
     const [markers] = (
       await t.ctx.db.execute<{ n: number }>(sql`
@@ -219,7 +247,7 @@ describe('the purchase rollup of closed days (overview_purchase_days)', () => {
       const day = addDays(TODAY, -7);
       await buy(kitA, 'delivered', `${day}T12:00:00Z`, 42);
       expect(await rolledUp(day)).toBe(false);
-      const writer = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      const writer = new pg.Client({ connectionString: t.ctx.config.databaseUrl });
       await writer.connect();
       try {
         await writer.query('select pg_advisory_lock_shared($1, $2)', [PURCHASE_ROLLUP_LOCK_NS, t.botId]);

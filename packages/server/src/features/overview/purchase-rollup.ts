@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { addDays, OVERVIEW_TOP_KITS } from '@asa/domain';
 import type { Db } from '../../db/client';
 import { lastClosedDay, missingRuns } from './rollup';
@@ -26,8 +26,24 @@ const inRuns = (runs: Run[]) =>
   );
 
 /**
- * Fills overview_purchase_days and overview_delivery_days for the closed days of `run` in one statement (one
- * snapshot for both tables), holding the instance's exclusive rollup lock. Answers false when a writer of a
+ * The coarse bucket of a delivery time in seconds: 16 s wide below 1,024 s (0-63), 1,024 s wide below 65,536 s
+ * (64-127), 65,536 s wide above (a day has a few dozen buckets however its times spread).
+ */
+const bucketSql = (seconds: SQL) => {
+  const s = sql`(${seconds})`;
+  return sql`(case when ${s} < 1024 then greatest(${s}, 0) / 16
+    when ${s} < 65536 then 64 + (${s} - 1024) / 1024 else 128 + (${s} - 65536) / 65536 end)`;
+};
+/** The first second of a bucket (bucket 0 takes everything below 16 s, negative times too). */
+const bucketStartSql = (bucket: SQL) => {
+  const b = sql`(${bucket})::bigint`;
+  return sql`(case when ${b} <= 0 then -2147483648::bigint when ${b} < 64 then ${b} * 16
+    when ${b} < 128 then 1024 + (${b} - 64) * 1024 else 65536 + (${b} - 128) * 65536 end)`;
+};
+
+/**
+ * Fills overview_purchase_days, overview_delivery_days and overview_delivery_buckets for the closed days of
+ * `run` in one statement (one snapshot for the three tables), holding the instance's exclusive rollup lock. Answers false when a writer of a
  * closed day holds the lock (the days stay missing: the read counts them live, the next fill retries).
  */
 async function fillRun(db: Db, botId: number, [a, b]: Run): Promise<boolean> {
@@ -50,12 +66,18 @@ async function fillRun(db: Db, botId: number, [a, b]: Run): Promise<boolean> {
         union all
         select ${botId}::int, g::date, 0, '', '', false, 0, 0::float8
         from generate_series(${a}::date, ${b}::date, interval '1 day') g
+        on conflict do nothing),
+      dd as (
+        select (created_at at time zone 'UTC')::date as day,
+               round(extract(epoch from delivered_at - created_at))::int as seconds, count(*)::int as n
+        from purchases where ${range} and status = 'delivered' and delivered_at is not null
+        group by 1, 2),
+      fine as (
+        insert into overview_delivery_days (bot_id, day, seconds, purchases)
+        select ${botId}::int, day, seconds, n from dd
         on conflict do nothing)
-      insert into overview_delivery_days (bot_id, day, seconds, purchases)
-      select ${botId}::int, (created_at at time zone 'UTC')::date,
-             round(extract(epoch from delivered_at - created_at))::int, count(*)::int
-      from purchases where ${range} and status = 'delivered' and delivered_at is not null
-      group by 2, 3
+      insert into overview_delivery_buckets (bot_id, day, bucket, purchases)
+      select ${botId}::int, day, ${bucketSql(sql`seconds`)}, sum(n)::int from dd group by 2, 3
       on conflict do nothing`);
     return true;
   });
@@ -100,8 +122,64 @@ export interface PurchaseFigures {
     count: number;
     credits: number;
   }[];
-  /** Delivered purchases per whole seconds from purchase to delivery. */
-  deliverySeconds: Map<number, number>;
+  /** The median whole seconds from purchase to delivery of the delivered ones (null: none). */
+  medianSeconds: number | null;
+}
+
+/** The statement of readFigures (exported for the bench's EXPLAIN). */
+export function figuresSql(botId: number, from: string, closedTo: string, live: Run[]) {
+  const rolled = (table: string) =>
+    from <= closedTo
+      ? sql`${sql.raw(table)}.bot_id = ${botId} and ${sql.raw(table)}.day between ${from}::date and ${closedTo}::date
+          and ${sql.raw(table)}.day in (select day from m)`
+      : sql`false`;
+  return sql`
+    with m as (
+      select day from overview_purchase_days
+      where ${from <= closedTo ? sql`bot_id = ${botId} and status = '' and day between ${from}::date and ${closedTo}::date` : sql`false`}),
+    live as materialized (
+      select kit_id, kit_name, status, refunded, price, created_at, delivered_at from purchases
+      where ${live.length ? sql`bot_id = ${botId} and (${inRuns(live)})` : sql`false`}
+        and (created_at at time zone 'UTC')::date not in (select day from m)),
+    k as (
+      select kit_id, kit_name, status, refunded, purchases::bigint as n, credits from overview_purchase_days p
+      where ${rolled('p')} and status <> ''
+      union all
+      select coalesce(kit_id, 0), kit_name, status, refunded, count(*), coalesce(sum(price), 0)::float8
+      from live group by 1, 2, 3, 4),
+    ld as materialized (
+      select round(extract(epoch from delivered_at - created_at))::int as seconds, count(*)::bigint as n
+      from live where status = 'delivered' and delivered_at is not null group by 1),
+    coarse as (
+      select bucket, sum(n)::bigint as n from (
+        select bucket, purchases::bigint as n from overview_delivery_buckets b where ${rolled('b')}
+        union all
+        select ${bucketSql(sql`seconds`)}, n from ld) x
+      group by bucket),
+    cum as (
+      select bucket, n, sum(n) over (order by bucket) - n as before, sum(n) over () as total from coarse),
+    pick as materialized (
+      select ${bucketStartSql(sql`min(bucket)`)} as lo, ${bucketStartSql(sql`max(bucket) + 1`)} - 1 as hi,
+             min(before) as before, max(total) as total
+      from cum
+      where before <= ceil((total - 1) / 2.0) and before + n - 1 >= floor((total - 1) / 2.0)
+      having count(*) > 0),
+    fine as (
+      select seconds, sum(n)::bigint as n from (
+        select d.seconds, d.purchases::bigint as n from pick, overview_delivery_days d
+        where ${rolled('d')} and d.seconds between pick.lo and pick.hi
+        union all
+        select ld.seconds, ld.n from pick, ld where ld.seconds between pick.lo and pick.hi) y
+      group by seconds)
+    select 'k' as part, kit_id, kit_name, status, refunded, sum(n)::float8 as n, sum(credits)::float8 as credits,
+           null::int as seconds, null::text as day
+    from k group by kit_id, kit_name, status, refunded
+    union all
+    select 's', null, null, null, null, n::float8, null, seconds, null from fine
+    union all
+    select 'p', null, null, null, null, before::float8, total::float8, null, null from pick
+    union all
+    select 'm', null, null, null, null, 0, null, null, to_char(day, 'YYYY-MM-DD') from m`;
 }
 
 /**
@@ -117,10 +195,9 @@ async function readFigures(
   live: Run[],
   mustBeRolled: Set<string>,
 ): Promise<PurchaseFigures | null> {
-  const rolled = from <= closedTo;
   const rows = (
     await db.execute<{
-      part: 'k' | 's' | 'm';
+      part: 'k' | 's' | 'p' | 'm';
       kit_id: number | null;
       kit_name: string | null;
       status: string | null;
@@ -129,40 +206,14 @@ async function readFigures(
       credits: number | null;
       seconds: number | null;
       day: string | null;
-    }>(sql`
-      with m as (
-        select day from overview_purchase_days
-        where ${rolled ? sql`bot_id = ${botId} and status = '' and day between ${from}::date and ${closedTo}::date` : sql`false`}),
-      live as materialized (
-        select kit_id, kit_name, status, refunded, price, created_at, delivered_at from purchases
-        where ${live.length ? sql`bot_id = ${botId} and (${inRuns(live)})` : sql`false`}
-          and (created_at at time zone 'UTC')::date not in (select day from m)),
-      k as (
-        select kit_id, kit_name, status, refunded, purchases::bigint as n, credits from overview_purchase_days
-        where ${rolled ? sql`bot_id = ${botId} and day between ${from}::date and ${closedTo}::date` : sql`false`}
-          and status <> '' and day in (select day from m)
-        union all
-        select coalesce(kit_id, 0), kit_name, status, refunded, count(*), coalesce(sum(price), 0)::float8
-        from live group by 1, 2, 3, 4),
-      s as (
-        select seconds, purchases::bigint as n from overview_delivery_days
-        where ${rolled ? sql`bot_id = ${botId} and day between ${from}::date and ${closedTo}::date` : sql`false`}
-          and day in (select day from m)
-        union all
-        select round(extract(epoch from delivered_at - created_at))::int, count(*)
-        from live where status = 'delivered' and delivered_at is not null group by 1)
-      select 'k' as part, kit_id, kit_name, status, refunded, sum(n)::int as n, sum(credits)::float8 as credits,
-             null::int as seconds, null::text as day
-      from k group by kit_id, kit_name, status, refunded
-      union all
-      select 's', null, null, null, null, sum(n)::int, null, seconds, null from s group by seconds
-      union all
-      select 'm', null, null, null, null, 0, null, null, to_char(day, 'YYYY-MM-DD') from m`)
+    }>(figuresSql(botId, from, closedTo, live))
   ).rows;
   const marked = new Set(rows.filter((r) => r.part === 'm').map((r) => r.day!));
   for (const d of mustBeRolled) if (!marked.has(d)) return null;
-  const deliverySeconds = new Map<number, number>();
-  for (const r of rows) if (r.part === 's') deliverySeconds.set(Number(r.seconds), Number(r.n));
+  const fine = new Map<number, number>();
+  for (const r of rows) if (r.part === 's') fine.set(Number(r.seconds), Number(r.n));
+  const pick = rows.find((r) => r.part === 'p');
+  const medianSeconds = pick ? medianOf(fine, Number(pick.n), Number(pick.credits)) : null;
   return {
     kits: rows
       .filter((r) => r.part === 'k')
@@ -174,7 +225,7 @@ async function readFigures(
         count: Number(r.n),
         credits: Number(r.credits),
       })),
-    deliverySeconds,
+    medianSeconds,
   };
 }
 
@@ -234,24 +285,28 @@ export function deliveriesOf(f: PurchaseFigures) {
     failed: n(['failed']),
     expired: n(['expired']),
     needsDecision: n(['unknown']),
-    medianSeconds: medianOf(f.deliverySeconds),
+    medianSeconds: f.medianSeconds,
   };
 }
 
-/** The median (interpolated like percentile_cont(0.5)) of a histogram value -> count, rounded; null if empty. */
-export function medianOf(histogram: Map<number, number>): number | null {
+/**
+ * The median (interpolated like percentile_cont(0.5)), rounded, of `total` values of which `histogram` (value ->
+ * count) holds those at positions before .. before + its count - 1 in ascending order, the middle ones among them
+ * (the whole histogram by default); null when there are none.
+ */
+export function medianOf(histogram: Map<number, number>, before = 0, total?: number): number | null {
   const values = [...histogram.entries()].filter(([, c]) => c > 0).sort((a, b) => a[0] - b[0]);
-  const total = values.reduce((s, [, c]) => s + c, 0);
-  if (!total) return null;
+  const all = total ?? values.reduce((s, [, c]) => s + c, 0);
+  if (!all || !values.length) return null;
   const at = (i: number) => {
-    let seen = 0;
+    let seen = before;
     for (const [v, c] of values) {
       seen += c;
       if (i < seen) return v;
     }
     return values[values.length - 1]![0];
   };
-  const pos = (total - 1) / 2;
+  const pos = (all - 1) / 2;
   const lo = at(Math.floor(pos));
   const hi = at(Math.ceil(pos));
   return Math.round(lo + (hi - lo) * (pos - Math.floor(pos)));
