@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, OVERVIEW_TOP_KITS } from '@asa/domain';
 import type { Db } from '../../db/client';
-import { lastClosedDay, missingRuns } from './rollup';
+import { daysOf, lastClosedDay, missingRuns } from './rollup';
 
 /**
  * Namespace of the advisory lock between a fill of overview_purchase_days and the writers of purchases: the
@@ -95,7 +95,7 @@ async function missingPurchaseRuns(db: Db, botId: number, from: string, to: stri
 
 /**
  * Rolls up the closed days of [from, to] that are missing (the overview-rollup job, and reads). Answers the
- * runs it could not fill (a writer held the lock).
+ * runs it could not fill (a writer held the lock) and the number of days it filled.
  */
 export async function fillPurchaseDays(
   db: Db,
@@ -103,13 +103,15 @@ export async function fillPurchaseDays(
   from: string,
   to: string,
   now: Date,
-): Promise<Run[]> {
+): Promise<{ left: Run[]; filled: number }> {
   const closedTo = [to, lastClosedDay(now)].sort()[0]!;
-  if (from > closedTo) return [];
   const left: Run[] = [];
+  let filled = 0;
+  if (from > closedTo) return { left, filled };
   for (const run of await missingPurchaseRuns(db, botId, from, closedTo))
-    if (!(await fillRun(db, botId, run))) left.push(run);
-  return left;
+    if (await fillRun(db, botId, run)) filled += daysOf(run);
+    else left.push(run);
+  return { left, filled };
 }
 
 export interface PurchaseFigures {
@@ -244,7 +246,7 @@ export async function purchaseFigures(
   const closedTo = [to, lastClosedDay(now)].sort()[0]!;
   const today: Run[] = from > closedTo ? [[from, to]] : closedTo < to ? [[addDays(closedTo, 1), to]] : [];
   for (let attempt = 0; attempt < 3; attempt++) {
-    const left = await fillPurchaseDays(db, botId, from, to, now);
+    const { left } = await fillPurchaseDays(db, botId, from, to, now);
     const mustBeRolled = new Set<string>();
     for (let d = from; d <= closedTo; d = addDays(d, 1)) mustBeRolled.add(d);
     for (const [a, b] of left) for (let d = a; d <= b; d = addDays(d, 1)) mustBeRolled.delete(d);

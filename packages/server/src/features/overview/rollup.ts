@@ -19,7 +19,7 @@ export function missingRuns(have: Set<string>, from: string, to: string): (reado
   for (let d = from; d <= to; d = addDays(d, 1)) {
     const last = runs[runs.length - 1];
     if (have.has(d)) open = false;
-    else if (open && last && dayCount(last) < RUN_DAYS) last[1] = d;
+    else if (open && last && daysOf(last) < RUN_DAYS) last[1] = d;
     else {
       runs.push([d, d]);
       open = true;
@@ -27,15 +27,17 @@ export function missingRuns(have: Set<string>, from: string, to: string): (reado
   }
   return runs;
 }
-const dayCount = ([a, b]: readonly [string, string]) =>
+/** The number of days of a run [a, b]. */
+export const daysOf = ([a, b]: readonly [string, string]) =>
   Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
  * Fills overview_credit_days for the closed days of [from, to] that are not there yet: one aggregate per run
  * of missing days (at most RUN_DAYS long), plus a marker row per day; concurrent fills of the same days are
  * harmless (on conflict do nothing, the sums are the same). The overview-rollup job fills ahead of reads.
+ * Answers the number of days filled.
  */
-export async function fillCreditDays(db: Db, botId: number, from: string, to: string) {
+export async function fillCreditDays(db: Db, botId: number, from: string, to: string): Promise<number> {
   const have = new Set(
     (
       await db.execute<{ day: string }>(sql`
@@ -43,7 +45,9 @@ export async function fillCreditDays(db: Db, botId: number, from: string, to: st
         where bot_id = ${botId} and kind = '' and day between ${from}::date and ${to}::date`)
     ).rows.map((r) => r.day),
   );
-  for (const [first, last] of missingRuns(have, from, to))
+  let filled = 0;
+  for (const [first, last] of missingRuns(have, from, to)) {
+    filled += daysOf([first, last]);
     await db.execute(sql`
       insert into overview_credit_days (bot_id, day, kind, credits)
       select ${botId}::int, (created_at at time zone 'UTC')::date, ${flowKindSql}, sum(abs(amount))::float8
@@ -55,6 +59,8 @@ export async function fillCreditDays(db: Db, botId: number, from: string, to: st
       select ${botId}::int, g::date, ''::text, 0::float8
       from generate_series(${first}::date, ${last}::date, interval '1 day') g
       on conflict do nothing`);
+  }
+  return filled;
 }
 
 /**
