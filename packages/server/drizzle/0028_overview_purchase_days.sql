@@ -90,3 +90,9 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER purchases_overview_deleted AFTER DELETE ON "purchases"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_forget_deleted_purchase_days();
+--> statement-breakpoint
+-- Active buyers of a range stay live (distinct counts do not add up over days): player_id joins the
+-- (bot_id, created_at) index so that the count reads the index only.
+DROP INDEX IF EXISTS "purchases_bot_created_idx";
+--> statement-breakpoint
+CREATE INDEX "purchases_bot_created_idx" ON "purchases" USING btree ("bot_id","created_at" DESC NULLS LAST,"player_id");

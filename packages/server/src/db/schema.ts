@@ -558,7 +558,7 @@ export const purchases = pgTable(
     index('purchases_gift_from_idx')
       .on(t.giftFromPlayerId)
       .where(sql`is_gift`),
-    index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc()),
+    index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc(), t.playerId),
     index('purchases_player_kit_idx').on(t.playerId, t.kitId, t.createdAt),
     // the list's filters (0019)
     index('purchases_bot_status_created_idx').on(t.botId, t.status, t.createdAt),
