@@ -353,6 +353,61 @@ export const overviewCreditDays = pgTable(
   (t) => [primaryKey({ columns: [t.botId, t.day, t.kind] })],
 );
 
+/**
+ * The Overview's purchases of closed UTC days (features/overview/purchase-rollup.ts, migration 0028): count and
+ * credits per day, kit (0: none or deleted), status and refund flag, as the purchases stand now; a row with
+ * status '' marks a day as filled. Triggers on purchases forget a day when one of its purchases changes.
+ */
+export const overviewPurchaseDays = pgTable(
+  'overview_purchase_days',
+  {
+    botId: botRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kitId: integer('kit_id').notNull().default(0),
+    kitName: text('kit_name').notNull().default(''),
+    status: text('status').notNull(),
+    refunded: boolean('refunded').notNull().default(false),
+    purchases: integer('purchases').notNull().default(0),
+    credits: doublePrecision('credits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'overview_purchase_days_pk',
+      columns: [t.botId, t.day, t.kitId, t.kitName, t.status, t.refunded],
+    }),
+  ],
+);
+
+/** Delivered purchases of closed UTC days per whole seconds to delivery (the median; migration 0028). */
+export const overviewDeliveryDays = pgTable(
+  'overview_delivery_days',
+  {
+    botId: botRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull(),
+    purchases: integer('purchases').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'overview_delivery_days_pk', columns: [t.botId, t.day, t.seconds] }),
+    index('overview_delivery_days_seconds_idx').on(t.botId, t.seconds, t.day),
+  ],
+);
+
+/**
+ * The same delivered purchases per coarse bucket of seconds (16 s below 1,024 s, then 1,024 s, then 65,536 s;
+ * purchase-rollup.ts `bucketSql`): a read finds the median's bucket here and reads only its seconds.
+ */
+export const overviewDeliveryBuckets = pgTable(
+  'overview_delivery_buckets',
+  {
+    botId: botRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bucket: integer('bucket').notNull(),
+    purchases: integer('purchases').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'overview_delivery_buckets_pk', columns: [t.botId, t.day, t.bucket] })],
+);
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -518,7 +573,7 @@ export const purchases = pgTable(
     index('purchases_gift_from_idx')
       .on(t.giftFromPlayerId)
       .where(sql`is_gift`),
-    index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc()),
+    index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc(), t.playerId),
     index('purchases_player_kit_idx').on(t.playerId, t.kitId, t.createdAt),
     // the list's filters (0019)
     index('purchases_bot_status_created_idx').on(t.botId, t.status, t.createdAt),

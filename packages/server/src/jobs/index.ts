@@ -13,6 +13,7 @@ import { pruneSessions } from '../features/auth/service';
 import { runInGameReaders } from '../features/in-game-shop/service';
 import { pruneAuditLog } from '../features/audit/service';
 import { pruneWebhookDeliveries, runWebhookDeliveries } from '../features/webhooks/service';
+import { runOverviewRollup } from '../features/overview/job';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
@@ -42,4 +43,5 @@ export const jobs: Job[] = [
     run: (ctx) => runWebhookDeliveries(ctx),
   },
   { name: 'prune-webhook-deliveries', everyMinutes: 24 * 60, run: pruneWebhookDeliveries },
+  { name: 'overview-rollup', everyMinutes: 60, run: runOverviewRollup },
 ];

@@ -6,7 +6,6 @@ import {
   isoDayOf,
   OVERVIEW_DEFAULT_DAYS,
   OVERVIEW_MAX_RANGE_DAYS,
-  OVERVIEW_TOP_KITS,
   overviewMessages,
   type CreditFlow,
   type OnboardingStep,
@@ -20,6 +19,13 @@ import { badRequest, forbidden } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf } from '../bots/service';
 import { rconTestedKey } from '../rcon/service';
+import {
+  activeBuyers,
+  deliveriesOf,
+  purchaseFigures,
+  topKitsOf,
+  type PurchaseFigures,
+} from './purchase-rollup';
 import { creditsPerDay } from './rollup';
 
 /** A credit-history row's source as the overview counts it (the instance credit history filters by it). */
@@ -102,52 +108,25 @@ export async function newPlayers(db: Db, botId: number, r: OverviewRange): Promi
   return Number(row!.n);
 }
 
-/** Kits bought most in the range, not counting purchases that were given back. */
-export async function topKits(db: Db, botId: number, r: OverviewRange) {
-  const rows = (
-    await db.execute<{ kit_id: number | null; kit_name: string; count: number; credits: number }>(sql`
-      select kit_id, kit_name, count(*)::int as count, coalesce(sum(price), 0)::float8 as credits
-      from purchases
-      where bot_id = ${botId} and created_at >= ${r.start}::timestamptz and created_at < ${r.end}::timestamptz
-        and not refunded
-      group by kit_id, kit_name
-      order by count desc, credits desc, kit_name
-      limit ${OVERVIEW_TOP_KITS}`)
-  ).rows;
-  return rows.map((k) => ({
-    kitId: k.kit_id === null ? null : Number(k.kit_id),
-    kitName: k.kit_name,
-    count: Number(k.count),
-    credits: Number(k.credits),
-  }));
+/** Kits bought most in the range, not counting purchases that were given back (purchase-rollup.ts). */
+export async function topKits(db: Db, botId: number, r: OverviewRange, now: Date) {
+  return topKitsOf(await purchaseFigures(db, botId, r.from, r.to, now));
 }
 
-/** Where the range's purchases stand now, the median seconds to delivery and the distinct buyers. */
-export async function purchaseOutcomes(db: Db, botId: number, r: OverviewRange) {
-  const [row] = (
-    await db.execute<Record<string, number | null>>(sql`
-      select count(*) filter (where status = 'delivered')::int as delivered,
-             count(*) filter (where status in ('queued', 'delivering', 'waiting'))::int as waiting,
-             count(*) filter (where status = 'failed')::int as failed,
-             count(*) filter (where status = 'expired')::int as expired,
-             count(*) filter (where status = 'unknown')::int as needs_decision,
-             (percentile_cont(0.5) within group (order by extract(epoch from delivered_at - created_at))
-               filter (where status = 'delivered' and delivered_at is not null))::float8 as median_seconds,
-             count(distinct player_id)::int as buyers
-      from purchases
-      where bot_id = ${botId} and created_at >= ${r.start}::timestamptz and created_at < ${r.end}::timestamptz`)
-  ).rows;
-  const n = (k: string) => Number(row![k] ?? 0);
+/**
+ * Where the range's purchases stand now and the median seconds to delivery (closed days from the purchase
+ * rollup, purchase-rollup.ts), and the distinct buyers (live).
+ */
+export async function purchaseOutcomes(
+  db: Db,
+  botId: number,
+  r: OverviewRange,
+  now: Date,
+  figures?: PurchaseFigures,
+) {
   return {
-    deliveries: {
-      delivered: n('delivered'),
-      waiting: n('waiting'),
-      failed: n('failed'),
-      expired: n('expired'),
-      needsDecision: n('needs_decision'),
-      medianSeconds: row!.median_seconds === null ? null : Math.round(Number(row!.median_seconds)),
-    },
-    activeBuyers: n('buyers'),
+    deliveries: deliveriesOf(figures ?? (await purchaseFigures(db, botId, r.from, r.to, now))),
+    activeBuyers: await activeBuyers(db, botId, r.start, r.end),
   };
 }
 
@@ -171,12 +150,13 @@ export async function onboarding(db: Db, botId: number): Promise<{ step: Onboard
   }));
 }
 
-/** GET /api/overview/{botId}: every part of the page for one range (read-only; six short queries). */
+/** GET /api/overview/{botId}: every part of the page for one range (read-only but for filling missing closed days of the rollups). */
 export async function overviewOf(ctx: AppContext, bot: InstanceRow, q: OverviewQuery): Promise<Overview> {
   const historyDays = (await limitsOf(ctx, bot)).overviewDays;
   const r = overviewRange(q, isoDayOf(ctx.now()), historyDays);
   const flow = await creditFlow(ctx.db, bot.id, r, ctx.now());
-  const outcomes = await purchaseOutcomes(ctx.db, bot.id, r);
+  const figures = await purchaseFigures(ctx.db, bot.id, r.from, r.to, ctx.now());
+  const outcomes = await purchaseOutcomes(ctx.db, bot.id, r, ctx.now(), figures);
   return {
     from: r.from,
     to: r.to,
@@ -184,7 +164,7 @@ export async function overviewOf(ctx: AppContext, bot: InstanceRow, q: OverviewQ
     historyDays,
     ...flow,
     balance: await balanceHeld(ctx.db, bot.id),
-    topKits: await topKits(ctx.db, bot.id, r),
+    topKits: topKitsOf(figures),
     ...outcomes,
     newPlayers: await newPlayers(ctx.db, bot.id, r),
     checklist: await onboarding(ctx.db, bot.id),
