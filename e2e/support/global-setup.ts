@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { demoToken, startDemoServer } from '../../scripts/demo-server.mjs';
 
 /** Files run in this many workers at once, each against its own server (so tests never see each other's writes). */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 const stops: (() => Promise<void>)[] = [];
 
 /**
