@@ -9,8 +9,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // 3 on 2 cores: the tests mostly wait on pages (the browser block used 224 s CPU in 400 s with 3 workers;
-    // 2 workers took 552 s), docs/performance.md "CI time"
+    // 3 on 2 cores: a fresh-clone .ci/run's browser block took 400 s in 3 workers, 513-552 s in 2 (the tests
+    // wait on pages and polls part of the time); docs/performance.md "Browser tests in 3 workers"
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     pool: 'forks',
     sequence: { sequencer: LongestFirst },
