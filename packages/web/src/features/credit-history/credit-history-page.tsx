@@ -17,6 +17,7 @@ import { useSpecMessages } from '../../lib/spec-messages';
 import { useUrlQuery } from '../../lib/use-url-query';
 import { PlayerPicker } from '../purchases/player-picker';
 import { useCreditHistoryT, type CreditHistoryKey } from './texts';
+import { serverGrid } from '../../lib/server-grid';
 
 /** The list's URL parameters (the server's query: @asa/domain creditHistoryFilterFields). */
 const names = ['from', 'to', 'source', 'playerId'] as const;
@@ -176,14 +177,8 @@ function CreditHistoryList({ botId }: { botId: number }) {
       </FilterBar>
       {page.error && <Alert severity="error">{page.error.message}</Alert>}
       <DataGrid
-        aria-label={t('grid')}
-        rows={rows}
-        rowCount={page.data?.total ?? 0}
+        {...serverGrid(t('grid'), page, rows)}
         columns={columns}
-        loading={page.isFetching}
-        paginationMode="server"
-        filterMode="server"
-        sortingMode="server"
         paginationModel={model}
         onPaginationModelChange={setModel}
         pageSizeOptions={[PAGE_SIZE]}

@@ -26,6 +26,7 @@ import { usePlayersT } from './texts';
 import { useCommonT } from '../../lib/common-texts';
 import { useSpecMessages } from '../../lib/spec-messages';
 import { useGridLocaleText } from '../../lib/grid-locale';
+import { serverGrid } from '../../lib/server-grid';
 
 // the forms load when their dialog opens, not with the page
 const PlayerDialog = lazy(() => import('./player-dialog').then((m) => ({ default: m.PlayerDialog })));
@@ -157,14 +158,8 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
       {/* a bad value in the URL (a link typed by hand) is the server's 400: its message says which */}
       {page.error && <Alert severity="error">{page.error.message}</Alert>}
       <DataGrid
-        aria-label={t('grid')}
-        rows={rows}
-        rowCount={page.data?.total ?? 0}
+        {...serverGrid(t('grid'), page, rows)}
         columns={columns}
-        loading={page.isFetching}
-        paginationMode="server"
-        filterMode="server"
-        sortingMode="server"
         sortModel={sortModel}
         onSortModelChange={onSort}
         paginationModel={model}

@@ -20,6 +20,7 @@ import {
   usePurchasesPage,
   type PurchaseFilters as Filters,
 } from './use-purchases';
+import { serverGrid } from '../../lib/server-grid';
 
 // the detail dialog (with its command table and the owner actions) loads when a purchase is opened
 const PurchaseDetailDialog = lazy(() =>
@@ -90,14 +91,8 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
       />
       {page.error && <Alert severity="error">{page.error.message}</Alert>}
       <DataGrid
-        aria-label={t('grid')}
-        rows={rows}
-        rowCount={page.data?.total ?? 0}
+        {...serverGrid(t('grid'), page, rows)}
         columns={columns}
-        loading={page.isFetching}
-        paginationMode="server"
-        filterMode="server"
-        sortingMode="server"
         sortModel={sortModel}
         onSortModelChange={(m) =>
           change(m[0]?.sort ? { sort: m[0].field, order: m[0].sort } : { sort: undefined, order: undefined })
