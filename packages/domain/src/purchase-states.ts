@@ -32,9 +32,34 @@ export const openPurchaseStatuses = ['queued', 'delivering', 'waiting'] as const
  * the instance's language.
  */
 export type StatusTextKey = `status.${PurchaseStatus}` | 'status.refunded';
+
+/**
+ * Why a purchase waits, as a catalogue key (`reason.<key>` of `portal.json`, `bot.json` and `inGame.json`)
+ * with its parameters, stored with the purchase (`purchases.waiting_key` / `waiting_params`, migration 0030)
+ * next to its English text (`waitingReason`). `error` (waitingForServer) is the game server's or the
+ * connection's text, inserted as it came.
+ */
+export const waitingKeys = ['waitingForPlayer', 'waitingForRecipient', 'waitingForServer'] as const;
+export type WaitingKey = (typeof waitingKeys)[number];
+export interface WaitingText {
+  key: WaitingKey;
+  params: Record<string, string>;
+}
+export const isWaitingKey = (key: string): key is WaitingKey =>
+  (waitingKeys as readonly string[]).includes(key);
+
 export type OrderTextKey =
-  StatusTextKey | 'reason.delivering' | 'reason.checking' | 'reason.voucherBack' | 'reason.refunded';
-export type OrderTexts<K extends string = OrderTextKey> = (key: K, params?: { label: string }) => string;
+  | StatusTextKey
+  | 'reason.delivering'
+  | 'reason.checking'
+  | 'reason.voucherBack'
+  | 'reason.refunded'
+  | `reason.${WaitingKey}`;
+export type OrderTexts<K extends string = OrderTextKey> = (key: K, params?: Record<string, string>) => string;
+
+/** A waiting purchase's reason in the reader's language (`t` of the portal, the bot or the in-game shop). */
+export const waitingText = (t: OrderTexts<`reason.${WaitingKey}`>, w: WaitingText): string =>
+  t(`reason.${w.key}`, w.params);
 
 /**
  * Label of a purchase's state, "Failed (refunded)" when what was paid went back (the in-game shop passes its
@@ -52,14 +77,16 @@ export function purchaseStatusLabel(
 
 /**
  * Why an order stands where it stands, in the player's words, shown next to it in the portal's "My orders"
- * and the bot's /orders ('' for a delivered order). The waiting reason and the error are the server's
- * stored texts (English), shown as they are.
+ * and the bot's /orders ('' for a delivered order). A waiting reason with a key (`waiting`) reads in the
+ * reader's language; older rows (no key) and the error are the server's stored texts (English), shown as
+ * they are.
  */
 export function orderReason(
   t: OrderTexts,
   p: {
     status: PurchaseStatus;
     waitingReason: string;
+    waiting?: WaitingText | null;
     error: string;
     refunded: boolean;
     usedVoucher: boolean;
@@ -69,7 +96,7 @@ export function orderReason(
     case 'delivered':
       return '';
     case 'waiting':
-      return p.waitingReason;
+      return p.waiting ? waitingText(t, p.waiting) : p.waitingReason;
     case 'queued':
     case 'delivering':
       return t('reason.delivering');

@@ -142,7 +142,7 @@ function resultText(texts: BotTexts, view: PurchaseView, balance: number | null)
   if (view.status === 'failed' || view.status === 'expired')
     return texts.deliveryFailed(view.kitName, view.error, view.refunded, view.usedVoucher);
   if (view.status === 'waiting')
-    return texts.deliveryWaiting(view.kitName, view.waitingReason, view.expiresAt, view.usedVoucher);
+    return texts.deliveryWaiting(view.kitName, view, view.expiresAt, view.usedVoucher);
   if (view.status === 'unknown') return texts.deliveryUnknown(view.kitName);
   return texts.deliveryPending(view.kitName);
 }

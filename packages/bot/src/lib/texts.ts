@@ -5,6 +5,7 @@ import {
   orderReason,
   purchaseStatusLabel,
   shopText,
+  waitingText,
   type BotTextKey,
   type Language,
   type PurchaseView,
@@ -59,9 +60,20 @@ export function textsIn(lang: Language) {
       `${t('deliveryFailed', { kit, error: error || t('noAnswer') })} ` +
       (refunded ? t(voucher ? 'voucherBack' : 'creditsBack') : t('adminCanRetry')),
     deliveryPending: (kit: string) => t('deliveryPending', { kit }),
-    /** The order waits (buyer not on the server, or the server unreachable): `reason` is the engine's text. */
-    deliveryWaiting: (kit: string, reason: string, expiresAt: string | null, voucher: boolean) =>
-      t('deliveryWaiting', { kit, reason }) +
+    /**
+     * The order waits (buyer not on the server, or the server unreachable): why, in this language (the
+     * stored English for a purchase that started waiting before reasons had keys).
+     */
+    deliveryWaiting: (
+      kit: string,
+      reason: Pick<PurchaseView, 'waiting' | 'waitingReason'>,
+      expiresAt: string | null,
+      voucher: boolean,
+    ) =>
+      t('deliveryWaiting', {
+        kit,
+        reason: reason.waiting ? waitingText(t, reason.waiting) : reason.waitingReason,
+      }) +
       (expiresAt
         ? ` ${t('deliveryWaitingUntil', { time: discordTime(expiresAt), voucher: String(voucher) })}`
         : ''),

@@ -6107,6 +6107,13 @@ export interface paths {
                   answerSeen: boolean;
                 }[];
                 waitingReason: string;
+                waiting: {
+                  /** @enum {string} */
+                  key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
                 mustBeOnline: boolean;
                 expiresAt: string | null;
                 attempts: number;
@@ -6198,6 +6205,13 @@ export interface paths {
                 answerSeen: boolean;
               }[];
               waitingReason: string;
+              waiting: {
+                /** @enum {string} */
+                key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               mustBeOnline: boolean;
               expiresAt: string | null;
               attempts: number;
@@ -6295,6 +6309,13 @@ export interface paths {
                   answerSeen: boolean;
                 }[];
                 waitingReason: string;
+                waiting: {
+                  /** @enum {string} */
+                  key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
                 mustBeOnline: boolean;
                 expiresAt: string | null;
                 attempts: number;
@@ -6441,6 +6462,13 @@ export interface paths {
                 answerSeen: boolean;
               }[];
               waitingReason: string;
+              waiting: {
+                /** @enum {string} */
+                key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               mustBeOnline: boolean;
               expiresAt: string | null;
               attempts: number;
@@ -6533,6 +6561,13 @@ export interface paths {
                 answerSeen: boolean;
               }[];
               waitingReason: string;
+              waiting: {
+                /** @enum {string} */
+                key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               mustBeOnline: boolean;
               expiresAt: string | null;
               attempts: number;
@@ -6831,6 +6866,13 @@ export interface paths {
                   answerSeen: boolean;
                 }[];
                 waitingReason: string;
+                waiting: {
+                  /** @enum {string} */
+                  key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
                 mustBeOnline: boolean;
                 expiresAt: string | null;
                 attempts: number;
@@ -6942,6 +6984,13 @@ export interface paths {
                 answerSeen: boolean;
               }[];
               waitingReason: string;
+              waiting: {
+                /** @enum {string} */
+                key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               mustBeOnline: boolean;
               expiresAt: string | null;
               attempts: number;
@@ -7040,6 +7089,13 @@ export interface paths {
                 answerSeen: boolean;
               }[];
               waitingReason: string;
+              waiting: {
+                /** @enum {string} */
+                key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               mustBeOnline: boolean;
               expiresAt: string | null;
               attempts: number;

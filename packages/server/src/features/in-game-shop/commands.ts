@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   inGameCommandKeys,
   purchaseStatusLabel,
+  waitingText,
   shopText,
   type InGameCommandKey,
   type InGameShopSettings,
@@ -322,7 +323,7 @@ export function purchaseText(
     case 'delivered':
       return say('delivered', { what, paid, credits: n(creditsLeft, lang) });
     case 'waiting':
-      return say('waiting', { what, reason: p.waitingReason });
+      return say('waiting', { what, reason: p.waiting ? waitingText(say, p.waiting) : p.waitingReason });
     case 'failed':
     case 'expired':
       return say(p.refunded ? 'failedGivenBack' : 'failed', { what, error: p.error });

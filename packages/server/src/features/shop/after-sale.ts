@@ -106,6 +106,8 @@ export async function retryPurchase(
         refunded: false,
         error: '',
         waitingReason: '',
+        waitingKey: '',
+        waitingParams: {},
         expiresAt: null,
         nextAttemptAt: null,
         attemptedAt: now,

@@ -1,5 +1,11 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
-import { shopMessages, type PurchaseStatus } from '@asa/domain';
+import {
+  shopMessages,
+  waitingEnglish,
+  waitingReasons,
+  type PurchaseStatus,
+  type WaitingText,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -277,13 +283,13 @@ export async function deliverClaimed(
     const presence = await presenceOf(ctx, bot, server, player);
     if (presence.kind === 'unreachable') {
       const next = nextTryAfterUnreachable(ctx, server.id);
-      return toWaiting(ctx, bot, p, owner, shopMessages.waitingForServer(server.name, presence.error), next);
+      return toWaiting(ctx, bot, p, owner, waitingReasons.forServer(server.name, presence.error), next);
     }
     if (presence.kind === 'offline') {
       const next = new Date(ctx.now().getTime() + OFFLINE_RETRY_MS);
       const why = p.isGift
-        ? shopMessages.waitingForRecipient(p.playerName, server.name)
-        : shopMessages.waitingForPlayer(server.name);
+        ? waitingReasons.forRecipient(p.playerName, server.name)
+        : waitingReasons.forPlayer(server.name);
       return toWaiting(ctx, bot, p, owner, why, next);
     }
   }
@@ -300,7 +306,7 @@ export async function deliverClaimed(
       bot,
       p,
       owner,
-      shopMessages.waitingForServer(server.name, backoff.error || 'not reachable'),
+      waitingReasons.forServer(server.name, backoff.error || 'not reachable'),
       backoff.retryAt,
     );
   // the server answered: its back-off is lifted once the answers are recorded (not in between)
@@ -329,7 +335,7 @@ export async function deliverClaimed(
       if (out.kind === 'notSent') {
         if (!(await markAnswered(ctx.db, now, cmd.id, 'pending', ''))) return current(ctx, p.id);
         const next = serverUnreachable(ctx, server.id, out.error);
-        return toWaiting(ctx, bot, p, owner, shopMessages.waitingForServer(server.name, out.error), next);
+        return toWaiting(ctx, bot, p, owner, waitingReasons.forServer(server.name, out.error), next);
       }
       if (out.kind === 'error') {
         if (!(await markAnswered(ctx.db, now, cmd.id, 'error', out.response))) return current(ctx, p.id);
@@ -407,13 +413,16 @@ export async function current(ctx: AppContext, id: number) {
   return row;
 }
 
-/** delivering -> waiting (the expiry clock starts at the first wait). */
+/**
+ * delivering -> waiting (the expiry clock starts at the first wait). The reason is stored as its key and
+ * parameters (shown in the reader's language) and as its English (`waiting_reason`: the API's text).
+ */
 async function toWaiting(
   ctx: AppContext,
   bot: InstanceRow,
   p: PurchaseRow,
   owner: string,
-  reason: string,
+  reason: WaitingText,
   next: Date,
 ) {
   const now = ctx.now();
@@ -422,7 +431,9 @@ async function toWaiting(
     .update(purchases)
     .set({
       status: 'waiting',
-      waitingReason: reason,
+      waitingReason: waitingEnglish(reason),
+      waitingKey: reason.key,
+      waitingParams: reason.params,
       nextAttemptAt: next,
       expiresAt: sql`coalesce(${purchases.expiresAt}, ${new Date(now.getTime() + hours * 3_600_000)})`,
       ...released,
@@ -529,6 +540,8 @@ export async function finishDelivered(
     status: 'delivered',
     error: '',
     waitingReason: '',
+    waitingKey: '',
+    waitingParams: {},
     deliveredAt: now,
     ...released,
   };
@@ -546,7 +559,8 @@ export async function finishDelivered(
   const hook = webhookEvent(bot.id, 'purchase.delivered', purchaseEventData(row), now);
   const res = await ctx.db.execute<{ done: number }>(sql`
     with done as (
-      update ${purchases} set status = 'delivered', error = '', waiting_reason = '',
+      update ${purchases} set status = 'delivered', error = '', waiting_reason = '', waiting_key = '',
+        waiting_params = '{}'::jsonb,
         delivered_at = ${now}::timestamptz, lease_owner = '', lease_until = null
       where id = ${p.id} and status = ${from.status}
         and (${from.owner ?? null}::text is null or lease_owner = ${from.owner ?? null}::text)

@@ -1,5 +1,6 @@
 import { asc, count, inArray } from 'drizzle-orm';
 import {
+  isWaitingKey,
   shopMessages,
   type CommandStatus,
   type PurchaseSource,
@@ -66,6 +67,10 @@ export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): Purch
     results: commands.map((c) => ({ command: c.command, ok: c.status === 'ok', response: c.response })),
     commands,
     waitingReason: row.status === 'waiting' ? row.waitingReason : '',
+    waiting:
+      row.status === 'waiting' && isWaitingKey(row.waitingKey)
+        ? { key: row.waitingKey, params: row.waitingParams }
+        : null,
     mustBeOnline: row.mustBeOnline,
     expiresAt: row.status === 'waiting' ? iso(row.expiresAt) : null,
     attempts: row.attempts,

@@ -1,4 +1,4 @@
-import type { PurchaseView } from '@asa/domain';
+import { waitingText, type PurchaseView } from '@asa/domain';
 import { formatDateTime } from '../../lib/format';
 import type { PortalT } from './texts';
 
@@ -15,7 +15,8 @@ const at = (iso: string) => formatDateTime(iso);
 /**
  * Where an order stands, in the player's words: delivered, waiting (and why, and until when), queued,
  * needing a check by the staff, or not delivered (and given back). Never claims a delivery that did not
- * happen. The waiting reason and the error are the server's texts, shown as they came.
+ * happen. The waiting reason reads in the active language (its key); a reason stored before it had one, and
+ * the error, are the server's texts, shown as they came.
  */
 export function orderOutcome(t: PortalT, p: PurchaseView): OrderOutcome {
   const names = { kit: p.kitName, server: p.serverName, player: p.playerName };
@@ -33,7 +34,10 @@ export function orderOutcome(t: PortalT, p: PurchaseView): OrderOutcome {
       return {
         severity: 'info',
         title: t('outcome.waiting'),
-        message: t('outcome.kept', { reason: p.waitingReason || t('outcome.waitingFor', names) }) + expires,
+        message:
+          t('outcome.kept', {
+            reason: p.waiting ? waitingText(t, p.waiting) : p.waitingReason || t('outcome.waitingFor', names),
+          }) + expires,
       };
     }
     case 'queued':
