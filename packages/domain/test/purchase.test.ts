@@ -3,6 +3,10 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   botText,
+  errorText,
+  failureEnglish,
+  failureKeys,
+  failureTexts,
   inGameText,
   orderReason,
   purchaseStatusLabel,
@@ -97,10 +101,49 @@ describe('purchase texts', () => {
     );
     // the in-game catalogue says the same in English
     const inGame =
-      (lang: Language) => (key: `reason.${(typeof waitingKeys)[number]}`, params?: Record<string, string>) =>
+      (lang: Language) =>
+      (key: `reason.${(typeof waitingKeys)[number]}`, params?: Record<string, string | number>) =>
         inGameText(lang, key, params);
     expect(waitingText(inGame('en'), island)).toBe('Waiting for you to join The Island.');
     expect(waitingText(inGame('de'), island)).toBe('Wartet, bis du auf The Island online bist.');
+  });
+
+  it("writes the shop's own failure reasons in English word for word as before keys, and in German", () => {
+    const waited = {
+      reason: 'Waiting for you to join The Island.',
+      key: 'waitingForPlayer',
+      params: { server: 'The Island' },
+    };
+    const one = failureTexts.expired(1, waited);
+    expect(failureEnglish(one)).toBe(shopMessages.expired(1, 'Waiting for you to join The Island.'));
+    expect(failureEnglish(one)).toBe('Not delivered within 1 hour (Waiting for you to join The Island).');
+    expect(failureEnglish(failureTexts.expired(24, waited))).toBe(shopMessages.expired(24, waited.reason));
+    expect(failureEnglish(failureTexts.serverGone)).toBe(shopMessages.retryServerGone);
+    expect(failureEnglish(failureTexts.ownerRefund('Demo Owner'))).toBe(
+      'Refunded by Demo Owner (the delivery was unknown).',
+    );
+    expect(
+      orderReason(
+        de,
+        order('expired', { error: 'x', failure: failureTexts.expired(24, waited), refunded: true }),
+      ),
+    ).toBe(
+      'Nicht innerhalb von 24 Stunden geliefert (Wartet, bis du auf The Island online bist). Deine Credits wurden erstattet.',
+    );
+    // a reason from before the waiting keys (no key): its English inside the German sentence
+    const old = failureTexts.expired(1, {
+      reason: 'Waiting for Old to come back (Timeout).',
+      key: '',
+      params: {},
+    });
+    expect(errorText(de, { error: 'x', failure: old })).toBe(
+      'Nicht innerhalb von 1 Stunde geliefert (Waiting for Old to come back (Timeout)).',
+    );
+    expect(errorText(de, { error: 'x', failure: failureTexts.serverGone })).toBe(
+      'Den Server dieser Bestellung gibt es nicht mehr.',
+    );
+    // a game server's answer (no failure key) stays as it came
+    expect(errorText(de, { error: 'Permission denied', failure: null })).toBe('Permission denied');
   });
 
   it("the portal's catalogue and the bot's say the same for every order text", () => {
@@ -118,6 +161,7 @@ describe('purchase texts', () => {
       'reason.voucherBack',
       'reason.refunded',
       ...waitingKeys.map((k) => `reason.${k}` as const),
+      ...failureKeys.map((k) => `error.${k}` as const),
     ];
     for (const lang of ['en', 'de'] as const) {
       const portal = JSON.parse(

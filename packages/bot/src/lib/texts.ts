@@ -2,6 +2,7 @@ import {
   botText,
   botTextKeys,
   commandName,
+  errorText,
   orderReason,
   purchaseStatusLabel,
   shopText,
@@ -56,8 +57,14 @@ export function textsIn(lang: Language) {
       t('giftDelivering', { kit, recipient, server }),
     couponUsed: (code: string, off: number) => t('couponUsed', { code, off }),
     paidCredits,
-    deliveryFailed: (kit: string, error: string, refunded: boolean, voucher: boolean) =>
-      `${t('deliveryFailed', { kit, error: error || t('noAnswer') })} ` +
+    /** `error`: the purchase's error, in this language when it is one of the shop's own (`failure`). */
+    deliveryFailed: (
+      kit: string,
+      error: Pick<PurchaseView, 'error' | 'failure'>,
+      refunded: boolean,
+      voucher: boolean,
+    ) =>
+      `${t('deliveryFailed', { kit, error: errorText(t, error) || t('noAnswer') })} ` +
       (refunded ? t(voucher ? 'voucherBack' : 'creditsBack') : t('adminCanRetry')),
     deliveryPending: (kit: string) => t('deliveryPending', { kit }),
     /**

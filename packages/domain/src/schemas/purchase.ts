@@ -5,7 +5,10 @@ import {
   commandStatuses,
   purchaseResolutions,
   purchaseStatuses,
+  failureKeys,
+  failureText,
   waitingKeys,
+  type FailureText,
   type WaitingText,
 } from '../purchase-states';
 import { botText, shopText, type ShopText } from '../server-texts';
@@ -90,7 +93,14 @@ export const PurchaseView = z.object({
   expiresAt: z.string().nullable(),
   /** Delivery attempts so far (the queue's retries count). */
   attempts: z.number().int(),
+  /** Why it failed or expired (English: a game server's answer as it came, or the shop's own text). */
   error: z.string(),
+  /**
+   * The error as a catalogue key with parameters when it is one of the shop's own (`error.<key>` of the
+   * portal's and the bot's catalogues: expiry, server gone, owner's refund); null for a game server's answer,
+   * other texts and rows from before migration 0030 (show `error`).
+   */
+  failure: z.object({ key: z.enum(failureKeys), params: z.record(z.string(), z.string()) }).nullable(),
   /**
    * The player's ids changed between purchase and delivery: the command as bought and as sent (the
    * commands are filled with the player's current ids when sent); '' otherwise.
@@ -240,6 +250,26 @@ export const waitingReasons = {
   }),
 };
 export const waitingEnglish = (w: WaitingText) => botText('en', `reason.${w.key}`, w.params);
+
+/** The shop's own reasons a purchase was given back (`FailureText`), stored with it; English: `failureEnglish`. */
+export const failureTexts = {
+  /** `waiting`: the reason it was waiting (English, and its key and parameters when it had them). */
+  expired: (
+    hours: number,
+    waiting: { reason: string; key: string; params: Record<string, string> },
+  ): FailureText => ({
+    key: 'expired',
+    params: {
+      ...waiting.params,
+      hours: String(hours),
+      reason: clause(waiting.reason),
+      waitingKey: waiting.key,
+    },
+  }),
+  serverGone: { key: 'serverGone', params: {} } as FailureText,
+  ownerRefund: (actor: string): FailureText => ({ key: 'ownerRefund', params: { actor } }),
+};
+export const failureEnglish = (f: FailureText) => failureText((key, params) => botText('en', key, params), f);
 
 /**
  * Player-readable texts of the shop engine in English (the spec gives none): what the API answers as

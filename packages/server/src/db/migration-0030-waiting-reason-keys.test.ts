@@ -4,7 +4,8 @@ import { databaseBefore } from '../../test/helpers/migration-db';
 /**
  * 0030_waiting_reason_keys: purchases keep their English waiting reason; rows waiting now whose English is
  * exactly one of the three reasons with the row's own names get its key and parameters; anything else (not
- * waiting, a server renamed since, an unusual text) keeps key '' and params {} and shows its English.
+ * waiting, a server renamed since, an unusual text) keeps key '' and params {} and shows its English. Rows
+ * given back before it keep their English error with error_key ''.
  */
 describe('migration 0030_waiting_reason_keys', () => {
   it(
@@ -26,7 +27,7 @@ describe('migration 0030_waiting_reason_keys', () => {
              'Not delivered within 1 hour (Waiting for you to join The Island).', false);`);
         await migrateRest();
         const { rows } = await client.query<Record<string, unknown>>(
-          `SELECT id, status, waiting_reason, error, waiting_key, waiting_params FROM purchases ORDER BY id`,
+          `SELECT id, status, waiting_reason, error, waiting_key, waiting_params, error_key, error_params FROM purchases ORDER BY id`,
         );
         expect(rows).toEqual([
           {
@@ -36,6 +37,8 @@ describe('migration 0030_waiting_reason_keys', () => {
             error: '',
             waiting_key: 'waitingForPlayer',
             waiting_params: { server: 'The Island' },
+            error_key: '',
+            error_params: {},
           },
           {
             id: 2,
@@ -44,6 +47,8 @@ describe('migration 0030_waiting_reason_keys', () => {
             error: '',
             waiting_key: 'waitingForRecipient',
             waiting_params: { player: 'Dodo', server: 'The Center' },
+            error_key: '',
+            error_params: {},
           },
           {
             id: 3,
@@ -53,6 +58,8 @@ describe('migration 0030_waiting_reason_keys', () => {
             error: '',
             waiting_key: 'waitingForServer',
             waiting_params: { server: 'Ragnarok (PvP)', error: 'Authentication failed (wrong password?)' },
+            error_key: '',
+            error_params: {},
           },
           {
             id: 4,
@@ -61,8 +68,19 @@ describe('migration 0030_waiting_reason_keys', () => {
             error: '',
             waiting_key: '',
             waiting_params: {},
+            error_key: '',
+            error_params: {},
           },
-          { id: 5, status: 'delivered', waiting_reason: '', error: '', waiting_key: '', waiting_params: {} },
+          {
+            id: 5,
+            status: 'delivered',
+            waiting_reason: '',
+            error: '',
+            waiting_key: '',
+            waiting_params: {},
+            error_key: '',
+            error_params: {},
+          },
           {
             id: 6,
             status: 'expired',
@@ -70,6 +88,8 @@ describe('migration 0030_waiting_reason_keys', () => {
             error: 'Not delivered within 1 hour (Waiting for you to join The Island).',
             waiting_key: '',
             waiting_params: {},
+            error_key: '',
+            error_params: {},
           },
         ]);
       } finally {

@@ -539,6 +539,12 @@ export const purchases = pgTable(
      */
     waitingKey: text('waiting_key').notNull().default(''),
     waitingParams: jsonb('waiting_params').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The shop's own reason it was given back (`failureKeys` of @asa/domain: expiry, server gone, owner's
+     * refund) and its parameters, next to the English `error` (migration 0030); '' for a game server's answer.
+     */
+    errorKey: text('error_key').notNull().default(''),
+    errorParams: jsonb('error_params').$type<Record<string, string>>().notNull().default({}),
     /** The delivery queue tries a waiting purchase again from this time on. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
     /** A waiting purchase is given back from this time on. */

@@ -6118,6 +6118,13 @@ export interface paths {
                 expiresAt: string | null;
                 attempts: number;
                 error: string;
+                failure: {
+                  /** @enum {string} */
+                  key: 'expired' | 'serverGone' | 'ownerRefund';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
                 idChange: string;
                 gift: {
                   fromPlayerId: number | null;
@@ -6216,6 +6223,13 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              failure: {
+                /** @enum {string} */
+                key: 'expired' | 'serverGone' | 'ownerRefund';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               idChange: string;
               gift: {
                 fromPlayerId: number | null;
@@ -6320,6 +6334,13 @@ export interface paths {
                 expiresAt: string | null;
                 attempts: number;
                 error: string;
+                failure: {
+                  /** @enum {string} */
+                  key: 'expired' | 'serverGone' | 'ownerRefund';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
                 idChange: string;
                 gift: {
                   fromPlayerId: number | null;
@@ -6473,6 +6494,13 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              failure: {
+                /** @enum {string} */
+                key: 'expired' | 'serverGone' | 'ownerRefund';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               idChange: string;
               gift: {
                 fromPlayerId: number | null;
@@ -6572,6 +6600,13 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              failure: {
+                /** @enum {string} */
+                key: 'expired' | 'serverGone' | 'ownerRefund';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               idChange: string;
               gift: {
                 fromPlayerId: number | null;
@@ -6877,6 +6912,13 @@ export interface paths {
                 expiresAt: string | null;
                 attempts: number;
                 error: string;
+                failure: {
+                  /** @enum {string} */
+                  key: 'expired' | 'serverGone' | 'ownerRefund';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
                 idChange: string;
                 gift: {
                   fromPlayerId: number | null;
@@ -6995,6 +7037,13 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              failure: {
+                /** @enum {string} */
+                key: 'expired' | 'serverGone' | 'ownerRefund';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               idChange: string;
               gift: {
                 fromPlayerId: number | null;
@@ -7100,6 +7149,13 @@ export interface paths {
               expiresAt: string | null;
               attempts: number;
               error: string;
+              failure: {
+                /** @enum {string} */
+                key: 'expired' | 'serverGone' | 'ownerRefund';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               idChange: string;
               gift: {
                 fromPlayerId: number | null;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   inGameCommandKeys,
+  errorText,
   purchaseStatusLabel,
   waitingText,
   shopText,
@@ -326,7 +327,7 @@ export function purchaseText(
       return say('waiting', { what, reason: p.waiting ? waitingText(say, p.waiting) : p.waitingReason });
     case 'failed':
     case 'expired':
-      return say(p.refunded ? 'failedGivenBack' : 'failed', { what, error: p.error });
+      return say(p.refunded ? 'failedGivenBack' : 'failed', { what, error: errorText(say, p) });
     case 'unknown':
       return say('unconfirmed', { what });
     default:

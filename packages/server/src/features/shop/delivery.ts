@@ -1,8 +1,11 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import {
+  failureEnglish,
+  failureTexts,
   shopMessages,
   waitingEnglish,
   waitingReasons,
+  type FailureText,
   type PurchaseStatus,
   type WaitingText,
 } from '@asa/domain';
@@ -235,7 +238,7 @@ export async function deliverClaimed(
         p,
         { status: 'delivering', owner },
         'failed',
-        shopMessages.retryServerGone,
+        failureTexts.serverGone,
         'Shop',
         known.digest ?? true,
       )) ?? p
@@ -539,6 +542,8 @@ export async function finishDelivered(
     ...p,
     status: 'delivered',
     error: '',
+    errorKey: '',
+    errorParams: {},
     waitingReason: '',
     waitingKey: '',
     waitingParams: {},
@@ -559,8 +564,8 @@ export async function finishDelivered(
   const hook = webhookEvent(bot.id, 'purchase.delivered', purchaseEventData(row), now);
   const res = await ctx.db.execute<{ done: number }>(sql`
     with done as (
-      update ${purchases} set status = 'delivered', error = '', waiting_reason = '', waiting_key = '',
-        waiting_params = '{}'::jsonb,
+      update ${purchases} set status = 'delivered', error = '', error_key = '', error_params = '{}'::jsonb,
+        waiting_reason = '', waiting_key = '', waiting_params = '{}'::jsonb,
         delivered_at = ${now}::timestamptz, lease_owner = '', lease_until = null
       where id = ${p.id} and status = ${from.status}
         and (${from.owner ?? null}::text is null or lease_owner = ${from.owner ?? null}::text)
@@ -596,15 +601,20 @@ export async function finishGivenBack(
   p: PurchaseRow,
   from: From,
   status: 'failed' | 'expired',
-  error: string,
+  error: string | FailureText,
   actor = 'Shop',
   notify: boolean | Digest = true,
 ) {
   const now = ctx.now();
+  // the shop's own reason is stored as its key and parameters too (shown in the reader's language)
+  const why =
+    typeof error === 'string'
+      ? { error, errorKey: '', errorParams: {} }
+      : { error: failureEnglish(error), errorKey: error.key, errorParams: error.params };
   return ctx.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(purchases)
-      .set({ status, error, deliveredAt: null, nextAttemptAt: null, ...released })
+      .set({ status, ...why, deliveredAt: null, nextAttemptAt: null, ...released })
       .where(at(p.id, from))
       .returning();
     if (!moved) return null;
@@ -649,7 +659,14 @@ async function toUnknown(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(purchases)
-      .set({ status: 'unknown', error: text, nextAttemptAt: null, ...released })
+      .set({
+        status: 'unknown',
+        error: text,
+        errorKey: '',
+        errorParams: {},
+        nextAttemptAt: null,
+        ...released,
+      })
       .where(at(p.id, from))
       .returning();
     if (!row) return null;

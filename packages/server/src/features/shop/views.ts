@@ -1,5 +1,6 @@
 import { asc, count, inArray } from 'drizzle-orm';
 import {
+  isFailureKey,
   isWaitingKey,
   shopMessages,
   type CommandStatus,
@@ -75,6 +76,10 @@ export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): Purch
     expiresAt: row.status === 'waiting' ? iso(row.expiresAt) : null,
     attempts: row.attempts,
     error: row.error,
+    failure:
+      (row.status === 'failed' || row.status === 'expired') && isFailureKey(row.errorKey)
+        ? { key: row.errorKey, params: row.errorParams }
+        : null,
     idChange: row.idChange,
     gift: row.isGift
       ? { fromPlayerId: row.giftFromPlayerId, fromName: row.giftFromName, message: row.giftMessage }

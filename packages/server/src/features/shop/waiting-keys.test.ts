@@ -3,6 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { purchases } from '../../db/schema';
 import { buyKit, deliverNow, purchaseView, serverContactSucceeded } from './engine';
 import { createShopWorld, type ShopWorld } from './fixtures';
+import { buyerDmText } from './buyer-dm';
+import { expireWaiting } from './queue';
 
 /**
  * Issue 27: a waiting purchase stores why as a catalogue key with parameters (migration 0030) next to its
@@ -44,7 +46,7 @@ describe('waiting reasons as keys', () => {
 
     // delivered: the reason and its key are cleared
     const before = w.rcon.options.players;
-    w.rcon.options.players = [...(before ?? []), { name: 'Rex', eosId: AWAY_EOS }];
+    w.rcon.options.players = [...(Array.isArray(before) ? before : []), { name: 'Rex', eosId: AWAY_EOS }];
     clock += 60_000;
     const done = await deliverNow(w.t.ctx, await w.purchase(view.id));
     expect(done.status).toBe('delivered');
@@ -109,5 +111,36 @@ describe('waiting reasons as keys', () => {
     expect(next.get(second.id)).toBe(clock);
     expect(next.get(third.id)).toBe(later.getTime());
     expect(next.get(elsewhere.id)).toBe(later.getTime());
+  });
+
+  it("an order that waited too long stores the expiry as a key: English as before, German in the buyer's DM", async () => {
+    await w.setSettings('kitSettings', { waitingExpiryHours: 2 });
+    const kit = await w.addKit({ price: 7, name: 'Crate' });
+    const p = await w.addPlayer({ eosId: '0002bbbbbbbbbbbbbbbbbbbbbbbbbbbb' });
+    const view = await buy(p.id, kit.id, w.servers.island);
+    expect(view.waiting?.key).toBe('waitingForPlayer');
+    clock += 2 * 3_600_000 + 1_000;
+    expect(await expireWaiting(w.t.ctx)).toBeGreaterThanOrEqual(1);
+    const row = await w.purchase(view.id);
+    expect(row).toMatchObject({
+      status: 'expired',
+      refunded: true,
+      error: 'Not delivered within 2 hours (Waiting for you to join Island).',
+      errorKey: 'expired',
+      errorParams: {
+        hours: '2',
+        reason: 'Waiting for you to join Island',
+        waitingKey: 'waitingForPlayer',
+        server: 'Island',
+      },
+    });
+    expect((await purchaseView(w.t.ctx, row)).failure).toEqual({ key: 'expired', params: row.errorParams });
+    expect(buyerDmText(row, 'en')).toBe(
+      'Your order "Crate" on Island expired: not delivered within 2 hours (Waiting for you to join Island). Your 7 credits were refunded.',
+    );
+    expect(buyerDmText(row, 'de')).toContain(
+      'nicht innerhalb von 2 Stunden geliefert (Wartet, bis du auf Island online bist)',
+    );
+    expect(buyerDmText(row, 'de')).not.toMatch(/Waiting|delivered/);
   });
 });

@@ -1,4 +1,4 @@
-import { waitingText, type PurchaseView } from '@asa/domain';
+import { errorText, waitingText, type PurchaseView } from '@asa/domain';
 import { formatDateTime } from '../../lib/format';
 import type { PortalT } from './texts';
 
@@ -15,8 +15,8 @@ const at = (iso: string) => formatDateTime(iso);
 /**
  * Where an order stands, in the player's words: delivered, waiting (and why, and until when), queued,
  * needing a check by the staff, or not delivered (and given back). Never claims a delivery that did not
- * happen. The waiting reason reads in the active language (its key); a reason stored before it had one, and
- * the error, are the server's texts, shown as they came.
+ * happen. The waiting reason and the shop's own failure reasons read in the active language (their keys); a
+ * reason stored before keys, and a game server's error, are the server's texts, shown as they came.
  */
 export function orderOutcome(t: PortalT, p: PurchaseView): OrderOutcome {
   const names = { kit: p.kitName, server: p.serverName, player: p.playerName };
@@ -50,7 +50,8 @@ export function orderOutcome(t: PortalT, p: PurchaseView): OrderOutcome {
         severity: 'error',
         title: p.status === 'expired' ? t('outcome.expired') : t('outcome.notDelivered'),
         message:
-          t('outcome.failed', { ...names, error: p.error || t('outcome.unknownError') }) + gotBack(t, p),
+          t('outcome.failed', { ...names, error: errorText(t, p) || t('outcome.unknownError') }) +
+          gotBack(t, p),
       };
   }
 }
