@@ -62,7 +62,7 @@ afterAll(async () => {
 });
 
 describe('the main flows in German', () => {
-  it('owner adds a server (RCON tested) and a kit, the demo player buys it in the portal and gets it', async () => {
+  it('owner adds a server (RCON tested) and a kit, the demo player buys it in the portal and gets it, and an order that waits', async () => {
     // the demo game server answers on The Island's port (demo mode starts it on a free port)
     const bot = await demoBot();
     const servers = (await (await api('GET', `/api/server/list/${bot.id}`)).json()) as {
@@ -132,6 +132,33 @@ describe('the main flows in German', () => {
     await order.waitFor({ state: 'detached' });
     const mine = pp.getByRole('table', { name: 'Meine Bestellungen' }).getByTestId('purchase-row');
     await mine.filter({ hasText: KIT }).first().getByText('Geliefert').waitFor();
+
+    // off the game servers (the demo switch), a new order waits and says why in German (issue 27: the
+    // reason is stored as a key, not as English text); back on, the queue delivers it
+    const presence = pp.getByTestId('demo-presence').getByLabel('Demo: Ich bin auf den Gameservern online');
+    await presence.click();
+    await pp.getByText('Du hast die Demo-Gameserver verlassen.', { exact: false }).waitFor();
+    await pp.waitForTimeout(6_000); // the engine asks a server who is online at most every 5 s
+    await pp.getByRole('button', { name: `${KIT} kaufen` }).click();
+    await order.getByLabel('Server').click();
+    await pp.getByRole('option', { name: SERVER }).click();
+    await order.getByRole('button', { name: 'Kaufen', exact: true }).click();
+    const waited = order.getByTestId('order-result');
+    await waited
+      .getByText(`Wartet, bis du auf ${SERVER} online bist.`, { exact: false })
+      .waitFor({ timeout: 30_000 });
+    expect(await waited.innerText()).not.toMatch(/Waiting|join/);
+    await shot(pp, 'german-portal-waiting');
+    await order.getByRole('button', { name: 'Schließen' }).click();
+    await order.waitFor({ state: 'detached' });
+    const newest = mine.filter({ hasText: KIT }).first();
+    await newest.getByText('Wartet', { exact: true }).waitFor();
+    expect(await newest.getByTestId('order-reason').innerText()).toBe(
+      `Wartet, bis du auf ${SERVER} online bist.`,
+    );
+    await presence.click();
+    await pp.getByText('Du bist wieder auf den Demo-Gameservern.', { exact: false }).waitFor();
+    await newest.getByText('Geliefert').waitFor({ timeout: 90_000 });
     expect(player.errors).toEqual([]);
     await player.context.close();
 
@@ -153,7 +180,7 @@ describe('the main flows in German', () => {
     await o.page.getByRole('cell', { name: SERVER, exact: true }).waitFor({ state: 'detached' });
     expect(o.errors).toEqual([]);
     await o.context.close();
-  });
+  }, 180_000);
 
   it('owner reads a notification the server wrote, and the account tier, in German', async () => {
     // the real writer: a new manager tells the owner (bots/service.ts notifyNewManagers)

@@ -172,7 +172,9 @@ describe('buying from the kit message (button -> server -> item group)', () => {
     b.rcon.options.responses = { 'GiveItemToPlayer unlucky': 'Permission denied' };
     try {
       const a = await b.select(u, customIds.server('b', kit.id, 0), [String(scorched)]);
-      expect(a.content).toBe(botTexts.deliveryFailed('Unlucky', 'Permission denied', true, false));
+      expect(a.content).toBe(
+        botTexts.deliveryFailed('Unlucky', { error: 'Permission denied', failure: null }, true, false),
+      );
       expect((await b.player(u))!.credits).toBe(300);
     } finally {
       b.rcon.options.responses = {};

@@ -113,6 +113,40 @@ describe('the bot speaks the guild language (issue 27)', () => {
     ]);
   });
 
+  it("a waiting order says why in German: the buy result and /orders (the stored English stays the API's)", async () => {
+    await b.setGuildLocale('de');
+    const u = user(74);
+    await b.addPlayer(u, { credits: 100, eosId: '12345678901234567890123456789074' });
+    await b.setOnline(u, false);
+    const kit = await b.addKit({
+      name: 'Warte-Kiste',
+      price: 10,
+      itemGroups: [{ index: 0, name: 'Kiste', items: [{ index: 0, command: 'Give Wait' }] }],
+    });
+    const bought = await b.select(u, customIds.server('b', kit.id, 0), [String(island)]);
+    expect(bought.content).toContain('Wartet, bis du auf The Island online bist.');
+    expect(bought.content).not.toContain('Waiting');
+    const orders = await b.slash(u, 'orders');
+    expect(
+      orders.content
+        .replace(/<t:\d+:f>/g, 'T')
+        .replace(/#\d+ /g, '#N ')
+        .split('\n'),
+    ).toEqual([
+      'Deine Bestellungen:',
+      '#N „Warte-Kiste“ auf The Island, T: **Wartet** - Wartet, bis du auf The Island online bist.',
+    ]);
+    // the key API and the dashboard keep the English, stored next to the key
+    const res = await b.t.call('owner', { url: `/api/purchase/list/${b.botId}?status=waiting` });
+    const mine = (
+      res.json() as { items: { kitName: string; waitingReason: string; waiting: unknown }[] }
+    ).items.find((p) => p.kitName === 'Warte-Kiste');
+    expect(mine).toMatchObject({
+      waitingReason: 'Waiting for you to join The Island.',
+      waiting: { key: 'waitingForPlayer', params: { server: 'The Island' } },
+    });
+  });
+
   it('the instance setting overrides Discord: German in an English guild, English in a German one', async () => {
     await b.addPlayer(user(72), { credits: 40 });
     await setLanguage('de');

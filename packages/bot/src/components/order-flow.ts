@@ -140,9 +140,9 @@ function resultText(texts: BotTexts, view: PurchaseView, balance: number | null)
       view.usedVoucher ? texts.paidVoucher : texts.paidCredits(view.price, balance),
     );
   if (view.status === 'failed' || view.status === 'expired')
-    return texts.deliveryFailed(view.kitName, view.error, view.refunded, view.usedVoucher);
+    return texts.deliveryFailed(view.kitName, view, view.refunded, view.usedVoucher);
   if (view.status === 'waiting')
-    return texts.deliveryWaiting(view.kitName, view.waitingReason, view.expiresAt, view.usedVoucher);
+    return texts.deliveryWaiting(view.kitName, view, view.expiresAt, view.usedVoucher);
   if (view.status === 'unknown') return texts.deliveryUnknown(view.kitName);
   return texts.deliveryPending(view.kitName);
 }

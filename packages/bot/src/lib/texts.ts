@@ -2,9 +2,11 @@ import {
   botText,
   botTextKeys,
   commandName,
+  errorText,
   orderReason,
   purchaseStatusLabel,
   shopText,
+  waitingText,
   type BotTextKey,
   type Language,
   type PurchaseView,
@@ -55,13 +57,30 @@ export function textsIn(lang: Language) {
       t('giftDelivering', { kit, recipient, server }),
     couponUsed: (code: string, off: number) => t('couponUsed', { code, off }),
     paidCredits,
-    deliveryFailed: (kit: string, error: string, refunded: boolean, voucher: boolean) =>
-      `${t('deliveryFailed', { kit, error: error || t('noAnswer') })} ` +
+    /** `error`: the purchase's error, in this language when it is one of the shop's own (`failure`). */
+    deliveryFailed: (
+      kit: string,
+      error: Pick<PurchaseView, 'error' | 'failure'>,
+      refunded: boolean,
+      voucher: boolean,
+    ) =>
+      `${t('deliveryFailed', { kit, error: errorText(t, error) || t('noAnswer') })} ` +
       (refunded ? t(voucher ? 'voucherBack' : 'creditsBack') : t('adminCanRetry')),
     deliveryPending: (kit: string) => t('deliveryPending', { kit }),
-    /** The order waits (buyer not on the server, or the server unreachable): `reason` is the engine's text. */
-    deliveryWaiting: (kit: string, reason: string, expiresAt: string | null, voucher: boolean) =>
-      t('deliveryWaiting', { kit, reason }) +
+    /**
+     * The order waits (buyer not on the server, or the server unreachable): why, in this language (the
+     * stored English for a purchase that started waiting before reasons had keys).
+     */
+    deliveryWaiting: (
+      kit: string,
+      reason: Pick<PurchaseView, 'waiting' | 'waitingReason'>,
+      expiresAt: string | null,
+      voucher: boolean,
+    ) =>
+      t('deliveryWaiting', {
+        kit,
+        reason: reason.waiting ? waitingText(t, reason.waiting) : reason.waitingReason,
+      }) +
       (expiresAt
         ? ` ${t('deliveryWaitingUntil', { time: discordTime(expiresAt), voucher: String(voucher) })}`
         : ''),

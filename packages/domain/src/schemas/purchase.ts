@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { id } from './common';
 import { PurchaseGift } from './gift';
-import { commandStatuses, purchaseResolutions, purchaseStatuses } from '../purchase-states';
-import { shopText, type ShopText } from '../server-texts';
+import {
+  commandStatuses,
+  purchaseResolutions,
+  purchaseStatuses,
+  failureKeys,
+  failureText,
+  waitingKeys,
+  type FailureText,
+  type WaitingText,
+} from '../purchase-states';
+import { botText, shopText, type ShopText } from '../server-texts';
 
 /** Where a purchase came from. */
 export const purchaseSources = ['discord', 'portal', 'api', 'dashboard', 'tip4serv', 'in-game'] as const;
@@ -70,15 +79,28 @@ export const PurchaseView = z.object({
   results: z.array(PurchaseCommandResult),
   /** Per-command progress, in sending order. */
   commands: z.array(PurchaseCommandView),
-  /** Why a purchase is `waiting` (player-readable), '' otherwise. */
+  /** Why a purchase is `waiting` (player-readable, English), '' otherwise. */
   waitingReason: z.string(),
+  /**
+   * The same reason as a catalogue key with its parameters (`reason.<key>` of the portal's and the bot's
+   * catalogues), for a reader in another language; null when not waiting, and for purchases that started
+   * waiting before migration 0030 (show `waitingReason`).
+   */
+  waiting: z.object({ key: z.enum(waitingKeys), params: z.record(z.string(), z.string()) }).nullable(),
   /** The kit needed the buyer on the server when it was bought. */
   mustBeOnline: z.boolean(),
   /** Waiting purchases are given back at this time (null when not waiting). */
   expiresAt: z.string().nullable(),
   /** Delivery attempts so far (the queue's retries count). */
   attempts: z.number().int(),
+  /** Why it failed or expired (English: a game server's answer as it came, or the shop's own text). */
   error: z.string(),
+  /**
+   * The error as a catalogue key with parameters when it is one of the shop's own (`error.<key>` of the
+   * portal's and the bot's catalogues: expiry, server gone, owner's refund); null for a game server's answer,
+   * other texts and rows from before migration 0030 (show `error`).
+   */
+  failure: z.object({ key: z.enum(failureKeys), params: z.record(z.string(), z.string()) }).nullable(),
   /**
    * The player's ids changed between purchase and delivery: the command as bought and as sent (the
    * commands are filled with the player's current ids when sent); '' otherwise.
@@ -210,6 +232,45 @@ export const shopRefusals = {
 const en = (text: ShopText) => shopText('en', text);
 const r = shopRefusals;
 
+const clause = (text: string) => text.replace(/[.!]+$/, '');
+/**
+ * Why a purchase waits, as a key with parameters (`WaitingText`): stored with the purchase, shown in the
+ * reader's language. `waitingEnglish` is its English (the stored `waitingReason`, `shopMessages.waiting*`).
+ */
+export const waitingReasons = {
+  forPlayer: (server: string): WaitingText => ({ key: 'waitingForPlayer', params: { server } }),
+  forRecipient: (player: string, server: string): WaitingText => ({
+    key: 'waitingForRecipient',
+    params: { player, server },
+  }),
+  /** `error`: the game server's or the connection's text (its final '.' dropped: it stands in brackets). */
+  forServer: (server: string, error: string): WaitingText => ({
+    key: 'waitingForServer',
+    params: { server, error: clause(error) },
+  }),
+};
+export const waitingEnglish = (w: WaitingText) => botText('en', `reason.${w.key}`, w.params);
+
+/** The shop's own reasons a purchase was given back (`FailureText`), stored with it; English: `failureEnglish`. */
+export const failureTexts = {
+  /** `waiting`: the reason it was waiting (English, and its key and parameters when it had them). */
+  expired: (
+    hours: number,
+    waiting: { reason: string; key: string; params: Record<string, string> },
+  ): FailureText => ({
+    key: 'expired',
+    params: {
+      ...waiting.params,
+      hours: String(hours),
+      reason: clause(waiting.reason),
+      waitingKey: waiting.key,
+    },
+  }),
+  serverGone: { key: 'serverGone', params: {} } as FailureText,
+  ownerRefund: (actor: string): FailureText => ({ key: 'ownerRefund', params: { actor } }),
+};
+export const failureEnglish = (f: FailureText) => failureText((key, params) => botText('en', key, params), f);
+
 /**
  * Player-readable texts of the shop engine in English (the spec gives none): what the API answers as
  * `{error, message}`. The refusals are `shopRefusals` rendered in English (one source: locales/en/shop.json);
@@ -244,9 +305,9 @@ export const shopMessages = {
   },
   retryNotFailed: 'Only failed or expired purchases can be retried.',
   notUnknown: 'Only purchases whose delivery is unknown need a decision.',
-  waitingForPlayer: (server: string) => `Waiting for you to join ${server}.`,
+  waitingForPlayer: (server: string) => waitingEnglish(waitingReasons.forPlayer(server)),
   waitingForServer: (server: string, error: string) =>
-    `Waiting for ${server} to come back (${error.replace(/[.!]+$/, '')}).`,
+    waitingEnglish(waitingReasons.forServer(server, error)),
   expired: (hours: number, reason: string) =>
     `Not delivered within ${hours} ${hours === 1 ? 'hour' : 'hours'} (${reason.replace(/[.!]+$/, '')}).`,
   mayHaveRun: 'The game server did not answer in time; this command may have run.',
@@ -291,7 +352,8 @@ export const shopMessages = {
   soldOut: (kit: string) => en(r.soldOut(kit)),
   soldOutUntil: (kit: string, at: string) => en(r.soldOutUntil(kit, at)),
   salePriceChanged: (shown: number, charged: number) => en(r.salePriceChanged(shown, charged)),
-  waitingForRecipient: (player: string, server: string) => `Waiting for ${player} to join ${server}.`,
+  waitingForRecipient: (player: string, server: string) =>
+    waitingEnglish(waitingReasons.forRecipient(player, server)),
   get giftToSelf() {
     return en(r.giftToSelf);
   },

@@ -531,8 +531,20 @@ export const purchases = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     /** Copy of the kit's mustBeOnline at purchase time. */
     mustBeOnline: boolean('must_be_online').notNull().default(true),
-    /** Why it is waiting (player-readable). */
+    /** Why it is waiting (player-readable, English: the API's and the dashboard's text). */
     waitingReason: text('waiting_reason').notNull().default(''),
+    /**
+     * The same reason as a catalogue key (`waitingKeys` of @asa/domain) and its parameters (migration 0030),
+     * shown in the reader's language; '' for rows that started waiting before it (they show the English).
+     */
+    waitingKey: text('waiting_key').notNull().default(''),
+    waitingParams: jsonb('waiting_params').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The shop's own reason it was given back (`failureKeys` of @asa/domain: expiry, server gone, owner's
+     * refund) and its parameters, next to the English `error` (migration 0030); '' for a game server's answer.
+     */
+    errorKey: text('error_key').notNull().default(''),
+    errorParams: jsonb('error_params').$type<Record<string, string>>().notNull().default({}),
     /** The delivery queue tries a waiting purchase again from this time on. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
     /** A waiting purchase is given back from this time on. */

@@ -6107,10 +6107,24 @@ export interface paths {
                   answerSeen: boolean;
                 }[];
                 waitingReason: string;
+                waiting: {
+                  /** @enum {string} */
+                  key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
                 mustBeOnline: boolean;
                 expiresAt: string | null;
                 attempts: number;
                 error: string;
+                failure: {
+                  /** @enum {string} */
+                  key: 'expired' | 'serverGone' | 'ownerRefund';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
                 idChange: string;
                 gift: {
                   fromPlayerId: number | null;
@@ -6198,10 +6212,24 @@ export interface paths {
                 answerSeen: boolean;
               }[];
               waitingReason: string;
+              waiting: {
+                /** @enum {string} */
+                key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               mustBeOnline: boolean;
               expiresAt: string | null;
               attempts: number;
               error: string;
+              failure: {
+                /** @enum {string} */
+                key: 'expired' | 'serverGone' | 'ownerRefund';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               idChange: string;
               gift: {
                 fromPlayerId: number | null;
@@ -6295,10 +6323,24 @@ export interface paths {
                   answerSeen: boolean;
                 }[];
                 waitingReason: string;
+                waiting: {
+                  /** @enum {string} */
+                  key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
                 mustBeOnline: boolean;
                 expiresAt: string | null;
                 attempts: number;
                 error: string;
+                failure: {
+                  /** @enum {string} */
+                  key: 'expired' | 'serverGone' | 'ownerRefund';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
                 idChange: string;
                 gift: {
                   fromPlayerId: number | null;
@@ -6441,10 +6483,24 @@ export interface paths {
                 answerSeen: boolean;
               }[];
               waitingReason: string;
+              waiting: {
+                /** @enum {string} */
+                key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               mustBeOnline: boolean;
               expiresAt: string | null;
               attempts: number;
               error: string;
+              failure: {
+                /** @enum {string} */
+                key: 'expired' | 'serverGone' | 'ownerRefund';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               idChange: string;
               gift: {
                 fromPlayerId: number | null;
@@ -6533,10 +6589,24 @@ export interface paths {
                 answerSeen: boolean;
               }[];
               waitingReason: string;
+              waiting: {
+                /** @enum {string} */
+                key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               mustBeOnline: boolean;
               expiresAt: string | null;
               attempts: number;
               error: string;
+              failure: {
+                /** @enum {string} */
+                key: 'expired' | 'serverGone' | 'ownerRefund';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               idChange: string;
               gift: {
                 fromPlayerId: number | null;
@@ -6831,10 +6901,24 @@ export interface paths {
                   answerSeen: boolean;
                 }[];
                 waitingReason: string;
+                waiting: {
+                  /** @enum {string} */
+                  key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
                 mustBeOnline: boolean;
                 expiresAt: string | null;
                 attempts: number;
                 error: string;
+                failure: {
+                  /** @enum {string} */
+                  key: 'expired' | 'serverGone' | 'ownerRefund';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
                 idChange: string;
                 gift: {
                   fromPlayerId: number | null;
@@ -6942,10 +7026,24 @@ export interface paths {
                 answerSeen: boolean;
               }[];
               waitingReason: string;
+              waiting: {
+                /** @enum {string} */
+                key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               mustBeOnline: boolean;
               expiresAt: string | null;
               attempts: number;
               error: string;
+              failure: {
+                /** @enum {string} */
+                key: 'expired' | 'serverGone' | 'ownerRefund';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               idChange: string;
               gift: {
                 fromPlayerId: number | null;
@@ -7040,10 +7138,24 @@ export interface paths {
                 answerSeen: boolean;
               }[];
               waitingReason: string;
+              waiting: {
+                /** @enum {string} */
+                key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               mustBeOnline: boolean;
               expiresAt: string | null;
               attempts: number;
               error: string;
+              failure: {
+                /** @enum {string} */
+                key: 'expired' | 'serverGone' | 'ownerRefund';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
               idChange: string;
               gift: {
                 fromPlayerId: number | null;

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import {
   inGameCommandKeys,
+  errorText,
   purchaseStatusLabel,
+  waitingText,
   shopText,
   type InGameCommandKey,
   type InGameShopSettings,
@@ -322,10 +324,10 @@ export function purchaseText(
     case 'delivered':
       return say('delivered', { what, paid, credits: n(creditsLeft, lang) });
     case 'waiting':
-      return say('waiting', { what, reason: p.waitingReason });
+      return say('waiting', { what, reason: p.waiting ? waitingText(say, p.waiting) : p.waitingReason });
     case 'failed':
     case 'expired':
-      return say(p.refunded ? 'failedGivenBack' : 'failed', { what, error: p.error });
+      return say(p.refunded ? 'failedGivenBack' : 'failed', { what, error: errorText(say, p) });
     case 'unknown':
       return say('unconfirmed', { what });
     default:

@@ -1,5 +1,11 @@
 import { and, eq, not } from 'drizzle-orm';
-import { shopMessages, shopRefusals, type PurchaseResolution, type PurchaseView } from '@asa/domain';
+import {
+  failureTexts,
+  shopMessages,
+  shopRefusals,
+  type PurchaseResolution,
+  type PurchaseView,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { purchaseCommands, purchases } from '../../db/schema';
@@ -105,7 +111,11 @@ export async function retryPurchase(
         status: 'queued',
         refunded: false,
         error: '',
+        errorKey: '',
+        errorParams: {},
         waitingReason: '',
+        waitingKey: '',
+        waitingParams: {},
         expiresAt: null,
         nextAttemptAt: null,
         attemptedAt: now,
@@ -139,7 +149,7 @@ export async function resolvePurchase(
       p,
       { status: 'unknown' },
       'failed',
-      `Refunded by ${input.actor} (the delivery was unknown).`,
+      failureTexts.ownerRefund(input.actor),
       input.actor,
       false,
     );

@@ -1,4 +1,12 @@
-import { botText, giftMessageForDiscord, type BotTextKey, type Language, type TextParams } from '@asa/domain';
+import {
+  botText,
+  errorText,
+  giftMessageForDiscord,
+  isFailureKey,
+  type BotTextKey,
+  type Language,
+  type TextParams,
+} from '@asa/domain';
 import type { InstanceRow } from '../bots/repo';
 import { instanceLanguage } from '../bots/service';
 import type { QueuedMessage } from '../discord-activity/outbox';
@@ -7,6 +15,12 @@ import type { PurchaseRow } from './delivery';
 
 const clause = (error: string) => error.replace(/[.!]+$/, '');
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** Why it was given back, in `lang` when it is one of the shop's own reasons (a key), else as stored. */
+const errorIn = (lang: Language, p: Pick<PurchaseRow, 'error' | 'errorKey' | 'errorParams'>) =>
+  errorText((key, params) => botText(lang, key, params), {
+    error: p.error,
+    failure: isFailureKey(p.errorKey) ? { key: p.errorKey, params: p.errorParams } : null,
+  });
 
 /** What the buyer got back, in their words. */
 function buyerRefund(lang: Language, p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refunded'>) {
@@ -25,8 +39,8 @@ export function buyerDmText(p: PurchaseRow, lang: Language = 'en'): string | nul
     botText(lang, key, { kit: p.kitName, server: p.serverName, refund: buyerRefund(lang, p), ...params });
   // delivered after waiting: the expiry clock starts at the first wait (and a retry clears it)
   if (p.status === 'delivered') return p.expiresAt ? say('dmArrived') : null;
-  if (p.status === 'expired') return say('dmExpired', { reason: lowerFirst(clause(p.error)) });
-  if (p.status === 'failed') return say('dmFailed', { reason: clause(p.error) });
+  if (p.status === 'expired') return say('dmExpired', { reason: lowerFirst(clause(errorIn(lang, p))) });
+  if (p.status === 'failed') return say('dmFailed', { reason: clause(errorIn(lang, p)) });
   return null;
 }
 
@@ -75,9 +89,9 @@ export function giftDmTexts(
     };
   }
   if (p.status === 'expired')
-    return { recipient: null, buyer: say('giftExpired', { reason: lowerFirst(clause(p.error)) }) };
+    return { recipient: null, buyer: say('giftExpired', { reason: lowerFirst(clause(errorIn(lang, p))) }) };
   if (p.status === 'failed')
-    return { recipient: null, buyer: say('giftFailed', { reason: clause(p.error) }) };
+    return { recipient: null, buyer: say('giftFailed', { reason: clause(errorIn(lang, p)) }) };
   return { recipient: null, buyer: null };
 }
 

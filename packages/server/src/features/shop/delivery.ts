@@ -1,5 +1,14 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
-import { shopMessages, type PurchaseStatus } from '@asa/domain';
+import {
+  failureEnglish,
+  failureTexts,
+  shopMessages,
+  waitingEnglish,
+  waitingReasons,
+  type FailureText,
+  type PurchaseStatus,
+  type WaitingText,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -229,7 +238,7 @@ export async function deliverClaimed(
         p,
         { status: 'delivering', owner },
         'failed',
-        shopMessages.retryServerGone,
+        failureTexts.serverGone,
         'Shop',
         known.digest ?? true,
       )) ?? p
@@ -277,13 +286,13 @@ export async function deliverClaimed(
     const presence = await presenceOf(ctx, bot, server, player);
     if (presence.kind === 'unreachable') {
       const next = nextTryAfterUnreachable(ctx, server.id);
-      return toWaiting(ctx, bot, p, owner, shopMessages.waitingForServer(server.name, presence.error), next);
+      return toWaiting(ctx, bot, p, owner, waitingReasons.forServer(server.name, presence.error), next);
     }
     if (presence.kind === 'offline') {
       const next = new Date(ctx.now().getTime() + OFFLINE_RETRY_MS);
       const why = p.isGift
-        ? shopMessages.waitingForRecipient(p.playerName, server.name)
-        : shopMessages.waitingForPlayer(server.name);
+        ? waitingReasons.forRecipient(p.playerName, server.name)
+        : waitingReasons.forPlayer(server.name);
       return toWaiting(ctx, bot, p, owner, why, next);
     }
   }
@@ -300,7 +309,7 @@ export async function deliverClaimed(
       bot,
       p,
       owner,
-      shopMessages.waitingForServer(server.name, backoff.error || 'not reachable'),
+      waitingReasons.forServer(server.name, backoff.error || 'not reachable'),
       backoff.retryAt,
     );
   // the server answered: its back-off is lifted once the answers are recorded (not in between)
@@ -329,7 +338,7 @@ export async function deliverClaimed(
       if (out.kind === 'notSent') {
         if (!(await markAnswered(ctx.db, now, cmd.id, 'pending', ''))) return current(ctx, p.id);
         const next = serverUnreachable(ctx, server.id, out.error);
-        return toWaiting(ctx, bot, p, owner, shopMessages.waitingForServer(server.name, out.error), next);
+        return toWaiting(ctx, bot, p, owner, waitingReasons.forServer(server.name, out.error), next);
       }
       if (out.kind === 'error') {
         if (!(await markAnswered(ctx.db, now, cmd.id, 'error', out.response))) return current(ctx, p.id);
@@ -407,13 +416,16 @@ export async function current(ctx: AppContext, id: number) {
   return row;
 }
 
-/** delivering -> waiting (the expiry clock starts at the first wait). */
+/**
+ * delivering -> waiting (the expiry clock starts at the first wait). The reason is stored as its key and
+ * parameters (shown in the reader's language) and as its English (`waiting_reason`: the API's text).
+ */
 async function toWaiting(
   ctx: AppContext,
   bot: InstanceRow,
   p: PurchaseRow,
   owner: string,
-  reason: string,
+  reason: WaitingText,
   next: Date,
 ) {
   const now = ctx.now();
@@ -422,7 +434,9 @@ async function toWaiting(
     .update(purchases)
     .set({
       status: 'waiting',
-      waitingReason: reason,
+      waitingReason: waitingEnglish(reason),
+      waitingKey: reason.key,
+      waitingParams: reason.params,
       nextAttemptAt: next,
       expiresAt: sql`coalesce(${purchases.expiresAt}, ${new Date(now.getTime() + hours * 3_600_000)})`,
       ...released,
@@ -528,7 +542,11 @@ export async function finishDelivered(
     ...p,
     status: 'delivered',
     error: '',
+    errorKey: '',
+    errorParams: {},
     waitingReason: '',
+    waitingKey: '',
+    waitingParams: {},
     deliveredAt: now,
     ...released,
   };
@@ -546,7 +564,8 @@ export async function finishDelivered(
   const hook = webhookEvent(bot.id, 'purchase.delivered', purchaseEventData(row), now);
   const res = await ctx.db.execute<{ done: number }>(sql`
     with done as (
-      update ${purchases} set status = 'delivered', error = '', waiting_reason = '',
+      update ${purchases} set status = 'delivered', error = '', error_key = '', error_params = '{}'::jsonb,
+        waiting_reason = '', waiting_key = '', waiting_params = '{}'::jsonb,
         delivered_at = ${now}::timestamptz, lease_owner = '', lease_until = null
       where id = ${p.id} and status = ${from.status}
         and (${from.owner ?? null}::text is null or lease_owner = ${from.owner ?? null}::text)
@@ -582,15 +601,20 @@ export async function finishGivenBack(
   p: PurchaseRow,
   from: From,
   status: 'failed' | 'expired',
-  error: string,
+  error: string | FailureText,
   actor = 'Shop',
   notify: boolean | Digest = true,
 ) {
   const now = ctx.now();
+  // the shop's own reason is stored as its key and parameters too (shown in the reader's language)
+  const why =
+    typeof error === 'string'
+      ? { error, errorKey: '', errorParams: {} }
+      : { error: failureEnglish(error), errorKey: error.key, errorParams: error.params };
   return ctx.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(purchases)
-      .set({ status, error, deliveredAt: null, nextAttemptAt: null, ...released })
+      .set({ status, ...why, deliveredAt: null, nextAttemptAt: null, ...released })
       .where(at(p.id, from))
       .returning();
     if (!moved) return null;
@@ -635,7 +659,14 @@ async function toUnknown(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(purchases)
-      .set({ status: 'unknown', error: text, nextAttemptAt: null, ...released })
+      .set({
+        status: 'unknown',
+        error: text,
+        errorKey: '',
+        errorParams: {},
+        nextAttemptAt: null,
+        ...released,
+      })
       .where(at(p.id, from))
       .returning();
     if (!row) return null;

@@ -1,5 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { shopMessages } from '@asa/domain';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { shopMessages, type WaitingKey } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { purchases, servers } from '../../db/schema';
 import { parseListPlayers, isOnline, type OnlinePlayer } from '../../integrations/rcon/list-players';
@@ -107,7 +107,8 @@ export async function serverContactSucceeded(ctx: AppContext, serverId: number):
   s.retryAt = 0;
   if (!wasDown && now - s.broughtForwardAt < BRING_FORWARD_MS) return;
   s.broughtForwardAt = now;
-  // the reason reads `Waiting for <server> to come back (<error>).`
+  // keyed rows by their key; rows that started waiting before migration 0030 (key '') by their English,
+  // `Waiting for <server> to come back (<error>).`
   const [head, tail] = shopMessages.waitingForServer('\u0000', '').split('\u0000') as [string, string];
   const upTo = tail.slice(0, tail.indexOf('(') + 1);
   await ctx.db
@@ -118,7 +119,13 @@ export async function serverContactSucceeded(ctx: AppContext, serverId: number):
         eq(purchases.serverId, serverId),
         eq(purchases.status, 'waiting'),
         gt(purchases.nextAttemptAt, new Date(now)),
-        sql`starts_with(${purchases.waitingReason}, ${head} || (select ${servers.name} from ${servers} where ${servers.id} = ${serverId}) || ${upTo})`,
+        or(
+          eq(purchases.waitingKey, 'waitingForServer' satisfies WaitingKey),
+          and(
+            eq(purchases.waitingKey, ''),
+            sql`starts_with(${purchases.waitingReason}, ${head} || (select ${servers.name} from ${servers} where ${servers.id} = ${serverId}) || ${upTo})`,
+          ),
+        ),
       ),
     );
 }

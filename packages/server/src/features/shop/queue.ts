@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, gt, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
-import { shopMessages } from '@asa/domain';
+import { failureTexts } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { JobRun } from '../../jobs/scheduler';
 import { purchases } from '../../db/schema';
@@ -263,7 +263,11 @@ export async function expireWaiting(
         return;
       }
       const hours = kitSettingsOf(bot).waitingExpiryHours;
-      const error = shopMessages.expired(hours, p.waitingReason || 'waiting');
+      const error = failureTexts.expired(hours, {
+        reason: p.waitingReason || 'waiting',
+        key: p.waitingKey,
+        params: p.waitingParams,
+      });
       if (await finishGivenBack(ctx, bot, p, { status: 'waiting' }, 'expired', error, 'Shop', digest)) n++;
       else skip.add(p.id);
     });

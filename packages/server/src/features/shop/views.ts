@@ -1,5 +1,7 @@
 import { asc, count, inArray } from 'drizzle-orm';
 import {
+  isFailureKey,
+  isWaitingKey,
   shopMessages,
   type CommandStatus,
   type PurchaseSource,
@@ -66,10 +68,18 @@ export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): Purch
     results: commands.map((c) => ({ command: c.command, ok: c.status === 'ok', response: c.response })),
     commands,
     waitingReason: row.status === 'waiting' ? row.waitingReason : '',
+    waiting:
+      row.status === 'waiting' && isWaitingKey(row.waitingKey)
+        ? { key: row.waitingKey, params: row.waitingParams }
+        : null,
     mustBeOnline: row.mustBeOnline,
     expiresAt: row.status === 'waiting' ? iso(row.expiresAt) : null,
     attempts: row.attempts,
     error: row.error,
+    failure:
+      (row.status === 'failed' || row.status === 'expired') && isFailureKey(row.errorKey)
+        ? { key: row.errorKey, params: row.errorParams }
+        : null,
     idChange: row.idChange,
     gift: row.isGift
       ? { fromPlayerId: row.giftFromPlayerId, fromName: row.giftFromName, message: row.giftMessage }

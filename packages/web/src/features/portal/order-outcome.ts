@@ -1,4 +1,4 @@
-import type { PurchaseView } from '@asa/domain';
+import { errorText, waitingText, type PurchaseView } from '@asa/domain';
 import { formatDateTime } from '../../lib/format';
 import type { PortalT } from './texts';
 
@@ -15,7 +15,8 @@ const at = (iso: string) => formatDateTime(iso);
 /**
  * Where an order stands, in the player's words: delivered, waiting (and why, and until when), queued,
  * needing a check by the staff, or not delivered (and given back). Never claims a delivery that did not
- * happen. The waiting reason and the error are the server's texts, shown as they came.
+ * happen. The waiting reason and the shop's own failure reasons read in the active language (their keys); a
+ * reason stored before keys, and a game server's error, are the server's texts, shown as they came.
  */
 export function orderOutcome(t: PortalT, p: PurchaseView): OrderOutcome {
   const names = { kit: p.kitName, server: p.serverName, player: p.playerName };
@@ -33,7 +34,10 @@ export function orderOutcome(t: PortalT, p: PurchaseView): OrderOutcome {
       return {
         severity: 'info',
         title: t('outcome.waiting'),
-        message: t('outcome.kept', { reason: p.waitingReason || t('outcome.waitingFor', names) }) + expires,
+        message:
+          t('outcome.kept', {
+            reason: p.waiting ? waitingText(t, p.waiting) : p.waitingReason || t('outcome.waitingFor', names),
+          }) + expires,
       };
     }
     case 'queued':
@@ -46,7 +50,8 @@ export function orderOutcome(t: PortalT, p: PurchaseView): OrderOutcome {
         severity: 'error',
         title: p.status === 'expired' ? t('outcome.expired') : t('outcome.notDelivered'),
         message:
-          t('outcome.failed', { ...names, error: p.error || t('outcome.unknownError') }) + gotBack(t, p),
+          t('outcome.failed', { ...names, error: errorText(t, p) || t('outcome.unknownError') }) +
+          gotBack(t, p),
       };
   }
 }
