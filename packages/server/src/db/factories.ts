@@ -1,5 +1,5 @@
 import type { Db, Tx } from './client';
-import { kits, players } from './schema';
+import { creditHistory, kits, players } from './schema';
 
 /**
  * Test-data factories: the one way tests, the demo seed and the benchmarks make kits and players. Each
@@ -7,6 +7,7 @@ import { kits, players } from './schema';
  */
 export type KitInsert = typeof kits.$inferInsert;
 export type PlayerInsert = typeof players.$inferInsert;
+export type CreditHistoryInsert = typeof creditHistory.$inferInsert;
 
 let seq = 0;
 
@@ -38,6 +39,16 @@ export function playerValues(botId: number, over: Partial<PlayerInsert> = {}): P
     ...over,
   };
 }
+
+/** A credit-history row (`balanceAfter` 0: the lists and sums read by tests do not use it). */
+export const historyValues = (
+  botId: number,
+  playerId: number,
+  amount: number,
+  reason: string,
+  actor: string,
+  createdAt: Date,
+): CreditHistoryInsert => ({ botId, playerId, amount, balanceAfter: 0, reason, actor, createdAt });
 
 export async function insertKit(db: Db | Tx, botId: number, over: Partial<KitInsert> = {}) {
   const [row] = await db.insert(kits).values(kitValues(botId, over)).returning();

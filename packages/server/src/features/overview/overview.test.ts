@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays, isoDayOf, overviewMessages, Tier, type Overview } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { creditHistory, kits, kv, players, purchases, servers, users } from '../../db/schema';
-import { insertKit, insertPlayer } from '../../db/factories';
+import { historyValues, insertKit, insertPlayer } from '../../db/factories';
 import { ACTIVITY_ACTOR } from '../discord-activity/service';
 import { API_ACTOR } from '../api-v1/service';
 import { changeCredits } from '../players/service';
@@ -36,15 +36,8 @@ beforeAll(async () => {
   const a = await insertPlayer(db, t.botId, { name: 'Ann', createdAt: at(`${day(3)}T08:00:00Z`) });
   const b = await insertPlayer(db, t.botId, { name: 'Bob', createdAt: at(`${day(10)}T08:00:00Z`) });
   const c = await insertPlayer(db, t.botId, { name: 'Cid', createdAt: at(`${day(-11)}T08:00:00Z`) });
-  const row = (playerId: number, amount: number, reason: string, actor: string, createdAt: string) => ({
-    botId: t.botId,
-    playerId,
-    amount,
-    balanceAfter: 0,
-    reason,
-    actor,
-    createdAt: at(createdAt),
-  });
+  const row = (playerId: number, amount: number, reason: string, actor: string, createdAt: string) =>
+    historyValues(t.botId, playerId, amount, reason, actor, at(createdAt));
   await db.insert(creditHistory).values([
     row(a.id, 10, voteReason('ark-servers.net' as never), VOTE_ACTOR, `${day(2)}T10:00:00Z`),
     row(a.id, 5, 'Discord activity', ACTIVITY_ACTOR, `${day(2)}T11:00:00Z`),

@@ -4,7 +4,7 @@ import { listQueryMessages, type CreditHistoryPage } from '@asa/domain';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { botInstances, creditHistory, players } from '../../db/schema';
-import { insertPlayer } from '../../db/factories';
+import { historyValues, insertPlayer } from '../../db/factories';
 import { ACTIVITY_ACTOR } from '../discord-activity/service';
 import { API_ACTOR } from '../api-v1/service';
 import { TIP4SERV_ACTOR } from '../tip4serv/service';
@@ -35,15 +35,8 @@ beforeAll(async () => {
   const db = t.ctx.db;
   ann = (await insertPlayer(db, t.botId, { name: 'Ann' })).id;
   bob = (await insertPlayer(db, t.botId, { name: 'Bob' })).id;
-  const row = (playerId: number, amount: number, reason: string, actor: string, createdAt: string) => ({
-    botId: t.botId,
-    playerId,
-    amount,
-    balanceAfter: 0,
-    reason,
-    actor,
-    createdAt: at(createdAt),
-  });
+  const row = (playerId: number, amount: number, reason: string, actor: string, createdAt: string) =>
+    historyValues(t.botId, playerId, amount, reason, actor, at(createdAt));
   const written = await db
     .insert(creditHistory)
     .values([
