@@ -45,10 +45,11 @@ export const starterSet = () => ({
 
 /**
  * An instance with the in-game shop on, reading one server behind a real TCP RCON fake whose chat buffer
- * empties on read. `app` may be given to share a database (a second process).
+ * empties on read. `app` may be given to share a database (a second process). `frozenClock`: the clock
+ * moves only when `run` moves it (no real time in between), for tests whose work must not depend on load.
  */
 export async function createInGameWorld(
-  opts: { t?: TestApp; fake?: FakeRconServer; botId?: number; serverId?: number } = {},
+  opts: { t?: TestApp; fake?: FakeRconServer; botId?: number; serverId?: number; frozenClock?: boolean } = {},
 ): Promise<InGameWorld> {
   const fake = opts.fake ?? (await startFakeRcon({ password: RCON_PASSWORD, players: [] }));
   const t = opts.t ?? (await createTestApp());
@@ -87,7 +88,8 @@ export async function createInGameWorld(
     await insertKit(db, botId, starterSet());
   }
   let offset = 0;
-  t.ctx.now = () => new Date(Date.now() + offset);
+  const frozenAt = Date.now();
+  t.ctx.now = () => new Date((opts.frozenClock ? frozenAt : Date.now()) + offset);
   return {
     t,
     botId,
