@@ -15,7 +15,11 @@ table() {
   printf '%s\n' "${timings[@]}"
   printf '%5ss  %12s  %s\n' $(($(date +%s) - t_start)) '' "npm test, in all"
 }
-trap 'rc=$?; table; rm -rf "$logs"; exit $rc' EXIT
+# (jobs still running in the background when a step failed are waited for, so their output is shown too)
+pids=()
+names=()
+launched=0
+trap 'rc=$?; collect || true; table; rm -rf "$logs"; exit $rc' EXIT
 timings=()
 t_start=$(date +%s)
 
@@ -35,11 +39,12 @@ step() {
   return $rc
 }
 
-# Runs "name::command" pairs at the same time; each one's output is printed whole when all are done (so
-# logs do not interleave); fails when any failed.
-together() {
-  local t0=$(date +%s) i=0 failed=0 names=() pids=()
+# Starts "name::command" pairs in the background (`launch`); `collect` waits for all of them and prints
+# each one's output whole (so logs do not interleave), failing when any failed. Steps run with `step` in
+# between run side by side with them.
+launch() {
   for job in "$@"; do
+    local i=${#pids[@]}
     names+=("${job%%::*}")
     (
       s=$(date +%s)
@@ -49,17 +54,28 @@ together() {
       exit $rc
     ) &
     pids+=($!)
-    i=$((i + 1))
   done
-  for i in "${!pids[@]}"; do
+}
+collect() {
+  local failed=0
+  for ((i = launched; i < ${#pids[@]}; i++)); do
     wait "${pids[$i]}" || failed=1
     echo
     echo "== ${names[$i]} ($(cat "$logs/$i.time") s)"
     cat "$logs/$i.log"
     timings+=("$(printf '%5ss  %5s s CPU  %s' "$(cat "$logs/$i.time")" "$(cpu_of "$logs/$i.cpu")" "${names[$i]} (side by side)")")
   done
-  timings+=("$(printf '%5ss  %12s  %s' $(($(date +%s) - t0)) '' "  = side by side, wall")")
+  launched=${#pids[@]}
   return $failed
+}
+
+# Runs "name::command" pairs at the same time and waits for them.
+together() {
+  local t0=$(date +%s) rc=0
+  launch "$@"
+  collect || rc=$?
+  timings+=("$(printf '%5ss  %12s  %s' $(($(date +%s) - t0)) '' "  = side by side, wall")")
+  return $rc
 }
 
 # lint, the type check and the build read the sources and write nothing the others read
@@ -68,14 +84,27 @@ together \
   "typecheck::npm run typecheck" \
   "build (dashboard, compiled server and bot)::npm run build"
 step "unit + API + bot tests (PGlite)" npx vitest run --project domain --project server --project bot
-if [ "${SKIP_PG:-}" != "1" ]; then
-  step "API + bot tests (PostgreSQL $PG_URL)" env DATABASE_URL="$PG_URL" npx vitest run --project server --project bot
-  step "cluster test: 2 API + bot + jobs processes on PostgreSQL" npm run test:cluster
-fi
-# each starts its own servers on its own ports and data directories; the browser tests mostly wait on pages,
-# the newcomer test mostly on npm install (from npm's cache)
-together \
-  "browser tests::npm run test:e2e" \
-  "transfer budget (real Chromium load)::SERVER_ENTRY=packages/server/build/server.js node scripts/check-bundle.mjs" \
-  "production install (npm ci --omit=dev in a clean copy) starts and answers::bash scripts/check-production.sh" \
+# The production install and the newcomer test mostly wait on npm (unpacking from its cache) and the disk;
+# with PostgreSQL they run beside its test run and the cluster test (which leave most of a core idle:
+# 102 s CPU in 119 s wall, 2026-11-28), not beside the browser tests, which keep both cores busy.
+side_jobs=(
+  "production install (npm ci --omit=dev in a clean copy) starts and answers::bash scripts/check-production.sh"
   "newcomer: the README's first command on a fresh clone serves the dashboard and the demo login::bash scripts/check-newcomer.sh"
+)
+if [ "${SKIP_PG:-}" != "1" ]; then
+  t_pg=$(date +%s)
+  launch "${side_jobs[@]}"
+  pg_rc=0
+  step "API + bot tests (PostgreSQL $PG_URL)" env DATABASE_URL="$PG_URL" npx vitest run --project server --project bot || pg_rc=$?
+  [ $pg_rc -ne 0 ] || step "cluster test: 2 API + bot + jobs processes on PostgreSQL" npm run test:cluster || pg_rc=$?
+  collect || pg_rc=1
+  timings+=("$(printf '%5ss  %12s  %s' $(($(date +%s) - t_pg)) '' "  = PostgreSQL, cluster, production install and newcomer side by side, wall")")
+  [ $pg_rc -eq 0 ]
+  side_jobs=()
+fi
+# each starts its own servers on its own ports and data directories; the browser tests run against the
+# server bundle the build step made (E2E_SERVER_ENTRY; e2e/support/global-setup.ts)
+together \
+  "browser tests::E2E_SERVER_ENTRY=packages/server/build/server.js npm run test:e2e" \
+  "transfer budget (real Chromium load)::SERVER_ENTRY=packages/server/build/server.js node scripts/check-bundle.mjs" \
+  "${side_jobs[@]}"

@@ -70,7 +70,9 @@ export async function openAs(
     [token, consent, opts.theme ?? ''] as const,
   );
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // a cap on each event-driven wait (an element, a navigation), not a pause: 20 s leaves a loaded 2-core
+  // machine room, and a passing test takes no longer for it
+  page.setDefaultTimeout(20_000);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());

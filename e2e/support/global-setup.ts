@@ -25,9 +25,16 @@ async function stopServers() {
   await Promise.all(stops.map((stop) => stop()));
 }
 
+/**
+ * The server the tests run against: the TypeScript sources through tsx by default (no build of the server
+ * needed while working on it); `npm test` sets E2E_SERVER_ENTRY=packages/server/build/server.js, the bundle
+ * its build step made (the shipped code, and no TypeScript compiled again in each of the workers' servers).
+ */
+const entry = process.env.E2E_SERVER_ENTRY || 'packages/server/src/main.ts';
+
 async function startServer(port: number) {
   const server = await startDemoServer({
-    entry: 'packages/server/src/main.ts',
+    entry,
     tag: 'e2e',
     stdout: 'inherit',
     timeoutMs: 90_000,

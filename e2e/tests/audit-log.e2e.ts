@@ -49,7 +49,7 @@ describe('audit log', () => {
     expect(await row.getByTestId('change-price').textContent()).toBe('Price: 100 → 175');
     // only the changed field is listed
     // (polled: the list refreshes while other files on this server write, and the row re-renders)
-    await expect.poll(() => row.getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => row.getByRole('listitem').count(), { timeout: 30_000 }).toBe(1);
     await shot(p, 'audit-log');
     // the URL alone reproduces the view
     await p.goto(baseUrl() + '/auditLog?entity=server');

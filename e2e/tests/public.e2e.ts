@@ -63,7 +63,8 @@ describe('public pages', () => {
     await s.page.waitForFunction(
       (t) => document.querySelector('[data-testid="carousel-slide"]')?.textContent !== t,
       first,
-      { timeout: 7000 },
+      // a timer in the page, not an event the test can wait on: 5 s plus headroom for a loaded machine
+      { timeout: 15_000 },
     );
     expect(await slide.textContent()).not.toBe(first);
     expect(await s.page.getByRole('button', { name: /^Slide \d/ }).count()).toBe(7);

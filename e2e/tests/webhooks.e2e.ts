@@ -45,7 +45,7 @@ describe('webhooks', () => {
     const card = p.getByRole('region', { name: `Endpoint ${url}` });
     await card.getByRole('button', { name: 'Send test event' }).click();
     const row = card.getByTestId('delivery-row').filter({ hasText: 'Test event' });
-    await row.filter({ hasText: 'delivered' }).waitFor({ timeout: 15_000 });
+    await row.filter({ hasText: 'delivered' }).waitFor({ timeout: 45_000 });
     expect(await row.textContent()).toContain('HTTP 200: thanks');
 
     // the receiver got it, signed with the secret the page showed once
