@@ -15,6 +15,7 @@ import { kits, players, purchases, servers, webhookDeliveries } from '../src/db/
 import { startFakeRcon, type FakeRconServer } from '../src/integrations/rcon/fake-server';
 import { jobs } from '../src/jobs';
 import { runJobOnce } from '../src/jobs/scheduler';
+import { ONLINE_CACHE_MS } from '../src/features/shop/online';
 import { createTestApp, type TestApp } from './helpers/harness';
 import { TEST_SECRET_KEY } from './helpers/db-template';
 
@@ -189,6 +190,8 @@ describe('a request id followed from the HTTP call through the delivery and the 
       jobLines = await startJobsProcess();
     } else {
       // the embedded database serves one process: the jobs run in it, logged as the scheduler logs them
+      // (after the player list this process read at the purchase is no longer cached)
+      await new Promise((r) => setTimeout(r, ONLINE_CACHE_MS + 500));
       jobLines = [];
       const log = Object.assign((msg: string) => void jobLines.push({ msg }), {
         info: (fields: Record<string, unknown>, msg: string) => void jobLines.push({ ...fields, msg }),
@@ -196,9 +199,14 @@ describe('a request id followed from the HTTP call through the delivery and the 
       for (const name of ['delivery-queue', 'webhook-deliveries'])
         await runJobOnce(t.ctx, jobs.find((j) => j.name === name)!, log);
     }
-    const delivered = await until('the delivery log line', () =>
-      jobLines.find((l) => l.purchaseId === row!.id && l.status === 'delivered'),
-    );
+    const delivered = await until(
+      'the delivery log line',
+      () => jobLines.find((l) => l.purchaseId === row!.id && l.status === 'delivered'),
+      t.ctx.config.databaseUrl ? 60_000 : 0,
+    ).catch(async (e: Error) => {
+      const [now] = await t.ctx.db.select().from(purchases).where(eq(purchases.id, row!.id));
+      throw new Error(`${e.message}: purchase ${JSON.stringify(now)}; job lines ${JSON.stringify(jobLines)}`);
+    });
     expect(delivered.reqId).toBe(traceId);
     await until('both webhooks', () => hooks.length >= 2);
     expect(hooks).toEqual(
