@@ -4,7 +4,7 @@
 // and is loaded from node_modules (PGlite finds its wasm files and extensions next to its own modules).
 // Output: packages/server/build/{server,admin}.js and packages/bot/build/{serve,bot,shard}.js — two levels under
 // the repository like the sources, so ../../web/dist still names the dashboard build.
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -69,5 +69,12 @@ await build({
   outdir: path.join(root, 'packages/bot/build'),
   absWorkingDir: root,
 });
+// the commit the build is made from (lib/version.ts APP_COMMIT): /healthz, asa_app_info, the log's first line
+const git = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
+const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+fs.writeFileSync(
+  path.join(root, 'packages/server/build/build-info.json'),
+  JSON.stringify({ version, commit: git.status === 0 ? git.stdout.trim() : '', builtAt: new Date().toISOString() }) + '\n',
+);
 console.log(`server and bot compiled in ${Date.now() - t0} ms`);
 if (only !== 'server') execSync('npm run build:web --silent', { cwd: root, stdio: 'inherit' });

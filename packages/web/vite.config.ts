@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -34,8 +35,17 @@ function catalogues(): Plugin {
   };
 }
 
+/** The product's version and commit (the footer), from the repository's package.json and git when built. */
+function appVersion() {
+  const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string })
+    .version;
+  const git = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' });
+  return { version, commit: git.status === 0 ? git.stdout.trim() : '' };
+}
+
 export default defineConfig({
   plugins: [catalogues(), react()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   build: { manifest: true, chunkSizeWarningLimit: 1500 },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth';
 import securityHeaders from './plugins/security-headers';
 import rateLimits from './plugins/rate-limits';
 import inputGuard from './plugins/input-guard';
+import { requestId, requestIdOptions } from './plugins/request-id';
 import { databaseInputError, loggableError, loggerOptions } from './lib/log-options';
 import { RequestLog } from './lib/request-log';
 import { withErrorResponses } from './lib/openapi-errors';
@@ -50,6 +51,7 @@ export async function buildApp(
     logController: new RequestLog(ctx.config.logReadSample),
     bodyLimit: ctx.config.maxBodyBytes,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +100,7 @@ export async function buildApp(
     });
   });
 
+  await app.register(requestId);
   await app.register(requestMetrics);
   await app.register(compression);
   await app.register(swagger, {

@@ -159,6 +159,31 @@ export const settings = {
     default: '',
     doc: '`GET /metrics` (Prometheus) needs `Authorization: Bearer <token>`; empty = answered to loopback callers only',
   }),
+  BACKUP_DIR: setting({
+    group: 'Administration',
+    schema: str,
+    default: '',
+    defaultText: '`DATA_DIR/backups`',
+    doc: 'Folder of the scheduled backups (`BACKUP_EVERY_HOURS`), written with mode 0600',
+  }),
+  BACKUP_EVERY_HOURS: setting({
+    group: 'Administration',
+    schema: int(0, 24 * 7),
+    default: '0',
+    doc: 'Scheduled backups by the jobs process: one every N hours (the embedded database while it runs; PostgreSQL with `pg_dump`); 0 = none',
+  }),
+  BACKUP_KEEP: setting({
+    group: 'Administration',
+    schema: int(1, 1000),
+    default: '14',
+    doc: 'Scheduled backups kept in `BACKUP_DIR` (older ones are deleted)',
+  }),
+  BACKUP_PASSPHRASE: setting({
+    group: 'Administration',
+    schema: str,
+    default: '',
+    doc: 'Encrypts a copy of the secret key into each backup (scrypt + AES-256-GCM), so `restore` with the same passphrase can open its secrets without the original key; empty = backups carry only the key fingerprint',
+  }),
   DEMO_MODE: setting({
     group: 'Demo',
     schema: z.enum(['', 'true', 'false', 'public'], { message: 'must be true, false or public' }),

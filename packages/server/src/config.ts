@@ -39,6 +39,8 @@ export interface Config {
   oldSecretKey: string;
   /** Bearer token of GET /metrics; '' = loopback callers only. */
   metricsToken: string;
+  /** Scheduled backups (BACKUP_*): folder, interval (0 = none), how many kept, passphrase for the key copy. */
+  backup: { dir: string; everyHours: number; keep: number; passphrase: string };
   discord: {
     clientId: string;
     clientSecret: string;
@@ -196,6 +198,12 @@ function toConfig(v: Values): Config {
       .filter(Boolean),
     selfHostedTier: selfHostedTier(v.SELF_HOSTED_TIER, v.PATREON_CAMPAIGN_ID !== '' || demoMode),
     metricsToken: v.METRICS_TOKEN,
+    backup: {
+      dir: path.resolve(v.BACKUP_DIR || path.join(v.DATA_DIR, 'backups')),
+      everyHours: v.BACKUP_EVERY_HOURS,
+      keep: v.BACKUP_KEEP,
+      passphrase: v.BACKUP_PASSPHRASE,
+    },
     oldSecretKey: v.OLD_SECRET_KEY,
     discord: {
       clientId,

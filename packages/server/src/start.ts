@@ -1,3 +1,4 @@
+import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfigOrExit, startupWarnings, type Config } from './config';
@@ -7,9 +8,11 @@ import { jobs as allJobs } from './jobs';
 import { startScheduler, type Job, type JobLog, type Scheduler } from './jobs/scheduler';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
-import { APP_VERSION } from './lib/version';
-import { SecretKeyMismatchError } from './lib/secret-key';
-import { DataDirLockedError } from './lib/data-lock';
+import { versionText } from './lib/version';
+import { startHeartbeat } from './lib/process-heartbeat';
+import { readKeyRecord, SecretKeyMismatchError } from './lib/secret-key';
+import { DataDirLockedError, kernelLock } from './lib/data-lock';
+import { serveControl } from './lib/control-socket';
 
 /** The Discord bot part of a process (packages/bot/src/role.ts); stop() resolves once its work finished. */
 export type BotStarter = (
@@ -60,6 +63,14 @@ async function buildHealthApp(runtime: Runtime) {
   return app;
 }
 
+/** One pino-format line (the app's logger does not exist yet). */
+function startLine(level: string, msg: string) {
+  if (level === 'silent' || level === 'warn' || level === 'error' || level === 'fatal') return;
+  process.stdout.write(
+    `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, hostname: os.hostname(), msg })}\n`,
+  );
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -76,6 +87,8 @@ export async function startProcess(
 ): Promise<StartedProcess> {
   const started = Date.now();
   const parts = roleParts(config);
+  // the first line of the log names what runs (before the database opens: a failing start says it too)
+  startLine(config.logLevel, `ASA Discord Shop Bot ${versionText()} starting (${config.role})`);
   if (config.role === 'bot' && !config.discord.botToken)
     fail('PROCESS_ROLE=bot needs DISCORD_BOT_TOKEN: the Discord bot has nothing to log in with.');
   if (parts.bot && !opts.bot && config.role === 'bot')
@@ -100,7 +113,7 @@ export async function startProcess(
     Boolean,
   );
   app.log.info(
-    `ASA Discord Shop Bot ${APP_VERSION} (${config.role}: ${what.join(', ') || 'nothing'}) ${parts.api ? 'listening' : 'health checks'} on ${config.publicUrl} (${ctx.database.kind}${config.demoMode ? ', demo mode' : ''}) in ${Date.now() - started} ms`,
+    `ASA Discord Shop Bot ${versionText()} (${config.role}: ${what.join(', ') || 'nothing'}) ${parts.api ? 'listening' : 'health checks'} on ${config.publicUrl} (${ctx.database.kind}${config.demoMode ? ', demo mode' : ''}) in ${Date.now() - started} ms`,
   );
   if (!config.secretKey)
     app.log.info(
@@ -108,6 +121,18 @@ export async function startProcess(
         'A production start (with its own SECRET_KEY) needs a fresh data folder, or adopts this key ' +
         '(docs/operations.md, "From the demo to production").',
     );
+  // `npm run admin -- backup` while this process holds the embedded database: it makes the copy
+  const closeControl =
+    ctx.database.dumpDataDir && kernelLock && !opts.inMemory
+      ? await serveControl(config.dataDir, {
+          backup: async () => Buffer.from(await (await ctx.database.dumpDataDir!()).arrayBuffer()),
+          'key-record': async () => Buffer.from(JSON.stringify(await readKeyRecord(ctx.db))),
+        })
+      : () => undefined;
+  // this process in the installation's list (site-admin status page; restore refuses while it runs)
+  const heartbeat = await startHeartbeat(ctx.db, config.role, (err) =>
+    app.log.warn({ err }, 'Process heartbeat: could not write this process row'),
+  );
   for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (config.databaseUrl && !config.redisUrl)
     app.log.info(
@@ -150,6 +175,8 @@ export async function startProcess(
         // stop taking work: no new connections, jobs or bot events; running ones finish
         await Promise.all([app.close(), scheduler?.stop(), bot?.stop()]);
         await ctx.lifecycle.drain();
+        await heartbeat.stop().catch(() => undefined);
+        closeControl();
         return true as const;
       })();
       const clean = await Promise.race([finished, timedOut]);

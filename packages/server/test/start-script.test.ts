@@ -25,11 +25,13 @@ const freePort = () =>
   });
 
 /** `npm start` in its own process group on a fresh embedded database; resolves once it listens. */
-async function npmStart() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-start-script-'));
-  dirs.push(dir);
-  fs.mkdirSync(path.join(dir, 'web'));
-  fs.writeFileSync(path.join(dir, 'web/index.html'), '<!doctype html>');
+async function npmStart(existing?: string) {
+  const dir = existing ?? fs.mkdtempSync(path.join(os.tmpdir(), 'asa-start-script-'));
+  if (!existing) {
+    dirs.push(dir);
+    fs.mkdirSync(path.join(dir, 'web'));
+    fs.writeFileSync(path.join(dir, 'web/index.html'), '<!doctype html>');
+  }
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
@@ -64,7 +66,7 @@ async function npmStart() {
     await new Promise((r) => setTimeout(r, 100));
   }
   const serverPid = Number(/"pid":(\d+)/.exec(output)![1]);
-  return { child, serverPid, exited, output: () => output };
+  return { dir, child, serverPid, exited, output: () => output };
 }
 
 // a process matter, the same on either database: run once, on the embedded one
@@ -86,4 +88,18 @@ describe.skipIf(process.env.DATABASE_URL)('npm start under a service manager', (
     expect(await p.exited).toEqual({ code: 137, signal: null });
     expect(p.output()).toContain('The server was ended by SIGKILL');
   }, 90_000);
+
+  it('the whole group killed by SIGKILL: a start right after it opens the same data folder', async () => {
+    const p = await npmStart();
+    process.kill(-p.child.pid!, 'SIGKILL');
+    await p.exited;
+    // the lock died with the server (docs/decisions/2026-11-28-data-folder-lock.md): no "in use by PID"
+    const again = await npmStart(p.dir);
+    expect(again.output()).not.toContain('is in use by another process');
+    // and while it runs, a second start on the folder is refused, naming it
+    const second = await npmStart(p.dir).catch((e: Error) => e.message);
+    expect(second).toContain(`is in use by another process (PID ${again.serverPid}`);
+    process.kill(-again.child.pid!, 'SIGTERM');
+    expect((await again.exited).code).toBe(0);
+  }, 120_000);
 });

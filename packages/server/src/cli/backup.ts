@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readKeyRecord } from '../lib/secret-key';
+import { openDatabase } from '../db/client';
+import { writeBackup } from '../lib/backup';
+import { callControl } from '../lib/control-socket';
+import { DataDirLockedError, kernelLock } from '../lib/data-lock';
+import { readKeyRecord, type KeyRecord } from '../lib/secret-key';
 import { command, UsageError } from './context';
-import { hasTool, runPgTool } from './pg-tools';
 
 export const fileArg = (usage: string) => (args: string[]) => {
   if (args.length !== 1 || !args[0]) throw new UsageError(`${usage}: one file name`);
@@ -12,30 +15,45 @@ export const fileArg = (usage: string) => (args: string[]) => {
 
 export const backup = command({
   usage: 'backup <file>',
-  summary: 'a consistent copy of the database: the embedded one (server stopped), or PostgreSQL by pg_dump',
+  summary:
+    'a consistent copy of the database while it runs: the embedded one from the running server, PostgreSQL by pg_dump',
+  opensDatabase: false,
   parse: fileArg('backup <file>'),
   async run(cli, file) {
-    const written = file + '.partial';
-    if (cli.database.dumpDataDir) {
-      const blob = await cli.database.dumpDataDir();
-      fs.writeFileSync(written, Buffer.from(await blob.arrayBuffer()), { mode: 0o600 });
-    } else {
-      if (!hasTool('pg_dump'))
-        throw new Error('pg_dump is not installed (Debian/Ubuntu: apt-get install postgresql-client).');
-      await runPgTool('pg_dump', cli.config.databaseUrl, [
-        '--format=custom',
-        `--schema=${cli.config.databaseSchema}`,
-        '--no-owner',
-        `--file=${written}`,
-      ]);
-      fs.chmodSync(written, 0o600);
+    const { config } = cli;
+    let dump: (() => Promise<Buffer>) | undefined;
+    let keyRecord: KeyRecord | null = null;
+    let close = async () => undefined as void;
+    let via = '';
+    try {
+      const database = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        schema: config.databaseSchema,
+      });
+      close = () => database.close();
+      keyRecord = await readKeyRecord(database.db);
+      if (database.dumpDataDir) dump = async () => Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
+    } catch (err) {
+      // the embedded database is open in the running server: it makes the copy (lib/control-socket.ts)
+      if (!(err instanceof DataDirLockedError) || !kernelLock) throw err;
+      via = ` from the running server (PID ${err.holder?.pid ?? '?'})`;
+      keyRecord = JSON.parse((await callControl(config.dataDir, 'key-record')).toString('utf8')) as KeyRecord | null;
+      dump = () => callControl(config.dataDir, 'backup');
     }
-    fs.renameSync(written, file);
-    const key = await readKeyRecord(cli.db);
-    cli.out(`Backup written to ${file} (${fs.statSync(file).size} bytes, ${cli.database.kind}).`);
-    cli.out(
-      `Its secrets are encrypted with the key of fingerprint ${key?.fingerprint ?? '-'}: keep SECRET_KEY ` +
-        `${cli.config.secretKey ? '' : `(here the generated ${cli.config.dataDir}/secret.key) `}with the backup, not in it.`,
-    );
+    try {
+      const header = await writeBackup(config, file, { dump, keyRecord });
+      cli.out(`Backup written to ${file}${via} (${fs.statSync(file).size} bytes, ${header.kind}, mode 0600).`);
+      cli.out(
+        header.key
+          ? `It carries the secret key (fingerprint ${header.keyFingerprint}) encrypted with BACKUP_PASSPHRASE: ` +
+              'keep the passphrase apart from the backup; `restore` with it opens the secrets.'
+          : `Its secrets are encrypted with the key of fingerprint ${header.keyFingerprint || '-'}: keep SECRET_KEY ` +
+              `${config.secretKey ? '' : `(here the generated ${config.dataDir}/secret.key) `}with the backup, not in it ` +
+              '(or set BACKUP_PASSPHRASE to carry it encrypted).',
+      );
+    } finally {
+      await close();
+    }
   },
 });

@@ -23,6 +23,11 @@ export interface Command<A = string[]> {
   /** Checks the arguments before anything is opened; throws UsageError. */
   parse?(args: string[]): A;
   run(cli: CliContext, args: A): Promise<void>;
+  /**
+   * A command that reads the settings itself (doctor: a bad setting is one of its findings, not a stop):
+   * runs instead of run() and answers the exit code.
+   */
+  main?(args: string[], out: (line: string) => void): Promise<number>;
 }
 
 /** A command with its own argument type, in the one list of commands. */

@@ -557,6 +557,8 @@ export const purchases = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the canonical body of the key API call (a reused key with another body is refused). */
     requestHash: text('request_hash'),
+    /** X-Request-Id of the HTTP call that made it (migration 0036; null: made otherwise or before). */
+    requestId: text('request_id'),
     /** The player's ids changed between purchase and delivery: what was sent instead (shown on the purchase). */
     idChange: text('id_change').notNull().default(''),
     /** The coupon used (null: none, or deleted since; the code and discount are kept as copies). */
@@ -805,6 +807,8 @@ export const webhookDeliveries = pgTable(
     /** The last answer's first 200 characters, or the error. */
     lastAnswer: text('last_answer').notNull().default(''),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    /** X-Request-Id of the HTTP call whose work queued it (migration 0036), sent with each attempt. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -815,3 +819,19 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The processes of the installation (migration 0036): each writes its row at start and every minute
+ * (lib/process-heartbeat.ts); the site-admin status page lists them.
+ */
+export const processes = pgTable('processes', {
+  /** host:pid:start time */
+  id: text('id').primaryKey(),
+  role: text('role').notNull(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  version: text('version').notNull(),
+  commit: text('commit').notNull().default(''),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

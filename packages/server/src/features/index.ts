@@ -27,6 +27,7 @@ import { inGameShopRoutes } from './in-game-shop/routes';
 import { overviewRoutes } from './overview/routes';
 import { webhookRoutes } from './webhooks/routes';
 import { couponRoutes } from './coupons/routes';
+import { siteStatusRoutes } from './site-status/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -58,6 +59,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     overviewRoutes,
     webhookRoutes,
     couponRoutes,
+    siteStatusRoutes,
   ]) {
     await app.register(feature(ctx));
   }

@@ -15,6 +15,7 @@ import { pruneAuditLog } from '../features/audit/service';
 import { pruneWebhookDeliveries, runWebhookDeliveries } from '../features/webhooks/service';
 import { runOverviewRollup } from '../features/overview/job';
 
+import { runScheduledBackup } from '../features/backups/service';
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
   { name: 'prune-notifications', everyMinutes: 24 * 60, run: pruneNotifications },
@@ -44,4 +45,5 @@ export const jobs: Job[] = [
   },
   { name: 'prune-webhook-deliveries', everyMinutes: 24 * 60, run: pruneWebhookDeliveries },
   { name: 'overview-rollup', everyMinutes: 60, run: runOverviewRollup },
+  { name: 'backup', everyMinutes: 60, run: runScheduledBackup },
 ];

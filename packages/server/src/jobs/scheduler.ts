@@ -117,6 +117,8 @@ export interface JobStatus {
   /** Failed runs in a row (0 after a success). */
   failures: number;
   nextRunAt: string;
+  /** The last run that succeeded (asa_job_last_success_timestamp_seconds); absent before version 0.11. */
+  lastOkAt?: string | null;
 }
 
 export const jobStatusKey = (name: string) => `job-status:${name}`;
@@ -197,6 +199,7 @@ export async function runJobOnce(
       error: error.slice(0, 500),
       failures,
       nextRunAt: new Date(start.getTime() + delayMs).toISOString(),
+      lastOkAt: error ? (before?.lastOkAt ?? null) : start.toISOString(),
     };
     await ctx.db
       .insert(kv)

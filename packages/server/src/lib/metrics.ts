@@ -29,6 +29,31 @@ export const httpRequests = new client.Counter({
   },
 });
 
+/** Latency buckets of HTTP answers (seconds): most API answers take milliseconds, exports seconds. */
+const httpBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export const httpDuration = new client.Histogram({
+  name: 'asa_http_request_duration_seconds',
+  help: 'Time to answer HTTP requests, by route template and status class (2xx, 3xx, 4xx, 5xx)',
+  labelNames: ['route', 'status_class'] as const,
+  buckets: httpBuckets,
+  registers,
+});
+
+const httpDurationChildren = new Map<string, client.Histogram.Internal<'route' | 'status_class'>>();
+
+/** Records one answer's latency; the label set's child is kept, so an observation hashes no labels. */
+export function observeHttp(route: string, status: number, ms: number) {
+  const statusClass = `${Math.floor(status / 100)}xx`;
+  const key = `${statusClass} ${route}`;
+  let child = httpDurationChildren.get(key);
+  if (!child) {
+    child = httpDuration.labels(route, statusClass);
+    httpDurationChildren.set(key, child);
+  }
+  child.observe(ms / 1000);
+}
+
 export const jobRuns = new client.Counter({
   name: 'asa_job_runs_total',
   help: 'Scheduled job runs by this process, by job and result (ok, failed)',
@@ -41,6 +66,27 @@ export const jobDuration = new client.Histogram({
   help: 'Duration of scheduled job runs by this process',
   labelNames: ['job'] as const,
   buckets: [0.05, 0.25, 1, 5, 15, 60, 300],
+  registers,
+});
+
+export const jobLastSuccess = new client.Gauge({
+  name: 'asa_job_last_success_timestamp_seconds',
+  help: 'When each scheduled job last ran without failing (unix seconds; 0: not since the upgrade); database-wide',
+  labelNames: ['job'] as const,
+  registers,
+});
+
+export const jobFailuresInARow = new client.Gauge({
+  name: 'asa_job_consecutive_failures',
+  help: 'Failed runs in a row of each scheduled job (0 after a success); database-wide',
+  labelNames: ['job'] as const,
+  registers,
+});
+
+export const jobOverdue = new client.Gauge({
+  name: 'asa_job_overdue_seconds',
+  help: 'How long each scheduled job is past its next run (0 when not due yet: no scheduler runs it otherwise); database-wide',
+  labelNames: ['job'] as const,
   registers,
 });
 
@@ -95,8 +141,15 @@ export const outboxDepth = new client.Gauge({
 
 export const info = new client.Gauge({
   name: 'asa_build_info',
-  help: 'Always 1: the version and role of this process',
+  help: 'Always 1: the version and role of this process (kept for existing dashboards; see asa_app_info)',
   labelNames: ['version', 'role'] as const,
+  registers,
+});
+
+export const appInfo = new client.Gauge({
+  name: 'asa_app_info',
+  help: 'Always 1: the version, commit and role of this process (its start: asa_process_start_time_seconds)',
+  labelNames: ['version', 'commit', 'role'] as const,
   registers,
 });
 

@@ -62,6 +62,9 @@ export function Layout() {
           <Typography variant="body2" color="text.secondary">
             {t('footer.copyright')}
           </Typography>
+          <Typography variant="body2" color="text.secondary" title={__APP_VERSION__.commit || undefined}>
+            {t('footer.version', { version: __APP_VERSION__.version })}
+          </Typography>
         </Box>
       </Box>
       <CookieConsentDialog open={consent.open} onAccept={consent.accept} onDecline={consent.decline} />

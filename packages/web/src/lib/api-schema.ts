@@ -28,6 +28,7 @@ export interface paths {
               /** @enum {string} */
               status: 'ok';
               version: string;
+              commit: string;
             };
           };
         };
@@ -8793,6 +8794,87 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Version, processes, jobs, queues and failing integrations across every instance */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              version: string;
+              commit: string;
+              /** @enum {string} */
+              database: 'pglite' | 'postgres';
+              processes: {
+                role: string;
+                host: string;
+                pid: number;
+                version: string;
+                commit: string;
+                startedAt: string;
+                lastSeenAt: string;
+                live: boolean;
+              }[];
+              jobs: {
+                name: string;
+                intervalSeconds: number;
+                lastRunAt: string | null;
+                lastOkAt: string | null;
+                nextRunAt: string | null;
+                ok: boolean | null;
+                failures: number;
+                overdueSeconds: number;
+                error: string;
+              }[];
+              queues: {
+                deliveryOpen: number;
+                deliveryOldestSeconds: number;
+                webhooksPending: number;
+                webhooksOldestSeconds: number;
+              };
+              failingIntegrations: {
+                botId: number;
+                guildName: string;
+                integration: string;
+                failures: number;
+                lastError: string;
+              }[];
+              backups: {
+                everyHours: number;
+                newestAt: string | null;
+                newestBytes: number | null;
+              };
+            };
+          };
         };
         '4XX': components['responses']['Error'];
       };

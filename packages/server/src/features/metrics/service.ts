@@ -3,15 +3,20 @@ import { inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { kv, purchases } from '../../db/schema';
 import {
+  appInfo,
   deliveryQueue,
   deliveryQueueAge,
   info,
+  jobFailuresInARow,
+  jobLastSuccess,
+  jobOverdue,
   outboxDepth,
   purchasesTotal,
   registry,
 } from '../../lib/metrics';
 import { OUTBOX_PREFIX } from '../discord-activity/outbox';
-import { APP_VERSION } from '../../lib/version';
+import { jobStatusKey, type JobStatus } from '../../jobs/scheduler';
+import { APP_COMMIT, APP_VERSION } from '../../lib/version';
 
 const OPEN_STATES = ['queued', 'delivering', 'waiting'];
 
@@ -45,8 +50,30 @@ async function readDatabaseGauges(ctx: AppContext) {
   }
   for (const r of closed) purchasesTotal.set({ state: r.status, refunded: String(r.refunded) }, Number(r.n));
   outboxDepth.set(Number(outbox?.n ?? 0));
+  await readJobGauges(ctx);
   info.reset();
   info.set({ version: APP_VERSION, role: ctx.config.role }, 1);
+  appInfo.reset();
+  appInfo.set({ version: APP_VERSION, commit: APP_COMMIT, role: ctx.config.role }, 1);
+}
+
+/** The scheduled jobs' last success, failures in a row and lateness, from their stored status. */
+async function readJobGauges(ctx: AppContext) {
+  const rows = await ctx.db
+    .select({ key: kv.key, value: kv.value })
+    .from(kv)
+    .where(like(kv.key, `${jobStatusKey('')}%`));
+  jobLastSuccess.reset();
+  jobFailuresInARow.reset();
+  jobOverdue.reset();
+  const now = ctx.now().getTime();
+  for (const { key, value } of rows) {
+    const job = key.slice(jobStatusKey('').length);
+    const s = value as JobStatus;
+    jobLastSuccess.set({ job }, s.lastOkAt ? new Date(s.lastOkAt).getTime() / 1000 : s.ok ? new Date(s.lastRunAt).getTime() / 1000 : 0);
+    jobFailuresInARow.set({ job }, s.failures);
+    jobOverdue.set({ job }, Math.max(0, (now - new Date(s.nextRunAt).getTime()) / 1000));
+  }
 }
 
 /** The Prometheus text of this process. */

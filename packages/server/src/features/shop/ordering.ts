@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { currentRequestId } from '../../lib/request-context';
 import { cleanGiftMessage, shopMessages, shopRefusals, type PurchaseSource } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -260,6 +261,7 @@ async function chargeOrder(
         }),
         playerId: recipient.id,
         playerName: recipient.name,
+        requestId: currentRequestId(),
       })
       .returning();
     await emitWebhook(tx, row!.botId, 'purchase.created', purchaseEventData(row!), now);

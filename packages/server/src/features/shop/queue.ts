@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { withRequestId } from '../../lib/request-context';
 import { and, asc, eq, gt, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import { failureTexts } from '@asa/domain';
 import type { AppContext } from '../../context';
@@ -203,7 +204,15 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
         if (!claimed) continue;
         out.attempted++;
         lastTaken = Math.max(lastTaken, r.id);
-        const done = await deliverClaimed(ctx, claimed, owner, opts.hooks, await knownFor(claimed));
+        // as part of the HTTP call that bought it: its webhooks carry the call's request id
+        const known = await knownFor(claimed);
+        const done = await withRequestId(claimed.requestId, () =>
+          deliverClaimed(ctx, claimed, owner, opts.hooks, known),
+        );
+        opts.run?.info(
+          { job: 'delivery-queue', purchaseId: r.id, status: done.status, reqId: claimed.requestId },
+          `purchase ${r.id} ${done.status}`,
+        );
         if (done.status === 'delivered') out.delivered++;
         else if (done.status === 'waiting') out.waiting++;
         else if (done.status === 'failed' || done.status === 'expired') out.failed++;

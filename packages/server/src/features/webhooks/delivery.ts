@@ -6,6 +6,7 @@ import { botInstances, webhookDeliveries, webhookEndpoints } from '../../db/sche
 import { guardedFetch, OutboundRefused } from '../../lib/outbound-guard';
 import { ownerTier } from '../bots/service';
 import { signWebhook } from './signature';
+import { REQUEST_ID_HEADER } from '../../lib/request-context';
 
 /**
  * Webhooks out, the sending side: claims due delivery rows (FOR UPDATE SKIP LOCKED plus a lease, so two
@@ -30,6 +31,7 @@ type Claimed = {
   bot_id: number;
   body: string;
   attempts: number;
+  request_id: string | null;
 };
 
 /** Claims up to `limit` due rows for `owner` (attempts counted at claim time). */
@@ -46,13 +48,20 @@ export async function claimWebhookDeliveries(ctx: AppContext, owner: string, now
       limit ${limit}
       for update skip locked
     )
-    returning id, endpoint_id, bot_id, body, attempts`);
+    returning id, endpoint_id, bot_id, body, attempts, request_id`);
   return rows;
 }
 
 type Outcome = { ok: boolean; status: number | null; answer: string; final?: boolean };
 
-async function post(ctx: AppContext, url: string, secret: string, body: string, now: Date): Promise<Outcome> {
+async function post(
+  ctx: AppContext,
+  url: string,
+  secret: string,
+  body: string,
+  now: Date,
+  requestId: string | null,
+): Promise<Outcome> {
   try {
     const res = await guardedFetch(
       new URL(url),
@@ -63,6 +72,8 @@ async function post(ctx: AppContext, url: string, secret: string, body: string, 
           'content-type': 'application/json',
           'user-agent': 'asa-shop-bot-webhooks/1',
           [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, Math.floor(now.getTime() / 1000), body),
+          // the HTTP call whose work queued the event (docs/operations.md "Following one request")
+          ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
         },
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       },
@@ -141,7 +152,7 @@ export async function runWebhookDeliveries(
           .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.leaseOwner, owner)));
         return;
       }
-      const out = await post(ctx, target.url, ctx.secrets.decrypt(target.secret), row.body, now);
+      const out = await post(ctx, target.url, ctx.secrets.decrypt(target.secret), row.body, now, row.request_id);
       await record(ctx, row, owner, out, now);
     }),
   );

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { WEBHOOK_VERSION, type WebhookBody, type WebhookData } from '@asa/domain';
 import type { Db, Tx } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { currentRequestId } from '../../lib/request-context';
 
 /**
  * Webhooks out, the emitting side (docs/webhooks.md). A change queues its event in ITS OWN transaction:
@@ -75,9 +76,9 @@ function deliveryInsert(
       ? sql`${webhookEndpoints.enabled} and ${webhookEndpoints.events} @> ${JSON.stringify([ev.type])}::jsonb`
       : sql`${webhookEndpoints.id} = ${o.onlyEndpoint}::int`;
   const at = ev.at.toISOString();
-  return sql`insert into ${webhookDeliveries} (endpoint_id, bot_id, event_id, event, body, next_attempt_at, created_at)
+  return sql`insert into ${webhookDeliveries} (endpoint_id, bot_id, event_id, event, body, next_attempt_at, created_at, request_id)
     select ${webhookEndpoints.id}, ${webhookEndpoints.botId}, ${ev.id}::text, ${ev.type}::text, ${body},
-      ${at}::timestamptz, ${at}::timestamptz
+      ${at}::timestamptz, ${at}::timestamptz, ${currentRequestId()}::text
     from ${webhookEndpoints}${o.from ? sql`, ${o.from}` : sql``}
     where ${webhookEndpoints.botId} = ${ev.botId}::int and ${chosen}${o.when ? sql` and ${o.when}` : sql``}`;
 }
@@ -88,8 +89,8 @@ function deliveryInsert(
  */
 export function webhookInsertManySql(botId: number, type: WebhookEventType, events: WebhookEventRow[]): SQL {
   const rows = JSON.stringify(events.map((e) => ({ id: e.id, body: e.body, at: e.at.toISOString() })));
-  return sql`insert into ${webhookDeliveries} (endpoint_id, bot_id, event_id, event, body, next_attempt_at, created_at)
-    select ${webhookEndpoints.id}, ${webhookEndpoints.botId}, v.id, ${type}::text, v.body, v.at, v.at
+  return sql`insert into ${webhookDeliveries} (endpoint_id, bot_id, event_id, event, body, next_attempt_at, created_at, request_id)
+    select ${webhookEndpoints.id}, ${webhookEndpoints.botId}, v.id, ${type}::text, v.body, v.at, v.at, ${currentRequestId()}::text
     from ${webhookEndpoints}, jsonb_to_recordset(${rows}::jsonb) as v(id text, body text, at timestamptz)
     where ${webhookEndpoints.botId} = ${botId}::int and ${webhookEndpoints.enabled}
       and ${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`;

@@ -112,6 +112,12 @@ export async function startFakeDiscord(data: FakeDiscordData): Promise<FakeDisco
     }
     if (path === '/users/@me/channels' && req.method === 'POST' && auth === `Bot ${data.botToken}`)
       return openDm(data, bot, body, send);
+    // the bot token's application and guilds (`npm run admin -- doctor`): the bot is in every guild here
+    if (req.method === 'GET' && auth === `Bot ${data.botToken}`) {
+      if (path === '/applications/@me') return send(200, { id: data.clientId, name: 'Fake application' });
+      if (path === '/users/@me/guilds')
+        return send(200, data.guilds.map((g) => ({ id: g.id, name: g.name, icon: g.icon })));
+    }
     if (path.startsWith('/users/@me')) {
       const user = tokens.get(auth.replace(/^Bearer /, ''));
       if (!user) return send(401, { message: '401: Unauthorized', code: 0 });

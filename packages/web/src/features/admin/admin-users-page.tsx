@@ -24,6 +24,8 @@ import { EditUserDialog } from './edit-user-dialog';
 import { UserRow } from './user-row';
 import { useAdminUsers, useSubscriptions } from './use-admin-users';
 import { useAdminT } from './texts';
+import { useSiteStatusT } from './site-status-texts';
+import { Link as RouterLink } from 'react-router';
 import { useCommonT } from '../../lib/common-texts';
 import { useSpecMessages } from '../../lib/spec-messages';
 
@@ -42,6 +44,7 @@ const headers = [
 
 export default function AdminUsersPage() {
   const t = useAdminT();
+  const s = useSiteStatusT();
   const c = useCommonT();
   const m = useSpecMessages();
   const users = useAdminUsers();
@@ -97,6 +100,9 @@ export default function AdminUsersPage() {
           }}
         />
         <Button onClick={refresh}>{c('refresh')}</Button>
+        <Button component={RouterLink} to="/admin/status">
+          {s('link')}
+        </Button>
       </Stack>
       <TableContainer>
         <Table size="small" aria-label={t('title')}>

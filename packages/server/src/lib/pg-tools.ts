@@ -24,10 +24,3 @@ export function runPgTool(tool: string, databaseUrl: string, args: string[]): Pr
     );
   });
 }
-
-/** What a backup file holds, from its first bytes: the embedded database's tarball or a pg_dump archive. */
-export function backupKind(head: Buffer): 'pglite' | 'postgres' | null {
-  if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
-  if (head.subarray(0, 5).toString('latin1') === 'PGDMP') return 'postgres';
-  return null;
-}
