@@ -25,6 +25,11 @@ import { compression, webApp } from './plugins/web';
 import { registerFeatures } from './features';
 import { requestMetrics } from './plugins/metrics';
 import { APP_VERSION } from './lib/version';
+import { databaseUnavailable } from './db/availability';
+
+/** The 503 answer's message while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE =
+  'The database is not reachable at the moment. Try again in a few seconds.';
 
 function firstMessage(fields: Record<string, string>, fallback: string) {
   return Object.values(fields)[0] ?? fallback;
@@ -87,6 +92,14 @@ export async function buildApp(
     if (isResponseSerializationError(err)) {
       req.log.error({ err: err.cause }, 'response did not match its schema');
       return reply.status(500).send({ error: 'Internal Server Error', message: 'Internal Server Error' });
+    }
+    // the database went away (restart, failover, dropped connection): try again shortly, not a 500
+    if (databaseUnavailable(err)) {
+      ctx.database.availability.report(err);
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
     }
     // safety net for values only the database refuses (out-of-range numbers in a path or query, bad bytes)
     if (databaseInputError(err)) {

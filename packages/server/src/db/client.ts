@@ -11,6 +11,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataLock } from '../lib/data-lock';
+import { trackAvailability, type Availability } from './availability';
 
 /**
  * PostgreSQL memory settings of the embedded database (docs/performance.md, "PGlite memory"): PostgreSQL's
@@ -35,6 +36,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Throws with the reason unless the database answers and has every migration of this build (/readyz). */
   checkReady(): Promise<void>;
+  /**
+   * Whether the database can be reached (db/availability.ts): errors reported to it mark it down until a
+   * probe answers; PostgreSQL's pool reports its connection errors itself.
+   */
+  availability: Availability;
   /** The embedded database's data directory as a gzipped tarball (a consistent copy; `admin backup`). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -113,7 +119,16 @@ export async function openDatabase(opts: {
       max: 10,
       // a database that is gone answers within 5 s (errors, /readyz 503) instead of hanging requests
       connectionTimeoutMillis: 5_000,
+      // names this installation's connections in pg_stat_activity (operators, and the outage tests)
+      application_name: `asa-shop:${schemaName}`.slice(0, 63),
     });
+    const availability = trackAvailability(() => pool.query('select 1'));
+    // A connection the server closes (restart, failover, pg_terminate_backend, a proxy's idle timeout) emits
+    // 'error' on its client: on an idle one the pool re-emits it, on one lent out (a transaction) the client
+    // itself does. Without listeners either kills the process; with them the pool drops the connection and
+    // opens a new one for the next query, and the outage is tracked (requests 503, /readyz says why).
+    pool.on('error', (err) => availability.report(err));
+    pool.on('connect', (client) => client.on('error', (err) => availability.report(err)));
     const db = drizzlePg(pool, { schema });
     // one migrator at a time per database (parallel test files, several servers starting together)
     const lock = await pool.connect();
@@ -128,7 +143,11 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       checkReady: () => checkMigrations(db, schemaName),
-      close: () => pool.end(),
+      availability,
+      close: () => {
+        availability.close();
+        return pool.end();
+      },
     };
   }
   let dir = 'memory://';
@@ -168,6 +187,8 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     checkReady: () => checkMigrations(db, 'drizzle'),
+    // in this process: it never goes away on its own
+    availability: trackAvailability(() => client.query('select 1')),
     // a checkpoint first: the copy needs little WAL replay when restored. PGlite makes the copy under its
     // query lock, so no statement runs meanwhile: a crash-consistent image that opens like after a power cut
     dumpDataDir: async () => {

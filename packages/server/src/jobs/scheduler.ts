@@ -181,6 +181,7 @@ export async function runJobOnce(
     try {
       await job.run(ctx, { ...hold, lost: () => lost, info: (f, m) => log.info?.(f, m) });
     } catch (err) {
+      ctx.database.availability.report(err);
       // some instances failed: logged, and recorded per instance (lib/each-instance.ts), not for the job
       if (err instanceof InstanceFailures) log(`job ${job.name}: ${err.message}`, err);
       else {
@@ -223,6 +224,7 @@ export interface Scheduler {
 /**
  * Runs each job 5 s after start and then whenever it is due (see runJobOnce); checks every minute, so a
  * retry after a failure happens within a minute of its backoff time. Errors are logged, never thrown.
+ * While the database cannot be reached (db/availability.ts) it starts no run.
  * Registers itself as the process's scheduler for /readyz.
  */
 export function startScheduler(
@@ -244,13 +246,19 @@ export function startScheduler(
     const run = runJobOnce(ctx, job, log, notBefore)
       .then(
         () => undefined,
-        (err) => log(`job ${job.name} could not be scheduled`, err),
+        (err) => {
+          ctx.database.availability.report(err);
+          // an outage is logged once (db/availability.ts), not once per job and tick
+          if (!ctx.database.availability.down()) log(`job ${job.name} could not be scheduled`, err);
+        },
       )
       .finally(() => running.delete(job.name));
     running.set(job.name, run);
   };
   const loop = () => {
     beat = Date.now();
+    // while the database is away no run starts; the jobs resume at the first tick after it is back
+    if (ctx.database.availability.down()) return;
     for (const job of jobs) tick(job);
   };
   const first = setTimeout(loop, opts.firstMs ?? 5_000);

@@ -96,7 +96,8 @@ export function redisBus(redis: Redis, namespace: string, onError: (err: Error) 
 
 /**
  * PostgreSQL LISTEN/NOTIFY on channel `asa_bus_<schema>`: one dedicated connection listens (reconnecting
- * after a second when it drops); `notify` sends through the pool.
+ * after 1 s when it drops, then 2, 4 and every 5 s while the database is away); `notify` sends through the
+ * pool.
  */
 export function postgresBus(
   databaseUrl: string,
@@ -109,15 +110,17 @@ export function postgresBus(
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  /** Failed connections in a row: the retry waits 1, 2, 4, then 5 s; only the first failure is logged. */
+  let failures = 0;
   const listen = async () => {
     const c = new pg.Client({ connectionString: databaseUrl });
     client = c;
     const again = (err?: Error) => {
-      if (err) onError(err);
+      if (err && failures === 0) onError(err);
       if (closed || client !== c) return;
       client = null;
       void c.end().catch(() => undefined);
-      retry = setTimeout(() => void listen(), 1_000);
+      retry = setTimeout(() => void listen(), Math.min(5_000, 1_000 * 2 ** failures++));
     };
     c.on('error', again);
     c.on('end', () => again());
@@ -125,6 +128,7 @@ export function postgresBus(
     try {
       await c.connect();
       await c.query(`LISTEN "${channel}"`);
+      failures = 0;
     } catch (err) {
       again(err as Error);
     }

@@ -35,4 +35,5 @@ export const statusText: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { eosIdOrEmpty, type HostingService } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { botInstances, players } from '../../db/schema';
+import { players } from '../../db/schema';
 import { AsaBotClient, AsaBotUnexpectedAnswer } from '../../integrations/asabot/client';
 import { badRequest } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
-import { toBotInstance, withFeatureOn } from '../bots/service';
+import { activeWithFeature, onInSettings, toBotInstance } from '../bots/service';
 import { providerFor, syncServers } from '../hosting-sync/service';
 import { eachInstance } from '../../lib/each-instance';
 import { notifyInstance } from '../notifications/service';
@@ -70,8 +70,10 @@ export async function asaBotServices(ctx: AppContext, bot: InstanceRow): Promise
  * get a missing EOS id filled in.
  */
 export async function runAsaBotPlayerSync(ctx: AppContext) {
-  const active = await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true));
-  const bots = (await withFeatureOn(ctx, active, 'asaBotSync')).filter((bot) => {
+  // only instances with this sync switched on are read
+  const bots = (
+    await activeWithFeature(ctx, 'asaBotSync', onInSettings('asaBotSyncSettings', 'isSyncPlayerRegistration'))
+  ).filter((bot) => {
     const s = toBotInstance(ctx, bot).asaBotSyncSettings;
     return s.isSyncPlayerRegistration && !!s.apiKey;
   });
@@ -118,8 +120,10 @@ export const asaBotProvider = providerFor('asabot', asaBotServices);
  * password of the linked ASA Bot servers onto servers that differ (about every 60 minutes; safe to repeat).
  */
 export async function runAsaBotAutoSync(ctx: AppContext) {
-  const active = await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true));
-  const bots = (await withFeatureOn(ctx, active, 'asaBotSync')).filter((bot) => {
+  // only instances with this sync switched on are read
+  const bots = (
+    await activeWithFeature(ctx, 'asaBotSync', onInSettings('asaBotSyncSettings', 'isAutoSyncServersEnabled'))
+  ).filter((bot) => {
     const s = toBotInstance(ctx, bot).asaBotSyncSettings;
     return s.isAutoSyncServersEnabled && !!s.apiKey;
   });

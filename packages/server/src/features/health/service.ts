@@ -15,6 +15,9 @@ export const readySchema = z.object({
 
 /** The database check, bounded so that a database that does not answer gives 503 in 3 s, not a hang. */
 async function checkDatabase(ctx: AppContext): Promise<string> {
+  // during an outage the reconnect probe decides (at once, without waiting for a connection attempt)
+  const down = ctx.database.availability.down();
+  if (down) return `not reachable: ${down}`;
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -25,6 +28,7 @@ async function checkDatabase(ctx: AppContext): Promise<string> {
     ]);
     return 'ok';
   } catch (err) {
+    ctx.database.availability.report(err);
     return (err as Error).message || 'unreachable';
   } finally {
     clearTimeout(timer);

@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InGameShopSettings } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { botInstances, inGameReaders, servers } from '../../db/schema';
+import { inGameReaders, servers } from '../../db/schema';
 import { parseListPlayers, type OnlinePlayer } from '../../integrations/rcon/list-players';
 import type { InstanceRow } from '../bots/repo';
-import { instanceLanguage, withFeatureOn } from '../bots/service';
+import { activeWithFeature, instanceLanguage } from '../bots/service';
 import { rconTargetOf } from '../rcon/service';
 import { getServerRow, type ServerRow } from '../servers/service';
 import { serverContactSucceeded } from '../shop/engine';
@@ -127,8 +127,8 @@ export async function runInGameReaders(ctx: AppContext, hooks: ReaderHooks = {})
 
 /** The servers listed by every instance whose in-game shop is on (the claim keeps the enabled ones). */
 async function listedServers(ctx: AppContext) {
-  const active = await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true));
-  const bots = await withFeatureOn(ctx, active, 'inGameShop');
+  // instances with the in-game shop off are not read at all (an idle installation costs one query a tick)
+  const bots = await activeWithFeature(ctx, 'inGameShop');
   return bots.map((bot) => ({ bot, settings: settingsOf(bot) })).filter((b) => b.settings.serverIds.length);
 }
 

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { botInstances } from '../../db/schema';
-import { withFeatureOn } from '../bots/service';
+import { activeWithFeature } from '../bots/service';
 import { eachInstance } from '../../lib/each-instance';
 import { syncLinkedServers } from './service';
 
@@ -10,7 +8,7 @@ import { syncLinkedServers } from './service';
  * need it synced (host, RCON port, password). Answers the number of servers updated; safe to repeat.
  */
 export async function runNitradoAutoSync(ctx: AppContext) {
-  const active = await ctx.db.select().from(botInstances).where(eq(botInstances.isActive, true));
-  const bots = await withFeatureOn(ctx, active, 'nitradoAutoSync');
+  // only instances with auto sync switched on are read (lib: activeWithFeature)
+  const bots = await activeWithFeature(ctx, 'nitradoAutoSync');
   return eachInstance(ctx.db, 'nitrado-auto-sync', bots, (bot) => syncLinkedServers(ctx, bot));
 }

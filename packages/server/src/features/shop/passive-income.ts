@@ -60,11 +60,23 @@ export async function creditPassiveIncome(ctx: AppContext, bot: Pick<InstanceRow
   });
 }
 
-/** Job (every 24 h): passive income for every active instance; see creditPassiveIncome. */
+/**
+ * Job (every 24 h): passive income for every active instance that has a rank paying it, and not yet
+ * credited today (one query selects them: an instance without such a rank costs nothing); see
+ * creditPassiveIncome.
+ */
 export async function runPassiveIncome(ctx: AppContext) {
+  const now = ctx.now();
   const bots = await ctx.db
     .select({ id: botInstances.id })
     .from(botInstances)
-    .where(eq(botInstances.isActive, true));
+    .where(
+      and(
+        eq(botInstances.isActive, true),
+        sql`exists (select 1 from ${shopRanks} r where r.bot_id = ${botInstances.id} and r.passive_credits > 0)`,
+        sql`not exists (select 1 from ${kv} k where k.key = 'passive-income:' || ${botInstances.id} || ':' || ${now.toISOString().slice(0, 10)}::text)`,
+      ),
+    )
+    .orderBy(botInstances.id);
   return eachInstance(ctx.db, 'passive-income', bots, (bot) => creditPassiveIncome(ctx, bot));
 }
