@@ -49,6 +49,7 @@ export function parseChatLine(line: string): ChatLine {
 export function parseChatAnswer(answer: string): ChatLine[] {
   if (answer.trim().startsWith(EMPTY_CHAT_ANSWER)) return [];
   return answer
+    .replace(/\0/g, '')
     .split(/\r?\n|\r/)
     .filter((l) => l.trim() !== '')
     .map(parseChatLine);
