@@ -42,7 +42,7 @@ describe('Discord -> game relay (messageCreate -> ServerChat over RCON)', () => 
         .actions;
       actions.MessageCreate!.handle(b.rawMessage(user(80), channels.chat, 'Héllo "tribe"\nmeet at base'));
       await vi.waitFor(() =>
-        expect(serverChats(from)).toEqual(["ServerChat member80: Hello 'tribe' meet at base"]),
+        expect(serverChats(from)).toEqual(['ServerChat member80: Hello tribe meet at base']),
       );
     } finally {
       await bot.stop();

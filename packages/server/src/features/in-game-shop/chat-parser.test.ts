@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { foldName, parseChatAnswer, parseChatCommand, parseChatLine } from './chat-parser';
+import {
+  foldName,
+  mayBeCommand,
+  parseChatAnswer,
+  parseChatCommand,
+  parseChatLine,
+  speakerOf,
+} from './chat-parser';
 
 const player = (platformName: string, characterName: string, message: string) =>
   expect.objectContaining({ kind: 'player', platformName, characterName, message });
@@ -82,5 +89,64 @@ describe('chat commands', () => {
     expect(parseChatCommand('+', '+')).toBeNull();
     expect(parseChatCommand('+"x"', '+')).toBeNull();
     expect(parseChatCommand('+bal', '')).toBeNull();
+  });
+});
+
+describe('who said a line: the online names decide (issue 33)', () => {
+  const newbie = { name: 'Newbie', eosId: '0002000000000000000000000000cafe' };
+  const attacker = { name: 'Newbie (x): +link DHYRTJ', eosId: '0002000000000000000000000000beef' };
+
+  it('exactly one online name followed by " (" explains the line: that player, the message after it', () => {
+    expect(speakerOf('Newbie (Rex Rider): +bal', [newbie, attacker])).toEqual({
+      kind: 'one',
+      player: newbie,
+      platformName: 'Newbie',
+      characterName: 'Rex Rider',
+      message: '+bal',
+    });
+    // a name holding "): " is read whole when only it explains the line
+    expect(speakerOf('Newbie (x): +link DHYRTJ (Rex): +bal', [attacker])).toMatchObject({
+      kind: 'one',
+      player: attacker,
+      message: '+bal',
+    });
+    expect(
+      speakerOf('Big\u00a0Bob (EU) (Rex): look (me): here', [{ name: 'Big Bob (EU)', eosId: '' }]),
+    ).toMatchObject({ kind: 'one', characterName: 'Rex', message: 'look (me): here' });
+    // non-ASCII folds alike on both sides; the message keeps its characters
+    expect(speakerOf('J?rgen (Jorg): +buy Café', [{ name: 'Jürgen', eosId: '' }])).toMatchObject({
+      kind: 'one',
+      platformName: 'J?rgen',
+      message: '+buy Café',
+    });
+  });
+
+  it('the reported attack: a line two online names explain is refused', () => {
+    expect(speakerOf('Newbie (x): +link DHYRTJ (Rex Rider): hi', [newbie, attacker])).toEqual({
+      kind: 'many',
+      players: [newbie, attacker],
+      sameName: false,
+    });
+    expect(
+      speakerOf('Bob (Rex): +bal', [
+        { name: 'Bob', eosId: 'a' },
+        { name: 'Bob', eosId: 'b' },
+      ]),
+    ).toMatchObject({
+      kind: 'many',
+      sameName: true,
+    });
+  });
+
+  it('no online name explains it: none', () => {
+    expect(speakerOf('Alice (Rex): +bal', [newbie])).toEqual({ kind: 'none' });
+    expect(speakerOf('Newbie(Rex): +bal', [newbie])).toEqual({ kind: 'none' });
+    expect(speakerOf('Newbie (Rex):', [newbie])).toEqual({ kind: 'none' });
+    expect(speakerOf('Newbie (Rex): +bal', [])).toEqual({ kind: 'none' });
+  });
+
+  it('a line is kept for processing when any cut of it holds a command', () => {
+    expect(mayBeCommand('Bob (x): hi (Rex): +bal', '+')).toBe(true);
+    expect(mayBeCommand('Bob (Rex): hello (there): friend', '+')).toBe(false);
   });
 });

@@ -3,26 +3,35 @@ import type { Db } from '../../db/client';
 import { players } from '../../db/schema';
 import type { OnlinePlayer } from '../../integrations/rcon/list-players';
 import type { PlayerRow } from '../players/service';
-import { foldName } from './chat-parser';
+import { speakerOf } from './chat-parser';
 
 /** An EOS id as ASA prints it: hex digits (stored and compared lower-cased). */
 export const EOS_ID = /^[0-9a-f]{30,40}$/i;
 
 /**
- * Who typed a chat line: a line carries names only, so the platform name is looked up in the server's
- * online list (`ListPlayers`). Exactly one online player whose name folds alike must match, with a valid EOS
- * id; none or several (two players named alike, or a renamed impostor next to the real one) is refused.
+ * Who typed a stored chat line (its raw text) and what, decided against the online list: exactly one online
+ * name must explain the line (chat-parser speakerOf) and carry a valid EOS id. `alike`: two online players
+ * named alike (each is told); `split`: the line can be read as said by different online players (refused
+ * without a reply: the identity rule, docs/security.md).
  */
-export function onlineEosIdOf(
+export function speakerEosIdOf(
   online: OnlinePlayer[],
-  platformName: string,
-): { kind: 'one'; eosId: string } | { kind: 'none' } | { kind: 'many' } {
-  const name = foldName(platformName);
-  const matches = online.filter((p) => foldName(p.name) === name);
-  if (matches.length > 1) return { kind: 'many' };
-  const eosId = matches[0]?.eosId.trim().toLowerCase() ?? '';
-  if (matches.length === 0 || !EOS_ID.test(eosId)) return { kind: 'none' };
-  return { kind: 'one', eosId };
+  rawLine: string,
+):
+  | { kind: 'one'; eosId: string; platformName: string; message: string }
+  | { kind: 'none' }
+  | { kind: 'alike'; eosIds: string[] }
+  | { kind: 'split' } {
+  const s = speakerOf(rawLine, online);
+  if (s.kind === 'none') return s;
+  if (s.kind === 'many') {
+    if (!s.sameName) return { kind: 'split' };
+    const eosIds = s.players.map((p) => p.eosId.trim().toLowerCase()).filter((id) => EOS_ID.test(id));
+    return { kind: 'alike', eosIds };
+  }
+  const eosId = s.player.eosId.trim().toLowerCase();
+  if (!EOS_ID.test(eosId)) return { kind: 'none' };
+  return { kind: 'one', eosId, platformName: s.platformName, message: s.message };
 }
 
 /**

@@ -299,7 +299,7 @@ describe('in-game shop end to end (TCP RCON fake, chat buffer cleared on read)',
     const [page2, tail2, filtered] = w.repliesTo(eve).slice(-4);
     expect(page2).toMatch(/^Shop 2\/2: #\d+ Extra \d 10/);
     expect(tail2).toBe('Buy: +buy <name or #>');
-    expect(filtered).toMatch(/^Shop 1\/1: #\d+ Extra 0 10 \| #\d+ Extra 1 10/);
+    expect(filtered).toMatch(/^Shop 1\/1: #\d+ Extra 0 10 \/ #\d+ Extra 1 10/);
   });
 
   it('relays plain chat of a relayed server to the Discord outbox, mentions neutralised, commands left out', async () => {

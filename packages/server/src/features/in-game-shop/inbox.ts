@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { inGameInbox } from '../../db/schema';
-import { parseChatCommand, type PlayerChatLine } from './chat-parser';
+import { mayBeCommand, parseChatCommand, type PlayerChatLine } from './chat-parser';
 
 /** A claimed command row is its claimer's this long; after that another reader may take it over. */
 export const INBOX_LEASE_MS = 60_000;
@@ -12,8 +12,9 @@ export type InboxRow = typeof inGameInbox.$inferSelect;
 
 /**
  * Inside the read's transaction: one row per player line, in the order read (one INSERT for every server
- * of the tick). Commands start `pending`; plain chat is stored `chat` (the relay and the statistics read it,
- * nothing processes it).
+ * of the tick). A line that holds a command however it is cut (who said it is decided when processed,
+ * against the online names: chat-parser speakerOf) starts `pending`; plain chat is stored `chat` (the relay
+ * and the statistics read it, nothing processes it).
  */
 export async function insertLines(
   tx: Tx,
@@ -30,7 +31,7 @@ export async function insertLines(
         characterName: l.characterName.slice(0, 200),
         message: l.message.slice(0, 1000),
         command: command?.name ?? '',
-        status: command ? 'pending' : 'chat',
+        status: command || mayBeCommand(l.raw, input.prefix) ? 'pending' : 'chat',
         createdAt: input.now,
       };
     }),

@@ -21,7 +21,7 @@ import {
   type InboxRow,
 } from './inbox';
 import { commandKeyOf, runCommand, type CommandResult } from './commands';
-import { onlineEosIdOf } from './identity';
+import { speakerEosIdOf } from './identity';
 import { linkWithCode } from './link-codes';
 import { rateLimited } from './rate-limit';
 import { serverChatTo, textsOf } from './replies';
@@ -319,15 +319,19 @@ async function processRow(ctx: AppContext, job: RowJob) {
       where id = ${row.id} and status = 'processing' and lease_owner = ${owner}`);
     return;
   }
-  const who = onlineEosIdOf(list, row.platformName);
+  const who = speakerEosIdOf(list, row.rawLine);
   if (who.kind === 'none') return void (await finish({ outcome: 'not_online', replies: [] }));
-  if (who.kind === 'many') {
+  if (who.kind === 'split') return void (await finish({ outcome: 'ambiguous_line', replies: [] }));
+  if (who.kind === 'alike') {
     const r = { outcome: 'ambiguous_name', replies: [textsOf(job.bot)('ambiguousName')] };
-    const ids = list.filter((p) => onlineEosIdOf([p], row.platformName).kind === 'one').map((p) => p.eosId);
-    for (const id of ids) await reply(ctx, job, id.toLowerCase(), r.replies);
+    for (const id of who.eosIds) await reply(ctx, job, id, r.replies);
     return void (await finish(r));
   }
   const eosId = who.eosId;
+  // the line as the online names cut it (not as it was cut when read)
+  const said: InboxRow = { ...row, platformName: who.platformName, message: who.message };
+  const command = parseChatCommand(said.message, settings.prefix);
+  if (!command) return void (await finish({ outcome: 'not_command', replies: [] }, eosId));
   const limit = rateLimited(ctx, `${job.server.id}:${eosId}`, ctx.now().getTime());
   if (limit !== 'ok') {
     const r = {
@@ -337,16 +341,16 @@ async function processRow(ctx: AppContext, job: RowJob) {
     await reply(ctx, job, eosId, r.replies);
     return void (await finish(r, eosId));
   }
-  const key = commandKeyOf(settings, parseChatCommand(row.message, settings.prefix)?.name ?? row.command);
+  const key = commandKeyOf(settings, command.name);
   if (key === 'link') {
-    const code = parseChatCommand(row.message, settings.prefix)?.args[0] ?? '';
+    const code = command.args[0] ?? '';
     const r = await ctx.db.transaction(async (tx) => {
       const linked = await linkWithCode(tx, {
         botId: job.bot.id,
         code,
         eosId,
         now: ctx.now(),
-        actor: `In-game (${row.platformName})`,
+        actor: `In-game (${said.platformName})`,
       });
       const result: CommandResult =
         linked.kind === 'linked'
@@ -380,7 +384,7 @@ async function processRow(ctx: AppContext, job: RowJob) {
     await reply(ctx, job, eosId, r.replies);
     return;
   }
-  const r = await runCommand({ ctx, bot: job.bot, settings, server: job.server, eosId, row }, key);
+  const r = await runCommand({ ctx, bot: job.bot, settings, server: job.server, eosId, row: said }, key);
   job.hooks.at?.('afterEffect');
   await reply(ctx, job, eosId, r.replies);
   await finish(r, eosId);

@@ -4,7 +4,8 @@ import { featureOn } from '../bots/service';
 import { rconTargetOf } from '../rcon/service';
 import { listServers } from '../servers/service';
 import { rateLimited } from './rate-limit';
-import { REPLY_MAX, toAscii } from './replies';
+import { consoleText } from '../../lib/console-text';
+import { REPLY_MAX } from './replies';
 import { READER_COMMAND_TIMEOUT_MS } from './reader';
 import { inGameSettingsOf } from './settings';
 
@@ -26,15 +27,15 @@ export type RelayToGameResult =
   | { kind: 'off' | 'empty' | 'rate_limited' }
   | { kind: 'sent'; command: string; serverIds: number[]; failedServerIds: number[] };
 
-/** `<:kit:123>` -> `:kit:`; printable ASCII, no quotes or newlines (toAscii). */
-const plain = (text: string) => toAscii(text.replace(/<a?(:\w+:)\d+>/g, '$1'));
+/** `<:kit:123>` -> `:kit:`; safe on the console (lib/console-text.ts: ASCII, no `|` `;` `\\` quotes). */
+const plain = (text: string, max: number) => consoleText(text.replace(/<a?(:\w+:)\d+>/g, '$1'), { max });
 
-/** The `ServerChat` line for one Discord message: `<author>: <text>`, ASCII, at most REPLY_MAX characters. */
+/** The `ServerChat` line for one Discord message: `<author>: <text>`, console-safe, at most REPLY_MAX characters. */
 export function serverChatLine(authorName: string, text: string): string | null {
-  const body = plain(text);
+  const body = plain(text, REPLY_MAX);
   if (!body) return null;
-  const author = plain(authorName).slice(0, RELAY_AUTHOR_MAX) || 'Discord';
-  return `ServerChat ${`${author}: ${body}`.slice(0, REPLY_MAX)}`;
+  const author = plain(authorName, RELAY_AUTHOR_MAX) || 'Discord';
+  return `ServerChat ${`${author}: ${body}`.slice(0, REPLY_MAX).trim()}`;
 }
 
 /**

@@ -11,6 +11,7 @@ describe('in-game replies are printable ASCII (issue 27: German transliterated)'
 
   it('replaces quotes, squeezes spaces and marks what has no ASCII form', () => {
     expect(toAscii('„Kit“  «x»\n日本 ✓', 'de')).toBe("'Kit' 'x' ?? ?");
+    expect(oneLine('„Kit“  «x»\n日本 ✓ a|b; c\\d', 'de')).toBe('Kit x ?? ? a/b, c/d');
     expect(oneLine('ä'.repeat(200), 'de')).toHaveLength(150);
     expect(packReply('de', 'Gutscheine:', ['Grüne Rüstung x2', 'Käse x1'], ', ')).toEqual([
       'Gutscheine: Gruene Ruestung x2, Kaese x1',

@@ -4,6 +4,7 @@ import type { KitRow } from '../kits/service';
 import type { PlayerRow } from '../players/service';
 import type { ServerRow } from '../servers/service';
 import type { ShopRankRow } from '../shop-ranks/service';
+import { consoleText } from '../../lib/console-text';
 import { shopError } from './errors';
 
 /** Kit settings the engine reads (a subset of the instance's kitSettings). */
@@ -163,24 +164,18 @@ const placeholders = [
 ] as const;
 
 /**
- * Values put into RCON commands (docs/security.md, "Placeholders in RCON commands"):
+ * Values put into RCON commands (docs/security.md, "Text on the game console"):
  * - ids ({eos_id}, {steam_id}, {discord_id}) keep only ASCII letters and digits (what real ids are made of);
- * - {player_name} keeps Unicode letters, combining marks and digits, spaces and `- _ .`; everything else is
- *   dropped (quotes, `|`, `;`, backslashes, braces, control and invisible format characters such as
- *   newlines or right-to-left overrides), spaces are collapsed and the result is cut to 64 characters.
+ * - {player_name} goes through consoleText (lib/console-text.ts: printable ASCII as ASA shows it, accents
+ *   dropped, a letter without an ASCII form as `?`, no `|` `;` `\` quotes or control characters), then keeps
+ *   only letters, digits, spaces and `- _ . ?` (no braces: a name cannot add a placeholder), cut to 64.
  * So a value can never close a quoted argument, start another command or add a placeholder.
  */
 export const cleanId = (v: string) => v.replace(/[^A-Za-z0-9]/g, '');
 export const cleanName = (v: string) =>
-  [
-    ...v
-      .normalize('NFC')
-      .replace(/[^\p{L}\p{M}\p{N} _.-]/gu, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  ]
-    .slice(0, 64)
-    .join('')
+  consoleText(v, { max: 64 })
+    .replace(/[^A-Za-z0-9 _.?-]/g, '')
+    .replace(/ {2,}/g, ' ')
     .trim();
 
 /**
