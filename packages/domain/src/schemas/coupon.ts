@@ -74,6 +74,8 @@ export const couponViewSchema = z.object({
   /** Uses held by purchases (a refund gives its use back). */
   uses: z.number().int(),
   createdAt: z.string(),
+  /** Paused by the owner: refused as not valid (like an unknown code) until resumed. */
+  paused: z.boolean(),
 });
 export type CouponView = z.infer<typeof couponViewSchema>;
 
@@ -102,3 +104,27 @@ export const couponUsesQuerySchema = z.object({
 });
 export const couponUsePageSchema = z.object({ items: z.array(couponUseSchema), total: z.number().int() });
 export type CouponUsePage = z.infer<typeof couponUsePageSchema>;
+
+/** POST /api/coupon/{botId}/{couponId}/pause: pause (true) or resume (false) a coupon. */
+export const couponPauseBodySchema = z.object({ paused: z.boolean() });
+
+/**
+ * One coupon's report (the Coupons page's report table and CSV): its purchases, how many still hold a use
+ * (not given back), the credits it took off them and the credits they brought in (what was charged).
+ */
+export const couponReportRowSchema = z.object({
+  couponId: id,
+  code: z.string(),
+  creatorTag: z.string(),
+  paused: z.boolean(),
+  /** Purchases made with it, given back ones included. */
+  purchases: z.number().int(),
+  /** Purchases that still hold a use (a refund or an expiry gives the use back). */
+  uses: z.number().int(),
+  /** Credits the coupon took off those purchases. */
+  creditsDiscounted: z.number().int(),
+  /** Credits those purchases were charged. */
+  revenue: z.number().int(),
+});
+export type CouponReportRow = z.infer<typeof couponReportRowSchema>;
+export const couponReportSchema = z.object({ coupons: z.array(couponReportRowSchema) });

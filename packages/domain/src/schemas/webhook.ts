@@ -77,6 +77,8 @@ export const webhookEndpointSchema = z.object({
   events: z.array(WebhookEvent),
   enabled: z.boolean(),
   createdAt: z.string(),
+  /** Since when every attempt has failed (no answer or not 2xx); null while it accepts events. */
+  failingSince: z.string().nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
@@ -100,6 +102,20 @@ const purchaseData = z.object({
   usedVoucher: z.boolean(),
   status: z.string(),
   error: z.string(),
+  /**
+   * A gift: who paid (the buyer, who gets any refund) and who receives it (the purchase's player). null when
+   * the buyer bought for themselves. A player id is null once that player was deleted.
+   */
+  gift: z
+    .object({
+      buyerPlayerId: z.number().int().nullable(),
+      buyerName: z.string(),
+      recipientPlayerId: z.number().int().nullable(),
+      recipientName: z.string(),
+    })
+    .nullable(),
+  /** The coupon used (its code as typed at purchase time and the credits it took off), or null. */
+  coupon: z.object({ code: z.string(), discount: z.number().int() }).nullable(),
 });
 const creditsData = z.object({
   playerId: z.number().int(),
@@ -107,6 +123,11 @@ const creditsData = z.object({
   balanceAfter: z.number().int(),
   reason: z.string(),
   actor: z.string(),
+  /**
+   * The ledger entry's kind (purchase, refund, vote, admin_grant, ...): the place for it is reserved here;
+   * bodies carry it once the credit history records kinds (docs/webhooks.md), older ones leave it out.
+   */
+  kind: z.string().optional(),
 });
 const voteData = z.object({
   playerId: z.number().int(),

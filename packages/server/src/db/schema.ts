@@ -257,6 +257,8 @@ export const coupons = pgTable(
     creatorTag: text('creator_tag').notNull().default(''),
     uses: integer('uses').notNull().default(0),
     createdAt: createdAt(),
+    /** Paused by the owner: refused like an expired coupon until resumed (migration 0034). */
+    paused: boolean('paused').notNull().default(false),
   },
   (t) => [uniqueIndex('coupons_bot_code_uq').on(t.botId, sql`lower(${t.code})`)],
 );
@@ -775,6 +777,10 @@ export const webhookEndpoints = pgTable(
     /** The signing secret, encrypted (ctx.secrets; features/secrets walks it). */
     secret: text('secret').notNull(),
     createdAt: createdAt(),
+    /** Since when this endpoint's lane has been failing (null: its last attempt was answered 2xx). */
+    failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+    /** When the owner was told it has been failing for an hour (null: not told in this streak). */
+    alertedAt: timestamp('alerted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('webhook_endpoints_bot_id_idx').on(t.botId)],
 );
@@ -816,6 +822,9 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id.desc()),
+    index('webhook_deliveries_lane_idx')
+      .on(t.endpointId, t.id)
+      .where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_created_idx').on(t.createdAt),
   ],
 );

@@ -7923,6 +7923,16 @@ export interface paths {
                       usedVoucher: boolean;
                       status: string;
                       error: string;
+                      gift: {
+                        buyerPlayerId: number | null;
+                        buyerName: string;
+                        recipientPlayerId: number | null;
+                        recipientName: string;
+                      } | null;
+                      coupon: {
+                        code: string;
+                        discount: number;
+                      } | null;
                     };
                   }
                 | {
@@ -7945,6 +7955,16 @@ export interface paths {
                       usedVoucher: boolean;
                       status: string;
                       error: string;
+                      gift: {
+                        buyerPlayerId: number | null;
+                        buyerName: string;
+                        recipientPlayerId: number | null;
+                        recipientName: string;
+                      } | null;
+                      coupon: {
+                        code: string;
+                        discount: number;
+                      } | null;
                     };
                   }
                 | {
@@ -7967,6 +7987,16 @@ export interface paths {
                       usedVoucher: boolean;
                       status: string;
                       error: string;
+                      gift: {
+                        buyerPlayerId: number | null;
+                        buyerName: string;
+                        recipientPlayerId: number | null;
+                        recipientName: string;
+                      } | null;
+                      coupon: {
+                        code: string;
+                        discount: number;
+                      } | null;
                     };
                   }
                 | {
@@ -7989,6 +8019,16 @@ export interface paths {
                       usedVoucher: boolean;
                       status: string;
                       error: string;
+                      gift: {
+                        buyerPlayerId: number | null;
+                        buyerName: string;
+                        recipientPlayerId: number | null;
+                        recipientName: string;
+                      } | null;
+                      coupon: {
+                        code: string;
+                        discount: number;
+                      } | null;
                     };
                   }
                 | {
@@ -8005,6 +8045,7 @@ export interface paths {
                       balanceAfter: number;
                       reason: string;
                       actor: string;
+                      kind?: string;
                     };
                   }
                 | {
@@ -8102,6 +8143,7 @@ export interface paths {
                 )[];
                 enabled: boolean;
                 createdAt: string;
+                failingSince: string | null;
               }[];
             };
           };
@@ -8177,6 +8219,7 @@ export interface paths {
                 )[];
                 enabled: boolean;
                 createdAt: string;
+                failingSince: string | null;
               };
               secret: string;
             };
@@ -8248,6 +8291,7 @@ export interface paths {
               )[];
               enabled: boolean;
               createdAt: string;
+              failingSince: string | null;
             };
           };
         };
@@ -8326,6 +8370,7 @@ export interface paths {
                 )[];
                 enabled: boolean;
                 createdAt: string;
+                failingSince: string | null;
               };
               secret: string;
             };
@@ -8349,7 +8394,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Queues a `test` event for this endpoint and sends it now; see the delivery log. */
+    /** @description Queues a `test` event for this endpoint and sends it now (ahead of the endpoint's other deliveries); see the delivery log. */
     post: {
       parameters: {
         query?: never;
@@ -8369,6 +8414,57 @@ export interface paths {
           content: {
             'application/json': {
               eventId: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/delivery/{id}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Sends a delivered or failed delivery again (same body and event id) as a new delivery at the end of its endpoint's queue; 409 while it is still pending. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              eventId: string;
+              event: string;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              attempts: number;
+              lastStatus: number | null;
+              lastAnswer: string;
+              lastAttemptAt: string | null;
+              nextAttemptAt: string | null;
+              createdAt: string;
             };
           };
         };
@@ -8479,6 +8575,7 @@ export interface paths {
               creatorTag: string;
               uses: number;
               createdAt: string;
+              paused: boolean;
             }[];
           };
         };
@@ -8577,6 +8674,7 @@ export interface paths {
               creatorTag: string;
               uses: number;
               createdAt: string;
+              paused: boolean;
             };
           };
         };
@@ -8673,6 +8771,7 @@ export interface paths {
               creatorTag: string;
               uses: number;
               createdAt: string;
+              paused: boolean;
             };
           };
         };
@@ -8704,6 +8803,161 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/{botId}/{couponId}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Pauses (`paused: true`) or resumes a coupon. A paused coupon is refused as not valid (`coupon_invalid`) until resumed; its dates, limits and uses stay. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+          couponId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            paused: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              code: string;
+              /** @enum {string} */
+              kind: 'percent' | 'fixed';
+              amount: number;
+              /** @enum {string} */
+              scope: 'all' | 'kits' | 'ranks';
+              kitIds: number[];
+              rankIds: number[];
+              validFrom: string | null;
+              validTo: string | null;
+              maxUses: number;
+              maxUsesPerPlayer: number;
+              firstPurchaseOnly: boolean;
+              minPrice: number;
+              stackable: boolean;
+              creatorTag: string;
+              uses: number;
+              createdAt: string;
+              paused: boolean;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/report/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Per coupon (by code): its purchases, the uses they still hold, the credits it took off them (`creditsDiscounted`) and the credits they were charged (`revenue`); a purchase given back (refunded, expired) counts in `purchases` only. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              coupons: {
+                couponId: number;
+                code: string;
+                creatorTag: string;
+                paused: boolean;
+                purchases: number;
+                uses: number;
+                creditsDiscounted: number;
+                revenue: number;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/report-export/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The coupon report as CSV (one line per coupon, by code). UTF-8 CSV with a byte-order mark and a header line. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { couponBodySchema, couponUsePageSchema, couponUsesQuerySchema, couponViewSchema } from '@asa/domain';
+import {
+  couponBodySchema,
+  couponPauseBodySchema,
+  couponReportSchema,
+  couponUsePageSchema,
+  couponUsesQuerySchema,
+  couponViewSchema,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
 import {
+  couponReport,
+  couponReportCsv,
   couponUses,
   couponUsesCsv,
   createCoupon,
   deleteCoupon,
   listCoupons,
+  pauseCoupon,
   toCouponView,
   updateCoupon,
 } from './service';
@@ -53,6 +63,65 @@ export const couponRoutes =
       async (req) => {
         const bot = await req.instance(req.params.botId);
         return toCouponView(await updateCoupon(ctx, bot.id, req.params.couponId, req.body));
+      },
+    );
+
+    app.post(
+      '/api/coupon/:botId/:couponId/pause',
+      {
+        config: { access: 'Kits_Edit' },
+        schema: {
+          tags,
+          description:
+            'Pauses (`paused: true`) or resumes a coupon. A paused coupon is refused as not valid ' +
+            '(`coupon_invalid`) until resumed; its dates, limits and uses stay.',
+          params: couponParams,
+          body: couponPauseBodySchema,
+          response: { 200: couponViewSchema },
+        },
+      },
+      async (req) => {
+        const bot = await req.instance(req.params.botId);
+        return toCouponView(await pauseCoupon(ctx, bot.id, req.params.couponId, req.body.paused));
+      },
+    );
+
+    app.get(
+      '/api/coupon/report/:botId',
+      {
+        config: { access: 'Kits_View' },
+        schema: {
+          tags,
+          description:
+            'Per coupon (by code): its purchases, the uses they still hold, the credits it took off them ' +
+            '(`creditsDiscounted`) and the credits they were charged (`revenue`); a purchase given back ' +
+            '(refunded, expired) counts in `purchases` only.',
+          params: botParams,
+          response: { 200: couponReportSchema },
+        },
+      },
+      async (req) => ({ coupons: await couponReport(ctx.db, (await req.instance(req.params.botId)).id) }),
+    );
+
+    app.get(
+      '/api/coupon/report-export/:botId',
+      {
+        config: { access: 'Kits_View' },
+        schema: {
+          tags,
+          description:
+            'The coupon report as CSV (one line per coupon, by code). UTF-8 CSV with a byte-order mark and a ' +
+            'header line.',
+          params: botParams,
+          produces: ['text/csv'],
+        },
+      },
+      async (req, reply) => {
+        const bot = await req.instance(req.params.botId);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="coupon-report-${bot.id}.csv"`)
+          .send(couponReportCsv(ctx.db, bot.id));
       },
     );
 

@@ -1,5 +1,11 @@
-import { and, asc, count, desc, eq, gt, isNotNull } from 'drizzle-orm';
-import { couponMessages, type CouponBody, type CouponUse, type CouponView } from '@asa/domain';
+import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import {
+  couponMessages,
+  type CouponBody,
+  type CouponReportRow,
+  type CouponUse,
+  type CouponView,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { coupons, purchases } from '../../db/schema';
@@ -66,6 +72,23 @@ export async function updateCoupon(ctx: AppContext, botId: number, id: number, b
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(coupons).set(values(body)).where(eq(coupons.id, id)).returning();
     await recordAudit(tx, { botId, entity: 'coupon', entityId: id, before, after: row! });
+    return row!;
+  });
+}
+
+/** Pauses (refused as not valid) or resumes a coupon; audited like an edit. */
+export async function pauseCoupon(ctx: AppContext, botId: number, id: number, paused: boolean) {
+  const before = await couponOf(ctx.db, botId, id);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(coupons).set({ paused }).where(eq(coupons.id, id)).returning();
+    await recordAudit(tx, {
+      botId,
+      entity: 'coupon',
+      entityId: id,
+      action: paused ? 'pause' : 'resume',
+      before,
+      after: row!,
+    });
     return row!;
   });
 }
@@ -154,5 +177,56 @@ export function couponUsesCsv(db: Db, botId: number, couponId?: number) {
         .limit(size);
       return rows.map((r) => ({ ...toUse(r as UseRow), id: r.purchaseId }));
     }),
+  );
+}
+
+/**
+ * Per coupon of the instance (by code): its purchases, the uses they still hold, the credits it took off and
+ * the credits they were charged (both over the purchases that still hold a use: a refund gives both back).
+ */
+export async function couponReport(db: Db, botId: number): Promise<CouponReportRow[]> {
+  const rows = await db
+    .select({
+      couponId: coupons.id,
+      code: coupons.code,
+      creatorTag: coupons.creatorTag,
+      paused: coupons.paused,
+      purchases: sql<string>`count(${purchases.id})`,
+      uses: sql<string>`count(${purchases.id}) filter (where ${purchases.couponCounted})`,
+      creditsDiscounted: sql<string>`coalesce(sum(${purchases.couponDiscount}) filter (where ${purchases.couponCounted}), 0)`,
+      revenue: sql<string>`coalesce(sum(${purchases.price}) filter (where ${purchases.couponCounted}), 0)`,
+    })
+    .from(coupons)
+    .leftJoin(purchases, and(eq(purchases.couponId, coupons.id), eq(purchases.botId, botId)))
+    .where(eq(coupons.botId, botId))
+    .groupBy(coupons.id)
+    .orderBy(asc(coupons.code));
+  return rows.map((r) => ({
+    ...r,
+    purchases: Number(r.purchases),
+    uses: Number(r.uses),
+    creditsDiscounted: Number(r.creditsDiscounted),
+    revenue: Number(r.revenue),
+  }));
+}
+
+const reportColumns: CsvColumn<CouponReportRow>[] = [
+  { header: 'couponId', value: (r) => r.couponId },
+  { header: 'code', value: (r) => r.code },
+  { header: 'creatorTag', value: (r) => r.creatorTag },
+  { header: 'paused', value: (r) => r.paused },
+  { header: 'purchases', value: (r) => r.purchases },
+  { header: 'uses', value: (r) => r.uses },
+  { header: 'creditsDiscounted', value: (r) => r.creditsDiscounted },
+  { header: 'revenue', value: (r) => r.revenue },
+];
+
+/** The report as CSV (one line per coupon, by code). */
+export function couponReportCsv(db: Db, botId: number) {
+  return csvStream(
+    reportColumns,
+    (async function* () {
+      yield* await couponReport(db, botId);
+    })(),
   );
 }

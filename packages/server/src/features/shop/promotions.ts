@@ -63,6 +63,8 @@ export function checkCoupon(
   now: Date,
 ): CouponRow {
   if (!coupon) throw shopError('coupon_invalid', 400, shopRefusals.couponInvalid(code.trim()));
+  // a paused coupon is refused as not valid (docs/decisions/2026-11-28-coupon-pause.md)
+  if (coupon.paused) throw shopError('coupon_invalid', 400, shopRefusals.couponInvalid(code.trim()));
   const c = coupon.code;
   if (coupon.validFrom && now < coupon.validFrom)
     throw shopError('coupon_not_started', 400, shopRefusals.couponNotStarted(c, utc(coupon.validFrom)));

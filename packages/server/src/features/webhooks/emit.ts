@@ -108,7 +108,11 @@ export const webhookEventHead = (botId: number, type: WebhookEventType, at: Date
 export const purchaseDataSql = (b: string) =>
   sql.raw(`json_build_object('purchaseId', ${b}.id, 'playerId', ${b}.player_id, 'playerName', ${b}.player_name,
     'kitId', ${b}.kit_id, 'kitName', ${b}.kit_name, 'serverId', ${b}.server_id, 'serverName', ${b}.server_name,
-    'price', ${b}.price, 'usedVoucher', ${b}.used_voucher, 'status', ${b}.status, 'error', ${b}.error)`);
+    'price', ${b}.price, 'usedVoucher', ${b}.used_voucher, 'status', ${b}.status, 'error', ${b}.error,
+    'gift', case when ${b}.is_gift then json_build_object('buyerPlayerId', ${b}.gift_from_player_id,
+      'buyerName', ${b}.gift_from_name, 'recipientPlayerId', ${b}.player_id, 'recipientName', ${b}.player_name) end,
+    'coupon', case when ${b}.coupon_code <> '' then json_build_object('code', ${b}.coupon_code,
+      'discount', ${b}.coupon_discount) end)`);
 
 /** Queues an event in the caller's transaction (or alone on `db`). */
 export async function emitWebhook<T extends WebhookEventType>(
@@ -121,7 +125,7 @@ export async function emitWebhook<T extends WebhookEventType>(
   await db.execute(webhookInsertSql(webhookEvent(botId, type, data, at)));
 }
 
-/** A purchase row as the purchase events carry it. */
+/** A purchase row as the purchase events carry it (gift and coupon included; docs/webhooks.md). */
 export const purchaseEventData = (p: {
   id: number;
   playerId: number | null;
@@ -134,6 +138,11 @@ export const purchaseEventData = (p: {
   usedVoucher: boolean;
   status: string;
   error: string;
+  isGift: boolean;
+  giftFromPlayerId: number | null;
+  giftFromName: string;
+  couponCode: string;
+  couponDiscount: number;
 }): WebhookData<'purchase.created'> => ({
   purchaseId: p.id,
   playerId: p.playerId,
@@ -146,4 +155,13 @@ export const purchaseEventData = (p: {
   usedVoucher: p.usedVoucher,
   status: p.status,
   error: p.error,
+  gift: p.isGift
+    ? {
+        buyerPlayerId: p.giftFromPlayerId,
+        buyerName: p.giftFromName,
+        recipientPlayerId: p.playerId,
+        recipientName: p.playerName,
+      }
+    : null,
+  coupon: p.couponCode ? { code: p.couponCode, discount: p.couponDiscount } : null,
 });

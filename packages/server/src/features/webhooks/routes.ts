@@ -5,6 +5,7 @@ import {
   WEBHOOK_REPLAY_WINDOW_SECONDS,
   WEBHOOK_SIGNATURE_HEADER,
   webhookDeliveryListSchema,
+  webhookDeliverySchema,
   webhookEndpointInputSchema,
   webhookEndpointListSchema,
   webhookEndpointSchema,
@@ -19,6 +20,8 @@ import {
   endpointById,
   listDeliveries,
   listEndpoints,
+  deliveryById,
+  redeliver,
   rotateSecret,
   sendTestEvent,
   updateEndpoint,
@@ -138,7 +141,9 @@ export const webhookRoutes =
         config: { access: 'Owner' },
         schema: {
           tags,
-          description: 'Queues a `test` event for this endpoint and sends it now; see the delivery log.',
+          description:
+            "Queues a `test` event for this endpoint and sends it now (ahead of the endpoint's other deliveries); " +
+            'see the delivery log.',
           params: idParams,
           response: { 200: z.object({ eventId: z.string() }) },
         },
@@ -146,6 +151,26 @@ export const webhookRoutes =
       async (req) => {
         const row = await writableEndpoint(req, req.params.id);
         return sendTestEvent(ctx, row);
+      },
+    );
+
+    app.post(
+      '/api/webhooks/delivery/:id/redeliver',
+      {
+        config: { access: 'Owner' },
+        schema: {
+          tags,
+          description:
+            'Sends a delivered or failed delivery again (same body and event id) as a new delivery at the end ' +
+            "of its endpoint's queue; 409 while it is still pending.",
+          params: idParams,
+          response: { 200: webhookDeliverySchema },
+        },
+      },
+      async (req) => {
+        const row = await deliveryById(ctx, req.params.id);
+        await writableEndpoint(req, row.endpointId);
+        return redeliver(ctx, row);
       },
     );
 

@@ -13,12 +13,19 @@ const purchase = {
   usedVoucher: false,
   status: 'pending',
   error: '',
+  gift: null,
+  coupon: null,
 };
 
 /** One sample body per event (GET /api/webhooks/events), built the way real events are. */
 export function webhookSamples(now: Date): WebhookBody[] {
   const data: { [T in WebhookEventType]: Extract<WebhookBody, { type: T }>['data'] } = {
-    'purchase.created': purchase,
+    'purchase.created': {
+      ...purchase,
+      price: 90,
+      gift: { buyerPlayerId: 8, buyerName: 'Giver', recipientPlayerId: 7, recipientName: 'Survivor' },
+      coupon: { code: 'SPRING10', discount: 10 },
+    },
     'purchase.delivered': { ...purchase, status: 'delivered' },
     'purchase.refunded': { ...purchase, status: 'failed', error: 'Player is offline' },
     'purchase.needs_decision': { ...purchase, status: 'unknown', error: 'The command may have run' },
@@ -28,6 +35,7 @@ export function webhookSamples(now: Date): WebhookBody[] {
       balanceAfter: 400,
       reason: 'Bought kit Starter Set',
       actor: 'Shop',
+      kind: 'purchase',
     },
     'vote.credited': { playerId: 7, site: 'ark-servers.net', credits: 50 },
     'player.linked': {

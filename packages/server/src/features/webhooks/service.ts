@@ -10,7 +10,7 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertPublicHost, OutboundRefused } from '../../lib/outbound-guard';
 import { recordAudit } from '../audit/service';
 import { ownerTier } from '../bots/service';
@@ -32,6 +32,7 @@ export const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
   events: r.events as WebhookEvent[],
   enabled: r.enabled,
   createdAt: r.createdAt.toISOString(),
+  failingSince: r.failingSince?.toISOString() ?? null,
 });
 
 const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
@@ -188,4 +189,36 @@ export async function listDeliveries(ctx: AppContext, endpointId: number) {
     .orderBy(desc(webhookDeliveries.id))
     .limit(WEBHOOK_LOG_ROWS);
   return { deliveries: rows.map(toDelivery) };
+}
+
+/** The stored delivery (404 when missing); the caller checks the permission on its botId. */
+export async function deliveryById(ctx: AppContext, id: number) {
+  const [row] = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+  if (!row) throw notFound('Webhook delivery');
+  return row;
+}
+
+export const redeliverPendingMessage = 'This delivery is still pending: it is sent on its next attempt.';
+
+/**
+ * Sends a finished delivery again: a new pending row for the same endpoint with the same body (same event id,
+ * so receivers that deduplicate see it once), at the end of the endpoint's lane; starts the lanes.
+ */
+export async function redeliver(ctx: AppContext, row: DeliveryRow) {
+  if (row.status === 'pending') throw conflict(redeliverPendingMessage);
+  const now = ctx.now();
+  const [created] = await ctx.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: row.endpointId,
+      botId: row.botId,
+      eventId: row.eventId,
+      event: row.event,
+      body: row.body,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning();
+  kickWebhookDeliveries(ctx);
+  return toDelivery(created!);
 }

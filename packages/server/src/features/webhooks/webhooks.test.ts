@@ -13,10 +13,11 @@ import { creditPlayerInTx } from '../players/ledger';
 import { buyKit } from '../shop/engine';
 import { createShopWorld, EOS, group, type ShopWorld } from '../shop/fixtures';
 import {
-  claimWebhookDeliveries,
+  claimLaneHead,
   runWebhookDeliveries,
   webhookBackoffMs,
-  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_GIVE_UP_MS,
+  WEBHOOK_LEASE_MS,
 } from './delivery';
 import { emitWebhook } from './emit';
 
@@ -112,28 +113,34 @@ describe('webhooks out', () => {
       'purchase.delivered',
     ]);
 
-    // first pass: the receiver answers 500 to the first request
+    // first pass: the receiver answers 500 to the lane's head; the lane backs off and nothing overtakes it
     rx.received.length = 0;
     rx.answers.push(500);
     const now = new Date();
-    expect(await runWebhookDeliveries(w.t.ctx, { now })).toBe(3);
-    expect(rx.received).toHaveLength(3);
-    const failed = rx.received.find((r) => r.answered === 500)!;
+    expect(await runWebhookDeliveries(w.t.ctx, { now, wait: true })).toBe(1);
+    expect(rx.received).toHaveLength(1);
+    const failed = rx.received[0]!;
     let rows = await deliveries(endpoint.id);
-    expect(rows.filter((r) => r.status === 'delivered')).toHaveLength(2);
-    const retry = rows.find((r) => r.status === 'pending')!;
-    expect(retry).toMatchObject({ attempts: 1, lastStatus: 500, lastAnswer: 'boom' });
+    expect(rows.every((r) => r.status === 'pending')).toBe(true);
+    const retry = rows.find((r) => r.attempts === 1)!;
+    expect(retry.id).toBe(Math.min(...rows.map((r) => r.id)));
+    expect(retry).toMatchObject({ lastStatus: 500, lastAnswer: 'boom' });
     expect(retry.nextAttemptAt.getTime()).toBe(now.getTime() + webhookBackoffMs(1));
 
     // not due yet: nothing is sent
-    expect(await runWebhookDeliveries(w.t.ctx, { now: new Date(now.getTime() + 1000) })).toBe(0);
-    // due: sent again with the same body (same id) and accepted
-    expect(await runWebhookDeliveries(w.t.ctx, { now: retry.nextAttemptAt })).toBe(1);
+    expect(await runWebhookDeliveries(w.t.ctx, { now: new Date(now.getTime() + 1000), wait: true })).toBe(0);
+    // due: the head again with the same body (same id), then the others, in the order of the events
+    expect(await runWebhookDeliveries(w.t.ctx, { now: retry.nextAttemptAt, wait: true })).toBe(3);
     expect(rx.received).toHaveLength(4);
-    expect(rx.received[3]!.body).toBe(failed.body);
+    expect(rx.received[1]!.body).toBe(failed.body);
     rows = await deliveries(endpoint.id);
+    expect(rx.received.slice(1).map((r) => JSON.parse(r.body).id)).toEqual(
+      rows.sort((a, b) => a.id - b.id).map((r) => r.eventId),
+    );
     expect(rows.every((r) => r.status === 'delivered')).toBe(true);
-    expect(await runWebhookDeliveries(w.t.ctx, { now: new Date(now.getTime() + 3_600_000) })).toBe(0);
+    expect(
+      await runWebhookDeliveries(w.t.ctx, { now: new Date(now.getTime() + 3_600_000), wait: true }),
+    ).toBe(0);
 
     // every request verifies with the documented snippet; bodies match the OpenAPI schema
     const verify = docSnippet();
@@ -279,7 +286,7 @@ describe('webhooks out', () => {
       await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${id}` });
   });
 
-  it('two workers claim one delivery once', async () => {
+  it('two workers claim a lane head once, and lanes in two processes send every row once, in order', async () => {
     const { endpoint } = await addEndpoint(['credits.changed']);
     const now = new Date();
     for (let i = 0; i < 20; i++)
@@ -291,23 +298,18 @@ describe('webhooks out', () => {
         now,
       );
     const [a, b] = await Promise.all([
-      claimWebhookDeliveries(w.t.ctx, 'worker-a', now, 15),
-      claimWebhookDeliveries(w.t.ctx, 'worker-b', now, 15),
+      claimLaneHead(w.t.ctx, endpoint.id, 'worker-a', now),
+      claimLaneHead(w.t.ctx, endpoint.id, 'worker-b', now),
     ]);
-    const ids = [...a, ...b].map((r) => r.id);
-    expect(ids).toHaveLength(20);
-    expect(new Set(ids).size).toBe(20);
-    // held rows are not claimed again until the lease ends; then they come back
-    expect(await claimWebhookDeliveries(w.t.ctx, 'worker-c', now)).toEqual([]);
-    const later = new Date(now.getTime() + 61_000);
-    await w.t.ctx.db
-      .update(webhookDeliveries)
-      .set({ nextAttemptAt: now })
-      .where(eq(webhookDeliveries.endpointId, endpoint.id));
-    expect(await claimWebhookDeliveries(w.t.ctx, 'worker-c', later)).toHaveLength(20);
+    const heads = [a, b].filter(Boolean);
+    expect(heads).toHaveLength(1);
+    // a held head is not claimed again, and the rows behind it wait (no overtaking) until the lease ends
+    expect(await claimLaneHead(w.t.ctx, endpoint.id, 'worker-c', now)).toBeUndefined();
+    const later = new Date(now.getTime() + WEBHOOK_LEASE_MS + 1000);
+    expect((await claimLaneHead(w.t.ctx, endpoint.id, 'worker-c', later))!.id).toBe(heads[0]!.id);
 
     // two app instances (on PostgreSQL a second runtime with its own pool; PGlite cannot be opened twice,
-    // there the second pass shares the connection) send every row exactly once
+    // there the second pass shares the connection) send every row exactly once and in order
     await w.t.ctx.db
       .update(webhookDeliveries)
       .set({ leaseUntil: null, leaseOwner: '', attempts: 0 })
@@ -318,17 +320,18 @@ describe('webhooks out', () => {
     let sent: number[];
     try {
       sent = await Promise.all([
-        runWebhookDeliveries(w.t.ctx, { now: later2, limit: 7 }),
-        runWebhookDeliveries(second?.ctx ?? w.t.ctx, { now: later2, limit: 7 }),
-        runWebhookDeliveries(w.t.ctx, { now: later2, limit: 7 }),
-        runWebhookDeliveries(second?.ctx ?? w.t.ctx, { now: later2, limit: 7 }),
+        runWebhookDeliveries(w.t.ctx, { now: later2, wait: true }),
+        runWebhookDeliveries(second?.ctx ?? w.t.ctx, { now: later2, wait: true }),
+        runWebhookDeliveries(w.t.ctx, { now: later2, wait: true }),
+        runWebhookDeliveries(second?.ctx ?? w.t.ctx, { now: later2, wait: true }),
       ]);
     } finally {
       await second?.close();
     }
     expect(sent.reduce((a, b) => a + b, 0)).toBe(20);
     expect(rx.received).toHaveLength(20);
-    expect(new Set(rx.received.map((r) => JSON.parse(r.body).id)).size).toBe(20);
+    const rows = (await deliveries(endpoint.id)).sort((x, y) => x.id - y.id);
+    expect(rx.received.map((r) => JSON.parse(r.body).id)).toEqual(rows.map((r) => r.eventId));
     await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
   });
 
@@ -344,7 +347,7 @@ describe('webhooks out', () => {
       { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a' },
       now,
     );
-    await runWebhookDeliveries(w.t.ctx, { now });
+    await runWebhookDeliveries(w.t.ctx, { now, wait: true });
     const [row] = await deliveries(endpoint.id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null });
     expect(row!.lastAnswer).not.toBe('');
@@ -352,24 +355,31 @@ describe('webhooks out', () => {
     await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
   });
 
-  it('gives up after the last attempt and marks the delivery failed', async () => {
+  it('gives up on a delivery not accepted within 24 hours, and on the older ones behind it at once', async () => {
     const { endpoint } = await addEndpoint(['credits.changed']);
     const now = new Date();
-    await emitWebhook(
-      w.t.ctx.db,
-      w.botId,
-      'credits.changed',
-      { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a' },
-      now,
-    );
-    await w.t.ctx.db
-      .update(webhookDeliveries)
-      .set({ attempts: WEBHOOK_MAX_ATTEMPTS - 1 })
-      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const dayAgo = new Date(now.getTime() - WEBHOOK_GIVE_UP_MS - 1000);
+    for (const at of [dayAgo, dayAgo, now])
+      await emitWebhook(
+        w.t.ctx.db,
+        w.botId,
+        'credits.changed',
+        { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a' },
+        at,
+      );
     rx.answers.push(503);
-    await runWebhookDeliveries(w.t.ctx, { now });
-    const [row] = await deliveries(endpoint.id);
-    expect(row).toMatchObject({ status: 'failed', attempts: WEBHOOK_MAX_ATTEMPTS, lastStatus: 503 });
+    expect(await runWebhookDeliveries(w.t.ctx, { now, wait: true })).toBe(1);
+    const rows = (await deliveries(endpoint.id)).sort((a, b) => a.id - b.id);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['failed', 1],
+      ['failed', 0],
+      ['pending', 0],
+    ]);
+    expect(rows[0]).toMatchObject({ lastStatus: 503 });
+    expect(rows[1]!.lastAnswer).toBe('Not accepted within 24 hours');
+    // the lane goes on with the next one
+    expect(await runWebhookDeliveries(w.t.ctx, { now: new Date(now.getTime() + 5000), wait: true })).toBe(1);
+    expect((await deliveries(endpoint.id)).find((r) => r.id === rows[2]!.id)!.status).toBe('delivered');
     await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
   });
 
@@ -435,7 +445,7 @@ describe('webhooks out: private targets refused', () => {
         new Date(),
       );
       rx.received.length = 0;
-      await runWebhookDeliveries(t.ctx);
+      await runWebhookDeliveries(t.ctx, { wait: true });
       const [row] = await t.ctx.db
         .select()
         .from(webhookDeliveries)

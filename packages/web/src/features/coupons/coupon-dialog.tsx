@@ -1,7 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { MenuItem, TextField } from '@mui/material';
-import { couponBodySchema, type CouponBodyInput } from '@asa/domain';
+import { couponBodySchema, type CouponBodyInput, type CouponView } from '@asa/domain';
 import { DateTimeField } from '../../components/form/date-time-field';
 import { FormDialog } from '../../components/form/form-dialog';
 import { IntField } from '../../components/form/int-field';
@@ -12,12 +12,13 @@ import { kitsQuery, ranksQuery } from '../../lib/instance-lists';
 import { useCouponsT } from './texts';
 
 /**
- * New coupon: every field of the coupon schema (scope all kits / chosen kits / holders of chosen shop ranks,
+ * New coupon, or an existing one edited (`coupon`: its values filled in; uses stay): every field of the coupon schema (scope all kits / chosen kits / holders of chosen shop ranks,
  * validity in the browser's time zone, limits, first purchase, minimum price, stackable, creator tag); the
  * messages under the fields are the domain's. Loaded when opened.
  */
 export function CouponDialog(p: {
   botId: number;
+  coupon?: CouponView | null;
   busy: boolean;
   onSave(body: CouponBodyInput): void;
   onClose(): void;
@@ -25,22 +26,43 @@ export function CouponDialog(p: {
   const t = useCouponsT();
   const kits = useQuery(kitsQuery(p.botId)).data ?? [];
   const ranks = useQuery(ranksQuery(p.botId)).data ?? [];
-  const { control, register, handleSubmit, formState } = useZodForm(couponBodySchema, {
-    code: '',
-    kind: 'percent',
-    amount: 10,
-    scope: 'all',
-    maxUses: 0,
-    maxUsesPerPlayer: 0,
-    minPrice: 0,
-    creatorTag: '',
-    stackable: false,
-    firstPurchaseOnly: false,
-    kitIds: [],
-    rankIds: [],
-    validFrom: null,
-    validTo: null,
-  });
+  const c = p.coupon;
+  const { control, register, handleSubmit, formState } = useZodForm(
+    couponBodySchema,
+    c
+      ? {
+          code: c.code,
+          kind: c.kind,
+          amount: c.amount,
+          scope: c.scope,
+          maxUses: c.maxUses,
+          maxUsesPerPlayer: c.maxUsesPerPlayer,
+          minPrice: c.minPrice,
+          creatorTag: c.creatorTag,
+          stackable: c.stackable,
+          firstPurchaseOnly: c.firstPurchaseOnly,
+          kitIds: c.kitIds,
+          rankIds: c.rankIds,
+          validFrom: c.validFrom,
+          validTo: c.validTo,
+        }
+      : {
+          code: '',
+          kind: 'percent',
+          amount: 10,
+          scope: 'all',
+          maxUses: 0,
+          maxUsesPerPlayer: 0,
+          minPrice: 0,
+          creatorTag: '',
+          stackable: false,
+          firstPurchaseOnly: false,
+          kitIds: [],
+          rankIds: [],
+          validFrom: null,
+          validTo: null,
+        },
+  );
   const scope = useWatch({ control, name: 'scope' });
   const err = formState.errors;
   const int = (
@@ -65,7 +87,7 @@ export function CouponDialog(p: {
   return (
     <FormDialog
       id="coupon-form"
-      title={t('form.title')}
+      title={c ? t('form.editTitle', { code: c.code }) : t('form.title')}
       onClose={p.onClose}
       onSubmit={handleSubmit((b) => p.onSave(b))}
       busy={p.busy}

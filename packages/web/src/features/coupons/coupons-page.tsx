@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import {
   Box,
   Button,
+  Chip,
   Stack,
   Table,
   TableBody,
@@ -19,6 +20,7 @@ import { formatDateTime, formatNumber } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { DialogLoading } from '../../components/dialog-loading';
+import { CouponReport } from './coupon-report';
 import { useCouponUses, useCoupons } from './use-coupons';
 import { useCouponsT } from './texts';
 
@@ -40,19 +42,35 @@ function CouponsTable(p: { botId: number; canEdit: boolean }) {
   const t = useCouponsT();
   const coupons = useCoupons(p.botId);
   const toast = useToast();
-  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<CouponView | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
   const save = async (body: CouponBodyInput) => {
     setBusy(true);
     try {
-      await data(api.POST('/api/coupon/{botId}', { params: { path: { botId: p.botId } }, body }));
-      setAdding(false);
+      if (editing && editing !== 'new')
+        await data(
+          api.PUT('/api/coupon/{botId}/{couponId}', {
+            params: { path: { botId: p.botId, couponId: editing.id } },
+            body,
+          }),
+        );
+      else await data(api.POST('/api/coupon/{botId}', { params: { path: { botId: p.botId } }, body }));
+      setEditing(null);
       await coupons.refresh();
     } catch (e) {
       toast({ severity: 'error', title: t('error'), message: (e as Error).message });
     } finally {
       setBusy(false);
     }
+  };
+  const pause = async (c: CouponView) => {
+    await data(
+      api.POST('/api/coupon/{botId}/{couponId}/pause', {
+        params: { path: { botId: p.botId, couponId: c.id } },
+        body: { paused: !c.paused },
+      }),
+    ).catch((e: Error) => toast({ severity: 'error', title: t('error'), message: e.message }));
+    await coupons.refresh();
   };
   const remove = async (c: CouponView) => {
     if (!window.confirm(t('deleteConfirm', { code: c.code }))) return;
@@ -68,7 +86,7 @@ function CouponsTable(p: { botId: number; canEdit: boolean }) {
           {t('codes')}
         </Typography>
         {p.canEdit && (
-          <Button variant="contained" onClick={() => setAdding(true)}>
+          <Button variant="contained" onClick={() => setEditing('new')}>
             {t('new')}
           </Button>
         )}
@@ -89,7 +107,18 @@ function CouponsTable(p: { botId: number; canEdit: boolean }) {
           <TableBody>
             {(coupons.data ?? []).map((c) => (
               <TableRow key={c.id} data-testid="coupon-row">
-                <TableCell>{c.code}</TableCell>
+                <TableCell>
+                  {c.code}
+                  {c.paused && (
+                    <Chip
+                      size="small"
+                      color="warning"
+                      label={t('paused')}
+                      sx={{ ml: 1 }}
+                      data-testid="coupon-paused"
+                    />
+                  )}
+                </TableCell>
                 <TableCell>{discountText(t, c)}</TableCell>
                 <TableCell>{scopeText(t, c)}</TableCell>
                 <TableCell data-testid="coupon-uses">
@@ -105,6 +134,19 @@ function CouponsTable(p: { botId: number; canEdit: boolean }) {
                 </TableCell>
                 <TableCell align="right">
                   {p.canEdit && (
+                    <Button onClick={() => setEditing(c)} aria-label={t('editLabel', { code: c.code })}>
+                      {t('edit')}
+                    </Button>
+                  )}
+                  {p.canEdit && (
+                    <Button
+                      onClick={() => void pause(c)}
+                      aria-label={t(c.paused ? 'resumeLabel' : 'pauseLabel', { code: c.code })}
+                    >
+                      {c.paused ? t('resume') : t('pause')}
+                    </Button>
+                  )}
+                  {p.canEdit && (
                     <Button
                       color="error"
                       onClick={() => void remove(c)}
@@ -119,13 +161,14 @@ function CouponsTable(p: { botId: number; canEdit: boolean }) {
           </TableBody>
         </Table>
       </TableContainer>
-      {adding && (
+      {editing && (
         <Suspense fallback={<DialogLoading />}>
           <CouponDialog
             botId={p.botId}
+            coupon={editing === 'new' ? null : editing}
             busy={busy}
             onSave={(b) => void save(b)}
-            onClose={() => setAdding(false)}
+            onClose={() => setEditing(null)}
           />
         </Suspense>
       )}
@@ -202,6 +245,7 @@ export default function CouponsPage() {
       {(canEdit) => (
         <>
           <CouponsTable botId={bot!.id} canEdit={canEdit} />
+          <CouponReport botId={bot!.id} />
           <UsesTable botId={bot!.id} />
         </>
       )}

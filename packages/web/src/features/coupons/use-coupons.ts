@@ -7,6 +7,7 @@ import { botKeys } from '../../lib/query-keys';
 export const couponKeys = {
   all: (botId: number) => [...botKeys.all, 'coupons', botId] as const,
   uses: (botId: number, page: number) => [...botKeys.all, 'coupons', botId, 'uses', page] as const,
+  report: (botId: number) => [...botKeys.all, 'coupons', botId, 'report'] as const,
 };
 
 export function useCoupons(botId: number) {

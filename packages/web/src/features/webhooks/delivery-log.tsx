@@ -1,5 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useCommonT } from '../../lib/common-texts';
+import { useToast } from '../../lib/toast';
 import { useSpecMessages } from '../../lib/spec-messages';
 import { api, data } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -8,8 +19,11 @@ import { eventLabel, useWebhooksT } from './texts';
 
 const statusColor = { delivered: 'success', failed: 'error', pending: 'warning' } as const;
 
-/** The newest deliveries of one endpoint with their last answer; refreshed while any is pending. */
-export function DeliveryLog({ endpointId }: { endpointId: number }) {
+/**
+ * The newest deliveries of one endpoint with their last answer and a Redeliver button for finished ones;
+ * refreshed while any is pending.
+ */
+export function DeliveryLog({ endpointId, canEdit }: { endpointId: number; canEdit: boolean }) {
   const log = useQuery({
     queryKey: webhookKeys.deliveries(endpointId),
     queryFn: () =>
@@ -17,7 +31,19 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
     refetchInterval: (q) => (q.state.data?.deliveries.some((d) => d.status === 'pending') ? 2000 : false),
   });
   const t = useWebhooksT();
+  const c = useCommonT();
   const m = useSpecMessages();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const redeliver = useMutation({
+    mutationFn: (id: number) =>
+      data(api.POST('/api/webhooks/delivery/{id}/redeliver', { params: { path: { id } } })),
+    onSuccess: async () => {
+      toast({ severity: 'success', message: t('redelivered') });
+      await qc.invalidateQueries({ queryKey: webhookKeys.deliveries(endpointId) });
+    },
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: e.message }),
+  });
   const rows = log.data?.deliveries ?? [];
   return (
     <TableContainer>
@@ -29,6 +55,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
             <TableCell sx={{ fontWeight: 600 }}>{t('log.status')}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>{t('log.attempts')}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>{t('log.answer')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('log.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,11 +79,22 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
                   ? t('log.nextTry', { time: formatDateTime(d.nextAttemptAt) })
                   : ''}
               </TableCell>
+              <TableCell>
+                {d.status !== 'pending' && (
+                  <Button
+                    size="small"
+                    disabled={!canEdit || redeliver.isPending}
+                    onClick={() => redeliver.mutate(d.id)}
+                  >
+                    {t('redeliver')}
+                  </Button>
+                )}
+              </TableCell>
             </TableRow>
           ))}
           {!log.isPending && rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5}>{log.isError ? log.error.message : m('noData')}</TableCell>
+              <TableCell colSpan={6}>{log.isError ? log.error.message : m('noData')}</TableCell>
             </TableRow>
           )}
         </TableBody>

@@ -17,6 +17,7 @@ import { BotPage } from '../../components/bot-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CopyField } from '../../components/copy-field';
 import { api, data } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { DeliveryLog } from './delivery-log';
@@ -114,11 +115,23 @@ function Endpoints({ canEdit }: { canEdit: boolean }) {
                   label={e.enabled ? t('enabled') : t('disabled')}
                   color={e.enabled ? 'success' : 'default'}
                 />
+                {e.failingSince && (
+                  <Chip
+                    size="small"
+                    color="error"
+                    label={t('failingSince', { time: formatDateTime(e.failingSince) })}
+                  />
+                )}
               </Stack>
+              {e.failingSince && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                  {t('failingNote', { time: formatDateTime(e.failingSince) })}
+                </Alert>
+              )}
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {e.events.map((x) => eventLabel(t, x)).join(', ')}
               </Typography>
-              <DeliveryLog endpointId={e.id} />
+              <DeliveryLog endpointId={e.id} canEdit={canEdit} />
             </CardContent>
             <CardActions sx={{ flexWrap: 'wrap' }}>
               <Button disabled={!canEdit || test.isPending} onClick={() => test.mutate(e.id)}>
