@@ -93,7 +93,9 @@ function CouponsTable(p: { botId: number; canEdit: boolean }) {
                 <TableCell>{discountText(t, c)}</TableCell>
                 <TableCell>{scopeText(t, c)}</TableCell>
                 <TableCell data-testid="coupon-uses">
-                  {t('usedOf', { uses: formatNumber(c.uses), limit: limitText(t, c.maxUses) })}
+                  {c.maxUses === 0
+                    ? t('usedUnlimited', { uses: formatNumber(c.uses) })
+                    : t('usedOf', { uses: formatNumber(c.uses), limit: formatNumber(c.maxUses) })}
                 </TableCell>
                 <TableCell>{limitText(t, c.maxUsesPerPlayer)}</TableCell>
                 <TableCell>{c.creatorTag}</TableCell>
