@@ -21,6 +21,7 @@ import { useToast } from '../../lib/toast';
 import { DialogLoading } from '../../components/dialog-loading';
 import { useCouponUses, useCoupons } from './use-coupons';
 import { useCouponsT } from './texts';
+import { formatCredits } from '../../lib/format';
 
 // the form (and the kit and rank lists it offers) loads when opened
 const CouponDialog = lazy(() => import('./coupon-dialog').then((m) => ({ default: m.CouponDialog })));
@@ -176,7 +177,7 @@ function UsesTable({ botId }: { botId: number }) {
                 <TableCell>{u.kitName}</TableCell>
                 <TableCell>{u.couponCode}</TableCell>
                 <TableCell>{u.creatorTag}</TableCell>
-                <TableCell>{u.price}</TableCell>
+                <TableCell>{formatCredits(u.price)}</TableCell>
                 <TableCell>{u.couponDiscount}</TableCell>
                 <TableCell>{u.counted ? u.status : t('use.givenBack', { status: u.status })}</TableCell>
               </TableRow>
