@@ -3,14 +3,27 @@
 // encoded body, as the browser's network layer reports them) — so compression and caching count.
 // - first screen: Home, opened fresh (empty cache) as a visitor and as the demo owner: at most 250 KB each;
 // - each further route, reached in the app from Home as the owner (the chunks and API calls it adds, each
-//   route on its own): at most 150 KB.
-// Usage: node scripts/check-bundle.mjs  (after npm run build:web; SERVER_ENTRY picks the server to start)
+//   route on its own): at most 135 KB (150 KB until issue 38), except the routes that still load the MUI X
+//   DataGrid (107 KB brotli of the about 147 they transfer): at most 150 KB until a lighter list replaces it
+//   (docs/performance.md "Transfer budget at 135 KB").
+// Usage: node scripts/check-bundle.mjs  (after npm run build:web; SERVER_ENTRY picks the server to start;
+// BUNDLE_ROUTES=/players,/kits measures only those routes, BUNDLE_PARALLEL=2 fewer at a time on a busy machine)
 import { chromium } from 'playwright-core';
-import { startDemoServer } from './demo-server.mjs';
+import { demoToken as demoTokenOf, startDemoServer } from './demo-server.mjs';
 
 const FIRST = 250 * 1024;
-const FURTHER = 150 * 1024;
-const routes = [
+const FURTHER = 135 * 1024;
+const GRID = 150 * 1024;
+const gridRoutes = new Set([
+  '/players',
+  '/purchases',
+  '/creditHistory',
+  '/kits',
+  '/roles',
+  '/permissions',
+  '/notifications',
+]);
+const allRoutes = [
   '/overview',
   '/servers',
   '/players',
@@ -35,16 +48,21 @@ const routes = [
   '/faq',
   '/patreon',
 ];
+const routes = process.env.BUNDLE_ROUTES ? process.env.BUNDLE_ROUTES.split(',') : allRoutes;
+const parallel = Number(process.env.BUNDLE_PARALLEL ?? 4);
 
-const { base, demoToken, stop } = await startDemoServer({
-  entry: process.env.SERVER_ENTRY ?? 'packages/server/src/main.ts',
-  tag: 'bundle',
-  stdout: 'inherit',
-  timeoutMs: 90_000,
-}).catch((e) => {
-  console.error(`check-bundle: ${e.message}`);
-  process.exit(1);
-});
+// BASE=http://127.0.0.1:4000 measures a demo server already running (a busy machine starts one slowly)
+const { base, demoToken, stop } = process.env.BASE
+  ? { base: process.env.BASE, demoToken: (p) => demoTokenOf(process.env.BASE, p), stop: async () => {} }
+  : await startDemoServer({
+      entry: process.env.SERVER_ENTRY ?? 'packages/server/src/main.ts',
+      tag: 'bundle',
+      stdout: 'inherit',
+      timeoutMs: 90_000,
+    }).catch((e) => {
+      console.error(`check-bundle: ${e.message}`);
+      process.exit(1);
+    });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
@@ -60,7 +78,7 @@ try {
     );
   };
   console.log(
-    `transferred bytes (first screen <= ${FIRST / 1024} KB, further route <= ${FURTHER / 1024} KB):`,
+    `transferred bytes (first screen <= ${FIRST / 1024} KB, further route <= ${FURTHER / 1024} KB, DataGrid routes <= ${GRID / 1024} KB):`,
   );
   {
     const { page, meter, context } = await open('');
@@ -72,7 +90,7 @@ try {
   // each route on its own from a freshly loaded Home, reached in the app (what a click on the menu does:
   // React Router follows the history change), so it pays for every chunk it needs itself. Routes are
   // measured 4 at a time, each in its own context (own cache, own byte meter); lines print in route order.
-  const lines = await inBatches(['', ...routes], 4, async (route) => {
+  const lines = await inBatches(['', ...routes], parallel, async (route) => {
     const { page, meter, context } = await open(token);
     try {
       await page.goto(`${base}/`);
@@ -85,7 +103,7 @@ try {
       }, route);
       await page.waitForURL(`${base}${route}`);
       await meter.settle();
-      return [`${route} (from Home)`, meter.take(), FURTHER];
+      return [`${route} (from Home)`, meter.take(), gridRoutes.has(route) ? GRID : FURTHER];
     } finally {
       await context.close();
     }

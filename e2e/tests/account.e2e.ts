@@ -50,6 +50,9 @@ describe('account and roles', () => {
     expect(await s.page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     await s.page.getByRole('button', { name: 'Toggle navigation' }).click();
     const nav = s.page.getByRole('navigation', { name: 'Main navigation' });
+    // Servers' group (Settings) is open; the Players group opens on its header
+    await nav.getByRole('link', { name: 'Servers' }).waitFor();
+    await nav.getByRole('button', { name: 'Players' }).click();
     await nav.getByRole('link', { name: 'Players' }).click();
     await s.page.waitForURL('**/players');
     await s.page.getByRole('heading', { name: 'Players', level: 1 }).waitFor();

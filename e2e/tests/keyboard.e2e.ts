@@ -78,7 +78,7 @@ describe('keyboard only', () => {
     await tabTo(p, 'Save');
     await p.keyboard.press('Enter');
     await edit.waitFor({ state: 'detached' });
-    await p.getByRole('gridcell', { name: '4321' }).first().waitFor();
+    await p.getByRole('gridcell', { name: '4,321' }).first().waitFor();
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

@@ -29,8 +29,15 @@ describe('list filters in the URL and bulk credits', () => {
     await p.getByRole('gridcell', { name: 'Rex Rider', exact: true }).waitFor();
     expect(await p.getByRole('gridcell', { name: 'Dodo Whisperer', exact: true }).count()).toBe(0);
     await p.getByRole('combobox', { name: 'Shop rank' }).filter({ hasText: 'VIP' }).waitFor();
+    // credits are written with the language's grouping ("1,250")
     const before = Number(
-      await p.getByRole('row').filter({ hasText: 'Rex Rider' }).locator('[data-field="credits"]').innerText(),
+      (
+        await p
+          .getByRole('row')
+          .filter({ hasText: 'Rex Rider' })
+          .locator('[data-field="credits"]')
+          .innerText()
+      ).replace(/\D/g, ''),
     );
     // bulk grant to everyone holding the filtered rank: preview, then apply
     await p.getByRole('button', { name: 'Grant / take credits' }).click();
@@ -47,7 +54,7 @@ describe('list filters in the URL and bulk credits', () => {
     await p
       .getByRole('row')
       .filter({ hasText: 'Rex Rider' })
-      .getByRole('gridcell', { name: String(before + 7), exact: true })
+      .getByRole('gridcell', { name: (before + 7).toLocaleString('en-US'), exact: true })
       .waitFor();
     expect(s.errors).toEqual([]);
     await s.context.close();

@@ -82,7 +82,10 @@ describe('player portal', () => {
     await rows.first().getByText('Delivered').waitFor();
     await p.waitForFunction(
       (want) =>
-        document.querySelector('[data-testid="portal-balance"]')?.textContent?.startsWith(String(want)),
+        document
+          .querySelector('[data-testid="portal-balance"]')
+          ?.textContent?.replace(/\D/g, '')
+          .startsWith(String(want)),
       before - 150,
     );
     expect(await rows.first().innerText()).toContain('The Island');

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { parse } from 'csv-parse/sync';
+import { csvDelimiterOf } from '@asa/domain';
 import { badRequest } from './errors';
 
 /** A CSV column: its header and how a row gives the cell. */
@@ -56,7 +57,7 @@ export interface CsvLine {
 const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 /**
- * Parses an uploaded CSV (csv-parse; a byte-order mark, quotes, commas and line breaks in cells as
+ * Parses an uploaded CSV (csv-parse; `,` or `;` as delimiter, a byte-order mark, quotes, commas and line breaks in cells as
  * spreadsheet programs write them): the first line is the header, blank lines are skipped. At most
  * `limits.bytes` bytes and `limits.rows` data lines, else a 400 with the given messages; a file that is
  * not CSV at all (an unclosed quote) is a 400 naming the line.
@@ -70,6 +71,8 @@ export function parseCsv(
   try {
     records = parse(text, {
       bom: true,
+      // a `;`-separated file (what the dashboard exports for decimal-comma languages) reads as well
+      delimiter: csvDelimiterOf(text.replace(/^\ufeff/, '')),
       info: true,
       relax_column_count: true,
       skip_empty_lines: true,

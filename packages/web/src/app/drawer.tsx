@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import {
   Badge,
   Box,
+  Button,
+  Collapse,
   Divider,
   Drawer,
+  Link,
   List,
   ListItem,
   ListItemButton,
@@ -12,27 +15,39 @@ import {
   ListItemText,
   Toolbar,
 } from '@mui/material';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSession } from '../lib/session';
 import { NavIcon } from './nav-icon';
 import { ShopSwitch } from './shop-switch';
 import {
   accountNav,
-  activityNav,
-  adminNav,
   bottomNav,
-  instanceNav,
+  conditionalNav,
+  groupOf,
   loggedOutNav,
+  navGroups,
   navKey,
+  topNav,
+  type NavGroup,
   type NavItem,
 } from './nav-items';
-import { useCommonT } from '../lib/common-texts';
+import { useCommonT, type CommonKey } from '../lib/common-texts';
 
 export const DRAWER_WIDTH = 260;
 export const DRAWER_MINI = 60;
 
-function Item(p: { item: NavItem; open: boolean; badge?: number; onNavigate?: () => void }) {
+const rowSx = { minHeight: 36, py: 0.25, borderRadius: 1.5, mx: 0.75 } as const;
+const label = (open: boolean, text: string, strong = false) =>
+  open && (
+    <ListItemText
+      primary={text}
+      slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: strong ? 600 : 400 } } }}
+    />
+  );
+
+function Item(p: { item: NavItem; open: boolean; badge?: number; onNavigate?: () => void; inset?: boolean }) {
   const { item, open, badge } = p;
-  const label = useCommonT()(navKey(item.to));
+  const text = useCommonT()(navKey(item.to));
   return (
     <ListItem disablePadding>
       <ListItemButton
@@ -40,10 +55,15 @@ function Item(p: { item: NavItem; open: boolean; badge?: number; onNavigate?: ()
         to={item.to}
         end={item.to === '/'}
         onClick={p.onNavigate}
-        sx={{ minHeight: 40, '&.active': { bgcolor: 'action.selected' } }}
-        title={label}
+        sx={{
+          ...rowSx,
+          pl: p.inset && open ? 3 : 1.5,
+          '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
+          '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+        }}
+        title={text}
       >
-        <ListItemIcon sx={{ minWidth: 36 }}>
+        <ListItemIcon sx={{ minWidth: 34 }}>
           {badge !== undefined ? (
             <Badge badgeContent={badge} color="error" max={99} data-testid="notification-badge">
               <NavIcon name={item.icon} />
@@ -52,40 +72,139 @@ function Item(p: { item: NavItem; open: boolean; badge?: number; onNavigate?: ()
             <NavIcon name={item.icon} />
           )}
         </ListItemIcon>
-        {open && (
-          <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
-        )}
+        {label(open, text)}
       </ListItemButton>
     </ListItem>
   );
 }
 
-/** The navigation groups of SPEC 2, shared by the desktop and the phone drawer. */
+/** A group's header (a disclosure button) and, while open, its entries. */
+function Group(p: {
+  group: NavGroup;
+  items: NavItem[];
+  open: boolean;
+  expanded: boolean;
+  onToggle(): void;
+  onNavigate?: () => void;
+}) {
+  const t = useCommonT();
+  const text = t(`nav.group.${p.group.id}` as CommonKey);
+  const listId = `nav-group-${p.group.id}`;
+  return (
+    <>
+      <ListItem disablePadding>
+        <ListItemButton
+          onClick={p.onToggle}
+          aria-expanded={p.expanded}
+          aria-controls={listId}
+          sx={{ ...rowSx, pl: 1.5, color: 'text.secondary' }}
+          title={text}
+          data-testid={listId}
+        >
+          <ListItemIcon sx={{ minWidth: 34 }}>
+            <NavIcon name={p.group.icon} />
+          </ListItemIcon>
+          {label(p.open, text, true)}
+          {p.open && (
+            <ExpandMore
+              fontSize="small"
+              sx={{ transition: 'transform 150ms', transform: p.expanded ? 'rotate(180deg)' : 'none' }}
+            />
+          )}
+        </ListItemButton>
+      </ListItem>
+      <Collapse in={p.expanded} timeout={150} unmountOnExit>
+        <List dense disablePadding id={listId}>
+          {p.items.map((i) => (
+            <Item key={i.to} item={i} open={p.open} inset onNavigate={p.onNavigate} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/**
+ * The navigation of SPEC 2 in collapsible groups (issue 38), shared by the desktop and the phone drawer: the
+ * current route's group opens by itself and opening one group closes the others, so the whole list fits the
+ * screen (no entry hidden under the account section).
+ */
 function NavLists({ wide, onNavigate }: { wide: boolean; onNavigate?: () => void }) {
   const { loggedIn, limits, notifications, isAdmin } = useSession();
   const t = useCommonT();
+  const { pathname } = useLocation();
+  const current = groupOf(pathname);
+  const [expanded, setExpanded] = useState<string | undefined>(current);
+  useEffect(() => {
+    if (current) setExpanded(current);
+  }, [current]);
   const item = (i: NavItem, badge?: number) => (
     <Item key={i.to} item={i} open={wide} badge={badge} onNavigate={onNavigate} />
   );
+  const shown = (i: NavItem) =>
+    (i.to !== conditionalNav.discordActivity || !!limits?.discordActivityPoints) &&
+    (i.to !== conditionalNav.admin || isAdmin);
   return (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ overflowY: 'auto', overflowX: 'hidden' }}>
+    <Box
+      component="nav"
+      aria-label={t('nav.label')}
+      sx={{ overflowY: 'auto', overflowX: 'hidden', display: 'flex', flexDirection: 'column', flexGrow: 1 }}
+    >
       <List dense>
         {item({ to: '/', icon: 'home' })}
-        {loggedIn && instanceNav.map((i) => item(i))}
-        {loggedIn && limits?.discordActivityPoints && item(activityNav)}
+        {loggedIn && topNav.map((i) => item(i))}
+        {loggedIn &&
+          navGroups.map((g) => {
+            const items = g.items.filter(shown);
+            if (items.length === 0) return null;
+            return (
+              <Group
+                key={g.id}
+                group={g}
+                items={items}
+                open={wide}
+                expanded={expanded === g.id}
+                onToggle={() => setExpanded((e) => (e === g.id ? undefined : g.id))}
+                onNavigate={onNavigate}
+              />
+            );
+          })}
       </List>
-      {/* the account group (Logout) sticks to the bottom while the long instance list scrolls above it */}
-      <Box sx={{ position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper' }}>
-        <Divider />
-        <List dense>
-          {loggedIn
-            ? accountNav.map((i) => item(i, i.to === '/notifications' ? notifications.length : undefined))
-            : loggedOutNav.map((i) => item(i))}
-          {isAdmin && item(adminNav)}
-        </List>
-      </Box>
       <Divider />
-      <List dense>{bottomNav.map((i) => item(i))}</List>
+      <List dense>
+        {loggedIn
+          ? accountNav.map((i) => item(i, i.to === '/notifications' ? notifications.length : undefined))
+          : loggedOutNav.map((i) => item(i))}
+      </List>
+      {wide && (
+        <Box
+          sx={{
+            mt: 'auto',
+            px: 2,
+            py: 1,
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 1.5,
+            rowGap: 0.25,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {bottomNav.map((i) => (
+            <Link
+              key={i.to}
+              component={RouterLink}
+              to={i.to}
+              onClick={onNavigate}
+              variant="caption"
+              color="text.secondary"
+              underline="hover"
+            >
+              {t(navKey(i.to))}
+            </Link>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -96,6 +215,7 @@ function NavLists({ wide, onNavigate }: { wide: boolean; onNavigate?: () => void
  */
 export function AppDrawer({ open, mobile, onClose }: { open: boolean; mobile: boolean; onClose(): void }) {
   const [hover, setHover] = useState(false);
+  const t = useCommonT();
   if (mobile)
     return (
       <Drawer
@@ -106,7 +226,13 @@ export function AppDrawer({ open, mobile, onClose }: { open: boolean; mobile: bo
         sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
       >
         <Toolbar />
-        <ShopSwitch sx={{ px: 2, py: 1, m: 0 }} />
+        {/* the top bar's switch and Invite button, which a phone's bar has no room for */}
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 0.5 }}>
+          <ShopSwitch sx={{ m: 0 }} />
+          <Button variant="outlined" size="small" href="/joinBot">
+            {t('bar.invite')}
+          </Button>
+        </Box>
         <NavLists wide onNavigate={onClose} />
       </Drawer>
     );
@@ -123,6 +249,8 @@ export function AppDrawer({ open, mobile, onClose }: { open: boolean; mobile: bo
           width: wide ? DRAWER_WIDTH : DRAWER_MINI,
           overflowX: 'hidden',
           transition: 'width 150ms',
+          display: 'flex',
+          flexDirection: 'column',
         },
       }}
     >

@@ -29,7 +29,13 @@ export function Layout() {
           tabIndex={-1}
           // at least a screen high: the footer starts below the fold and is not pushed down (layout shift)
           // when the lazily loaded page replaces the loading spinner
-          sx={{ flexGrow: 1, minHeight: '100vh', p: { xs: 1, sm: 3 }, outline: 'none' }}
+          sx={{
+            flexGrow: 1,
+            minHeight: '100vh',
+            px: { xs: 2, sm: 3 },
+            py: { xs: 2, sm: 3 },
+            outline: 'none',
+          }}
         >
           <Suspense
             fallback={

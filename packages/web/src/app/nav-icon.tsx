@@ -23,6 +23,17 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import History from '@mui/icons-material/History';
 import Insights from '@mui/icons-material/Insights';
 import Webhook from '@mui/icons-material/Webhook';
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import SportsEsports from '@mui/icons-material/SportsEsports';
+import Groups from '@mui/icons-material/Groups';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Hub from '@mui/icons-material/Hub';
+import ThumbUp from '@mui/icons-material/ThumbUp';
+import Payments from '@mui/icons-material/Payments';
+import Tune from '@mui/icons-material/Tune';
+import Terminal from '@mui/icons-material/Terminal';
+import Security from '@mui/icons-material/Security';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
 
 const icons = {
   dns: Dns,
@@ -50,6 +61,17 @@ const icons = {
   history: History,
   insights: Insights,
   webhook: Webhook,
+  coupon: LocalOffer,
+  game: SportsEsports,
+  groups: Groups,
+  wallet: AccountBalanceWallet,
+  hub: Hub,
+  thumb: ThumbUp,
+  payments: Payments,
+  tune: Tune,
+  terminal: Terminal,
+  shield: Security,
+  account: ManageAccounts,
 };
 
 export function NavIcon({ name }: { name: string }) {

@@ -5,40 +5,86 @@ export interface NavItem {
   icon: string;
 }
 
+/** A collapsible group of the navigation: its label is `nav.group.<id>` of the common catalogue. */
+export interface NavGroup {
+  id: 'shop' | 'players' | 'integrations' | 'settings' | 'admin';
+  icon: string;
+  items: NavItem[];
+}
+
 /** Each entry's label is `nav.<route>` of the common catalogue (`nav.servers`, `nav.home` for '/'). */
 export const navKey = (to: string) => `nav.${to === '/' ? 'home' : to.slice(1)}` as CommonKey;
 
-/** Navigation groups of SPEC 2. Icons are Material Symbols names rendered by nav-icon.tsx. */
-export const instanceNav: NavItem[] = [
-  { to: '/overview', icon: 'insights' },
-  { to: '/servers', icon: 'dns' },
-  { to: '/commandAccess', icon: 'lock' },
-  { to: '/roles', icon: 'military' },
-  { to: '/kits', icon: 'inventory' },
-  { to: '/coupons', icon: 'shop' },
-  { to: '/players', icon: 'people' },
-  { to: '/purchases', icon: 'receipt' },
-  { to: '/creditHistory', icon: 'history' },
-  { to: '/votingDas', icon: 'vote' },
-  { to: '/votingArkServer', icon: 'vote' },
-  { to: '/asabot', icon: 'sync' },
-  { to: '/nitrado', icon: 'cloud' },
-  { to: '/tip4Serv', icon: 'shop' },
-  { to: '/inGameShop', icon: 'shop' },
-  { to: '/userportal', icon: 'web' },
-  { to: '/permissions', icon: 'admin' },
-  { to: '/apiAccess', icon: 'key' },
-  { to: '/webhooks', icon: 'webhook' },
-  { to: '/auditLog', icon: 'history' },
+/** Above the groups, logged in. */
+export const topNav: NavItem[] = [{ to: '/overview', icon: 'insights' }];
+
+/**
+ * The routes of SPEC 2 in groups (issue 38): one group is open at a time (the current route's), so every entry
+ * fits a 1366x900 screen and a 390x844 phone without scrolling. Icons are names of nav-icon.tsx, one per route.
+ * `/discordActivity` is listed only with the instance's activity points (`conditionalNav`), `admin` only for
+ * admins.
+ */
+export const navGroups: NavGroup[] = [
+  {
+    id: 'shop',
+    icon: 'shop',
+    items: [
+      { to: '/kits', icon: 'inventory' },
+      { to: '/roles', icon: 'military' },
+      { to: '/coupons', icon: 'coupon' },
+      { to: '/purchases', icon: 'receipt' },
+      { to: '/inGameShop', icon: 'game' },
+      { to: '/userportal', icon: 'web' },
+    ],
+  },
+  {
+    id: 'players',
+    icon: 'groups',
+    items: [
+      { to: '/players', icon: 'people' },
+      { to: '/creditHistory', icon: 'wallet' },
+      { to: '/discordActivity', icon: 'chat' },
+    ],
+  },
+  {
+    id: 'integrations',
+    icon: 'hub',
+    items: [
+      { to: '/votingDas', icon: 'vote' },
+      { to: '/votingArkServer', icon: 'thumb' },
+      { to: '/asabot', icon: 'sync' },
+      { to: '/nitrado', icon: 'cloud' },
+      { to: '/tip4Serv', icon: 'payments' },
+      { to: '/webhooks', icon: 'webhook' },
+    ],
+  },
+  {
+    id: 'settings',
+    icon: 'tune',
+    items: [
+      { to: '/servers', icon: 'dns' },
+      { to: '/commandAccess', icon: 'terminal' },
+      { to: '/permissions', icon: 'shield' },
+      { to: '/apiAccess', icon: 'key' },
+      { to: '/auditLog', icon: 'history' },
+    ],
+  },
+  { id: 'admin', icon: 'admin', items: [{ to: '/admin', icon: 'admin' }] },
 ];
-export const activityNav: NavItem = {
-  to: '/discordActivity',
-  icon: 'chat',
-};
+
+/** Entries shown only under a condition of the session (checked by the drawer). */
+export const conditionalNav = { discordActivity: '/discordActivity', admin: '/admin' } as const;
+
+/** Every instance route (flat, in the groups' order; document titles and older imports). */
+export const instanceNav: NavItem[] = [
+  ...topNav,
+  ...navGroups.flatMap((g) => (g.id === 'admin' ? [] : g.items)),
+].filter((i) => i.to !== conditionalNav.discordActivity);
+export const activityNav: NavItem = { to: '/discordActivity', icon: 'chat' };
 export const accountNav: NavItem[] = [
-  { to: '/mods', icon: 'extension' },
   { to: '/notifications', icon: 'bell' },
-  { to: '/settings', icon: 'settings' },
+  { to: '/settings', icon: 'account' },
+  { to: '/mods', icon: 'extension' },
   { to: '/patreon', icon: 'heart' },
   { to: '/logout', icon: 'logout' },
 ];
@@ -47,6 +93,7 @@ export const loggedOutNav: NavItem[] = [
   { to: '/patreon', icon: 'heart' },
 ];
 export const adminNav: NavItem = { to: '/admin', icon: 'admin' };
+/** Always at the bottom (SPEC 2), as a row of small text links. */
 export const bottomNav: NavItem[] = [
   { to: '/sponsors', icon: 'heart' },
   { to: '/legal', icon: 'info' },
@@ -54,3 +101,7 @@ export const bottomNav: NavItem[] = [
   { to: '/privacy', icon: 'info' },
   { to: '/joinDiscord', icon: 'chat' },
 ];
+
+/** The group holding a route, if any. */
+export const groupOf = (pathname: string) =>
+  navGroups.find((g) => g.items.some((i) => pathname === i.to || pathname.startsWith(`${i.to}/`)))?.id;

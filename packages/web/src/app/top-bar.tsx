@@ -52,10 +52,9 @@ export function TopBar({ onMenu }: { onMenu(): void }) {
             minWidth: 0,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
-            // phones: the whole title on two lines rather than cut off
-            whiteSpace: { xs: 'normal', sm: 'nowrap' },
-            lineHeight: { xs: 1.15, sm: 1.6 },
-            fontSize: { xs: '1rem', sm: '1.25rem' },
+            whiteSpace: 'nowrap',
+            fontWeight: 650,
+            fontSize: { xs: '1rem', sm: '1.125rem' },
           }}
           data-testid="app-title"
         >
@@ -65,7 +64,14 @@ export function TopBar({ onMenu }: { onMenu(): void }) {
           sx={{ display: { xs: 'none', sm: 'flex' }, mr: { sm: 0, md: 2 } }}
           hideLabel={{ display: { sm: 'none', md: 'inline' } }}
         />
-        <Button color="inherit" variant="outlined" href="/joinBot" size="small" sx={{ flexShrink: 0 }}>
+        {/* phones keep the bar to one line: Invite is on Home and the no-bots page, tables are cards there */}
+        <Button
+          color="inherit"
+          variant="outlined"
+          href="/joinBot"
+          size="small"
+          sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
+        >
           {t('bar.invite')}
         </Button>
         <Tooltip title={t(mode === 'dark' ? 'bar.lightTheme' : 'bar.darkTheme')}>
@@ -74,7 +80,11 @@ export function TopBar({ onMenu }: { onMenu(): void }) {
           </IconButton>
         </Tooltip>
         <LanguageSwitch />
-        {loggedIn && <DensitySwitch />}
+        {loggedIn && (
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <DensitySwitch />
+          </Box>
+        )}
         <InstancePicker />
       </Toolbar>
     </AppBar>

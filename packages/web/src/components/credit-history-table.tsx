@@ -3,6 +3,7 @@ import type { CreditHistoryEntry } from '@asa/domain';
 import { formatDateTime } from '../lib/format';
 import { useCommonT } from '../lib/common-texts';
 import { useSpecMessages } from '../lib/spec-messages';
+import { formatCredits } from '../lib/format';
 
 /**
  * Credit changes, newest first: date, amount (+/-), balance after, reason and, for the dashboard, who made
@@ -36,7 +37,7 @@ export function CreditHistoryTable({
             <TableRow key={h.id}>
               <TableCell>{formatDateTime(h.createdAt)}</TableCell>
               <TableCell align="right" sx={{ color: h.amount < 0 ? 'error.main' : 'success.main' }}>
-                {h.amount > 0 ? `+${h.amount}` : h.amount}
+                {h.amount > 0 ? `+${formatCredits(h.amount)}` : formatCredits(h.amount)}
               </TableCell>
               <TableCell align="right">{h.balanceAfter}</TableCell>
               <TableCell data-server-text>{h.reason}</TableCell>

@@ -1,5 +1,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { Button } from '@mui/material';
+import { csvForDecimalComma } from '@asa/domain';
+import { usesDecimalComma } from '../lib/format';
 import { useToast } from '../lib/toast';
 import { DialogLoading } from './dialog-loading';
 import { useCommonT } from '../lib/common-texts';
@@ -8,7 +10,8 @@ import type { CsvImportDialogProps } from './csv-import-dialog';
 
 /**
  * A button that downloads a CSV answer of the API (`load` makes the typed call with `parseAs: 'blob'`) as
- * `filename`; the bearer token goes with the call, so no link with a token is ever shown.
+ * `filename`; the bearer token goes with the call, so no link with a token is ever shown. In a language that
+ * writes a decimal comma (German) the file is separated by `;` with a byte-order mark, as Excel there expects.
  */
 export function CsvExportButton(p: { label: string; filename: string; load(): Promise<Blob> }) {
   const toast = useToast();
@@ -17,7 +20,10 @@ export function CsvExportButton(p: { label: string; filename: string; load(): Pr
   const run = async () => {
     setBusy(true);
     try {
-      const url = URL.createObjectURL(await p.load());
+      let blob = await p.load();
+      if (usesDecimalComma())
+        blob = new Blob([csvForDecimalComma(await blob.text())], { type: 'text/csv;charset=utf-8' });
+      const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
       a.download = p.filename;

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useCommonT } from '../lib/common-texts';
 import { formatNumber } from '../lib/format';
+import { EmptyState } from './empty-state';
 
 export interface LightColumn<R> {
   /** Sort key and React key; `render` shows something else than `row[field]`. */
@@ -45,6 +46,9 @@ export function LightTable<R extends { id: number }>(p: {
   pageSize: number;
   loading?: boolean;
   empty: string;
+  /** The next step under the empty message (a sentence and the button that does it); issue 38. */
+  emptyHint?: string;
+  emptyAction?: ReactNode;
   /** Editors' checkbox column; "select all" takes every row of `rows` (the search's matches). */
   selection?: LightSelection<R>;
 }) {
@@ -127,7 +131,11 @@ export function LightTable<R extends { id: number }>(p: {
           {shown.length === 0 && !p.loading && (
             <TableRow>
               <TableCell colSpan={p.columns.length + (sel ? 1 : 0)} align="center">
-                {p.empty}
+                {p.emptyHint || p.emptyAction ? (
+                  <EmptyState title={p.empty} hint={p.emptyHint} action={p.emptyAction} />
+                ) : (
+                  p.empty
+                )}
               </TableCell>
             </TableRow>
           )}

@@ -43,6 +43,9 @@ export const formatNumber = (n: number) => formats().number.format(n);
 /** A credit amount (whole credits): "1,500" (en), "1.500" (de); the word "credits" comes from the catalogue. */
 export const formatCredits = (n: number) => formats().number.format(Math.trunc(n));
 
+/** Whether the chosen language writes a decimal comma ("1,5" in German): CSV exports then use `;`. */
+export const usesDecimalComma = () => formats().number.format(1.5).includes(',');
+
 /** "26 Nov 2026, 14:05" (en-GB), "Nov 26, 2026, 2:05 PM" (en-US), "26.11.2026, 14:05" (de-DE). */
 export const formatDateTime = (v: string | number | Date) => formats().dateTime.format(parse(v));
 

@@ -23,6 +23,7 @@ import { DialogLoading } from '../../components/dialog-loading';
 import { CouponReport } from './coupon-report';
 import { useCouponUses, useCoupons } from './use-coupons';
 import { useCouponsT } from './texts';
+import { formatCredits } from '../../lib/format';
 
 // the form (and the kit and rank lists it offers) loads when opened
 const CouponDialog = lazy(() => import('./coupon-dialog').then((m) => ({ default: m.CouponDialog })));
@@ -122,7 +123,9 @@ function CouponsTable(p: { botId: number; canEdit: boolean }) {
                 <TableCell>{discountText(t, c)}</TableCell>
                 <TableCell>{scopeText(t, c)}</TableCell>
                 <TableCell data-testid="coupon-uses">
-                  {t('usedOf', { uses: formatNumber(c.uses), limit: limitText(t, c.maxUses) })}
+                  {c.maxUses === 0
+                    ? t('usedUnlimited', { uses: formatNumber(c.uses) })
+                    : t('usedOf', { uses: formatNumber(c.uses), limit: formatNumber(c.maxUses) })}
                 </TableCell>
                 <TableCell>{limitText(t, c.maxUsesPerPlayer)}</TableCell>
                 <TableCell>{c.creatorTag}</TableCell>
@@ -217,7 +220,7 @@ function UsesTable({ botId }: { botId: number }) {
                 <TableCell>{u.kitName}</TableCell>
                 <TableCell>{u.couponCode}</TableCell>
                 <TableCell>{u.creatorTag}</TableCell>
-                <TableCell>{u.price}</TableCell>
+                <TableCell>{formatCredits(u.price)}</TableCell>
                 <TableCell>{u.couponDiscount}</TableCell>
                 <TableCell>{u.counted ? u.status : t('use.givenBack', { status: u.status })}</TableCell>
               </TableRow>

@@ -14,6 +14,7 @@ import { RowActions } from '../../components/row-actions';
 import { channelName, rankName, roleName } from '../../components/refs';
 import type { Translate } from '../../lib/i18n';
 import type { KitsKey } from './texts';
+import { formatCredits } from '../../lib/format';
 
 type Col = GridColDef<KitListItem>;
 type Kit = KitListItem;
@@ -93,9 +94,9 @@ export function kitColumns(p: {
         ) : (
           <span data-testid="kit-sale-price">
             <Box component="s" sx={{ color: 'text.secondary' }}>
-              {row.price}
+              {formatCredits(row.price)}
             </Box>{' '}
-            {row.salePrice}
+            {formatCredits(row.salePrice)}
           </span>
         ),
     },

@@ -10,6 +10,7 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { creditSources, type Overview } from '@asa/domain';
@@ -45,17 +46,21 @@ export function CreditChart({ o }: { o: Overview }) {
   const theme = useTheme();
   const id = useId();
   const [asTable, setAsTable] = useState(false);
-  const W = 800;
-  const H = 240;
-  const left = 56;
+  // a phone draws on a narrower canvas (its 11-unit labels stay about 10 px) with fewer day labels
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const W = narrow ? 400 : 800;
+  const H = narrow ? 260 : 240;
+  const left = 48;
   const bottom = 24;
+  // room above the top line for its label (the label's middle sits on the line)
+  const topPad = 10;
   const max = Math.max(1, ...o.buckets.map((b) => Math.max(created(b), netSpent(b))));
   const step = niceStep(max / 4);
   const top = Math.ceil(max / step) * step;
-  const y = (v: number) => ((H - bottom) * (top - v)) / top;
+  const y = (v: number) => topPad + ((H - bottom - topPad) * (top - v)) / top;
   const slot = (W - left) / Math.max(1, o.buckets.length);
   const bar = Math.max(1, slot * 0.38);
-  const labelEvery = Math.ceil(o.buckets.length / 8);
+  const labelEvery = Math.ceil(o.buckets.length / (narrow ? 4 : 8));
   const totalCreated = creditSources.reduce((n, s) => n + o.totals[s], 0);
   const summary = t('chart.summary', {
     total: fmt(totalCreated),
@@ -131,7 +136,14 @@ export function CreditChart({ o }: { o: Overview }) {
                 />
               )}
               {i % labelEvery === 0 && (
-                <text x={x} y={H - 6} fontSize={11} fill={theme.palette.text.secondary}>
+                // centred under its bars, the last ones kept inside the frame (anchored at its end)
+                <text
+                  x={Math.min(x + bar, W - 2)}
+                  y={H - 6}
+                  fontSize={11}
+                  textAnchor={x + bar > W - 48 ? 'end' : 'middle'}
+                  fill={theme.palette.text.secondary}
+                >
                   {dayOf(b.start)}
                 </text>
               )}

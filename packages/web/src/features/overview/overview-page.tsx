@@ -25,6 +25,7 @@ import { CreditChart } from './credit-chart';
 import type { OverviewRangeParams } from './keys';
 import { links } from './overview-links';
 import { OnboardingChecklist } from './onboarding-checklist';
+import { ProblemsCard } from './problems-card';
 import { RangeBar } from './range-bar';
 import { StatCard } from './stat-card';
 import { useOverview, useRangeParams } from './use-overview';
@@ -48,8 +49,11 @@ function OverviewBody({ botId }: { botId: number }) {
   const o = q.data;
   return (
     <Box aria-busy={q.isFetching || undefined}>
-      {o && <OnboardingChecklist checklist={o.checklist} />}
+      {/* the range first (it is there before the numbers: nothing above it moves when they arrive), then
+          the problems, the unfinished checklist, the numbers */}
       <RangeBar value={range} historyDays={o?.historyDays} onChange={setRange} />
+      {o && !q.isError && <ProblemsCard o={o} range={range} />}
+      {o && <OnboardingChecklist checklist={o.checklist} />}
       {q.isError &&
         (q.error instanceof ApiError && q.error.status === 403 ? (
           <TierNotice text={q.error.message} />
@@ -76,7 +80,18 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
   const empty = created === 0 && o.totals.spent === 0 && purchases === 0 && o.newPlayers === 0;
   return (
     <>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+      {/* five cards in a balanced grid: five across on a wide screen, two or three a row below */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 3,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(auto-fit, minmax(170px, 1fr))',
+          },
+        }}
+      >
         <StatCard
           label={t('stat.balance')}
           value={fmt(o.balance.credits)}
@@ -109,7 +124,7 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
           to={links.newPlayers(range)}
           testId="stat-new-players"
         />
-      </Stack>
+      </Box>
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -131,7 +146,7 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
                     <Link
                       component={RouterLink}
                       to={links.creditHistory(range, s)}
-                      aria-label={t('stat.link', { label: t(`source.${s}`), value: o.totals[s] })}
+                      aria-label={t('stat.link', { label: t(`source.${s}`), value: fmt(o.totals[s]) })}
                       data-testid={`source-${s}`}
                     >
                       {fmt(o.totals[s])}
@@ -171,7 +186,7 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
                       <Link
                         component={RouterLink}
                         to={links.purchases(range, { status })}
-                        aria-label={t('stat.link', { label: t(`deliveries.${status}`), value: n })}
+                        aria-label={t('stat.link', { label: t(`deliveries.${status}`), value: fmt(n) })}
                         data-testid={`deliveries-${status}`}
                       >
                         {fmt(n)}
@@ -212,7 +227,7 @@ function Numbers({ o, range }: { o: Overview; range: OverviewRangeParams }) {
                           <Link
                             component={RouterLink}
                             to={links.purchases(range, { kit: k.kitId })}
-                            aria-label={t('topKits.boughtTimes', { kit: k.kitName, count: k.count })}
+                            aria-label={t('topKits.boughtTimes', { kit: k.kitName, count: fmt(k.count) })}
                           >
                             {fmt(k.count)}
                           </Link>

@@ -13,12 +13,12 @@ export function StatCard(p: {
 }) {
   const t = useOverviewT();
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 200px' }} data-testid={p.testId}>
+    <Card variant="outlined" sx={{ minWidth: 0 }} data-testid={p.testId}>
       <CardContent>
         <Typography variant="body2" color="text.secondary" component="h3">
           {p.label}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}>
           {p.to ? (
             <Link
               component={RouterLink}

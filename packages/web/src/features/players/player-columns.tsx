@@ -3,7 +3,7 @@ import type { Player, ShopRank } from '@asa/domain';
 import { RowActions } from '../../components/row-actions';
 import { DiscordCell } from './discord-cell';
 import { RankChips } from './rank-chips';
-import { formatDate } from '../../lib/format';
+import { formatCredits, formatDate, formatNumber } from '../../lib/format';
 import type { usePlayersT } from './texts';
 
 /** Columns of the players grid; Name, Credits, Last active and Joined sort on the server (the URL's `sort`). */
@@ -18,6 +18,7 @@ export function playerColumns(a: {
   const col = { sortable: false, filterable: false } as const;
   const sorted = { sortable: true, filterable: false } as const;
   const day = (v: unknown) => (typeof v === 'string' ? formatDate(v) : '');
+  const credits = (v: unknown) => (typeof v === 'number' ? formatCredits(v) : '');
   return [
     {
       ...sorted,
@@ -27,8 +28,14 @@ export function playerColumns(a: {
       minWidth: 140,
       renderCell: ({ row }) => <span data-user-text>{row.name}</span>,
     },
-    { ...sorted, field: 'credits', headerName: t('col.credits'), width: 100 },
-    { ...col, field: 'totalCreditsEarned', headerName: t('col.totalEarned'), width: 170 },
+    { ...sorted, field: 'credits', headerName: t('col.credits'), width: 100, valueFormatter: credits },
+    {
+      ...col,
+      field: 'totalCreditsEarned',
+      headerName: t('col.totalEarned'),
+      width: 170,
+      valueFormatter: credits,
+    },
     {
       ...col,
       field: 'discord',
@@ -53,6 +60,7 @@ export function playerColumns(a: {
       headerName: t('col.bought'),
       width: 90,
       valueGetter: (_v, row) => row.boughtKits.length,
+      valueFormatter: (v: number) => formatNumber(v),
     },
     {
       ...col,

@@ -23,6 +23,7 @@ import { RankMultiSelect } from './rank-multi-select';
 import { useSavePlayer } from './use-save-player';
 import { usePlayersT } from './texts';
 import { useCommonT } from '../../lib/common-texts';
+import { formatCredits } from '../../lib/format';
 
 /** The text fields; each one's label is `field.<name>`. */
 const textFields = ['name', 'discordName', 'discordId', 'steamId', 'eosId', 'deutscheArkServerUser'] as const;
@@ -109,7 +110,8 @@ export function PlayerDialog(p: {
                 {...register('credits', intField)}
                 error={!!formState.errors.credits}
                 helperText={
-                  formState.errors.credits?.message ?? t('creditsHelp', { total: pl.totalCreditsEarned })
+                  formState.errors.credits?.message ??
+                  t('creditsHelp', { total: formatCredits(pl.totalCreditsEarned) })
                 }
               />
             )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, useMediaQuery } from '@mui/material';
 import {
   DataGrid,
   type GridPaginationModel,
@@ -29,6 +29,9 @@ import { useGridLocaleText } from '../../lib/grid-locale';
 import { serverGrid } from '../../lib/server-grid';
 
 // the forms load when their dialog opens, not with the page
+// the phone's card list loads on phones only (the desktop grid's route stays in its transfer budget)
+const PhoneList = lazy(() => import('../../components/phone-list').then((m) => ({ default: m.PhoneList })));
+
 const PlayerDialog = lazy(() => import('./player-dialog').then((m) => ({ default: m.PlayerDialog })));
 const BulkCreditDialog = lazy(() =>
   import('./bulk-credit-dialog').then((m) => ({ default: m.BulkCreditDialog })),
@@ -54,6 +57,7 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const gridText = useGridLocaleText();
   const refresh = useRefreshPlayers(botId);
   const url = useUrlQuery(playerQueryNames);
+  const phone = useMediaQuery((th) => th.breakpoints.down('sm'), { noSsr: true });
   const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES.players });
   const [input, setInput] = useState(url.values.q ?? '');
   const search = useDebounced(input.trim(), 300);
@@ -157,35 +161,53 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
       <PlayerFilters value={url.values} ranks={ranks} onChange={change} />
       {/* a bad value in the URL (a link typed by hand) is the server's 400: its message says which */}
       {page.error && <Alert severity="error">{page.error.message}</Alert>}
-      <DataGrid
-        {...serverGrid(t('grid'), page, rows)}
-        columns={columns}
-        sortModel={sortModel}
-        onSortModelChange={onSort}
-        paginationModel={model}
-        onPaginationModelChange={setModel}
-        pageSizeOptions={[PAGE_SIZES.players]}
-        checkboxSelection={canEdit}
-        keepNonExistentRowsSelected
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        autoHeight
-        disableRowSelectionOnClick
-        disableColumnFilter
-        localeText={{
-          ...gridText,
-          noRowsLabel: search ? m('noMatches') : m('noData'),
-          noResultsOverlayLabel: m('noMatches'),
-          // a large instance's total is counted only so far past the page: "more than" then
-          paginationDisplayedRows: ({ from, to, count }) =>
-            t('rowsShown', {
-              from: formatNumber(from),
-              to: formatNumber(to),
-              count: formatNumber(count),
-              more: page.data?.totalExact === false,
-            }),
-        }}
-      />
+      {phone ? (
+        <Suspense fallback={null}>
+          <PhoneList
+            label={t('grid')}
+            rows={rows}
+            // the lazy component is not generic: the grid's own column type
+            columns={columns as never}
+            titleField="name"
+            actionsField="actions"
+            rowCount={page.data?.total ?? 0}
+            loading={page.isFetching}
+            model={model}
+            onModel={setModel}
+            empty={search ? m('noMatches') : m('noData')}
+          />
+        </Suspense>
+      ) : (
+        <DataGrid
+          {...serverGrid(t('grid'), page, rows)}
+          columns={columns}
+          sortModel={sortModel}
+          onSortModelChange={onSort}
+          paginationModel={model}
+          onPaginationModelChange={setModel}
+          pageSizeOptions={[PAGE_SIZES.players]}
+          checkboxSelection={canEdit}
+          keepNonExistentRowsSelected
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          autoHeight
+          disableRowSelectionOnClick
+          disableColumnFilter
+          localeText={{
+            ...gridText,
+            noRowsLabel: search ? m('noMatches') : m('noData'),
+            noResultsOverlayLabel: m('noMatches'),
+            // a large instance's total is counted only so far past the page: "more than" then
+            paginationDisplayedRows: ({ from, to, count }) =>
+              t('rowsShown', {
+                from: formatNumber(from),
+                to: formatNumber(to),
+                count: formatNumber(count),
+                more: page.data?.totalExact === false,
+              }),
+          }}
+        />
+      )}
       {editing && (
         <Suspense fallback={null}>
           <PlayerDialog

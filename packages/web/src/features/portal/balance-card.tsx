@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { PortalMe } from '@asa/domain';
 import { usePortalT } from './texts';
+import { formatCredits } from '../../lib/format';
 
 /** The player's balance, ranks and vouchers; a note when the EOS ID kits need is not registered yet. */
 export function BalanceCard({ me }: { me: PortalMe }) {
@@ -12,14 +13,14 @@ export function BalanceCard({ me }: { me: PortalMe }) {
           {t('balance.title')}
         </Typography>
         <Typography variant="h3" component="p" data-testid="portal-balance">
-          {me.player.credits}
+          {formatCredits(me.player.credits)}
           <Typography component="span" variant="h6" sx={{ ml: 1 }}>
             {t('balance.credits')}
           </Typography>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           <span data-user-text>{me.player.name}</span> ·{' '}
-          {t('balance.earned', { total: me.player.totalCreditsEarned })}
+          {t('balance.earned', { total: formatCredits(me.player.totalCreditsEarned) })}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography variant="body2">{t('balance.ranks')}</Typography>

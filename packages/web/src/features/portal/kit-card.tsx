@@ -3,6 +3,7 @@ import Inventory2 from '@mui/icons-material/Inventory2';
 import type { PortalKit } from '@asa/domain';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { usePortalT, type PortalT } from './texts';
+import { formatCredits } from '../../lib/format';
 
 export interface KitCardProps {
   kit: PortalKit;
@@ -123,11 +124,11 @@ export function KitCard(p: KitCardProps) {
                 sx={{ textDecoration: 'line-through', mr: 1 }}
                 color="text.secondary"
               >
-                {kit.price}
+                {formatCredits(kit.price)}
               </Typography>
             )}
             <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {t('kit.price', { price })}
+              {t('kit.price', { price: formatCredits(price) })}
             </Typography>
             {discounted && (
               <Chip

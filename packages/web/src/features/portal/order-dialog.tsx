@@ -24,6 +24,7 @@ import { FormDialog } from '../../components/form/form-dialog';
 import { orderOutcome } from './order-outcome';
 import { GiftFields } from './gift-fields';
 import { usePortalT } from './texts';
+import { formatCredits } from '../../lib/format';
 
 /** The server the player chose last time (this browser), preselected when the kit is offered there. */
 const LAST_SERVER_KEY = 'portalLastServer';
@@ -100,7 +101,7 @@ export function OrderDialog(p: {
               t('order.coupon.applied', {
                 code: p.result.couponCode,
                 discount: p.result.couponDiscount,
-                price: p.result.price,
+                price: formatCredits(p.result.price),
               })}
           </Alert>
           {p.result.notice && (
@@ -129,7 +130,7 @@ export function OrderDialog(p: {
     >
       <DialogContentText>
         {t(mode === 'buy' ? 'order.costs' : mode === 'gift' ? 'order.giftCosts' : 'order.redeemCosts', {
-          price: p.order.price,
+          price: formatCredits(p.order.price),
         })}
       </DialogContentText>
       {gift && <GiftFields guildId={p.guildId} control={control} />}

@@ -1,9 +1,13 @@
 import { AppBar, Avatar, Box, Button, Toolbar, Typography } from '@mui/material';
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
+import { LanguageSwitch } from '../../app/language-switch';
 import { usePortalT } from './texts';
 
-/** The portal's own top bar: the community's icon and name, and the player's login / logout. */
+/**
+ * The portal's own top bar: the community's icon and name, the language switch (the dashboard's: remembered in
+ * this browser and on the logged-in user) and the player's login / logout.
+ */
 export function PortalHeader(p: {
   guildName: string;
   guildIconUrl: string;
@@ -26,6 +30,7 @@ export function PortalHeader(p: {
             {t('title')}
           </Typography>
         </Box>
+        <LanguageSwitch />
         {p.userName ? (
           <>
             <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }} noWrap data-user-text>

@@ -79,7 +79,10 @@ export default function PortalPage() {
   );
 
   let body: ReactNode;
-  if (catalog.isPending) body = <Loading label={t('loadingPortal')} />;
+  // a player with a session waits for their account too: the page then appears at once instead of the
+  // balance card pushing the kits down when it arrives (layout shift, issue 38)
+  if (catalog.isPending || (session.loggedIn && !catalog.isError && (!session.ready || me.isPending)))
+    body = <Loading label={t('loadingPortal')} />;
   else if (catalog.isError)
     body = (
       <Alert

@@ -2,6 +2,7 @@ import { Avatar, Button, Card, CardActions, CardContent, Chip, Stack, Typography
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import type { PortalRank } from '@asa/domain';
 import { usePortalT } from './texts';
+import { formatCredits } from '../../lib/format';
 
 /** A shop rank: discount, passive income and (when it can be bought) its price and a Buy button. */
 export function RankCard(p: {
@@ -46,7 +47,7 @@ export function RankCard(p: {
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {rank.discount > 0 && <Chip size="small" label={t('rank.discount', { discount: rank.discount })} />}
           {rank.passiveCredits > 0 && (
-            <Chip size="small" label={t('rank.passive', { credits: rank.passiveCredits })} />
+            <Chip size="small" label={t('rank.passive', { credits: formatCredits(rank.passiveCredits) })} />
           )}
         </Stack>
       </CardContent>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack, useMediaQuery } from '@mui/material';
 import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import type { PurchaseStatus, PurchaseView } from '@asa/domain';
 import { DialogLoading } from '../../components/dialog-loading';
@@ -23,6 +23,9 @@ import {
 import { serverGrid } from '../../lib/server-grid';
 
 // the detail dialog (with its command table and the owner actions) loads when a purchase is opened
+// the phone's card list loads on phones only (the desktop grid's route stays in its transfer budget)
+const PhoneList = lazy(() => import('../../components/phone-list').then((m) => ({ default: m.PhoneList })));
+
 const PurchaseDetailDialog = lazy(() =>
   import('./purchase-detail-dialog').then((m) => ({ default: m.PurchaseDetailDialog })),
 );
@@ -38,6 +41,7 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
   const gridText = useGridLocaleText();
   const botId = bot!.id;
   const qc = useQueryClient();
+  const phone = useMediaQuery((th) => th.breakpoints.down('sm'), { noSsr: true });
   const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PURCHASES_PAGE_SIZE });
   const url = useUrlQuery(purchaseQueryNames);
   const status = url.values.status as PurchaseStatus | undefined;
@@ -90,21 +94,41 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
         onChange={change}
       />
       {page.error && <Alert severity="error">{page.error.message}</Alert>}
-      <DataGrid
-        {...serverGrid(t('grid'), page, rows)}
-        columns={columns}
-        sortModel={sortModel}
-        onSortModelChange={(m) =>
-          change(m[0]?.sort ? { sort: m[0].field, order: m[0].sort } : { sort: undefined, order: undefined })
-        }
-        paginationModel={model}
-        onPaginationModelChange={setModel}
-        pageSizeOptions={[PURCHASES_PAGE_SIZE]}
-        autoHeight
-        disableRowSelectionOnClick
-        disableColumnFilter
-        localeText={gridText}
-      />
+      {phone ? (
+        <Suspense fallback={null}>
+          <PhoneList
+            label={t('grid')}
+            rows={rows}
+            // the lazy component is not generic: the grid's own column type
+            columns={columns as never}
+            titleField="kitName"
+            actionsField="actions"
+            rowCount={page.data?.total ?? 0}
+            loading={page.isFetching}
+            model={model}
+            onModel={setModel}
+            empty={gridText.noRowsLabel as string}
+          />
+        </Suspense>
+      ) : (
+        <DataGrid
+          {...serverGrid(t('grid'), page, rows)}
+          columns={columns}
+          sortModel={sortModel}
+          onSortModelChange={(m) =>
+            change(
+              m[0]?.sort ? { sort: m[0].field, order: m[0].sort } : { sort: undefined, order: undefined },
+            )
+          }
+          paginationModel={model}
+          onPaginationModelChange={setModel}
+          pageSizeOptions={[PURCHASES_PAGE_SIZE]}
+          autoHeight
+          disableRowSelectionOnClick
+          disableColumnFilter
+          localeText={gridText}
+        />
+      )}
       {open && shown && (
         <Suspense fallback={<DialogLoading />}>
           <PurchaseDetailDialog

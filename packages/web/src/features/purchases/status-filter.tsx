@@ -35,7 +35,15 @@ export function StatusFilter(p: {
       useFlexGap
       role="group"
       aria-label={t('filter.status')}
-      sx={{ flexWrap: 'wrap', minWidth: 0 }}
+      // phones: one row that scrolls sideways (its height does not change when the counts arrive: no shift)
+      sx={{
+        flexWrap: { xs: 'nowrap', sm: 'wrap' },
+        overflowX: { xs: 'auto', sm: 'visible' },
+        minWidth: 0,
+        maxWidth: '100%',
+        pb: { xs: 0.5, sm: 0 },
+        '& .MuiChip-root': { flexShrink: 0 },
+      }}
     >
       {filters.map((v) => (
         <Chip

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { MASKED_PASSWORD, PAGE_SIZES, type Server } from '@asa/domain';
 import { useCommonT } from '../../lib/common-texts';
 import { useSpecMessages } from '../../lib/spec-messages';
@@ -82,6 +82,14 @@ export function ServersTable({ canEdit }: { canEdit: boolean }) {
         loading={servers.isLoading}
         pageSize={PAGE_SIZES.servers}
         empty={m(q ? 'noMatches' : 'noData')}
+        emptyHint={q ? undefined : t('emptyHint')}
+        emptyAction={
+          !q && canEdit && !atLimit ? (
+            <Button variant="contained" onClick={() => setEditing('new')}>
+              {t('add')}
+            </Button>
+          ) : undefined
+        }
         selection={canEdit ? { ids: selected, onChange: setSelected, nameOf: (s) => s.name } : undefined}
       />
       {editing && (
