@@ -31,7 +31,9 @@ export default defineConfig({
           root: './packages/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // a cap, not a duration: a test app (database clone, migrations check, seed) took over 60 s to
+          // start at load 25 on the 2-core machine (2026-11-28)
+          hookTimeout: 180_000,
           ...sharedWorker,
           globalSetup: [serverGlobalSetup],
         },
@@ -53,7 +55,7 @@ export default defineConfig({
           root: './packages/bot',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
           ...sharedWorker,
           globalSetup: [serverGlobalSetup],
         },

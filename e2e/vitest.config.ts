@@ -9,7 +9,7 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     // caps, not durations: room for a loaded machine (the waits inside are event-driven)
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     // 3 on 2 cores: a fresh-clone .ci/run's browser block took 400 s in 3 workers, 513-552 s in 2 (the tests
     // wait on pages and polls part of the time); docs/performance.md "Browser tests in 3 workers"
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),

@@ -2,8 +2,8 @@
 # Every test: lint, typecheck, domain + API + bot tests on PGlite, API + bot tests on PostgreSQL, the build and
 # its transfer budget, a production install, the newcomer test (the README's first command on a fresh clone of
 # this commit), browser tests. Set SKIP_PG=1 to skip PostgreSQL when none is running.
-# Steps that do not compete for the same thing run side by side (`together`); each step prints its wall time,
-# and a table of them closes the run.
+# Steps that do not compete for the same thing run side by side (`together`, or `launch` ... `collect` around
+# other steps); each step prints its wall time and CPU seconds, and a table of them closes the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PG_URL="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test}"

@@ -54,10 +54,11 @@ describe('expiry of a large backlog', () => {
     }
     const expired = runs.reduce((n, r) => n + r.expired, 0);
     expect(expired).toBe(5_000);
-    // bounded: many runs, each within its budget plus the page it was in
+    // bounded: many runs (one unbounded run would have taken all 5,000), each within its budget plus the
+    // page it was in (20 s for that page: a loaded machine gives back 50 slowly)
     expect(runs.filter((r) => r.expired > 0).length).toBeGreaterThan(2);
     for (const r of runs) {
-      expect(r.durationMs).toBeLessThan(4_000 + 8_000);
+      expect(r.durationMs).toBeLessThan(4_000 + 20_000);
       // nothing past its expiry was delivered
       expect(r.attempted).toBe(0);
     }
