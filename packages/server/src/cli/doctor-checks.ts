@@ -24,7 +24,8 @@ export interface Finding {
   fix?: string;
 }
 
-const TIMEOUT_MS = 5_000;
+// generous: a check that fails by timeout says "does not answer", which must not be the load of the machine
+const TIMEOUT_MS = 10_000;
 
 /** The database as the doctor reads it: opened without migrating (the server migrates at start). */
 export interface DoctorDb {
@@ -250,6 +251,16 @@ export async function checkDiscord(config: Config, db: Db | null): Promise<Findi
         result: 'fail',
         detail: 'Discord refused DISCORD_BOT_TOKEN (401)',
         fix: 'Reset the token on the Bot page of the developer portal and set DISCORD_BOT_TOKEN.',
+      });
+      return out;
+    }
+    if (!app.ok) {
+      await app.body?.cancel();
+      out.push({
+        check: 'Discord bot',
+        result: 'fail',
+        detail: `Discord answered ${app.status} to the bot token`,
+        fix: 'Check DISCORD_BOT_TOKEN and DISCORD_API_URL; try again later if Discord has trouble.',
       });
       return out;
     }

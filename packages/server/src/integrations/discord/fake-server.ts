@@ -85,6 +85,14 @@ export async function startFakeDiscord(data: FakeDiscordData): Promise<FakeDisco
       const form = new URLSearchParams(body);
       if (form.get('client_id') !== data.clientId || form.get('client_secret') !== data.clientSecret)
         return send(401, { error: 'invalid_client' });
+      // the client-credentials grant (a token of the application's owner): what `doctor` asks
+      if (form.get('grant_type') === 'client_credentials')
+        return send(200, {
+          access_token: `at-app-${Math.random().toString(36).slice(2)}`,
+          token_type: 'Bearer',
+          expires_in: 604800,
+          scope: form.get('scope') ?? '',
+        });
       const botGuild = data.guilds.find((g) => g.id === data.botCodes?.[form.get('code') ?? '']);
       if (botGuild) {
         delete data.botCodes![form.get('code')!]; // a code is good once
@@ -113,6 +121,8 @@ export async function startFakeDiscord(data: FakeDiscordData): Promise<FakeDisco
     if (path === '/users/@me/channels' && req.method === 'POST' && auth === `Bot ${data.botToken}`)
       return openDm(data, bot, body, send);
     // the bot token's application and guilds (`npm run admin -- doctor`): the bot is in every guild here
+    if (path === '/applications/@me' && auth !== `Bot ${data.botToken}`)
+      return send(401, { message: '401: Unauthorized', code: 0 });
     if (req.method === 'GET' && auth === `Bot ${data.botToken}`) {
       if (path === '/applications/@me') return send(200, { id: data.clientId, name: 'Fake application' });
       if (path === '/users/@me/guilds')
