@@ -99,7 +99,7 @@ export const router = createBrowserRouter([
       guarded('/apiAccess', pages.apiAccess, { login: true, permission: 'Owner' }),
       guarded('/discordActivity', pages.discordActivity, { login: true, permission: 'Owner' }),
       guarded('/admin', pages.admin, { login: true, admin: true }),
-      guarded('/auditLog', pages.auditLog, { login: true, permission: 'Owner' }),
+      guarded('/auditLog', pages.auditLog, { login: true, permission: 'AuditLog_View' }),
       guarded('/webhooks', pages.webhooks, { login: true, permission: 'Owner' }),
       { path: '/oauth/:token', element: <OAuthLanding /> },
       { path: '/logout', element: <Logout /> },

@@ -1035,6 +1035,7 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
+                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -1373,6 +1374,7 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
+                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -1592,6 +1594,7 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
+                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -1869,6 +1872,7 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
+                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -7489,7 +7493,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The audit log of an instance, newest first (pages of 50): who changed what through the API, only the changed fields before and after, secrets masked. Filters: actor (user id), entity, from/to (YYYY-MM-DD, UTC days, inclusive); `before` takes the answer's `next` for the older page. */
+    /** @description The audit log of an instance (the owner, or a manager with AuditLog_View), newest first (pages of 50): who changed what through the API, only the changed fields before and after, secrets masked. Filters: actor (user id), entity, from/to (YYYY-MM-DD, UTC days, inclusive); `before` takes the answer's `next` for the older page. */
     get: {
       parameters: {
         query?: {
@@ -7569,6 +7573,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description How many days the audit log keeps its rows, and when the daily prune last ran (null before its first run). */
     get: {
       parameters: {
         query?: never;
@@ -7588,6 +7593,7 @@ export interface paths {
           content: {
             'application/json': {
               days: number;
+              lastPrunedAt: string | null;
             };
           };
         };
