@@ -60,7 +60,7 @@ describe('audit log', () => {
     await s.context.close();
   });
 
-  it('is for the owner only', async () => {
+  it('is for the owner and staff with AuditLog_View: a viewer without it is sent away', async () => {
     const s = await openAs(browser, 'viewer');
     await s.page.goto(baseUrl() + '/auditLog');
     await s.page.waitForURL(/\/errors\/missingPermissions/);

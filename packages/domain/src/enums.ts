@@ -52,6 +52,8 @@ export enum Permission {
   UserPortal_Edit = 20,
   Owner = 21,
   FullAccess = 22,
+  /** Read the audit log (issue 36); view only: its retention stays the owner's. */
+  AuditLog_View = 23,
 }
 
 export type PermissionName = keyof typeof Permission;

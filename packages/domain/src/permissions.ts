@@ -72,15 +72,17 @@ export const permissionAreas = [
   },
   { key: 'Tip4Serv', view: 'Tip4Serv_View', edit: 'Tip4Serv_Edit' },
   { key: 'UserPortal', view: 'UserPortal_View', edit: 'UserPortal_Edit' },
-] as const satisfies readonly { key: string; view: PermissionName; edit: PermissionName }[];
+  /** View only (no Edit level): the audit log's retention stays the owner's. */
+  { key: 'AuditLog', view: 'AuditLog_View', edit: null },
+] as const satisfies readonly { key: string; view: PermissionName; edit: PermissionName | null }[];
 
 export type PermissionArea = (typeof permissionAreas)[number]['key'];
 
 /** Level of an area from a permission list (View / Edit gives both permissions). */
 export function levelOf(permissions: readonly string[], area: PermissionArea): PermissionLevel {
-  const a = permissionAreas.find((x) => x.key === area)!;
-  if (permissions.includes('FullAccess')) return PermissionLevel.ViewEdit;
-  if (permissions.includes(a.edit)) return PermissionLevel.ViewEdit;
+  const a: { view: string; edit: string | null } = permissionAreas.find((x) => x.key === area)!;
+  if (permissions.includes('FullAccess')) return a.edit ? PermissionLevel.ViewEdit : PermissionLevel.View;
+  if (a.edit && permissions.includes(a.edit)) return PermissionLevel.ViewEdit;
   if (permissions.includes(a.view)) return PermissionLevel.View;
   return PermissionLevel.None;
 }
@@ -91,9 +93,10 @@ export function withLevel(
   area: PermissionArea,
   level: PermissionLevel,
 ): string[] {
-  const a = permissionAreas.find((x) => x.key === area)!;
+  const a: { view: string; edit: string | null } = permissionAreas.find((x) => x.key === area)!;
   const rest = permissions.filter((p) => p !== a.view && p !== a.edit);
   if (level === PermissionLevel.View) return [...rest, a.view];
-  if (level === PermissionLevel.ViewEdit) return [...rest, a.view, a.edit];
+  // a view-only area (edit null) has no higher level than View
+  if (level === PermissionLevel.ViewEdit) return a.edit ? [...rest, a.view, a.edit] : [...rest, a.view];
   return rest;
 }

@@ -57,6 +57,15 @@ describe('hasPermission (SPEC 6)', () => {
     expect(levelOf(withLevel(p, 'Servers', PermissionLevel.View), 'Servers')).toBe(PermissionLevel.View);
     expect(withLevel(p, 'Servers', PermissionLevel.None)).toEqual([]);
   });
+  it('the audit log is a view-only area: AuditLog_View (23), never an Edit permission', () => {
+    expect(Permission.AuditLog_View).toBe(23);
+    expect(withLevel([], 'AuditLog', PermissionLevel.ViewEdit)).toEqual(['AuditLog_View']);
+    expect(levelOf(['AuditLog_View'], 'AuditLog')).toBe(PermissionLevel.View);
+    expect(levelOf(['FullAccess'], 'AuditLog')).toBe(PermissionLevel.View);
+    expect(withLevel(['AuditLog_View', 'Kits_View'], 'AuditLog', PermissionLevel.None)).toEqual([
+      'Kits_View',
+    ]);
+  });
 });
 
 describe('tier limits (SPEC 6)', () => {

@@ -67,3 +67,10 @@ export const auditRetentionSchema = z.object({
     .min(1, 'Enter a whole number of days between 1 and 3650')
     .max(3650, 'Enter a whole number of days between 1 and 3650'),
 });
+
+/**
+ * GET /api/audit/retention/{botId}: the days kept and when the daily prune (job prune-audit-log) last ran,
+ * null before its first run.
+ */
+export const auditRetentionViewSchema = auditRetentionSchema.extend({ lastPrunedAt: z.string().nullable() });
+export type AuditRetentionView = z.infer<typeof auditRetentionViewSchema>;

@@ -101,7 +101,7 @@ export const router = createBrowserRouter([
       guarded('/discordActivity', pages.discordActivity, { login: true, permission: 'Owner' }),
       guarded('/admin', pages.admin, { login: true, admin: true }),
       guarded('/admin/status', pages.siteStatus, { login: true, admin: true }),
-      guarded('/auditLog', pages.auditLog, { login: true, permission: 'Owner' }),
+      guarded('/auditLog', pages.auditLog, { login: true, permission: 'AuditLog_View' }),
       guarded('/webhooks', pages.webhooks, { login: true, permission: 'Owner' }),
       { path: '/oauth/:token', element: <OAuthLanding /> },
       { path: '/logout', element: <Logout /> },

@@ -1036,6 +1036,7 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
+                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -1374,6 +1375,7 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
+                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -1593,6 +1595,7 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
+                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -1870,6 +1873,7 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
+                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -7490,7 +7494,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The audit log of an instance, newest first (pages of 50): who changed what through the API, only the changed fields before and after, secrets masked. Filters: actor (user id), entity, from/to (YYYY-MM-DD, UTC days, inclusive); `before` takes the answer's `next` for the older page. */
+    /** @description The audit log of an instance (the owner, or a manager with AuditLog_View), newest first (pages of 50): who changed what through the API, only the changed fields before and after, secrets masked. Filters: actor (user id), entity, from/to (YYYY-MM-DD, UTC days, inclusive); `before` takes the answer's `next` for the older page. */
     get: {
       parameters: {
         query?: {
@@ -7570,6 +7574,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description How many days the audit log keeps its rows, and when the daily prune last ran (null before its first run). */
     get: {
       parameters: {
         query?: never;
@@ -7589,6 +7594,7 @@ export interface paths {
           content: {
             'application/json': {
               days: number;
+              lastPrunedAt: string | null;
             };
           };
         };

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditPageSchema, auditQuerySchema, auditRetentionSchema } from '@asa/domain';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  auditRetentionSchema,
+  auditRetentionViewSchema,
+} from '@asa/domain';
 import type { AppContext } from '../../context';
-import { listAudit, setAuditRetention } from './service';
+import { lastAuditPrune, listAudit, setAuditRetention } from './service';
 
 const tags = ['audit'];
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -13,11 +18,12 @@ export const auditRoutes =
     app.get(
       '/api/audit/list/:botId',
       {
-        config: { access: 'Owner' },
+        config: { access: 'AuditLog_View' },
         schema: {
           tags,
           description:
-            'The audit log of an instance, newest first (pages of 50): who changed what through the API, only ' +
+            'The audit log of an instance (the owner, or a manager with AuditLog_View), newest first (pages of ' +
+            '50): who changed what through the API, only ' +
             'the changed fields before and after, secrets masked. Filters: actor (user id), entity, from/to ' +
             "(YYYY-MM-DD, UTC days, inclusive); `before` takes the answer's `next` for the older page.",
           params: botParams,
@@ -31,10 +37,19 @@ export const auditRoutes =
     app.get(
       '/api/audit/retention/:botId',
       {
-        config: { access: 'Owner' },
-        schema: { tags, params: botParams, response: { 200: auditRetentionSchema } },
+        config: { access: 'AuditLog_View' },
+        schema: {
+          tags,
+          description:
+            'How many days the audit log keeps its rows, and when the daily prune last ran (null before its first run).',
+          params: botParams,
+          response: { 200: auditRetentionViewSchema },
+        },
       },
-      async (req) => ({ days: (await req.instance(req.params.botId)).auditRetentionDays }),
+      async (req) => ({
+        days: (await req.instance(req.params.botId)).auditRetentionDays,
+        lastPrunedAt: await lastAuditPrune(ctx.db),
+      }),
     );
 
     app.put(

@@ -9,7 +9,7 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, botInstances, users } from '../../db/schema';
+import { auditLog, botInstances, kv, users } from '../../db/schema';
 import { currentActor } from '../../lib/actor';
 
 /**
@@ -208,7 +208,25 @@ export async function pruneAuditLog(ctx: AppContext) {
       ),
     )
     .returning({ id: auditLog.id });
+  const at = { at: now.toISOString() };
+  await ctx.db
+    .insert(kv)
+    .values({ key: AUDIT_PRUNE_KEY, value: at })
+    .onConflictDoUpdate({
+      target: kv.key,
+      set: { value: at },
+    });
   return (perInstance.rowCount ?? 0) + orphan.length;
+}
+
+/** Where the prune job notes when it last ran (shown next to the retention). */
+const AUDIT_PRUNE_KEY = 'audit-log:last-prune';
+
+/** When the prune job last ran (ISO), or null before its first run. */
+export async function lastAuditPrune(db: Db): Promise<string | null> {
+  const [row] = await db.select({ value: kv.value }).from(kv).where(eq(kv.key, AUDIT_PRUNE_KEY));
+  const at = (row?.value as { at?: unknown } | undefined)?.at;
+  return typeof at === 'string' ? at : null;
 }
 
 /** Every audit row of these instances (the owner's data download), oldest first. */

@@ -48,6 +48,22 @@ export const kitsRanksRecipes: Record<string, Recipe> = {
     rule: 'Kits_View',
     request: () => ({ method: 'GET', url: `/api/coupon/export/${m.t.botId}` }),
   },
+  'POST /api/coupon/{botId}/{couponId}/pause': {
+    rule: 'Kits_Edit',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/coupon/${m.t.botId}/${(await newCoupon()).id}/pause`,
+      payload: { paused: true },
+    }),
+  },
+  'GET /api/coupon/report/{botId}': {
+    rule: 'Kits_View',
+    request: () => ({ method: 'GET', url: `/api/coupon/report/${m.t.botId}` }),
+  },
+  'GET /api/coupon/report-export/{botId}': {
+    rule: 'Kits_View',
+    request: () => ({ method: 'GET', url: `/api/coupon/report-export/${m.t.botId}` }),
+  },
 
   // kits
   'GET /api/kit/list/{botId}': {

@@ -1,5 +1,5 @@
 /** Recipes: the owner's tools (audit log, managers' names, CSV exports). */
-import { webhookEndpoints } from '../../../src/db/schema';
+import { webhookDeliveries, webhookEndpoints } from '../../../src/db/schema';
 import { m, type Recipe } from './context';
 
 /** A fresh webhook endpoint of the test instance (each persona's call may delete it). */
@@ -19,11 +19,11 @@ const hookBody = { url: 'https://hooks.example.com/asa', events: ['purchase.crea
 
 export const ownerToolsRecipes: Record<string, Recipe> = {
   'GET /api/audit/list/{botId}': {
-    rule: 'Owner',
+    rule: 'AuditLog_View',
     request: () => ({ method: 'GET', url: `/api/audit/list/${m.t.botId}` }),
   },
   'GET /api/audit/retention/{botId}': {
-    rule: 'Owner',
+    rule: 'AuditLog_View',
     request: () => ({ method: 'GET', url: `/api/audit/retention/${m.t.botId}` }),
   },
   'PUT /api/audit/retention/{botId}': {
@@ -100,6 +100,25 @@ export const ownerToolsRecipes: Record<string, Recipe> = {
   'POST /api/webhooks/endpoint/{id}/test': {
     rule: 'Owner',
     request: async () => ({ method: 'POST', url: `/api/webhooks/endpoint/${await endpoint()}/test` }),
+  },
+  'POST /api/webhooks/delivery/{id}/redeliver': {
+    rule: 'Owner',
+    request: async () => {
+      const id = await endpoint();
+      const [row] = await m.t.ctx.db
+        .insert(webhookDeliveries)
+        .values({
+          endpointId: id,
+          botId: m.t.botId,
+          eventId: 'matrix',
+          event: 'test',
+          body: '{}',
+          status: 'delivered',
+          nextAttemptAt: new Date(),
+        })
+        .returning();
+      return { method: 'POST', url: `/api/webhooks/delivery/${row!.id}/redeliver` };
+    },
   },
   'GET /api/webhooks/endpoint/{id}/deliveries': {
     rule: 'Owner',

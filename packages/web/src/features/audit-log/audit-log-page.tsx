@@ -67,7 +67,7 @@ function useUrlFilters(): [AuditFilters, (f: AuditFilters) => void] {
   return [value, set];
 }
 
-function AuditLog({ botId }: { botId: number }) {
+function AuditLog({ botId, canEdit }: { botId: number; canEdit: boolean }) {
   const [filters, setFilters] = useUrlFilters();
   const t = useAuditLogT();
   const c = useCommonT();
@@ -129,7 +129,7 @@ function AuditLog({ botId }: { botId: number }) {
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
         {t('retention')}
       </Typography>
-      <RetentionField botId={botId} />
+      <RetentionField botId={botId} canEdit={canEdit} />
     </Box>
   );
 }
@@ -138,8 +138,8 @@ export default function AuditLogPage() {
   const { bot } = useSession();
   const t = useAuditLogT();
   return (
-    <BotPage title={t('title')} subtitle={t('subtitle')} view="Owner" edit="Owner">
-      {() => <AuditLog botId={bot!.id} />}
+    <BotPage title={t('title')} subtitle={t('subtitle')} view="AuditLog_View" edit="Owner">
+      {(canEdit) => <AuditLog botId={bot!.id} canEdit={canEdit} />}
     </BotPage>
   );
 }

@@ -75,7 +75,7 @@ export function ManagerDialog(p: {
                   onBlur={field.onBlur}
                   fullWidth
                 >
-                  {levelOptions.map((l) => (
+                  {(a.edit ? levelOptions : levelOptions.slice(0, 2)).map((l) => (
                     <MenuItem key={l} value={l}>
                       {t(`level.${l}`)}
                     </MenuItem>
