@@ -85,6 +85,7 @@ describe('design (issue 38)', () => {
       const groups = await headers.count();
       expect(groups).toBe(5); // Shop, Players, Integrations, Settings, Admin
       const seen = new Set<string>();
+      const iconOf = new Map<string, string>();
       for (let i = 0; i < groups; i++) {
         const header = headers.nth(i);
         if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
@@ -96,6 +97,12 @@ describe('design (issue 38)', () => {
           expect(box.y + box.height, `${href} bottom`).toBeLessThanOrEqual(size.height);
           expect(box.x + box.width, `${href} right`).toBeLessThanOrEqual(size.width);
           seen.add(href);
+          const icon = await link
+            .locator('svg[data-testid]')
+            .first()
+            .getAttribute('data-testid', { timeout: 500 })
+            .catch(() => null);
+          if (icon) iconOf.set(href, icon);
         }
       }
       for (const r of [...routes.filter((r) => r !== '/discordActivity'), '/admin', '/logout'])

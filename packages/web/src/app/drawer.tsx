@@ -4,7 +4,6 @@ import {
   Badge,
   Box,
   Button,
-  Collapse,
   Divider,
   Drawer,
   Link,
@@ -113,13 +112,14 @@ function Group(p: {
           )}
         </ListItemButton>
       </ListItem>
-      <Collapse in={p.expanded} timeout={150} unmountOnExit>
+      {/* no Collapse transition: its script would weigh on every first screen (budget) */}
+      {p.expanded && (
         <List dense disablePadding id={listId}>
           {p.items.map((i) => (
             <Item key={i.to} item={i} open={p.open} inset onNavigate={p.onNavigate} />
           ))}
         </List>
-      </Collapse>
+      )}
     </>
   );
 }

@@ -34,7 +34,7 @@ export function TopBar({ onMenu }: { onMenu(): void }) {
       data-testid="top-bar"
       data-shop={bot ? String(enabled) : 'none'}
     >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <IconButton color="inherit" edge="start" onClick={onMenu} aria-label={t('bar.toggleNavigation')}>
           <MenuIcon />
         </IconButton>
@@ -54,7 +54,7 @@ export function TopBar({ onMenu }: { onMenu(): void }) {
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
             fontWeight: 650,
-            fontSize: { xs: '1rem', sm: '1.125rem' },
+            fontSize: { xs: '0.9375rem', sm: '1.125rem' },
           }}
           data-testid="app-title"
         >

@@ -33,7 +33,7 @@ export function playerColumns(a: {
       ...col,
       field: 'totalCreditsEarned',
       headerName: t('col.totalEarned'),
-      width: 170,
+      width: 185,
       valueFormatter: credits,
     },
     {

@@ -195,7 +195,7 @@ export function OrderDialog(p: {
       )}
       {blocker && (
         <Typography variant="body2" color="text.secondary" data-testid="order-blocker" role="status">
-          {t('order.notAvailable', { verb, blocker })}
+          {t('order.notAvailable', { blocker })}
         </Typography>
       )}
     </FormDialog>
