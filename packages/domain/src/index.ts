@@ -13,3 +13,4 @@ export * from './csv-import-limits';
 export * from './gift-text';
 export * from './server-texts';
 export * from './notices';
+export * from './ledger';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ledgerEntryFields } from './ledger-entry';
 import { isHttpUrl } from './common';
 
 /** Webhooks out (docs/webhooks.md): the events an endpoint may receive, in the dashboard's order. */
@@ -107,6 +108,9 @@ const creditsData = z.object({
   balanceAfter: z.number().int(),
   reason: z.string(),
   actor: z.string(),
+  /** The ledger entry's kind and references (issue 35, docs/ledger.md). */
+  kind: ledgerEntryFields.kind,
+  refs: ledgerEntryFields.refs,
 });
 const voteData = z.object({
   playerId: z.number().int(),

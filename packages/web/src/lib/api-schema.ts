@@ -2753,6 +2753,38 @@ export interface paths {
                     reason: string;
                     actor: string;
                     createdAt: string;
+                    /** @enum {string} */
+                    kind:
+                      | 'vote'
+                      | 'activity'
+                      | 'passive_income'
+                      | 'tip4serv'
+                      | 'purchase'
+                      | 'rank_purchase'
+                      | 'refund'
+                      | 'gift_sent'
+                      | 'admin_grant'
+                      | 'admin_take'
+                      | 'api'
+                      | 'import'
+                      | 'starting_credits'
+                      | 'transfer_out'
+                      | 'transfer_in'
+                      | 'transfer_fee'
+                      | 'playtime'
+                      | 'season_reset'
+                      | 'other';
+                    /** @enum {string} */
+                    actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                    refs: {
+                      purchaseId?: number;
+                      couponId?: number;
+                      voteSite?: string;
+                      importId?: string;
+                    };
+                    params: {
+                      [key: string]: string | number;
+                    };
                   }[];
                   kitVouchers: {
                     kitId: number;
@@ -2792,6 +2824,38 @@ export interface paths {
                       reason: string;
                       actor: string;
                       createdAt: string;
+                      /** @enum {string} */
+                      kind:
+                        | 'vote'
+                        | 'activity'
+                        | 'passive_income'
+                        | 'tip4serv'
+                        | 'purchase'
+                        | 'rank_purchase'
+                        | 'refund'
+                        | 'gift_sent'
+                        | 'admin_grant'
+                        | 'admin_take'
+                        | 'api'
+                        | 'import'
+                        | 'starting_credits'
+                        | 'transfer_out'
+                        | 'transfer_in'
+                        | 'transfer_fee'
+                        | 'playtime'
+                        | 'season_reset'
+                        | 'other';
+                      /** @enum {string} */
+                      actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                      refs: {
+                        purchaseId?: number;
+                        couponId?: number;
+                        voteSite?: string;
+                        importId?: string;
+                      };
+                      params: {
+                        [key: string]: string | number;
+                      };
                     }[];
                     kitVouchers: {
                       kitId: number;
@@ -2854,6 +2918,38 @@ export interface paths {
               reason: string;
               actor: string;
               createdAt: string;
+              /** @enum {string} */
+              kind:
+                | 'vote'
+                | 'activity'
+                | 'passive_income'
+                | 'tip4serv'
+                | 'purchase'
+                | 'rank_purchase'
+                | 'refund'
+                | 'gift_sent'
+                | 'admin_grant'
+                | 'admin_take'
+                | 'api'
+                | 'import'
+                | 'starting_credits'
+                | 'transfer_out'
+                | 'transfer_in'
+                | 'transfer_fee'
+                | 'playtime'
+                | 'season_reset'
+                | 'other';
+              /** @enum {string} */
+              actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+              refs: {
+                purchaseId?: number;
+                couponId?: number;
+                voteSite?: string;
+                importId?: string;
+              };
+              params: {
+                [key: string]: string | number;
+              };
             }[];
           };
         };
@@ -3028,6 +3124,38 @@ export interface paths {
                   | 'refunded'
                   | 'removed';
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               total: number;
               totalExact: boolean;
@@ -3162,6 +3290,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers?: {
                 kitId: number;
@@ -3208,6 +3368,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -3267,6 +3459,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers?: {
                 kitId: number;
@@ -3313,6 +3537,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -3421,6 +3677,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -5735,6 +6023,38 @@ export interface paths {
                   reason: string;
                   actor: string;
                   createdAt: string;
+                  /** @enum {string} */
+                  kind:
+                    | 'vote'
+                    | 'activity'
+                    | 'passive_income'
+                    | 'tip4serv'
+                    | 'purchase'
+                    | 'rank_purchase'
+                    | 'refund'
+                    | 'gift_sent'
+                    | 'admin_grant'
+                    | 'admin_take'
+                    | 'api'
+                    | 'import'
+                    | 'starting_credits'
+                    | 'transfer_out'
+                    | 'transfer_in'
+                    | 'transfer_fee'
+                    | 'playtime'
+                    | 'season_reset'
+                    | 'other';
+                  /** @enum {string} */
+                  actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                  refs: {
+                    purchaseId?: number;
+                    couponId?: number;
+                    voteSite?: string;
+                    importId?: string;
+                  };
+                  params: {
+                    [key: string]: string | number;
+                  };
                 }[];
                 kitVouchers: {
                   kitId: number;
@@ -5818,6 +6138,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -5893,6 +6245,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6856,6 +7240,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               vouchers: {
                 kitId: number;
@@ -8004,6 +8420,33 @@ export interface paths {
                       balanceAfter: number;
                       reason: string;
                       actor: string;
+                      /** @enum {string} */
+                      kind:
+                        | 'vote'
+                        | 'activity'
+                        | 'passive_income'
+                        | 'tip4serv'
+                        | 'purchase'
+                        | 'rank_purchase'
+                        | 'refund'
+                        | 'gift_sent'
+                        | 'admin_grant'
+                        | 'admin_take'
+                        | 'api'
+                        | 'import'
+                        | 'starting_credits'
+                        | 'transfer_out'
+                        | 'transfer_in'
+                        | 'transfer_fee'
+                        | 'playtime'
+                        | 'season_reset'
+                        | 'other';
+                      refs: {
+                        purchaseId?: number;
+                        couponId?: number;
+                        voteSite?: string;
+                        importId?: string;
+                      };
                     };
                   }
                 | {

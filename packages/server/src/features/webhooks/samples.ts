@@ -28,6 +28,8 @@ export function webhookSamples(now: Date): WebhookBody[] {
       balanceAfter: 400,
       reason: 'Bought kit Starter Set',
       actor: 'Shop',
+      kind: 'purchase',
+      refs: { purchaseId: 42 },
     },
     'vote.credited': { playerId: 7, site: 'ark-servers.net', credits: 50 },
     'player.linked': {
