@@ -14,3 +14,4 @@ export * from './gift-text';
 export * from './server-texts';
 export * from './notices';
 export * from './csv-regional';
+export * from './ledger';

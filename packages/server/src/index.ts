@@ -39,7 +39,7 @@ export {
   updatePlayer,
   type PlayerRow,
 } from './features/players/service';
-export { creditPlayerInTx } from './features/players/ledger';
+export { ledgerActors, recordCredit } from './features/players/ledger';
 export { ACTIVITY_REASON, awardActivity, type ActivityAward } from './features/discord-activity/service';
 export {
   ackDiscordMessage,

@@ -1,5 +1,5 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { creditPlayerInTx } from '@asa/server';
+import { ledgerActors, recordCredit } from '@asa/server';
 import { answer } from '../lib/reply';
 import { scopeOf, targetPlayer } from '../lib/scope';
 import type { SlashCommand } from './types';
@@ -37,10 +37,12 @@ export const credit: SlashCommand = {
     const reason = interaction.options.getString('reason')?.trim() || CREDIT_REASON;
     const row = await deps.ctx.db.transaction((tx) =>
       // an admin's change: not the player's activity (their "last active" stays)
-      creditPlayerInTx(tx, deps.ctx.now(), target.player.id, {
-        amount,
-        reason,
-        actor: scope.actor,
+      recordCredit(tx, deps.ctx.now(), {
+        playerId: target.player.id,
+        delta: amount,
+        kind: amount < 0 ? 'admin_take' : 'admin_grant',
+        actor: ledgerActors.manager(`discord:${interaction.user.id}`, scope.actor),
+        note: reason,
         activity: false,
       }),
     );

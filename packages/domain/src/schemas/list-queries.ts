@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '../constants';
 import { PurchaseSource, PurchaseStatus } from './purchase';
 import { messages } from './messages';
 import { creditSources } from '../overview';
+import { ledgerEntryFields } from './ledger-entry';
 
 /** Texts of the list filters' and bulk actions' 400 answers. */
 export const listQueryMessages = {
@@ -150,6 +151,7 @@ export const creditHistoryListEntrySchema = z.object({
   actor: z.string(),
   source: z.enum(creditKinds),
   createdAt: z.string(),
+  ...ledgerEntryFields,
 });
 export type CreditHistoryListEntry = z.infer<typeof creditHistoryListEntrySchema>;
 

@@ -1,3 +1,4 @@
+import { ledgerEntryFields } from './ledger-entry';
 import { z } from 'zod';
 import {
   EOS_ID_MAX,
@@ -17,6 +18,7 @@ export const creditHistoryEntrySchema = z.object({
   reason: z.string(),
   actor: z.string(),
   createdAt: z.string(),
+  ...ledgerEntryFields,
 });
 export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
 

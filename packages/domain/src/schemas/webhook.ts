@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ledgerEntryFields } from './ledger-entry';
 import { isHttpUrl } from './common';
 
 /** Webhooks out (docs/webhooks.md): the events an endpoint may receive, in the dashboard's order. */
@@ -123,11 +124,9 @@ const creditsData = z.object({
   balanceAfter: z.number().int(),
   reason: z.string(),
   actor: z.string(),
-  /**
-   * The ledger entry's kind (purchase, refund, vote, admin_grant, ...): the place for it is reserved here;
-   * bodies carry it once the credit history records kinds (docs/webhooks.md), older ones leave it out.
-   */
-  kind: z.string().optional(),
+  /** The ledger entry's kind and references (issue 35, docs/ledger.md). */
+  kind: ledgerEntryFields.kind,
+  refs: ledgerEntryFields.refs,
 });
 const voteData = z.object({
   playerId: z.number().int(),

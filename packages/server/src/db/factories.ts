@@ -1,3 +1,4 @@
+import type { LedgerKind } from '@asa/domain';
 import type { Db, Tx } from './client';
 import { creditHistory, kits, players } from './schema';
 
@@ -48,7 +49,8 @@ export const historyValues = (
   reason: string,
   actor: string,
   createdAt: Date,
-): CreditHistoryInsert => ({ botId, playerId, amount, balanceAfter: 0, reason, actor, createdAt });
+  kind: LedgerKind = 'other',
+): CreditHistoryInsert => ({ botId, playerId, amount, balanceAfter: 0, reason, actor, createdAt, kind });
 
 export async function insertKit(db: Db | Tx, botId: number, over: Partial<KitInsert> = {}) {
   const [row] = await db.insert(kits).values(kitValues(botId, over)).returning();

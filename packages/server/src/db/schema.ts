@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { NoticeParams } from '@asa/domain';
+import type { LedgerActorType, LedgerKind, LedgerParams, LedgerRefs, NoticeParams } from '@asa/domain';
 import {
   bigint,
   boolean,
@@ -323,19 +323,19 @@ export const creditHistory = pgTable(
     reason: text('reason').notNull().default(''),
     actor: text('actor').notNull().default(''),
     createdAt: createdAt(),
+    // the typed ledger (migration 0031, features/players/ledger.ts): kind (`ledgerKinds`), structured actor,
+    // references and the parameters of the kind's text
+    kind: text('kind').$type<LedgerKind>().notNull().default('other'),
+    actorType: text('actor_type').$type<LedgerActorType | ''>().notNull().default(''),
+    actorId: text('actor_id').notNull().default(''),
+    refs: jsonb('refs').$type<LedgerRefs>().notNull().default({}),
+    params: jsonb('params').$type<LedgerParams>().notNull().default({}),
   },
   (t) => [
     index('credit_history_player_idx').on(t.playerId, t.createdAt),
     index('credit_history_bot_created_idx').on(t.botId, t.createdAt),
-    // the row's source as overview/sources.ts flowKindSql writes it, word for word (migration 0029): the
-    // instance credit history's source filter
-    index('credit_history_bot_kind_created_idx').on(
-      t.botId,
-      sql.raw(
-        "(case when amount < 0 and reason like 'Bought %' then 'spent' when amount < 0 then 'removed' when reason like 'Refund%' then 'refunded' when actor = 'Vote reward' then 'votes' when actor = 'Discord Activity Credits' then 'activity' when actor = 'Passive income' then 'passiveIncome' when actor = 'Tip4Serv' then 'tip4serv' when actor = 'api' or actor like 'In-game (%' then 'other' else 'admins' end)",
-      ),
-      t.createdAt,
-    ),
+    // the instance credit history's source filter (a source is a set of kinds)
+    index('credit_history_bot_kind_idx').on(t.botId, t.kind, t.createdAt),
   ],
 );
 

@@ -2758,6 +2758,38 @@ export interface paths {
                     reason: string;
                     actor: string;
                     createdAt: string;
+                    /** @enum {string} */
+                    kind:
+                      | 'vote'
+                      | 'activity'
+                      | 'passive_income'
+                      | 'tip4serv'
+                      | 'purchase'
+                      | 'rank_purchase'
+                      | 'refund'
+                      | 'gift_sent'
+                      | 'admin_grant'
+                      | 'admin_take'
+                      | 'api'
+                      | 'import'
+                      | 'starting_credits'
+                      | 'transfer_out'
+                      | 'transfer_in'
+                      | 'transfer_fee'
+                      | 'playtime'
+                      | 'season_reset'
+                      | 'other';
+                    /** @enum {string} */
+                    actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                    refs: {
+                      purchaseId?: number;
+                      couponId?: number;
+                      voteSite?: string;
+                      importId?: string;
+                    };
+                    params: {
+                      [key: string]: string | number;
+                    };
                   }[];
                   kitVouchers: {
                     kitId: number;
@@ -2797,6 +2829,38 @@ export interface paths {
                       reason: string;
                       actor: string;
                       createdAt: string;
+                      /** @enum {string} */
+                      kind:
+                        | 'vote'
+                        | 'activity'
+                        | 'passive_income'
+                        | 'tip4serv'
+                        | 'purchase'
+                        | 'rank_purchase'
+                        | 'refund'
+                        | 'gift_sent'
+                        | 'admin_grant'
+                        | 'admin_take'
+                        | 'api'
+                        | 'import'
+                        | 'starting_credits'
+                        | 'transfer_out'
+                        | 'transfer_in'
+                        | 'transfer_fee'
+                        | 'playtime'
+                        | 'season_reset'
+                        | 'other';
+                      /** @enum {string} */
+                      actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                      refs: {
+                        purchaseId?: number;
+                        couponId?: number;
+                        voteSite?: string;
+                        importId?: string;
+                      };
+                      params: {
+                        [key: string]: string | number;
+                      };
                     }[];
                     kitVouchers: {
                       kitId: number;
@@ -2859,6 +2923,38 @@ export interface paths {
               reason: string;
               actor: string;
               createdAt: string;
+              /** @enum {string} */
+              kind:
+                | 'vote'
+                | 'activity'
+                | 'passive_income'
+                | 'tip4serv'
+                | 'purchase'
+                | 'rank_purchase'
+                | 'refund'
+                | 'gift_sent'
+                | 'admin_grant'
+                | 'admin_take'
+                | 'api'
+                | 'import'
+                | 'starting_credits'
+                | 'transfer_out'
+                | 'transfer_in'
+                | 'transfer_fee'
+                | 'playtime'
+                | 'season_reset'
+                | 'other';
+              /** @enum {string} */
+              actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+              refs: {
+                purchaseId?: number;
+                couponId?: number;
+                voteSite?: string;
+                importId?: string;
+              };
+              params: {
+                [key: string]: string | number;
+              };
             }[];
           };
         };
@@ -3033,6 +3129,38 @@ export interface paths {
                   | 'refunded'
                   | 'removed';
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               total: number;
               totalExact: boolean;
@@ -3167,6 +3295,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers?: {
                 kitId: number;
@@ -3213,6 +3373,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -3272,6 +3464,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers?: {
                 kitId: number;
@@ -3318,6 +3542,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -3426,6 +3682,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -5740,6 +6028,38 @@ export interface paths {
                   reason: string;
                   actor: string;
                   createdAt: string;
+                  /** @enum {string} */
+                  kind:
+                    | 'vote'
+                    | 'activity'
+                    | 'passive_income'
+                    | 'tip4serv'
+                    | 'purchase'
+                    | 'rank_purchase'
+                    | 'refund'
+                    | 'gift_sent'
+                    | 'admin_grant'
+                    | 'admin_take'
+                    | 'api'
+                    | 'import'
+                    | 'starting_credits'
+                    | 'transfer_out'
+                    | 'transfer_in'
+                    | 'transfer_fee'
+                    | 'playtime'
+                    | 'season_reset'
+                    | 'other';
+                  /** @enum {string} */
+                  actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                  refs: {
+                    purchaseId?: number;
+                    couponId?: number;
+                    voteSite?: string;
+                    importId?: string;
+                  };
+                  params: {
+                    [key: string]: string | number;
+                  };
                 }[];
                 kitVouchers: {
                   kitId: number;
@@ -5823,6 +6143,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -5898,6 +6250,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6861,6 +7245,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               vouchers: {
                 kitId: number;
@@ -8051,7 +8467,33 @@ export interface paths {
                       balanceAfter: number;
                       reason: string;
                       actor: string;
-                      kind?: string;
+                      /** @enum {string} */
+                      kind:
+                        | 'vote'
+                        | 'activity'
+                        | 'passive_income'
+                        | 'tip4serv'
+                        | 'purchase'
+                        | 'rank_purchase'
+                        | 'refund'
+                        | 'gift_sent'
+                        | 'admin_grant'
+                        | 'admin_take'
+                        | 'api'
+                        | 'import'
+                        | 'starting_credits'
+                        | 'transfer_out'
+                        | 'transfer_in'
+                        | 'transfer_fee'
+                        | 'playtime'
+                        | 'season_reset'
+                        | 'other';
+                      refs: {
+                        purchaseId?: number;
+                        couponId?: number;
+                        voteSite?: string;
+                        importId?: string;
+                      };
                     };
                   }
                 | {

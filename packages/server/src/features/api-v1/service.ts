@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { creditHistory, players } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { creditPlayerInTx } from '../players/ledger';
+import { ledgerActors, recordCredit } from '../players/ledger';
 import { creditHistoryOf, type PlayerRow } from '../players/service';
 
 /** Who the credit history names for changes made through the key API. */
@@ -52,10 +52,12 @@ export async function changeCreditsViaApi(
   return ctx.db.transaction(async (tx) => {
     const locked = await requirePlayer(tx, botId, ref, true);
     const now = ctx.now();
-    const row = (await creditPlayerInTx(tx, now, locked.id, {
-      amount: body.amount,
-      reason: body.reason,
-      actor: API_ACTOR,
+    const row = (await recordCredit(tx, now, {
+      playerId: locked.id,
+      delta: body.amount,
+      kind: 'api',
+      actor: ledgerActors.integration('api', API_ACTOR),
+      note: body.reason,
     })) as PlayerRow;
     const [entry] = await tx
       .select()

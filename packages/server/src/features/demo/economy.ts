@@ -4,6 +4,8 @@ import { botInstances, creditHistory, kits, kv, players, purchases, servers } fr
 import { playerValues } from '../../db/factories';
 import { DEMO_GUILD_ID } from './personas';
 import { DEMO_PLAYER_EOS_ID } from './portal-player';
+import { seedHistory } from '../players/ledger';
+import type { LedgerKind, LedgerParams } from '@asa/domain';
 
 const DAY = 86_400_000;
 const DAYS = 60;
@@ -53,7 +55,15 @@ export async function seedDemoEconomy(ctx: AppContext) {
     type History = typeof creditHistory.$inferInsert;
     const history: History[] = [];
     const bought: (typeof purchases.$inferInsert)[] = [];
-    const add = (playerId: number, at: number, amount: number, reason: string, actor: string) =>
+    const add = (
+      playerId: number,
+      at: number,
+      amount: number,
+      reason: string,
+      actor: string,
+      kind: LedgerKind,
+      params: LedgerParams = {},
+    ) =>
       history.push({
         botId: bot.id,
         playerId,
@@ -61,6 +71,8 @@ export async function seedDemoEconomy(ctx: AppContext) {
         balanceAfter: 0,
         reason,
         actor,
+        kind,
+        params,
         createdAt: new Date(at),
       });
     const ids = [...joined.keys()];
@@ -69,18 +81,18 @@ export async function seedDemoEconomy(ctx: AppContext) {
       for (const [n, id] of ids.entries()) {
         if (joined.get(id)! > day) continue;
         const t = (h: number) => day + h * 3_600_000 + n * 60_000;
-        if ((d + n) % 2 === 0) add(id, t(9), 50, 'Vote on ARK-Servers.net', 'Vote reward');
+        if ((d + n) % 2 === 0) add(id, t(9), 50, 'Vote on ARK-Servers.net', 'Vote reward', 'vote', { site: 'ARK-Servers.net' });
         if ((d + n) % 3 === 0)
-          add(id, t(19), 10 + (n % 4) * 5, 'Discord activity', 'Discord Activity Credits');
-        if (n < 3) add(id, t(0), 20, 'Passive income', 'Passive income');
-        if ((d * 7 + n) % 23 === 0) add(id, t(15), 500, 'Tip4Serv purchase', 'Tip4Serv');
-        if (d % 14 === 6 && n % 3 === 0) add(id, t(20), 200, 'Weekend event prize', 'Demo Owner');
+          add(id, t(19), 10 + (n % 4) * 5, 'Discord activity', 'Discord Activity Credits', 'activity');
+        if (n < 3) add(id, t(0), 20, 'Passive income', 'Passive income', 'passive_income');
+        if ((d * 7 + n) % 23 === 0) add(id, t(15), 500, 'Tip4Serv purchase', 'Tip4Serv', 'tip4serv');
+        if (d % 14 === 6 && n % 3 === 0) add(id, t(20), 200, 'Weekend event prize', 'Demo Owner', 'admin_grant');
         // kit purchases by the players who joined in this history only: the seeded players' own purchases
         // (delivered, waiting, failed, needs decision) stay the ones the Purchases page and its tests show
         if (n >= existing.length && (d + 2 * n) % 10 === 0) {
           const kit = buyable[(d + n) % buyable.length]!;
           const at = t(17);
-          add(id, at, -kit.price, `Bought kit ${kit.name}`, 'Shop');
+          add(id, at, -kit.price, `Bought kit ${kit.name}`, 'Shop', 'purchase', { kit: kit.name });
           bought.push({
             botId: bot.id,
             playerId: id,
@@ -100,7 +112,7 @@ export async function seedDemoEconomy(ctx: AppContext) {
       }
     }
     for (let i = 0; i < history.length; i += 500)
-      await tx.insert(creditHistory).values(history.slice(i, i + 500));
+      await seedHistory(tx, history.slice(i, i + 500));
     for (let i = 0; i < bought.length; i += 500) await tx.insert(purchases).values(bought.slice(i, i + 500));
     // balances: what was there plus the history added; balance_after as the running sum of each ledger
     await tx.execute(sql`

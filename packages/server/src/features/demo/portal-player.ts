@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { botInstances, creditHistory, kits, players, shopRanks, users } from '../../db/schema';
 import { decryptSettings, encryptSettings } from '../bots/secrets';
 import { DEMO_GUILD_ID, demoPersonas } from './personas';
+import { seedHistory } from '../players/ledger';
 
 export const DEMO_PLAYER_CREDITS = 2000;
 export const DEMO_PLAYER_EOS_ID = '00020000000000000000000000007777';
@@ -61,13 +62,15 @@ export async function seedDemoPlayer(ctx: AppContext) {
         kitVouchers: box ? [{ kitId: box.id, count: 1 }] : [],
       })
       .returning();
-    await tx.insert(creditHistory).values({
+    await seedHistory(tx, {
       botId: bot.id,
       playerId: p!.id,
       amount: DEMO_PLAYER_CREDITS,
       balanceAfter: DEMO_PLAYER_CREDITS,
       reason: 'Starting credits',
       actor: 'Demo Owner',
+      kind: 'starting_credits',
+      actorType: 'manager',
       createdAt: new Date(ctx.now().getTime() - 86_400_000),
     });
   });

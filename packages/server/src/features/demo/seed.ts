@@ -18,6 +18,7 @@ import { DEMO_GUILD_ID, demoPersonas } from './personas';
 import { sampleKits } from '../kits/samples';
 import { seedDemoPlayer } from './portal-player';
 import { kitValues, playerValues, type KitInsert } from '../../db/factories';
+import { seedHistory } from '../players/ledger';
 
 const allView = [
   'Servers_View',
@@ -189,21 +190,23 @@ export async function seedDemo(ctx: AppContext) {
       let balance = 0;
       let earned = 0;
       const changes = [
-        [500, 'Starting credits', 'Demo Owner'],
-        [120 + i * 30, 'Voted on ark-servers.net', 'Vote reward'],
-        [-150, 'Bought kit Starter Set', 'Shop'],
-        [50, 'Passive income of VIP', 'Passive income'],
+        [500, 'Starting credits', 'Demo Owner', 'starting_credits', {}],
+        [120 + i * 30, 'Vote on ark-servers.net', 'Vote reward', 'vote', { site: 'ark-servers.net' }],
+        [-150, 'Bought kit Starter Set', 'Shop', 'purchase', { kit: 'Starter Set' }],
+        [50, 'Passive income', 'Passive income', 'passive_income', {}],
       ] as const;
-      for (const [d, [amount, reason, actor]] of changes.entries()) {
+      for (const [d, [amount, reason, actor, kind, params]] of changes.entries()) {
         balance += amount;
         if (amount > 0) earned += amount;
-        await tx.insert(creditHistory).values({
+        await seedHistory(tx, {
           botId,
           playerId: p!.id,
           amount,
           balanceAfter: balance,
           reason,
           actor,
+          kind,
+          params,
           createdAt: new Date(ctx.now().getTime() - (changes.length - d) * 86_400_000),
         });
       }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { kv, players } from '../../db/schema';
 import { getInstanceRow } from '../bots/repo';
 import { featureOn, limitsOf, toBotInstance } from '../bots/service';
-import { creditPlayerInTx } from '../players/ledger';
+import { ledgerActors, recordCredit } from '../players/ledger';
 import { activityCredits } from './engine';
 
 export const ACTIVITY_REASON = 'Discord activity';
@@ -61,10 +61,11 @@ export async function awardActivity(
       .insert(kv)
       .values({ key, value: { at: now.toISOString() }, expiresAt })
       .onConflictDoUpdate({ target: kv.key, set: { value: { at: now.toISOString() }, expiresAt } });
-    const row = await creditPlayerInTx(tx, now, player.id, {
-      amount: credits,
-      reason: ACTIVITY_REASON,
-      actor: ACTIVITY_ACTOR,
+    const row = await recordCredit(tx, now, {
+      playerId: player.id,
+      delta: credits,
+      kind: 'activity',
+      actor: ledgerActors.system('discord-activity', ACTIVITY_ACTOR),
     });
     return { credits, balance: row!.credits };
   });

@@ -1,3 +1,4 @@
+import type { LedgerKind } from '@asa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { addDays, isoDayOf, overviewMessages, Tier, type Overview } from '@asa/domain';
@@ -36,20 +37,26 @@ beforeAll(async () => {
   const a = await insertPlayer(db, t.botId, { name: 'Ann', createdAt: at(`${day(3)}T08:00:00Z`) });
   const b = await insertPlayer(db, t.botId, { name: 'Bob', createdAt: at(`${day(10)}T08:00:00Z`) });
   const c = await insertPlayer(db, t.botId, { name: 'Cid', createdAt: at(`${day(-11)}T08:00:00Z`) });
-  const row = (playerId: number, amount: number, reason: string, actor: string, createdAt: string) =>
-    historyValues(t.botId, playerId, amount, reason, actor, at(createdAt));
+  const row = (
+    playerId: number,
+    amount: number,
+    reason: string,
+    actor: string,
+    createdAt: string,
+    kind: LedgerKind,
+  ) => historyValues(t.botId, playerId, amount, reason, actor, at(createdAt), kind);
   await db.insert(creditHistory).values([
-    row(a.id, 10, voteReason('ark-servers.net' as never), VOTE_ACTOR, `${day(2)}T10:00:00Z`),
-    row(a.id, 5, 'Discord activity', ACTIVITY_ACTOR, `${day(2)}T11:00:00Z`),
-    row(b.id, 20, 'Passive income', 'Passive income', `${day(3)}T00:00:00Z`),
-    row(b.id, 100, 'Tip4Serv purchase', TIP4SERV_ACTOR, `${day(3)}T12:00:00Z`),
-    row(a.id, 3, 'From our tool', API_ACTOR, `${day(5)}T09:00:00Z`),
-    row(a.id, -40, 'Bought kit Starter', 'Shop', `${day(6)}T10:00:00Z`),
-    row(b.id, -60, 'Bought shop rank VIP', 'Bob', `${day(6)}T12:00:00Z`),
-    row(a.id, 40, 'Refund: kit Starter could not be delivered', 'Shop', `${day(7)}T10:00:00Z`),
+    row(a.id, 10, voteReason('ark-servers.net' as never), VOTE_ACTOR, `${day(2)}T10:00:00Z`, 'vote'),
+    row(a.id, 5, 'Discord activity', ACTIVITY_ACTOR, `${day(2)}T11:00:00Z`, 'activity'),
+    row(b.id, 20, 'Passive income', 'Passive income', `${day(3)}T00:00:00Z`, 'passive_income'),
+    row(b.id, 100, 'Tip4Serv purchase', TIP4SERV_ACTOR, `${day(3)}T12:00:00Z`, 'tip4serv'),
+    row(a.id, 3, 'From our tool', API_ACTOR, `${day(5)}T09:00:00Z`, 'api'),
+    row(a.id, -40, 'Bought kit Starter', 'Shop', `${day(6)}T10:00:00Z`, 'purchase'),
+    row(b.id, -60, 'Bought shop rank VIP', 'Bob', `${day(6)}T12:00:00Z`, 'rank_purchase'),
+    row(a.id, 40, 'Refund: kit Starter could not be delivered', 'Shop', `${day(7)}T10:00:00Z`, 'refund'),
     // outside the range: the last second before it, the first second after it
-    row(a.id, 1000, voteReason('ark-servers.net' as never), VOTE_ACTOR, `${day(0)}T23:59:59Z`),
-    row(a.id, 1000, 'Passive income', 'Passive income', `${day(16)}T00:00:00Z`),
+    row(a.id, 1000, voteReason('ark-servers.net' as never), VOTE_ACTOR, `${day(0)}T23:59:59Z`, 'vote'),
+    row(a.id, 1000, 'Passive income', 'Passive income', `${day(16)}T00:00:00Z`, 'passive_income'),
   ]);
   // an owner's grant and take through the real path (dashboard, bot /credit and bulk grants write like this)
   const realNow = t.ctx.now;
@@ -189,6 +196,7 @@ describe('GET /api/overview/{botId}', () => {
       balanceAfter: 7,
       reason: voteReason('ark-servers.net' as never),
       actor: VOTE_ACTOR,
+      kind: 'vote',
       createdAt: at(`${day(2)}T12:00:00Z`),
     });
     expect((await overview(`?from=${day(1)}&to=${day(15)}`)).totals.votes).toBe(17);

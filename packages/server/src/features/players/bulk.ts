@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { selectedRows } from '../../lib/selection';
 import { recordAudit } from '../audit/service';
 import { pageKeys } from './page-keys';
+import { ledgerActors, recordCreditsBatch } from './ledger';
 
 /** Balances and totals are 32-bit integer columns. */
 const INT_MAX = 2_147_483_647;
@@ -83,6 +84,7 @@ export async function applyBulkCredits(
   ctx: AppContext,
   input: BulkCreditInput,
   actor: string,
+  actorId = '',
 ): Promise<BulkCreditResult> {
   const key = `bulk-credits:${input.botId}:${input.idempotencyKey}`;
   const hash = bodyHash(input);
@@ -113,25 +115,26 @@ export async function applyBulkCredits(
       throw badRequest(messages.balanceTooLarge, { amount: messages.balanceTooLarge });
     const ids = locked.map((p) => p.id);
     const reason = input.reason.trim();
-    const delta =
-      input.amount > 0 ? sql`${input.amount}::int` : sql`-least(p.credits, ${-input.amount}::int)`;
-    const answer = ids.length
-      ? await tx.execute<{ players: number; total: string }>(sql`
-      with d as (
-        select p.id, ${delta} as delta from players p where p.id = any(${sql.raw(`array[${ids.join(',')}]`)}::int[])
-      ), u as (
-        update players p set credits = p.credits + d.delta,
-          total_credits_earned = p.total_credits_earned + greatest(d.delta, 0)
-        from d where p.id = d.id and d.delta <> 0
-        returning p.id, p.bot_id, p.credits, d.delta
-      ), h as (
-        insert into credit_history (bot_id, player_id, amount, balance_after, reason, actor, created_at)
-        select u.bot_id, u.id, u.delta, u.credits, ${reason}, ${actor}, ${now.toISOString()}::timestamptz from u
-        returning amount
-      )
-      select count(*)::int as players, coalesce(sum(amount), 0)::bigint as total from h`)
-      : { rows: [{ players: 0, total: '0' }] };
-    const row = answer.rows[0]!;
+    // each balance computed under the locks: a grant adds, a take takes at most the balance
+    const changes = locked
+      .map((p) => {
+        const delta = input.amount > 0 ? input.amount : -Math.min(p.credits, -input.amount);
+        return {
+          playerId: p.id,
+          delta,
+          balance: p.credits + delta,
+          earned: p.earned + Math.max(delta, 0),
+        };
+      })
+      .filter((c) => c.delta !== 0);
+    // the ledger writes the balances, one history row each and one credits.changed event each
+    await recordCreditsBatch(tx, now, input.botId, changes, {
+      kind: input.amount > 0 ? 'admin_grant' : 'admin_take',
+      actor: ledgerActors.manager(actorId, actor),
+      note: reason,
+      activity: false,
+    });
+    const row = { players: changes.length, total: changes.reduce((sum, c) => sum + c.delta, 0) };
     const done: BulkCreditResult = { players: Number(row.players), total: Number(row.total) };
     await tx
       .update(kv)

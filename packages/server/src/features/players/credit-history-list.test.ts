@@ -1,3 +1,4 @@
+import type { LedgerKind } from '@asa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { listQueryMessages, type CreditHistoryPage } from '@asa/domain';
@@ -35,22 +36,28 @@ beforeAll(async () => {
   const db = t.ctx.db;
   ann = (await insertPlayer(db, t.botId, { name: 'Ann' })).id;
   bob = (await insertPlayer(db, t.botId, { name: 'Bob' })).id;
-  const row = (playerId: number, amount: number, reason: string, actor: string, createdAt: string) =>
-    historyValues(t.botId, playerId, amount, reason, actor, at(createdAt));
+  const row = (
+    playerId: number,
+    amount: number,
+    reason: string,
+    actor: string,
+    createdAt: string,
+    kind: LedgerKind,
+  ) => historyValues(t.botId, playerId, amount, reason, actor, at(createdAt), kind);
   const written = await db
     .insert(creditHistory)
     .values([
-      row(ann, 10, voteReason('ark-servers.net' as never), VOTE_ACTOR, '2020-03-02T10:00:00Z'),
-      row(ann, 5, 'activity', ACTIVITY_ACTOR, '2020-03-02T11:00:00Z'),
-      row(bob, 20, 'Passive income', 'Passive income', '2020-03-03T00:00:00Z'),
-      row(bob, 100, 'Tip4Serv purchase', TIP4SERV_ACTOR, '2020-03-03T12:00:00Z'),
-      row(ann, 3, 'From our tool', API_ACTOR, '2020-03-05T09:00:00Z'),
-      row(ann, -40, 'Bought kit Starter', 'Shop', '2020-03-06T10:00:00Z'),
-      row(bob, -60, 'Bought shop rank VIP', 'Bob', '2020-03-06T12:00:00Z'),
-      row(ann, 40, 'Refund: kit Starter could not be delivered', 'Shop', '2020-03-07T10:00:00Z'),
+      row(ann, 10, voteReason('ark-servers.net' as never), VOTE_ACTOR, '2020-03-02T10:00:00Z', 'vote'),
+      row(ann, 5, 'activity', ACTIVITY_ACTOR, '2020-03-02T11:00:00Z', 'activity'),
+      row(bob, 20, 'Passive income', 'Passive income', '2020-03-03T00:00:00Z', 'passive_income'),
+      row(bob, 100, 'Tip4Serv purchase', TIP4SERV_ACTOR, '2020-03-03T12:00:00Z', 'tip4serv'),
+      row(ann, 3, 'From our tool', API_ACTOR, '2020-03-05T09:00:00Z', 'api'),
+      row(ann, -40, 'Bought kit Starter', 'Shop', '2020-03-06T10:00:00Z', 'purchase'),
+      row(bob, -60, 'Bought shop rank VIP', 'Bob', '2020-03-06T12:00:00Z', 'rank_purchase'),
+      row(ann, 40, 'Refund: kit Starter could not be delivered', 'Shop', '2020-03-07T10:00:00Z', 'refund'),
       // outside the range: the last second before it, the first second after it
-      row(ann, 1000, 'before', VOTE_ACTOR, '2020-02-29T23:59:59Z'),
-      row(ann, 1000, 'after', VOTE_ACTOR, '2020-03-11T00:00:00Z'),
+      row(ann, 1000, 'before', VOTE_ACTOR, '2020-02-29T23:59:59Z', 'vote'),
+      row(ann, 1000, 'after', VOTE_ACTOR, '2020-03-11T00:00:00Z', 'vote'),
     ])
     .returning();
   for (const r of written) ids[r.reason] = r.id;
@@ -69,7 +76,7 @@ beforeAll(async () => {
   const [foreigner] = await db.insert(players).values({ botId: other!.id, name: 'Foreigner' }).returning();
   await db
     .insert(creditHistory)
-    .values({ ...row(foreigner!.id, 9, 'foreign', VOTE_ACTOR, '2020-03-04T00:00:00Z'), botId: other!.id });
+    .values({ ...row(foreigner!.id, 9, 'foreign', VOTE_ACTOR, '2020-03-04T00:00:00Z', 'vote'), botId: other!.id });
 });
 afterAll(async () => t?.close());
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CreditKind, CreditHistoryListEntry, CreditHistoryPage } from '@asa/domain';
 import type { Db } from '../../db/client';
 import { creditHistory, players } from '../../db/schema';
-import { flowKindSql } from '../overview/service';
+import { flowKindSql, flowWhereSql } from '../overview/service';
 
 /**
  * The instance credit history's filters (`creditHistoryFilterFields` of @asa/domain: the URL of
@@ -26,7 +26,7 @@ export function creditHistoryWhere(botId: number, f: CreditHistoryFilter): SQL {
     f.playerId === undefined ? undefined : eq(creditHistory.playerId, f.playerId),
     f.from ? gte(creditHistory.createdAt, dayStart(f.from)) : undefined,
     f.to ? lt(creditHistory.createdAt, new Date(dayStart(f.to).getTime() + 86_400_000)) : undefined,
-    f.source === undefined ? undefined : sql`(${flowKindSql}) = ${f.source}`,
+    f.source === undefined ? undefined : flowWhereSql(f.source),
   )!;
 }
 
@@ -57,6 +57,10 @@ export async function pageCreditHistory(
         balanceAfter: creditHistory.balanceAfter,
         reason: creditHistory.reason,
         actor: creditHistory.actor,
+        kind: creditHistory.kind,
+        actorType: creditHistory.actorType,
+        refs: creditHistory.refs,
+        params: creditHistory.params,
         source: sql<CreditKind>`${flowKindSql}`,
         createdAt: creditHistory.createdAt,
       })

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { LineOutcome } from '../../lib/csv-import';
 import { recordAudits, type AuditChange } from '../audit/service';
-import { webhookEvent, webhookInsertManySql } from '../webhooks/emit';
+import { ledgerActors, recordCreditsBatch } from './ledger';
 import { columns, type PlayerFields, type PlayerRow } from './service';
 
 /** What one checked line of a players import writes (import.ts plans it, writePlans writes all at once). */
@@ -96,37 +96,21 @@ export async function writePlans(
 
   // balances: a new player was inserted with its balance; its history row and event follow as for the others
   const credited = plans.filter((p) => p.amount);
-  for (const batch of chunks(credited)) {
-    const rows = batch.map((p) => ({
-      id: p.existing?.id ?? ids.get(p)!,
-      amount: p.amount,
-      balance: p.balance,
-      earned: p.earned,
-    }));
-    const set = rows.filter((_, i) => batch[i]!.existing);
-    if (set.length)
-      await tx.execute(sql`update players p set credits = v.balance, total_credits_earned = v.earned
-        from jsonb_to_recordset(${recordset(set)}) as v(id int, balance int, earned int) where p.id = v.id`);
-    await tx.execute(sql`insert into credit_history (bot_id, player_id, amount, balance_after, reason, actor, created_at)
-      select ${botId}::int, v.id, v.amount, v.balance, ${change.reason}::text, ${change.actor}::text,
-        ${change.now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${recordset(rows)}) as v(id int, amount int, balance int)`);
-    const events = rows.map((r) =>
-      webhookEvent(
-        botId,
-        'credits.changed',
-        {
-          playerId: r.id,
-          amount: r.amount,
-          balanceAfter: r.balance,
-          reason: change.reason,
-          actor: change.actor,
-        },
-        change.now,
-      ),
+  // the ledger writes the balances (a new player already holds its own), history rows and events
+  for (const batch of chunks(credited))
+    await recordCreditsBatch(
+      tx,
+      change.now,
+      botId,
+      batch.map((p) => ({
+        playerId: p.existing?.id ?? ids.get(p)!,
+        delta: p.amount,
+        balance: p.balance,
+        earned: p.earned,
+        written: !p.existing,
+      })),
+      { kind: 'import', actor: ledgerActors.manager('', change.actor), activity: false },
     );
-    await tx.execute(webhookInsertManySql(botId, 'credits.changed', events));
-  }
   for (const p of credited) {
     const player = String(p.outcome.name);
     audits.push({

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { auditLog, botInstances, creditHistory, players, shopRanks } from '../../db/schema';
 import { insertPlayer } from '../../db/factories';
-import { creditPlayerInTx } from './ledger';
+import { ledgerActors, recordCredit } from './ledger';
 
 /**
  * The players list's server-side filters and sorts, the CSV export with the same filters, bulk credit
@@ -146,7 +146,13 @@ describe('players list: sorts and filters', () => {
     expect((await list('active=7&q=Zed')).names).toEqual([]);
     // a vote, purchase or activity credit goes through the ledger without `activity: false`
     await t.ctx.db.transaction((tx) =>
-      creditPlayerInTx(tx, t.ctx.now(), p.id, { amount: 1, reason: 'vote', actor: 'Voting' }),
+      recordCredit(tx, t.ctx.now(), {
+        playerId: p.id,
+        delta: 1,
+        kind: 'vote',
+        actor: ledgerActors.system('voting', 'Vote reward'),
+        params: { site: 'test' },
+      }),
     );
     expect(await lastActive()).not.toBe('2026-01-01T00:00:00.000Z');
     expect((await list('active=7&q=Zed')).names).toEqual(['Zed']);

@@ -305,6 +305,7 @@ export const playerRoutes =
           amount: req.body.credits,
           reason: req.body.reason ?? '',
           actor: actorOf(req.user),
+          actorId: req.user ? String(req.user.id) : '',
         });
         return toApiPlayer(row, history);
       },
@@ -366,7 +367,12 @@ export const playerRoutes =
       },
       async (req) => {
         const bot = await req.instance(req.body.botId);
-        return applyBulkCredits(ctx, { ...req.body, botId: bot.id }, actorOf(req.user));
+        return applyBulkCredits(
+          ctx,
+          { ...req.body, botId: bot.id },
+          actorOf(req.user),
+          req.user ? String(req.user.id) : '',
+        );
       },
     );
   };

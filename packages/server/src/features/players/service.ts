@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { creditHistory, players, shopRanks } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { prepared } from '../../db/prepared';
-import { creditPlayerInTx } from './ledger';
+import { ledgerActors, recordCredit } from './ledger';
 import { countedUpTo, pageKeys } from './page-keys';
 import {
   fromKey,
@@ -56,6 +56,10 @@ export function toApiHistory(row: CreditHistoryRow): CreditHistoryEntry {
     reason: row.reason,
     actor: row.actor,
     createdAt: row.createdAt.toISOString(),
+    kind: row.kind,
+    actorType: row.actorType,
+    refs: row.refs,
+    params: row.params,
   } as CreditHistoryEntry;
 }
 
@@ -383,7 +387,7 @@ export const actorOf = (user: UserRow | null) => (user ? `${user.username} (${us
 export async function changeCredits(
   ctx: AppContext,
   playerId: number,
-  change: { amount: number; reason: string; actor: string },
+  change: CreditChange,
 ) {
   return ctx.db.transaction(async (tx) => {
     const row = await changeCreditsInTx(tx, ctx.now(), playerId, change);
@@ -391,14 +395,24 @@ export async function changeCredits(
   });
 }
 
-/** changeCredits inside a caller's transaction (the CSV import): the ledger's change plus its audit row. */
-export async function changeCreditsInTx(
-  tx: Tx,
-  now: Date,
-  playerId: number,
-  change: { amount: number; reason: string; actor: string },
-) {
-  const row = await creditPlayerInTx(tx, now, playerId, { ...change, activity: false });
+/** A manager's change of one balance: the reason they gave, who they are (`actorId`: their user id). */
+export interface CreditChange {
+  amount: number;
+  reason: string;
+  actor: string;
+  actorId?: string;
+}
+
+/** changeCredits inside a caller's transaction: the ledger's entry (admin grant / take) plus its audit row. */
+export async function changeCreditsInTx(tx: Tx, now: Date, playerId: number, change: CreditChange) {
+  const row = await recordCredit(tx, now, {
+    playerId,
+    delta: change.amount,
+    kind: change.amount < 0 ? 'admin_take' : 'admin_grant',
+    actor: ledgerActors.manager(change.actorId ?? '', change.actor),
+    note: change.reason,
+    activity: false,
+  });
   if (!row) throw notFound('Player');
   await recordAudit(tx, {
     botId: row.botId,

@@ -16,7 +16,8 @@ import { commandsOf, current, finishDelivered, finishGivenBack, type PurchaseRow
 import { deliverNow } from './queue';
 import { countedPurchases } from './buy-limits';
 import { instanceOrThrow } from './lookups';
-import { charge, lockBuyerAndRecipient, lockPlayer, takeVoucher } from './payment';
+import { charge, lockBuyerAndRecipient, lockPlayer, purchaseEntry, takeVoucher } from './payment';
+import { ledgerActors } from '../players/ledger';
 import { retakePromotions } from './promotions';
 import { payerOf } from './gifts';
 import { MARKED_DELIVERED, purchaseView } from './views';
@@ -89,15 +90,12 @@ export async function retryPurchase(
         if (again.kitId === null) throw shopError('no_voucher', 409, shopRefusals.noVoucher(again.kitName));
         await takeVoucher(tx, buyer, again.kitId, again.kitName);
       } else {
-        await charge(
-          tx,
-          now,
-          buyer,
-          again.price,
-          again.kitName,
-          `Bought kit ${again.kitName} (retry)`,
-          input.actor,
-        );
+        // the owner retries: charged to whoever paid, the owner is the actor
+        await charge(tx, now, buyer, again.price, again.kitName, {
+          ...purchaseEntry(again.kitName, input.actor, buyer.id, undefined, true),
+          actor: ledgerActors.manager('', input.actor),
+          refs: { purchaseId: again.id },
+        });
       }
     }
     const promo = again.refunded ? await retakePromotions(tx, again, buyer, kit, now) : {};

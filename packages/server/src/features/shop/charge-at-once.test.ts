@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { purchaseCommands, purchases } from '../../db/schema';
 import { chargeAtOnce, type ChargeAtOnce } from './charge-at-once';
 import { createShopWorld, type ShopWorld } from './fixtures';
+import { purchaseEntry } from './payment';
 
 let w: ShopWorld;
 beforeAll(async () => {
@@ -17,8 +18,7 @@ function anOrder(playerId: number, kitId: number, over: Partial<ChargeAtOnce> = 
     playerId,
     seenRoles: [],
     price: 300,
-    reason: 'Bought kit Once',
-    actor: 'test',
+    entry: purchaseEntry('Once', 'test', playerId),
     now,
     purchase: {
       botId: w.botId,

@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertColumns, mapRow } from '../../db/raw-rows';
-import { creditHistory, players, purchaseCommands, purchases } from '../../db/schema';
+import { purchaseCommands, purchases } from '../../db/schema';
 import type { CommandRow, PurchaseRow } from './delivery';
 import { purchaseDataSql, webhookEventHead, webhookInsertFromSql } from '../webhooks/emit';
+import { conditionalDebitSql, ledgerCteSql, type CreditEntry } from '../players/ledger';
 
 export interface ChargeAtOnce {
   playerId: number;
   /** The player's shop ranks as prepare() read them: the price and the role checks were made with these. */
   seenRoles: number[];
   price: number;
-  reason: string;
-  actor: string;
+  /** The ledger entry of the charge (kind, actor, params); its amount is -price. */
+  entry: Omit<CreditEntry, 'playerId' | 'delta'>;
   now: Date;
   /** The purchase row without player_id / player_name (taken from the charged player row). */
   purchase: Omit<typeof purchases.$inferInsert, 'playerId' | 'playerName'>;
@@ -42,35 +43,28 @@ export async function chargeAtOnce(
     purchaseDataSql('b'),
     sql`${purchases} b`,
   );
-  const credited = webhookInsertFromSql(
-    webhookEventHead(botId, 'credits.changed', o.now),
-    sql`json_build_object('playerId', c.id, 'amount', ${-o.price}::int, 'balanceAfter', c.credits,
-      'reason', ${o.reason}::text, 'actor', ${o.actor}::text)`,
-    sql`charged c`,
+  // the ledger's history row and credits.changed event, over the charged row (none for a free kit)
+  const ledger = ledgerCteSql(
+    botId,
+    { ...o.entry, delta: -o.price },
+    'charged',
+    o.now,
     sql`${o.price}::int > 0`,
+    sql`jsonb_build_object('purchaseId', (select id from ${purchases}))`,
   );
   // the CTE named like the table holds the inserted purchase: the main select reads it, mapped below
   const res = await db.execute<Record<string, unknown>>(sql`
-    with charged as (
-      update ${players} set credits = credits - ${o.price}::int
-      where id = ${o.playerId}::int and credits >= ${o.price}::int
-        and roles = ${JSON.stringify(o.seenRoles)}::jsonb
-      returning id, bot_id, name, credits
-    ), history as (
-      insert into ${creditHistory} (bot_id, player_id, amount, balance_after, reason, actor, created_at)
-      select bot_id, id, ${-o.price}::int, credits, ${o.reason}::text, ${o.actor}::text, ${o.now}::timestamptz
-      from charged where ${o.price}::int > 0
-    ), ${purchases} as (
+    with charged as (${conditionalDebitSql(o.playerId, o.price, o.seenRoles)}), ${purchases} as (
       insert into ${purchases} (player_id, player_name, ${p.names})
       select id, name, ${p.exprs} from charged
       returning *
-    ), cmds as (
+    ), history as (${ledger.history}), cmds as (
       insert into ${purchaseCommands} (purchase_id, position, command, template, status, sent_at)
       select b.id, c.position, c.command, c.template, c.status, c.sent_at
       from ${purchases} b, jsonb_to_recordset(${cmds}::jsonb)
         as c(position int, command text, template text, status text, sent_at timestamptz)
       returning id, position
-    ), hook_created as (${created}), hook_credited as (${credited})
+    ), hook_created as (${created}), hook_credited as (${ledger.event})
     select b.*, (select json_agg(id order by position) from cmds) as command_ids from ${purchases} b`);
   const raw = res.rows[0];
   if (!raw) return null;

@@ -17,7 +17,7 @@ import { getInstanceRow, type InstanceRow } from '../bots/repo';
 import { kitSettingsOf } from '../bots/service';
 import { outboxRows, queueDiscordMessages, type QueuedMessage } from '../discord-activity/outbox';
 import { notifyInstance } from '../notifications/service';
-import { creditPlayerInTx } from '../players/ledger';
+import { ledgerActors, recordCredit } from '../players/ledger';
 import type { PlayerRow } from '../players/service';
 import { getServerRow, type ServerRow } from '../servers/service';
 import {
@@ -497,8 +497,20 @@ const queueLogs = async (
   now: Date,
 ) => queueDiscordMessages(tx, logMessages(bot, p, player, await giverOf(tx, p)), now);
 
-/** Gives back what the purchase took: the credits (refund history row) or the voucher. Answers success. */
-async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string, reason: string): Promise<boolean> {
+/** Why a purchase's credits went back, as the refund entry's `why` parameter. */
+export type RefundWhy = 'failed' | 'expired' | 'owner';
+
+/**
+ * Gives back what the purchase took: the credits (a `refund` ledger entry linked to the purchase) or the
+ * voucher. Answers success.
+ */
+async function giveBack(
+  tx: Tx,
+  now: Date,
+  p: PurchaseRow,
+  actor: string,
+  why: RefundWhy,
+): Promise<boolean> {
   // to whoever paid: a gift's buyer, else the player
   const payer = payerOf(p);
   if (payer === null) return false;
@@ -510,14 +522,17 @@ async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string, reason
     return true;
   }
   if (p.price === 0) return true;
-  const row = await creditPlayerInTx(tx, now, payer, { amount: p.price, reason, actor });
-  if (!row) return false;
-  // a refund returns spent credits; it is not earned income
-  await tx
-    .update(players)
-    .set({ totalCreditsEarned: row.totalCreditsEarned - p.price })
-    .where(eq(players.id, payer));
-  return true;
+  // a refund returns spent credits; it is not earned income (earned: false)
+  const row = await recordCredit(tx, now, {
+    playerId: payer,
+    delta: p.price,
+    kind: 'refund',
+    actor: actor === 'Shop' ? ledgerActors.system('delivery', actor) : ledgerActors.manager('', actor),
+    refs: { purchaseId: p.id },
+    params: { kit: p.kitName, why },
+    earned: false,
+  });
+  return !!row;
 }
 
 /**
@@ -618,11 +633,13 @@ export async function finishGivenBack(
       .where(at(p.id, from))
       .returning();
     if (!moved) return null;
-    const reason =
+    const refundWhy: RefundWhy =
       status === 'expired'
-        ? `Refund: kit ${p.kitName} expired (not delivered)`
-        : `Refund: kit ${p.kitName} could not be delivered`;
-    const refunded = await giveBack(tx, now, moved, actor, reason);
+        ? 'expired'
+        : typeof error !== 'string' && error.key === 'ownerRefund'
+          ? 'owner'
+          : 'failed';
+    const refunded = await giveBack(tx, now, moved, actor, refundWhy);
     // the coupon use and the stock unit go back with the refund (once: this transaction moved the status)
     const givenBack = refunded ? await releasePromotions(tx, moved) : {};
     const [row] = await tx

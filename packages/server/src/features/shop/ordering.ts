@@ -13,7 +13,8 @@ import { presenceOf, serverBackoff } from './online';
 import { readOrderContext } from './order-context';
 import { chargeAtOnce } from './charge-at-once';
 import { countedPurchases } from './buy-limits';
-import { charge, lockBuyerAndRecipient, lockPlayer, takeVoucher } from './payment';
+import { checkCredits, lockBuyerAndRecipient, lockPlayer, purchaseEntry, takeVoucher } from './payment';
+import { recordCreditLocked } from '../players/ledger';
 import { checkFor } from './gifts';
 import { playerOrThrow } from './lookups';
 import { purchaseView } from './views';
@@ -212,8 +213,7 @@ async function chargeOrder(
       playerId: prep.player.id,
       seenRoles: prep.player.roles,
       price,
-      reason: `Bought kit ${kit.name}`,
-      actor: input.actor,
+      entry: purchaseEntry(kit.name, input.actor, prep.player.id),
       now,
       purchase: newPurchase(input, prep, price, mode, claim, now),
       commands: newCommands(prep, claim, now),
@@ -245,8 +245,8 @@ async function chargeOrder(
       if (coupon && priced.notBetter)
         throw shopError('coupon_not_better', 409, shopRefusals.couponNotBetter(coupon.code));
       ({ price, couponDiscount } = priced);
-      const what = gift ? `Gift ${kit.name} for ${recipient.name}` : `Bought kit ${kit.name}`;
-      await charge(tx, now, payer, price, kit.name, what, input.actor);
+      // the ledger entry is written once the purchase exists (it names it), in this transaction
+      checkCredits(payer, price, kit.name);
       if (coupon) await takeCoupon(tx, coupon, payer);
     } else {
       await takeVoucher(tx, payer, kit.id, kit.name);
@@ -264,6 +264,13 @@ async function chargeOrder(
         requestId: currentRequestId(),
       })
       .returning();
+    if (mode === 'buy' && price > 0)
+      await recordCreditLocked(tx, now, payer, {
+        ...purchaseEntry(kit.name, input.actor, payer.id, gift ? recipient.name : undefined),
+        playerId: payer.id,
+        delta: -price,
+        refs: { purchaseId: row!.id, ...(prep.coupon ? { couponId: prep.coupon.id } : {}) },
+      });
     await emitWebhook(tx, row!.botId, 'purchase.created', purchaseEventData(row!), now);
     const cmds = await tx
       .insert(purchaseCommands)

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { botInstances, kv, players, shopRanks } from '../../db/schema';
 import type { InstanceRow } from '../bots/repo';
 import { eachInstance } from '../../lib/each-instance';
-import { creditPlayerInTx } from '../players/ledger';
+import { ledgerActors, recordCredit } from '../players/ledger';
 
 export const PASSIVE_INCOME_REASON = 'Passive income';
 export const PASSIVE_INCOME_ACTOR = 'Passive income';
@@ -48,10 +48,11 @@ export async function creditPassiveIncome(ctx: AppContext, bot: Pick<InstanceRow
     for (const p of holders) {
       const amount = [...new Set(p.roles)].reduce((sum, id) => sum + (income.get(id) ?? 0), 0);
       if (amount <= 0) continue;
-      await creditPlayerInTx(tx, now, p.id, {
-        amount,
-        reason: PASSIVE_INCOME_REASON,
-        actor: PASSIVE_INCOME_ACTOR,
+      await recordCredit(tx, now, {
+        playerId: p.id,
+        delta: amount,
+        kind: 'passive_income',
+        actor: ledgerActors.system('passive-income', PASSIVE_INCOME_ACTOR),
         activity: false,
       });
       credited++;

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { shopRefusals } from '@asa/domain';
 import type { Tx } from '../../db/client';
 import { players } from '../../db/schema';
-import { creditLockedInTx } from '../players/ledger';
+import { ledgerActors, recordCreditLocked, type CreditEntry } from '../players/ledger';
 import type { PlayerRow } from '../players/service';
 import { shopError, shopNotFound } from './errors';
 import { changeVouchers } from './voucher-list';
@@ -40,17 +40,39 @@ export async function takeVoucher(tx: Tx, locked: PlayerRow, kitId: number, kitN
   await tx.update(players).set({ kitVouchers }).where(eq(players.id, locked.id));
 }
 
-/** Deducts `price` from the locked player with a history row; a clear message when the balance is short. */
+/** Refuses (409) when the locked player cannot pay `price` for `what`. */
+export function checkCredits(locked: PlayerRow, price: number, what: string) {
+  if (locked.credits < price)
+    throw shopError('not_enough_credits', 409, shopRefusals.notEnoughCredits(what, price, locked.credits));
+}
+
+/**
+ * Deducts `price` from the locked player with its ledger entry (`entry`: kind, actor, references); a clear
+ * message when the balance is short. A free order writes no entry.
+ */
 export async function charge(
   tx: Tx,
   now: Date,
   locked: PlayerRow,
   price: number,
   what: string,
-  reason: string,
-  actor: string,
+  entry: Omit<CreditEntry, 'playerId' | 'delta'>,
 ) {
-  if (locked.credits < price)
-    throw shopError('not_enough_credits', 409, shopRefusals.notEnoughCredits(what, price, locked.credits));
-  if (price > 0) await creditLockedInTx(tx, now, locked, { amount: -price, reason, actor });
+  checkCredits(locked, price, what);
+  if (price > 0) await recordCreditLocked(tx, now, locked, { ...entry, playerId: locked.id, delta: -price });
+}
+
+/** The ledger entry of a kit order (a gift names its recipient); the payer is the actor. */
+export function purchaseEntry(
+  kit: string,
+  actor: string,
+  payerId: number,
+  recipient?: string,
+  retry = false,
+): Omit<CreditEntry, 'playerId' | 'delta'> {
+  return {
+    kind: recipient === undefined ? 'purchase' : 'gift_sent',
+    actor: ledgerActors.player(payerId, actor),
+    params: recipient === undefined ? { kit, ...(retry ? { retry: 'yes' } : {}) } : { kit, recipient },
+  };
 }

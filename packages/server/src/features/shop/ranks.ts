@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { players } from '../../db/schema';
 import { toBotInstance } from '../bots/service';
-import { creditPlayerInTx } from '../players/ledger';
+import { ledgerActors, recordCredit } from '../players/ledger';
 import type { PlayerRow } from '../players/service';
 import { getRankRow, type ShopRankRow } from '../shop-ranks/service';
 import { shopError, shopNotFound } from './errors';
@@ -56,11 +56,16 @@ export async function buyShopRank(ctx: AppContext, input: RankInput): Promise<Pl
         shopRefusals.notEnoughCredits(rank.name, price, locked.credits),
       );
     if (price === 0) return setRoles(tx, locked.id, [...locked.roles, rank.id]);
-    const row = await creditPlayerInTx(
+    const row = await recordCredit(
       tx,
       now,
-      locked.id,
-      { amount: -price, reason: `Bought shop rank ${rank.name}`, actor: input.actor },
+      {
+        playerId: locked.id,
+        delta: -price,
+        kind: 'rank_purchase',
+        actor: ledgerActors.player(locked.id, input.actor),
+        params: { rank: rank.name },
+      },
       (l) => ({ roles: [...l.roles, rank.id] }),
     );
     return row!;

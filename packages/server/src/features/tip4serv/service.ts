@@ -15,7 +15,7 @@ import { queueDiscordMessage } from '../discord-activity/outbox';
 import { recordJobOutcome } from '../notifications/job-health';
 import { notifyInstance } from '../notifications/service';
 import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/unexpected-answer';
-import { creditPlayerInTx } from '../players/ledger';
+import { ledgerActors, recordCredit } from '../players/ledger';
 import { changeVouchers } from '../shop/voucher-list';
 import { DISCORD_ID_PLACEHOLDER, parseTip4ServCommand } from './commands';
 import { InstanceFailures } from '../../lib/each-instance';
@@ -52,10 +52,11 @@ async function execute(ctx: AppContext, tx: Tx, bot: InstanceRow, text: string):
   const done = (detail: string): Outcome => ({ status: 'Executed', detail: `${player.name}: ${detail}` });
   if (cmd.type === 'credit') {
     try {
-      const row = await creditPlayerInTx(tx, ctx.now(), player.id, {
-        amount: cmd.amount,
-        reason: TIP4SERV_REASON,
-        actor: TIP4SERV_ACTOR,
+      const row = await recordCredit(tx, ctx.now(), {
+        playerId: player.id,
+        delta: cmd.amount,
+        kind: 'tip4serv',
+        actor: ledgerActors.integration('tip4serv', TIP4SERV_ACTOR),
       });
       return done(`+${cmd.amount} credits (balance ${row!.credits})`);
     } catch (e) {

@@ -21,7 +21,7 @@ import { queueDiscordMessage } from '../discord-activity/outbox';
 import { emitWebhook } from '../webhooks/emit';
 import { recordJobOutcome } from '../notifications/job-health';
 import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/unexpected-answer';
-import { creditPlayerInTx } from '../players/ledger';
+import { ledgerActors, recordCredit } from '../players/ledger';
 import { playerByDiscordId } from '../players/service';
 import { InstanceFailures } from '../../lib/each-instance';
 
@@ -206,11 +206,17 @@ async function creditVote(
       const amount = settings.creditsPerVote;
       let updated: PlayerRow | null;
       if (amount > 0) {
-        updated = await creditPlayerInTx(
+        updated = await recordCredit(
           tx,
           now,
-          player.id,
-          { amount, reason: voteReason(adapter.site), actor: VOTE_ACTOR },
+          {
+            playerId: player.id,
+            delta: amount,
+            kind: 'vote',
+            actor: ledgerActors.system('voting', VOTE_ACTOR),
+            refs: { voteSite: adapter.site },
+            params: { site: adapter.site },
+          },
           extra,
         );
       } else {

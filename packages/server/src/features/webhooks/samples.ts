@@ -36,6 +36,7 @@ export function webhookSamples(now: Date): WebhookBody[] {
       reason: 'Bought kit Starter Set',
       actor: 'Shop',
       kind: 'purchase',
+      refs: { purchaseId: 42 },
     },
     'vote.credited': { playerId: 7, site: 'ark-servers.net', credits: 50 },
     'player.linked': {

@@ -9,7 +9,7 @@ import { createTestApp } from '../../../test/helpers/harness';
 import { createRuntime } from '../../bootstrap';
 import { auditLog, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createLinkCode, linkWithCode } from '../in-game-shop/link-codes';
-import { creditPlayerInTx } from '../players/ledger';
+import { ledgerActors, recordCredit } from '../players/ledger';
 import { buyKit } from '../shop/engine';
 import { createShopWorld, EOS, group, type ShopWorld } from '../shop/fixtures';
 import {
@@ -166,6 +166,9 @@ describe('webhooks out', () => {
       playerId: p.id,
       amount: -120,
       balanceAfter: 380,
+      reason: 'Bought kit Hooked',
+      kind: 'purchase',
+      refs: { purchaseId: view.id },
     });
     expect(accepted.find((b) => b.type === 'purchase.created').data.purchaseId).toBe(view.id);
 
@@ -179,12 +182,20 @@ describe('webhooks out', () => {
     await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
   });
 
+  const grant = (playerId: number) => ({
+    playerId,
+    delta: 50,
+    kind: 'admin_grant' as const,
+    actor: ledgerActors.manager('1', 'test'),
+    note: 'gift',
+  });
+
   it('a rolled-back change and a refused order queue nothing', async () => {
     const { endpoint } = await addEndpoint();
     const p = await w.addPlayer({ name: 'Rollback', credits: 10 });
     await expect(
       w.t.ctx.db.transaction(async (tx) => {
-        await creditPlayerInTx(tx, new Date(), p.id, { amount: 50, reason: 'gift', actor: 'test' });
+        await recordCredit(tx, new Date(), grant(p.id));
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -206,7 +217,7 @@ describe('webhooks out', () => {
     expect(await deliveries(endpoint.id)).toEqual([]);
     // the same change committed queues its event
     await w.t.ctx.db.transaction((tx) =>
-      creditPlayerInTx(tx, new Date(), p.id, { amount: 50, reason: 'gift', actor: 'test' }),
+      recordCredit(tx, new Date(), grant(p.id)),
     );
     expect((await deliveries(endpoint.id)).map((d) => d.event)).toEqual(['credits.changed']);
     await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
@@ -277,7 +288,7 @@ describe('webhooks out', () => {
       w.t.ctx.db,
       w.botId,
       'credits.changed',
-      { playerId: 1, amount: 1, balanceAfter: 1, reason: 'x', actor: 'y' },
+      { playerId: 1, amount: 1, balanceAfter: 1, reason: 'x', actor: 'y', kind: 'other', refs: {} },
       new Date(),
     );
     expect(await deliveries(votes.endpoint.id)).toEqual([]);
@@ -294,7 +305,7 @@ describe('webhooks out', () => {
         w.t.ctx.db,
         w.botId,
         'credits.changed',
-        { playerId: i, amount: 1, balanceAfter: i, reason: 'r', actor: 'a' },
+        { playerId: i, amount: 1, balanceAfter: i, reason: 'r', actor: 'a', kind: 'other', refs: {} },
         now,
       );
     const [a, b] = await Promise.all([
@@ -344,7 +355,7 @@ describe('webhooks out', () => {
       w.t.ctx.db,
       w.botId,
       'credits.changed',
-      { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a' },
+      { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a', kind: 'other', refs: {} },
       now,
     );
     await runWebhookDeliveries(w.t.ctx, { now, wait: true });
@@ -364,7 +375,7 @@ describe('webhooks out', () => {
         w.t.ctx.db,
         w.botId,
         'credits.changed',
-        { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a' },
+        { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a', kind: 'other', refs: {} },
         at,
       );
     rx.answers.push(503);
@@ -441,7 +452,7 @@ describe('webhooks out: private targets refused', () => {
         t.ctx.db,
         t.botId,
         'credits.changed',
-        { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a' },
+        { playerId: 1, amount: 1, balanceAfter: 1, reason: 'r', actor: 'a', kind: 'other', refs: {} },
         new Date(),
       );
       rx.received.length = 0;
