@@ -27,6 +27,9 @@ import { inGameShopRoutes } from './in-game-shop/routes';
 import { overviewRoutes } from './overview/routes';
 import { webhookRoutes } from './webhooks/routes';
 import { couponRoutes } from './coupons/routes';
+import { transferRoutes } from './transfers/routes';
+import { leaderboardRoutes } from './leaderboards/routes';
+import { portalEarnRoutes } from './portal/earn-routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -58,6 +61,9 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     overviewRoutes,
     webhookRoutes,
     couponRoutes,
+    transferRoutes,
+    leaderboardRoutes,
+    portalEarnRoutes,
   ]) {
     await app.register(feature(ctx));
   }

@@ -16,6 +16,8 @@ export const instanceNav: NavItem[] = [
   { to: '/roles', icon: 'military' },
   { to: '/kits', icon: 'inventory' },
   { to: '/coupons', icon: 'shop' },
+  { to: '/transfers', icon: 'people' },
+  { to: '/leaderboards', icon: 'insights' },
   { to: '/players', icon: 'people' },
   { to: '/purchases', icon: 'receipt' },
   { to: '/creditHistory', icon: 'history' },

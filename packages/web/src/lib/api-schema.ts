@@ -1192,6 +1192,10 @@ export interface paths {
                 ordersCommand: string;
                 /** @default redeem */
                 redeemCommand: string;
+                /** @default pay */
+                payCommand: string;
+                /** @default top */
+                topCommand: string;
                 /** @default [] */
                 serverIds: number[];
                 /** @default [] */
@@ -1208,6 +1212,20 @@ export interface paths {
                 isKitsEnabled: boolean;
                 /** @default false */
                 isShopRanksEnabled: boolean;
+              };
+              transferSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 1 */
+                minAmount: number;
+                /** @default 0 */
+                maxAmount: number;
+                /** @default 0 */
+                dailyLimit: number;
+                /** @default 0 */
+                feePercent: number;
+                /** @default 0 */
+                minAccountAgeDays: number;
               };
             }[];
           };
@@ -1530,6 +1548,10 @@ export interface paths {
                 ordersCommand?: string;
                 /** @default redeem */
                 redeemCommand?: string;
+                /** @default pay */
+                payCommand?: string;
+                /** @default top */
+                topCommand?: string;
                 /** @default [] */
                 serverIds?: number[];
                 /** @default [] */
@@ -1546,6 +1568,20 @@ export interface paths {
                 isKitsEnabled?: boolean;
                 /** @default false */
                 isShopRanksEnabled?: boolean;
+              };
+              transferSettings: {
+                /** @default false */
+                isEnabled?: boolean;
+                /** @default 1 */
+                minAmount?: number;
+                /** @default 0 */
+                maxAmount?: number;
+                /** @default 0 */
+                dailyLimit?: number;
+                /** @default 0 */
+                feePercent?: number;
+                /** @default 0 */
+                minAccountAgeDays?: number;
               };
             };
           };
@@ -1749,6 +1785,10 @@ export interface paths {
                 ordersCommand: string;
                 /** @default redeem */
                 redeemCommand: string;
+                /** @default pay */
+                payCommand: string;
+                /** @default top */
+                topCommand: string;
                 /** @default [] */
                 serverIds: number[];
                 /** @default [] */
@@ -1765,6 +1805,20 @@ export interface paths {
                 isKitsEnabled: boolean;
                 /** @default false */
                 isShopRanksEnabled: boolean;
+              };
+              transferSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 1 */
+                minAmount: number;
+                /** @default 0 */
+                maxAmount: number;
+                /** @default 0 */
+                dailyLimit: number;
+                /** @default 0 */
+                feePercent: number;
+                /** @default 0 */
+                minAccountAgeDays: number;
               };
             };
           };
@@ -2026,6 +2080,10 @@ export interface paths {
                 ordersCommand: string;
                 /** @default redeem */
                 redeemCommand: string;
+                /** @default pay */
+                payCommand: string;
+                /** @default top */
+                topCommand: string;
                 /** @default [] */
                 serverIds: number[];
                 /** @default [] */
@@ -2042,6 +2100,20 @@ export interface paths {
                 isKitsEnabled: boolean;
                 /** @default false */
                 isShopRanksEnabled: boolean;
+              };
+              transferSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 1 */
+                minAmount: number;
+                /** @default 0 */
+                maxAmount: number;
+                /** @default 0 */
+                dailyLimit: number;
+                /** @default 0 */
+                feePercent: number;
+                /** @default 0 */
+                minAccountAgeDays: number;
               };
             };
           };
@@ -6939,6 +7011,14 @@ export interface paths {
                 used: number;
                 resetsAt: string | null;
               }[];
+              transfers: {
+                minAmount: number;
+                maxAmount: number;
+                dailyLimit: number;
+                feePercent: number;
+                leftToday: number | null;
+              } | null;
+              leaderboardOptOut: boolean;
             };
           };
         };
@@ -8805,6 +8885,255 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/transfers/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The latest 100 transfers between players of the instance, newest first. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              fromPlayerId: number;
+              toPlayerId: number;
+              fromName: string;
+              toName: string;
+              amount: number;
+              fee: number;
+              /** @enum {string} */
+              source: 'discord' | 'in-game' | 'portal';
+              createdAt: string;
+              senderCredits: number | null;
+            }[];
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leaderboard/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A leaderboard of the instance (players who opted out are left out). */
+    get: {
+      parameters: {
+        query?: {
+          metric?: 'earned' | 'votes' | 'kits';
+          period?: 'week' | 'month' | 'all';
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              metric: 'earned' | 'votes' | 'kits';
+              /** @enum {string} */
+              period: 'week' | 'month' | 'all';
+              since: string | null;
+              rows: {
+                rank: number;
+                playerId: number;
+                name: string;
+                value: number;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Sends credits of the caller to another player of the instance (the owner's transfer rules apply; the fee is paid on top). The same idempotency key answers the first transfer again. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            toPlayerId: number;
+            amount: number;
+            idempotencyKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              fromPlayerId: number;
+              toPlayerId: number;
+              fromName: string;
+              toName: string;
+              amount: number;
+              fee: number;
+              /** @enum {string} */
+              source: 'discord' | 'in-game' | 'portal';
+              createdAt: string;
+              senderCredits: number | null;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}/leaderboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The top players of the community by credits earned, votes or kits, this week, month or all time. */
+    get: {
+      parameters: {
+        query?: {
+          metric?: 'earned' | 'votes' | 'kits';
+          period?: 'week' | 'month' | 'all';
+        };
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              metric: 'earned' | 'votes' | 'kits';
+              /** @enum {string} */
+              period: 'week' | 'month' | 'all';
+              since: string | null;
+              rows: {
+                rank: number;
+                playerId: number;
+                name: string;
+                value: number;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    /** @description The caller leaves every leaderboard of the community (optOut true) or joins them again. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            optOut: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              optOut: boolean;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8863,7 +9192,14 @@ export interface components {
         | 'coupon_not_better'
         | 'sold_out'
         | 'gift_to_self'
-        | 'gifts_not_available';
+        | 'gifts_not_available'
+        | 'transfers_off'
+        | 'transfer_to_self'
+        | 'transfer_too_small'
+        | 'transfer_too_large'
+        | 'transfer_daily_limit'
+        | 'transfer_account_too_new'
+        | 'transfer_key_reused';
     };
   };
   responses: {
