@@ -53,7 +53,8 @@ export type TierFeature =
   | 'webhooks'
   | 'gifts'
   | 'coupons'
-  | 'timedSales';
+  | 'timedSales'
+  | 'transfers';
 
 export interface TierFeatureRule {
   feature: TierFeature;
@@ -75,7 +76,8 @@ export interface TierFeatureRule {
     | 'discordActivitySettings'
     | 'nitradoSettings'
     | 'asaBotSyncSettings'
-    | 'kitSettings';
+    | 'kitSettings'
+    | 'transferSettings';
   switch?: 'isEnabled' | 'isAutoSyncEnabled' | 'isGiftingEnabled';
   /** Tier notice shown on the page and answered by the API when the tier does not include it. */
   notice: string;
@@ -122,6 +124,16 @@ export const tierFeatureRules: readonly TierFeatureRule[] = [
   // no switch: each coupon and each kit's sale is the owner's own choice
   { feature: 'coupons', label: 'Coupons', minTier: Tier.Free, notice: '' },
   { feature: 'timedSales', label: 'Timed sales', minTier: Tier.Free, notice: '' },
+  // issue 37: moving credits between players is part of running a shop's economy (entry points gated already:
+  // portal Tier 3, in game Tier 2); docs/decisions/2026-11-28-earn-tiers.md
+  {
+    feature: 'transfers',
+    label: 'Transfers between players',
+    minTier: Tier.Free,
+    group: 'transferSettings',
+    switch: 'isEnabled',
+    notice: '',
+  },
   {
     feature: 'tip4serv',
     label: 'Tip4Serv web shop',

@@ -137,12 +137,22 @@ describe('defaultBotSettings covers every group', () => {
         buyCommand: 'buy',
         ordersCommand: 'orders',
         redeemCommand: 'redeem',
+        payCommand: 'pay',
+        topCommand: 'top',
         serverIds: [],
         relayServerIds: [],
         relayChannelId: '',
         relayToGame: false,
       },
       userPortalSettings: { isEnabled: false, isKitsEnabled: false, isShopRanksEnabled: false },
+      transferSettings: {
+        isEnabled: false,
+        minAmount: 1,
+        maxAmount: 0,
+        dailyLimit: 0,
+        feePercent: 0,
+        minAccountAgeDays: 0,
+      },
     });
   });
   it('returns a fresh object each call', () => {

@@ -60,3 +60,5 @@ export {
   type RelayToGameResult,
 } from './features/in-game-shop/service';
 export { DEMO_GUILD_ID, demoPersonas } from './features/demo/personas';
+export { sendCredits, type TransferInput } from './features/transfers/service';
+export { leaderboard } from './features/leaderboards/service';

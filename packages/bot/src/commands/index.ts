@@ -5,6 +5,8 @@ import { gift } from './gift';
 import { kitsCommand } from './kits';
 import { link } from './link';
 import { orders } from './orders';
+import { pay } from './pay';
+import { top } from './top';
 import { redeem } from './redeem';
 import { buyrank, traderank } from './rank-trading';
 import { register } from './register';
@@ -22,6 +24,8 @@ export const commands: SlashCommand[] = [
   redeem,
   orders,
   gift,
+  pay,
+  top,
   credit,
   shoproleadd,
   shoproleremove,

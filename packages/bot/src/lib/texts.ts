@@ -93,6 +93,10 @@ export function textsIn(lang: Language) {
     rankRemoved: (user: string, rank: string) => t('rankRemoved', { user, rank }),
     rankBought: (rank: string, balance: number) => t('rankBought', { rank, balance }),
     rankTraded: (rank: string, user: string) => t('rankTraded', { rank, user }),
+    leaderboardTitle: (metric: string, period: string) => t('leaderboardTitle', { metric, period }),
+    leaderboardRow: (rank: number, name: string, value: number) => t('leaderboardRow', { rank, name, value }),
+    transferSent: (user: string, amount: number, fee: number, balance: number) =>
+      t('transferSent', { user, amount, fee: String(fee), balance }),
     voteStats: (
       who: string,
       s: { total: number; last30Days: number; creditsEarned: number },

@@ -23,3 +23,5 @@ export * from './list-queries';
 export * from './delete-many';
 export * from './csv-import';
 export * from './webhook';
+export * from './transfers';
+export * from './leaderboards';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portalTransferInfoSchema } from './transfers';
 import { id } from './common';
 import { couponCodeInput } from './coupon';
 import { kitTypes } from '../enums';
@@ -99,6 +100,10 @@ export const portalMeSchema = z.object({
       resetsAt: z.string().nullable(),
     }),
   ),
+  /** Sending credits to other players (issue 37): the owner's rules, or null while transfers are off. */
+  transfers: portalTransferInfoSchema.nullable(),
+  /** The player left the leaderboards (issue 37). */
+  leaderboardOptOut: z.boolean(),
 });
 export type PortalMe = z.infer<typeof portalMeSchema>;
 

@@ -127,6 +127,20 @@ export const purchaseSourceSchema = PurchaseSource;
  * `resetAt` is the kit's reset cycle (daily, weekly, monthly, never); `resetsAt` when the window resets.
  */
 export const shopRefusals = {
+  transfersOff: { key: 'transfersOff' },
+  transferToSelf: { key: 'transferToSelf' },
+  transferTooSmall: (min: number): ShopText => ({ key: 'transferTooSmall', params: { min } }),
+  transferTooLarge: (max: number): ShopText => ({ key: 'transferTooLarge', params: { max } }),
+  transferDailyLimit: (limit: number, left: number): ShopText => ({
+    key: 'transferDailyLimit',
+    params: { limit, left },
+  }),
+  transferAccountTooNew: (days: number): ShopText => ({ key: 'transferAccountTooNew', params: { days } }),
+  transferNotEnough: (amount: number, total: number, credits: number): ShopText => ({
+    key: 'transferNotEnough',
+    params: { amount, total, credits, fee: String(total > amount) },
+  }),
+  transferKeyReused: { key: 'transferKeyReused' },
   shopDisabled: { key: 'shopDisabled' },
   kitDisabled: (kit: string): ShopText => ({ key: 'kitDisabled', params: { kit } }),
   kitNotBuyable: (kit: string): ShopText => ({ key: 'kitNotBuyable', params: { kit } }),

@@ -7,6 +7,7 @@ import {
 } from '../constants';
 import { discordRef, id, nonNegativeInt, optionalHttpUrl } from './common';
 import { messages } from './messages';
+import { transferSettingsSchema } from './transfers';
 
 /** Settings groups of a bot instance (SPEC 3), each with the spec's defaults (SPEC 9). */
 const bool = (v = false) => z.boolean().default(v);
@@ -110,7 +111,17 @@ const commandWord = (v: string) =>
     .regex(/^[a-z0-9_-]{1,20}$/, messages.inGameCommandName)
     .default(v);
 /** The in-game shop's commands; their words are the settings `<key>Command` (flat: settings compare by JSON). */
-export const inGameCommandKeys = ['help', 'link', 'bal', 'shop', 'buy', 'orders', 'redeem'] as const;
+export const inGameCommandKeys = [
+  'help',
+  'link',
+  'bal',
+  'shop',
+  'buy',
+  'orders',
+  'redeem',
+  'pay',
+  'top',
+] as const;
 export type InGameCommandKey = (typeof inGameCommandKeys)[number];
 /**
  * In-game shop over RCON chat (docs/in-game-shop.md). Only the servers listed in `serverIds` are read:
@@ -138,6 +149,10 @@ export const inGameShopSettingsSchema = z.object({
   buyCommand: commandWord('buy'),
   ordersCommand: commandWord('orders'),
   redeemCommand: commandWord('redeem'),
+  /** `+pay <name or #id> <amount>`: a transfer to another player (issue 37, transferSettings). */
+  payCommand: commandWord('pay'),
+  /** `+top [board] [period]`: a leaderboard (issue 37). */
+  topCommand: commandWord('top'),
   serverIds: z.array(id).max(500).default([]),
   relayServerIds: z.array(id).max(500).default([]),
   relayChannelId: discordRef,
@@ -162,6 +177,7 @@ export const settingsGroupSchemas = {
   tip4ServSettings: tip4ServSettingsSchema,
   inGameShopSettings: inGameShopSettingsSchema,
   userPortalSettings: userPortalSettingsSchema,
+  transferSettings: transferSettingsSchema,
 } as const;
 export type SettingsGroupName = keyof typeof settingsGroupSchemas;
 export type BotSettings = { [K in SettingsGroupName]: z.infer<(typeof settingsGroupSchemas)[K]> };

@@ -45,5 +45,13 @@ export const shopErrorCodes = [
   'sold_out',
   'gift_to_self',
   'gifts_not_available',
+  // transfers between players (issue 37)
+  'transfers_off',
+  'transfer_to_self',
+  'transfer_too_small',
+  'transfer_too_large',
+  'transfer_daily_limit',
+  'transfer_account_too_new',
+  'transfer_key_reused',
 ] as const;
 export type ShopErrorCode = (typeof shopErrorCodes)[number];

@@ -290,6 +290,8 @@ export const players = pgTable(
     dmNotifications: boolean('dm_notifications').notNull().default(true),
     /** Last credit change of the player's own (purchase, vote, activity, ...; not admin or passive income), else joined. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The player left the leaderboards (portal switch; issue 37, migration 0035). */
+    leaderboardOptOut: boolean('leaderboard_opt_out').notNull().default(false),
   },
   (t) => [
     index('players_bot_idx').on(t.botId),
@@ -844,3 +846,32 @@ export const processes = pgTable('processes', {
   startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * Transfers of credits between players (issue 37, migration 0035, features/transfers): written in one
+ * transaction with the sender's and the receiver's credit-history rows; the idempotency key is unique per
+ * instance (a retried command answers the first transfer).
+ */
+export const creditTransfers = pgTable(
+  'credit_transfers',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    fromPlayerId: integer('from_player_id').references(() => players.id, { onDelete: 'set null' }),
+    toPlayerId: integer('to_player_id').references(() => players.id, { onDelete: 'set null' }),
+    fromName: text('from_name').notNull().default(''),
+    toName: text('to_name').notNull().default(''),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull().default(0),
+    /** 'discord' | 'in-game' | 'portal'. */
+    source: text('source').notNull(),
+    actor: text('actor').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_transfers_bot_key_uq').on(t.botId, t.idempotencyKey),
+    index('credit_transfers_from_idx').on(t.fromPlayerId, t.createdAt),
+    index('credit_transfers_bot_created_idx').on(t.botId, t.createdAt),
+  ],
+);

@@ -28,6 +28,9 @@ import { overviewRoutes } from './overview/routes';
 import { webhookRoutes } from './webhooks/routes';
 import { couponRoutes } from './coupons/routes';
 import { siteStatusRoutes } from './site-status/routes';
+import { transferRoutes } from './transfers/routes';
+import { leaderboardRoutes } from './leaderboards/routes';
+import { portalEarnRoutes } from './portal/earn-routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -60,6 +63,9 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     webhookRoutes,
     couponRoutes,
     siteStatusRoutes,
+    transferRoutes,
+    leaderboardRoutes,
+    portalEarnRoutes,
   ]) {
     await app.register(feature(ctx));
   }

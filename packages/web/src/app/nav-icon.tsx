@@ -34,6 +34,8 @@ import Tune from '@mui/icons-material/Tune';
 import Terminal from '@mui/icons-material/Terminal';
 import Security from '@mui/icons-material/Security';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
 
 const icons = {
   dns: Dns,
@@ -72,6 +74,8 @@ const icons = {
   terminal: Terminal,
   shield: Security,
   account: ManageAccounts,
+  swap: SwapHoriz,
+  trophy: EmojiEvents,
 };
 
 export function NavIcon({ name }: { name: string }) {

@@ -43,6 +43,8 @@ export const navGroups: NavGroup[] = [
     items: [
       { to: '/players', icon: 'people' },
       { to: '/creditHistory', icon: 'wallet' },
+      { to: '/transfers', icon: 'swap' },
+      { to: '/leaderboards', icon: 'trophy' },
       { to: '/discordActivity', icon: 'chat' },
     ],
   },

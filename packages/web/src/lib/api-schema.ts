@@ -28,7 +28,6 @@ export interface paths {
               /** @enum {string} */
               status: 'ok';
               version: string;
-              commit: string;
             };
           };
         };
@@ -1036,7 +1035,6 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
-                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -1194,6 +1192,10 @@ export interface paths {
                 ordersCommand: string;
                 /** @default redeem */
                 redeemCommand: string;
+                /** @default pay */
+                payCommand: string;
+                /** @default top */
+                topCommand: string;
                 /** @default [] */
                 serverIds: number[];
                 /** @default [] */
@@ -1210,6 +1212,20 @@ export interface paths {
                 isKitsEnabled: boolean;
                 /** @default false */
                 isShopRanksEnabled: boolean;
+              };
+              transferSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 1 */
+                minAmount: number;
+                /** @default 0 */
+                maxAmount: number;
+                /** @default 0 */
+                dailyLimit: number;
+                /** @default 0 */
+                feePercent: number;
+                /** @default 0 */
+                minAccountAgeDays: number;
               };
             }[];
           };
@@ -1375,7 +1391,6 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
-                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -1533,6 +1548,10 @@ export interface paths {
                 ordersCommand?: string;
                 /** @default redeem */
                 redeemCommand?: string;
+                /** @default pay */
+                payCommand?: string;
+                /** @default top */
+                topCommand?: string;
                 /** @default [] */
                 serverIds?: number[];
                 /** @default [] */
@@ -1549,6 +1568,20 @@ export interface paths {
                 isKitsEnabled?: boolean;
                 /** @default false */
                 isShopRanksEnabled?: boolean;
+              };
+              transferSettings: {
+                /** @default false */
+                isEnabled?: boolean;
+                /** @default 1 */
+                minAmount?: number;
+                /** @default 0 */
+                maxAmount?: number;
+                /** @default 0 */
+                dailyLimit?: number;
+                /** @default 0 */
+                feePercent?: number;
+                /** @default 0 */
+                minAccountAgeDays?: number;
               };
             };
           };
@@ -1595,7 +1628,6 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
-                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -1753,6 +1785,10 @@ export interface paths {
                 ordersCommand: string;
                 /** @default redeem */
                 redeemCommand: string;
+                /** @default pay */
+                payCommand: string;
+                /** @default top */
+                topCommand: string;
                 /** @default [] */
                 serverIds: number[];
                 /** @default [] */
@@ -1769,6 +1805,20 @@ export interface paths {
                 isKitsEnabled: boolean;
                 /** @default false */
                 isShopRanksEnabled: boolean;
+              };
+              transferSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 1 */
+                minAmount: number;
+                /** @default 0 */
+                maxAmount: number;
+                /** @default 0 */
+                dailyLimit: number;
+                /** @default 0 */
+                feePercent: number;
+                /** @default 0 */
+                minAccountAgeDays: number;
               };
             };
           };
@@ -1873,7 +1923,6 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
-                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -2031,6 +2080,10 @@ export interface paths {
                 ordersCommand: string;
                 /** @default redeem */
                 redeemCommand: string;
+                /** @default pay */
+                payCommand: string;
+                /** @default top */
+                topCommand: string;
                 /** @default [] */
                 serverIds: number[];
                 /** @default [] */
@@ -2047,6 +2100,20 @@ export interface paths {
                 isKitsEnabled: boolean;
                 /** @default false */
                 isShopRanksEnabled: boolean;
+              };
+              transferSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default 1 */
+                minAmount: number;
+                /** @default 0 */
+                maxAmount: number;
+                /** @default 0 */
+                dailyLimit: number;
+                /** @default 0 */
+                feePercent: number;
+                /** @default 0 */
+                minAccountAgeDays: number;
               };
             };
           };
@@ -2758,38 +2825,6 @@ export interface paths {
                     reason: string;
                     actor: string;
                     createdAt: string;
-                    /** @enum {string} */
-                    kind:
-                      | 'vote'
-                      | 'activity'
-                      | 'passive_income'
-                      | 'tip4serv'
-                      | 'purchase'
-                      | 'rank_purchase'
-                      | 'refund'
-                      | 'gift_sent'
-                      | 'admin_grant'
-                      | 'admin_take'
-                      | 'api'
-                      | 'import'
-                      | 'starting_credits'
-                      | 'transfer_out'
-                      | 'transfer_in'
-                      | 'transfer_fee'
-                      | 'playtime'
-                      | 'season_reset'
-                      | 'other';
-                    /** @enum {string} */
-                    actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-                    refs: {
-                      purchaseId?: number;
-                      couponId?: number;
-                      voteSite?: string;
-                      importId?: string;
-                    };
-                    params: {
-                      [key: string]: string | number;
-                    };
                   }[];
                   kitVouchers: {
                     kitId: number;
@@ -2829,38 +2864,6 @@ export interface paths {
                       reason: string;
                       actor: string;
                       createdAt: string;
-                      /** @enum {string} */
-                      kind:
-                        | 'vote'
-                        | 'activity'
-                        | 'passive_income'
-                        | 'tip4serv'
-                        | 'purchase'
-                        | 'rank_purchase'
-                        | 'refund'
-                        | 'gift_sent'
-                        | 'admin_grant'
-                        | 'admin_take'
-                        | 'api'
-                        | 'import'
-                        | 'starting_credits'
-                        | 'transfer_out'
-                        | 'transfer_in'
-                        | 'transfer_fee'
-                        | 'playtime'
-                        | 'season_reset'
-                        | 'other';
-                      /** @enum {string} */
-                      actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-                      refs: {
-                        purchaseId?: number;
-                        couponId?: number;
-                        voteSite?: string;
-                        importId?: string;
-                      };
-                      params: {
-                        [key: string]: string | number;
-                      };
                     }[];
                     kitVouchers: {
                       kitId: number;
@@ -2923,38 +2926,6 @@ export interface paths {
               reason: string;
               actor: string;
               createdAt: string;
-              /** @enum {string} */
-              kind:
-                | 'vote'
-                | 'activity'
-                | 'passive_income'
-                | 'tip4serv'
-                | 'purchase'
-                | 'rank_purchase'
-                | 'refund'
-                | 'gift_sent'
-                | 'admin_grant'
-                | 'admin_take'
-                | 'api'
-                | 'import'
-                | 'starting_credits'
-                | 'transfer_out'
-                | 'transfer_in'
-                | 'transfer_fee'
-                | 'playtime'
-                | 'season_reset'
-                | 'other';
-              /** @enum {string} */
-              actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-              refs: {
-                purchaseId?: number;
-                couponId?: number;
-                voteSite?: string;
-                importId?: string;
-              };
-              params: {
-                [key: string]: string | number;
-              };
             }[];
           };
         };
@@ -3129,38 +3100,6 @@ export interface paths {
                   | 'refunded'
                   | 'removed';
                 createdAt: string;
-                /** @enum {string} */
-                kind:
-                  | 'vote'
-                  | 'activity'
-                  | 'passive_income'
-                  | 'tip4serv'
-                  | 'purchase'
-                  | 'rank_purchase'
-                  | 'refund'
-                  | 'gift_sent'
-                  | 'admin_grant'
-                  | 'admin_take'
-                  | 'api'
-                  | 'import'
-                  | 'starting_credits'
-                  | 'transfer_out'
-                  | 'transfer_in'
-                  | 'transfer_fee'
-                  | 'playtime'
-                  | 'season_reset'
-                  | 'other';
-                /** @enum {string} */
-                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-                refs: {
-                  purchaseId?: number;
-                  couponId?: number;
-                  voteSite?: string;
-                  importId?: string;
-                };
-                params: {
-                  [key: string]: string | number;
-                };
               }[];
               total: number;
               totalExact: boolean;
@@ -3295,38 +3234,6 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
-                /** @enum {string} */
-                kind:
-                  | 'vote'
-                  | 'activity'
-                  | 'passive_income'
-                  | 'tip4serv'
-                  | 'purchase'
-                  | 'rank_purchase'
-                  | 'refund'
-                  | 'gift_sent'
-                  | 'admin_grant'
-                  | 'admin_take'
-                  | 'api'
-                  | 'import'
-                  | 'starting_credits'
-                  | 'transfer_out'
-                  | 'transfer_in'
-                  | 'transfer_fee'
-                  | 'playtime'
-                  | 'season_reset'
-                  | 'other';
-                /** @enum {string} */
-                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-                refs: {
-                  purchaseId?: number;
-                  couponId?: number;
-                  voteSite?: string;
-                  importId?: string;
-                };
-                params: {
-                  [key: string]: string | number;
-                };
               }[];
               kitVouchers?: {
                 kitId: number;
@@ -3373,38 +3280,6 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
-                /** @enum {string} */
-                kind:
-                  | 'vote'
-                  | 'activity'
-                  | 'passive_income'
-                  | 'tip4serv'
-                  | 'purchase'
-                  | 'rank_purchase'
-                  | 'refund'
-                  | 'gift_sent'
-                  | 'admin_grant'
-                  | 'admin_take'
-                  | 'api'
-                  | 'import'
-                  | 'starting_credits'
-                  | 'transfer_out'
-                  | 'transfer_in'
-                  | 'transfer_fee'
-                  | 'playtime'
-                  | 'season_reset'
-                  | 'other';
-                /** @enum {string} */
-                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-                refs: {
-                  purchaseId?: number;
-                  couponId?: number;
-                  voteSite?: string;
-                  importId?: string;
-                };
-                params: {
-                  [key: string]: string | number;
-                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -3464,38 +3339,6 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
-                /** @enum {string} */
-                kind:
-                  | 'vote'
-                  | 'activity'
-                  | 'passive_income'
-                  | 'tip4serv'
-                  | 'purchase'
-                  | 'rank_purchase'
-                  | 'refund'
-                  | 'gift_sent'
-                  | 'admin_grant'
-                  | 'admin_take'
-                  | 'api'
-                  | 'import'
-                  | 'starting_credits'
-                  | 'transfer_out'
-                  | 'transfer_in'
-                  | 'transfer_fee'
-                  | 'playtime'
-                  | 'season_reset'
-                  | 'other';
-                /** @enum {string} */
-                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-                refs: {
-                  purchaseId?: number;
-                  couponId?: number;
-                  voteSite?: string;
-                  importId?: string;
-                };
-                params: {
-                  [key: string]: string | number;
-                };
               }[];
               kitVouchers?: {
                 kitId: number;
@@ -3542,38 +3385,6 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
-                /** @enum {string} */
-                kind:
-                  | 'vote'
-                  | 'activity'
-                  | 'passive_income'
-                  | 'tip4serv'
-                  | 'purchase'
-                  | 'rank_purchase'
-                  | 'refund'
-                  | 'gift_sent'
-                  | 'admin_grant'
-                  | 'admin_take'
-                  | 'api'
-                  | 'import'
-                  | 'starting_credits'
-                  | 'transfer_out'
-                  | 'transfer_in'
-                  | 'transfer_fee'
-                  | 'playtime'
-                  | 'season_reset'
-                  | 'other';
-                /** @enum {string} */
-                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-                refs: {
-                  purchaseId?: number;
-                  couponId?: number;
-                  voteSite?: string;
-                  importId?: string;
-                };
-                params: {
-                  [key: string]: string | number;
-                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -3682,38 +3493,6 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
-                /** @enum {string} */
-                kind:
-                  | 'vote'
-                  | 'activity'
-                  | 'passive_income'
-                  | 'tip4serv'
-                  | 'purchase'
-                  | 'rank_purchase'
-                  | 'refund'
-                  | 'gift_sent'
-                  | 'admin_grant'
-                  | 'admin_take'
-                  | 'api'
-                  | 'import'
-                  | 'starting_credits'
-                  | 'transfer_out'
-                  | 'transfer_in'
-                  | 'transfer_fee'
-                  | 'playtime'
-                  | 'season_reset'
-                  | 'other';
-                /** @enum {string} */
-                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-                refs: {
-                  purchaseId?: number;
-                  couponId?: number;
-                  voteSite?: string;
-                  importId?: string;
-                };
-                params: {
-                  [key: string]: string | number;
-                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -6028,38 +5807,6 @@ export interface paths {
                   reason: string;
                   actor: string;
                   createdAt: string;
-                  /** @enum {string} */
-                  kind:
-                    | 'vote'
-                    | 'activity'
-                    | 'passive_income'
-                    | 'tip4serv'
-                    | 'purchase'
-                    | 'rank_purchase'
-                    | 'refund'
-                    | 'gift_sent'
-                    | 'admin_grant'
-                    | 'admin_take'
-                    | 'api'
-                    | 'import'
-                    | 'starting_credits'
-                    | 'transfer_out'
-                    | 'transfer_in'
-                    | 'transfer_fee'
-                    | 'playtime'
-                    | 'season_reset'
-                    | 'other';
-                  /** @enum {string} */
-                  actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-                  refs: {
-                    purchaseId?: number;
-                    couponId?: number;
-                    voteSite?: string;
-                    importId?: string;
-                  };
-                  params: {
-                    [key: string]: string | number;
-                  };
                 }[];
                 kitVouchers: {
                   kitId: number;
@@ -6143,38 +5890,6 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
-                /** @enum {string} */
-                kind:
-                  | 'vote'
-                  | 'activity'
-                  | 'passive_income'
-                  | 'tip4serv'
-                  | 'purchase'
-                  | 'rank_purchase'
-                  | 'refund'
-                  | 'gift_sent'
-                  | 'admin_grant'
-                  | 'admin_take'
-                  | 'api'
-                  | 'import'
-                  | 'starting_credits'
-                  | 'transfer_out'
-                  | 'transfer_in'
-                  | 'transfer_fee'
-                  | 'playtime'
-                  | 'season_reset'
-                  | 'other';
-                /** @enum {string} */
-                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-                refs: {
-                  purchaseId?: number;
-                  couponId?: number;
-                  voteSite?: string;
-                  importId?: string;
-                };
-                params: {
-                  [key: string]: string | number;
-                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -6250,38 +5965,6 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
-                /** @enum {string} */
-                kind:
-                  | 'vote'
-                  | 'activity'
-                  | 'passive_income'
-                  | 'tip4serv'
-                  | 'purchase'
-                  | 'rank_purchase'
-                  | 'refund'
-                  | 'gift_sent'
-                  | 'admin_grant'
-                  | 'admin_take'
-                  | 'api'
-                  | 'import'
-                  | 'starting_credits'
-                  | 'transfer_out'
-                  | 'transfer_in'
-                  | 'transfer_fee'
-                  | 'playtime'
-                  | 'season_reset'
-                  | 'other';
-                /** @enum {string} */
-                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-                refs: {
-                  purchaseId?: number;
-                  couponId?: number;
-                  voteSite?: string;
-                  importId?: string;
-                };
-                params: {
-                  [key: string]: string | number;
-                };
               };
             };
           };
@@ -7245,38 +6928,6 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
-                /** @enum {string} */
-                kind:
-                  | 'vote'
-                  | 'activity'
-                  | 'passive_income'
-                  | 'tip4serv'
-                  | 'purchase'
-                  | 'rank_purchase'
-                  | 'refund'
-                  | 'gift_sent'
-                  | 'admin_grant'
-                  | 'admin_take'
-                  | 'api'
-                  | 'import'
-                  | 'starting_credits'
-                  | 'transfer_out'
-                  | 'transfer_in'
-                  | 'transfer_fee'
-                  | 'playtime'
-                  | 'season_reset'
-                  | 'other';
-                /** @enum {string} */
-                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
-                refs: {
-                  purchaseId?: number;
-                  couponId?: number;
-                  voteSite?: string;
-                  importId?: string;
-                };
-                params: {
-                  [key: string]: string | number;
-                };
               }[];
               vouchers: {
                 kitId: number;
@@ -7360,6 +7011,14 @@ export interface paths {
                 used: number;
                 resetsAt: string | null;
               }[];
+              transfers: {
+                minAmount: number;
+                maxAmount: number;
+                dailyLimit: number;
+                feePercent: number;
+                leftToday: number | null;
+              } | null;
+              leaderboardOptOut: boolean;
             };
           };
         };
@@ -7910,7 +7569,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The audit log of an instance (the owner, or a manager with AuditLog_View), newest first (pages of 50): who changed what through the API, only the changed fields before and after, secrets masked. Filters: actor (user id), entity, from/to (YYYY-MM-DD, UTC days, inclusive); `before` takes the answer's `next` for the older page. */
+    /** @description The audit log of an instance, newest first (pages of 50): who changed what through the API, only the changed fields before and after, secrets masked. Filters: actor (user id), entity, from/to (YYYY-MM-DD, UTC days, inclusive); `before` takes the answer's `next` for the older page. */
     get: {
       parameters: {
         query?: {
@@ -7990,7 +7649,6 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description How many days the audit log keeps its rows, and when the daily prune last ran (null before its first run). */
     get: {
       parameters: {
         query?: never;
@@ -8010,7 +7668,6 @@ export interface paths {
           content: {
             'application/json': {
               days: number;
-              lastPrunedAt: string | null;
             };
           };
         };
@@ -8345,16 +8002,6 @@ export interface paths {
                       usedVoucher: boolean;
                       status: string;
                       error: string;
-                      gift: {
-                        buyerPlayerId: number | null;
-                        buyerName: string;
-                        recipientPlayerId: number | null;
-                        recipientName: string;
-                      } | null;
-                      coupon: {
-                        code: string;
-                        discount: number;
-                      } | null;
                     };
                   }
                 | {
@@ -8377,16 +8024,6 @@ export interface paths {
                       usedVoucher: boolean;
                       status: string;
                       error: string;
-                      gift: {
-                        buyerPlayerId: number | null;
-                        buyerName: string;
-                        recipientPlayerId: number | null;
-                        recipientName: string;
-                      } | null;
-                      coupon: {
-                        code: string;
-                        discount: number;
-                      } | null;
                     };
                   }
                 | {
@@ -8409,16 +8046,6 @@ export interface paths {
                       usedVoucher: boolean;
                       status: string;
                       error: string;
-                      gift: {
-                        buyerPlayerId: number | null;
-                        buyerName: string;
-                        recipientPlayerId: number | null;
-                        recipientName: string;
-                      } | null;
-                      coupon: {
-                        code: string;
-                        discount: number;
-                      } | null;
                     };
                   }
                 | {
@@ -8441,16 +8068,6 @@ export interface paths {
                       usedVoucher: boolean;
                       status: string;
                       error: string;
-                      gift: {
-                        buyerPlayerId: number | null;
-                        buyerName: string;
-                        recipientPlayerId: number | null;
-                        recipientName: string;
-                      } | null;
-                      coupon: {
-                        code: string;
-                        discount: number;
-                      } | null;
                     };
                   }
                 | {
@@ -8467,33 +8084,6 @@ export interface paths {
                       balanceAfter: number;
                       reason: string;
                       actor: string;
-                      /** @enum {string} */
-                      kind:
-                        | 'vote'
-                        | 'activity'
-                        | 'passive_income'
-                        | 'tip4serv'
-                        | 'purchase'
-                        | 'rank_purchase'
-                        | 'refund'
-                        | 'gift_sent'
-                        | 'admin_grant'
-                        | 'admin_take'
-                        | 'api'
-                        | 'import'
-                        | 'starting_credits'
-                        | 'transfer_out'
-                        | 'transfer_in'
-                        | 'transfer_fee'
-                        | 'playtime'
-                        | 'season_reset'
-                        | 'other';
-                      refs: {
-                        purchaseId?: number;
-                        couponId?: number;
-                        voteSite?: string;
-                        importId?: string;
-                      };
                     };
                   }
                 | {
@@ -8591,7 +8181,6 @@ export interface paths {
                 )[];
                 enabled: boolean;
                 createdAt: string;
-                failingSince: string | null;
               }[];
             };
           };
@@ -8667,7 +8256,6 @@ export interface paths {
                 )[];
                 enabled: boolean;
                 createdAt: string;
-                failingSince: string | null;
               };
               secret: string;
             };
@@ -8739,7 +8327,6 @@ export interface paths {
               )[];
               enabled: boolean;
               createdAt: string;
-              failingSince: string | null;
             };
           };
         };
@@ -8818,7 +8405,6 @@ export interface paths {
                 )[];
                 enabled: boolean;
                 createdAt: string;
-                failingSince: string | null;
               };
               secret: string;
             };
@@ -8842,7 +8428,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Queues a `test` event for this endpoint and sends it now (ahead of the endpoint's other deliveries); see the delivery log. */
+    /** @description Queues a `test` event for this endpoint and sends it now; see the delivery log. */
     post: {
       parameters: {
         query?: never;
@@ -8862,57 +8448,6 @@ export interface paths {
           content: {
             'application/json': {
               eventId: string;
-            };
-          };
-        };
-        '4XX': components['responses']['Error'];
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/webhooks/delivery/{id}/redeliver': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Sends a delivered or failed delivery again (same body and event id) as a new delivery at the end of its endpoint's queue; 409 while it is still pending. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: number;
-              eventId: string;
-              event: string;
-              /** @enum {string} */
-              status: 'pending' | 'delivered' | 'failed';
-              attempts: number;
-              lastStatus: number | null;
-              lastAnswer: string;
-              lastAttemptAt: string | null;
-              nextAttemptAt: string | null;
-              createdAt: string;
             };
           };
         };
@@ -9023,7 +8558,6 @@ export interface paths {
               creatorTag: string;
               uses: number;
               createdAt: string;
-              paused: boolean;
             }[];
           };
         };
@@ -9122,7 +8656,6 @@ export interface paths {
               creatorTag: string;
               uses: number;
               createdAt: string;
-              paused: boolean;
             };
           };
         };
@@ -9219,7 +8752,6 @@ export interface paths {
               creatorTag: string;
               uses: number;
               createdAt: string;
-              paused: boolean;
             };
           };
         };
@@ -9251,161 +8783,6 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/coupon/{botId}/{couponId}/pause': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Pauses (`paused: true`) or resumes a coupon. A paused coupon is refused as not valid (`coupon_invalid`) until resumed; its dates, limits and uses stay. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          botId: number;
-          couponId: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            paused: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: number;
-              botId: number;
-              code: string;
-              /** @enum {string} */
-              kind: 'percent' | 'fixed';
-              amount: number;
-              /** @enum {string} */
-              scope: 'all' | 'kits' | 'ranks';
-              kitIds: number[];
-              rankIds: number[];
-              validFrom: string | null;
-              validTo: string | null;
-              maxUses: number;
-              maxUsesPerPlayer: number;
-              firstPurchaseOnly: boolean;
-              minPrice: number;
-              stackable: boolean;
-              creatorTag: string;
-              uses: number;
-              createdAt: string;
-              paused: boolean;
-            };
-          };
-        };
-        '4XX': components['responses']['Error'];
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/coupon/report/{botId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Per coupon (by code): its purchases, the uses they still hold, the credits it took off them (`creditsDiscounted`) and the credits they were charged (`revenue`); a purchase given back (refunded, expired) counts in `purchases` only. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          botId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              coupons: {
-                couponId: number;
-                code: string;
-                creatorTag: string;
-                paused: boolean;
-                purchases: number;
-                uses: number;
-                creditsDiscounted: number;
-                revenue: number;
-              }[];
-            };
-          };
-        };
-        '4XX': components['responses']['Error'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/coupon/report-export/{botId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The coupon report as CSV (one line per coupon, by code). UTF-8 CSV with a byte-order mark and a header line. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          botId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        '4XX': components['responses']['Error'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -9508,19 +8885,21 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/status': {
+  '/api/transfers/{botId}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Version, processes, jobs, queues and failing integrations across every instance */
+    /** @description The latest 100 transfers between players of the instance, newest first. */
     get: {
       parameters: {
         query?: never;
         header?: never;
-        path?: never;
+        path: {
+          botId: number;
+        };
         cookie?: never;
       };
       requestBody?: never;
@@ -9532,49 +8911,71 @@ export interface paths {
           };
           content: {
             'application/json': {
-              version: string;
-              commit: string;
+              id: number;
+              fromPlayerId: number;
+              toPlayerId: number;
+              fromName: string;
+              toName: string;
+              amount: number;
+              fee: number;
               /** @enum {string} */
-              database: 'pglite' | 'postgres';
-              processes: {
-                role: string;
-                host: string;
-                pid: number;
-                version: string;
-                commit: string;
-                startedAt: string;
-                lastSeenAt: string;
-                live: boolean;
-              }[];
-              jobs: {
+              source: 'discord' | 'in-game' | 'portal';
+              createdAt: string;
+              senderCredits: number | null;
+            }[];
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leaderboard/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A leaderboard of the instance (players who opted out are left out). */
+    get: {
+      parameters: {
+        query?: {
+          metric?: 'earned' | 'votes' | 'kits';
+          period?: 'week' | 'month' | 'all';
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              metric: 'earned' | 'votes' | 'kits';
+              /** @enum {string} */
+              period: 'week' | 'month' | 'all';
+              since: string | null;
+              rows: {
+                rank: number;
+                playerId: number;
                 name: string;
-                intervalSeconds: number;
-                lastRunAt: string | null;
-                lastOkAt: string | null;
-                nextRunAt: string | null;
-                ok: boolean | null;
-                failures: number;
-                overdueSeconds: number;
-                error: string;
+                value: number;
               }[];
-              queues: {
-                deliveryOpen: number;
-                deliveryOldestSeconds: number;
-                webhooksPending: number;
-                webhooksOldestSeconds: number;
-              };
-              failingIntegrations: {
-                botId: number;
-                guildName: string;
-                integration: string;
-                failures: number;
-                lastError: string;
-              }[];
-              backups: {
-                everyHours: number;
-                newestAt: string | null;
-                newestBytes: number | null;
-              };
             };
           };
         };
@@ -9582,6 +8983,150 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Sends credits of the caller to another player of the instance (the owner's transfer rules apply; the fee is paid on top). The same idempotency key answers the first transfer again. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            toPlayerId: number;
+            amount: number;
+            idempotencyKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              fromPlayerId: number;
+              toPlayerId: number;
+              fromName: string;
+              toName: string;
+              amount: number;
+              fee: number;
+              /** @enum {string} */
+              source: 'discord' | 'in-game' | 'portal';
+              createdAt: string;
+              senderCredits: number | null;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/portal/{guildId}/leaderboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The top players of the community by credits earned, votes or kits, this week, month or all time. */
+    get: {
+      parameters: {
+        query?: {
+          metric?: 'earned' | 'votes' | 'kits';
+          period?: 'week' | 'month' | 'all';
+        };
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              metric: 'earned' | 'votes' | 'kits';
+              /** @enum {string} */
+              period: 'week' | 'month' | 'all';
+              since: string | null;
+              rows: {
+                rank: number;
+                playerId: number;
+                name: string;
+                value: number;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    /** @description The caller leaves every leaderboard of the community (optOut true) or joins them again. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          guildId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            optOut: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              optOut: boolean;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -9647,7 +9192,14 @@ export interface components {
         | 'coupon_not_better'
         | 'sold_out'
         | 'gift_to_self'
-        | 'gifts_not_available';
+        | 'gifts_not_available'
+        | 'transfers_off'
+        | 'transfer_to_self'
+        | 'transfer_too_small'
+        | 'transfer_too_large'
+        | 'transfer_daily_limit'
+        | 'transfer_account_too_new'
+        | 'transfer_key_reused';
     };
   };
   responses: {

@@ -185,6 +185,8 @@ const groupPermission: Record<string, PermissionName> = {
   tip4ServSettings: 'Kits_Edit',
   inGameShopSettings: 'Kits_Edit',
   userPortalSettings: 'UserPortal_Edit',
+  // transfers between players move credits: the owner's call (issue 37)
+  transferSettings: 'Owner',
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

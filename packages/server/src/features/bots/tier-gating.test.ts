@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   allTiers,
+  shopRefusals,
+  shopText,
   defaultBotSettings,
   limitsForTier,
   tierFeatureRules,
@@ -26,6 +28,7 @@ import { runVoteRewards } from '../voting/service';
 import { encryptSettings } from './secrets';
 import { toBotInstance } from './service';
 import { buyKit } from '../shop/engine';
+import { sendCredits } from '../transfers/service';
 
 // Every integration points at one local listener that records each request and answers 503: a job that
 // works on the instance calls it, a job that skips the instance does not. That is what "the job ran" means.
@@ -210,6 +213,28 @@ const features: Record<
           actor: 'test',
         });
       return (await settled(gift)) === 'Kit not found';
+    },
+  },
+  // a transfer to oneself is refused as such only while transfers are on (the switch is checked first)
+  transfers: {
+    edit: (g) => ({ minAmount: Number(g.minAmount) === 1 ? 2 : 1 }),
+    job: async () => {
+      const [p] = await t.ctx.db
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.botId, t.botId))
+        .limit(1);
+      const self = () =>
+        sendCredits(t.ctx, {
+          botId: t.botId,
+          fromPlayerId: p!.id,
+          toPlayerId: p!.id,
+          amount: 5,
+          source: 'discord',
+          actor: 'test',
+          idempotencyKey: `tier-${Date.now()}-${Math.random()}`,
+        });
+      return (await settled(self)) === shopText('en', shopRefusals.transferToSelf);
     },
   },
   asaBotSync: {

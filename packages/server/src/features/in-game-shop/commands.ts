@@ -27,7 +27,10 @@ import {
   redeemVoucher,
   ShopError,
 } from '../shop/engine';
+import type { OnlinePlayer } from '../../integrations/rcon/list-players';
 import { parseChatCommand } from './chat-parser';
+import { payCommand } from './pay';
+import { topCommand } from './top';
 import { playerOfEosId } from './identity';
 import type { InboxRow } from './inbox';
 import { n, packReply, textsOf, toAscii } from './replies';
@@ -46,6 +49,8 @@ export interface CommandEnv {
   /** The buyer as identified (exactly one online EOS id). */
   eosId: string;
   row: InboxRow;
+  /** The server's online list of this batch (`+pay <name>` looks the receiver up in it). */
+  onlineList?: () => Promise<OnlinePlayer[] | null>;
 }
 
 export interface CommandResult {
@@ -74,6 +79,8 @@ const helpText = (env: CommandEnv, s: InGameShopSettings) =>
       `${word(s, 'buy')} <kit or #> [choice]`,
       `${word(s, 'orders')}`,
       `${word(s, 'redeem')} <kit>`,
+      `${word(s, 'pay')} <name or #id> <amount>`,
+      `${word(s, 'top')} [earned|votes|kits] [week|month|all]`,
       `${word(s, 'link')} <code>`,
     ],
     ', ',
@@ -155,6 +162,8 @@ const byKey: Record<Exclude<CommandKey, 'help' | 'link'>, Handler> = {
   },
   buy: (env, player, args) => order(env, player, args, 'buy'),
   redeem: (env, player, args) => order(env, player, args, 'redeem'),
+  pay: payCommand,
+  top: topCommand,
   orders: async (env, player) => {
     const { rows } = await listPurchases(env.ctx, {
       botId: env.bot.id,

@@ -384,7 +384,10 @@ async function processRow(ctx: AppContext, job: RowJob) {
     await reply(ctx, job, eosId, r.replies);
     return;
   }
-  const r = await runCommand({ ctx, bot: job.bot, settings, server: job.server, eosId, row: said }, key);
+  const r = await runCommand(
+    { ctx, bot: job.bot, settings, server: job.server, eosId, row: said, onlineList: job.onlineList },
+    key,
+  );
   job.hooks.at?.('afterEffect');
   await reply(ctx, job, eosId, r.replies);
   await finish(r, eosId);

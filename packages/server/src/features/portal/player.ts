@@ -16,6 +16,7 @@ import { hasDemoPresence } from '../demo/service';
 import { featureOn } from '../bots/service';
 import { offeredKits, type Portal } from './catalog';
 import type { PortalMe } from '@asa/domain';
+import { transferInfo } from '../transfers/service';
 
 export const PORTAL_HISTORY_SIZE = 50;
 
@@ -86,6 +87,8 @@ export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): 
     purchases: purchases.rows,
     kitPrices: offered.map((k) => ({ kitId: k.id, price: priceOf(k, mine, ctx.now()).price })),
     buyLimits: await buyLimitsFor(ctx, portal.bot.kitSettings, player.id, offered),
+    transfers: await transferInfo(ctx, portal.row, player.id),
+    leaderboardOptOut: player.leaderboardOptOut,
   };
 }
 

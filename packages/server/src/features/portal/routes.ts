@@ -22,6 +22,7 @@ import { HttpError } from '../../lib/errors';
 import { createLinkCode } from '../in-game-shop/service';
 import { portalParams } from './schemas';
 import { searchPortalPlayers } from './player-search';
+import { transferSettingsOn } from '../transfers/service';
 
 const tags = ['player portal'];
 const catalogSerializer = compiledSerializer(portalCatalogSchema);
@@ -126,7 +127,9 @@ export const portalRoutes =
       },
       async (req) => {
         const portal = await loadPortal(ctx, req.params.guildId);
-        if (!portal.bot.userPortalSettings.isKitsEnabled) throw new HttpError(404, KITS_NOT_OFFERED);
+        // also the recipient search of "Send credits" (issue 37) while transfers are on
+        if (!portal.bot.userPortalSettings.isKitsEnabled && !(await transferSettingsOn(ctx, portal.row)))
+          throw new HttpError(404, KITS_NOT_OFFERED);
         await searchLimiter(String(req.user!.id));
         return searchPortalPlayers(ctx, portal, req.user!, req.query.q);
       },

@@ -6,7 +6,8 @@
 export type { PurchaseSource, PurchaseStatus, PurchaseView } from '@asa/domain';
 export type { PlayerRow } from '../players/service';
 export type { ShopRankRow } from '../shop-ranks/service';
-export { ShopError } from './errors';
+export { ShopError, shopError, shopNotFound } from './errors';
+export { instanceOrThrow } from './lookups';
 export { buyKit, redeemVoucher, type KitOrderInput } from './ordering';
 export { retryPurchase, resolvePurchase } from './after-sale';
 export { resetBuyLimits, buyLimitsFor } from './buy-limits';
@@ -18,5 +19,5 @@ export { runDeliveryQueue, deliverNow } from './queue';
 export { serverContactSucceeded } from './online';
 export { kitCatalog, type CatalogKit } from './catalog';
 export { runPassiveIncome, creditPassiveIncome } from './passive-income';
-export { buyKitOnce } from './idempotent';
+export { buyKitOnce, isUniqueViolation } from './idempotent';
 export { findCoupon, priceOf, salePrice, saleActive, stockLeft, type CouponRow } from './promotions';

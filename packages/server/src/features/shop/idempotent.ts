@@ -9,7 +9,7 @@ import { purchaseView } from './views';
 import type { PurchaseRow } from './delivery';
 
 /** True for a unique-index violation (pg and PGlite report SQLSTATE 23505; drizzle may wrap it). */
-function isUniqueViolation(e: unknown): boolean {
+export function isUniqueViolation(e: unknown): boolean {
   for (let x = e as { code?: string; cause?: unknown } | undefined; x; x = x.cause as typeof x) {
     if (x.code === '23505') return true;
   }

@@ -7,6 +7,8 @@ import type { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { BalanceCard } from './balance-card';
 import { DmNotifications } from './dm-notifications';
+import { SendCredits } from './send-credits';
+import { PortalLeaderboard } from './leaderboard-section';
 import { DemoPresence } from './demo-presence';
 import { DemoSay, LinkCodeCard } from './in-game-controls';
 import { CreditHistoryTable } from '../../components/credit-history-table';
@@ -140,7 +142,9 @@ export default function PortalPage() {
             <BalanceCard me={me.data} />
             {me.data.demoPresence && <DemoPresence />}
             {me.data.inGameShop && <LinkCodeCard guildId={guildId} commands={me.data.inGameShop} />}
+            <SendCredits guildId={guildId} me={me.data} />
             <DmNotifications guildId={guildId} me={me.data} />
+            <PortalLeaderboard guildId={guildId} me={me.data} />
             {me.data.demoPresence && <DemoSay />}
           </>
         )}
