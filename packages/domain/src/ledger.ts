@@ -51,6 +51,8 @@ export interface LedgerRefs {
   couponId?: number;
   voteSite?: string;
   importId?: string;
+  /** A transfer between players (credit_transfers.id, issue 37). */
+  transferId?: number;
 }
 
 /** The parameters a kind's text needs (`kit`, `rank`, `recipient`, `site`, `player`, `why`, ...). */

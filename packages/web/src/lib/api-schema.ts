@@ -28,6 +28,7 @@ export interface paths {
               /** @enum {string} */
               status: 'ok';
               version: string;
+              commit: string;
             };
           };
         };
@@ -1035,6 +1036,7 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
+                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -1391,6 +1393,7 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
+                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -1628,6 +1631,7 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
+                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -1923,6 +1927,7 @@ export interface paths {
                   | 'UserPortal_Edit'
                   | 'Owner'
                   | 'FullAccess'
+                  | 'AuditLog_View'
                 )[];
               }[];
               isShopEnabled: boolean;
@@ -2825,6 +2830,38 @@ export interface paths {
                     reason: string;
                     actor: string;
                     createdAt: string;
+                    /** @enum {string} */
+                    kind:
+                      | 'vote'
+                      | 'activity'
+                      | 'passive_income'
+                      | 'tip4serv'
+                      | 'purchase'
+                      | 'rank_purchase'
+                      | 'refund'
+                      | 'gift_sent'
+                      | 'admin_grant'
+                      | 'admin_take'
+                      | 'api'
+                      | 'import'
+                      | 'starting_credits'
+                      | 'transfer_out'
+                      | 'transfer_in'
+                      | 'transfer_fee'
+                      | 'playtime'
+                      | 'season_reset'
+                      | 'other';
+                    /** @enum {string} */
+                    actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                    refs: {
+                      purchaseId?: number;
+                      couponId?: number;
+                      voteSite?: string;
+                      importId?: string;
+                    };
+                    params: {
+                      [key: string]: string | number;
+                    };
                   }[];
                   kitVouchers: {
                     kitId: number;
@@ -2864,6 +2901,38 @@ export interface paths {
                       reason: string;
                       actor: string;
                       createdAt: string;
+                      /** @enum {string} */
+                      kind:
+                        | 'vote'
+                        | 'activity'
+                        | 'passive_income'
+                        | 'tip4serv'
+                        | 'purchase'
+                        | 'rank_purchase'
+                        | 'refund'
+                        | 'gift_sent'
+                        | 'admin_grant'
+                        | 'admin_take'
+                        | 'api'
+                        | 'import'
+                        | 'starting_credits'
+                        | 'transfer_out'
+                        | 'transfer_in'
+                        | 'transfer_fee'
+                        | 'playtime'
+                        | 'season_reset'
+                        | 'other';
+                      /** @enum {string} */
+                      actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                      refs: {
+                        purchaseId?: number;
+                        couponId?: number;
+                        voteSite?: string;
+                        importId?: string;
+                      };
+                      params: {
+                        [key: string]: string | number;
+                      };
                     }[];
                     kitVouchers: {
                       kitId: number;
@@ -2926,6 +2995,38 @@ export interface paths {
               reason: string;
               actor: string;
               createdAt: string;
+              /** @enum {string} */
+              kind:
+                | 'vote'
+                | 'activity'
+                | 'passive_income'
+                | 'tip4serv'
+                | 'purchase'
+                | 'rank_purchase'
+                | 'refund'
+                | 'gift_sent'
+                | 'admin_grant'
+                | 'admin_take'
+                | 'api'
+                | 'import'
+                | 'starting_credits'
+                | 'transfer_out'
+                | 'transfer_in'
+                | 'transfer_fee'
+                | 'playtime'
+                | 'season_reset'
+                | 'other';
+              /** @enum {string} */
+              actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+              refs: {
+                purchaseId?: number;
+                couponId?: number;
+                voteSite?: string;
+                importId?: string;
+              };
+              params: {
+                [key: string]: string | number;
+              };
             }[];
           };
         };
@@ -3100,6 +3201,38 @@ export interface paths {
                   | 'refunded'
                   | 'removed';
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               total: number;
               totalExact: boolean;
@@ -3234,6 +3367,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers?: {
                 kitId: number;
@@ -3280,6 +3445,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -3339,6 +3536,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers?: {
                 kitId: number;
@@ -3385,6 +3614,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -3493,6 +3754,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -5807,6 +6100,38 @@ export interface paths {
                   reason: string;
                   actor: string;
                   createdAt: string;
+                  /** @enum {string} */
+                  kind:
+                    | 'vote'
+                    | 'activity'
+                    | 'passive_income'
+                    | 'tip4serv'
+                    | 'purchase'
+                    | 'rank_purchase'
+                    | 'refund'
+                    | 'gift_sent'
+                    | 'admin_grant'
+                    | 'admin_take'
+                    | 'api'
+                    | 'import'
+                    | 'starting_credits'
+                    | 'transfer_out'
+                    | 'transfer_in'
+                    | 'transfer_fee'
+                    | 'playtime'
+                    | 'season_reset'
+                    | 'other';
+                  /** @enum {string} */
+                  actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                  refs: {
+                    purchaseId?: number;
+                    couponId?: number;
+                    voteSite?: string;
+                    importId?: string;
+                  };
+                  params: {
+                    [key: string]: string | number;
+                  };
                 }[];
                 kitVouchers: {
                   kitId: number;
@@ -5890,6 +6215,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               kitVouchers: {
                 kitId: number;
@@ -5965,6 +6322,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               };
             };
           };
@@ -6928,6 +7317,38 @@ export interface paths {
                 reason: string;
                 actor: string;
                 createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'tip4serv'
+                  | 'purchase'
+                  | 'rank_purchase'
+                  | 'refund'
+                  | 'gift_sent'
+                  | 'admin_grant'
+                  | 'admin_take'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'transfer_fee'
+                  | 'playtime'
+                  | 'season_reset'
+                  | 'other';
+                /** @enum {string} */
+                actorType: 'player' | 'manager' | 'system' | 'integration' | '';
+                refs: {
+                  purchaseId?: number;
+                  couponId?: number;
+                  voteSite?: string;
+                  importId?: string;
+                };
+                params: {
+                  [key: string]: string | number;
+                };
               }[];
               vouchers: {
                 kitId: number;
@@ -7569,7 +7990,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The audit log of an instance, newest first (pages of 50): who changed what through the API, only the changed fields before and after, secrets masked. Filters: actor (user id), entity, from/to (YYYY-MM-DD, UTC days, inclusive); `before` takes the answer's `next` for the older page. */
+    /** @description The audit log of an instance (the owner, or a manager with AuditLog_View), newest first (pages of 50): who changed what through the API, only the changed fields before and after, secrets masked. Filters: actor (user id), entity, from/to (YYYY-MM-DD, UTC days, inclusive); `before` takes the answer's `next` for the older page. */
     get: {
       parameters: {
         query?: {
@@ -7649,6 +8070,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description How many days the audit log keeps its rows, and when the daily prune last ran (null before its first run). */
     get: {
       parameters: {
         query?: never;
@@ -7668,6 +8090,7 @@ export interface paths {
           content: {
             'application/json': {
               days: number;
+              lastPrunedAt: string | null;
             };
           };
         };
@@ -8002,6 +8425,16 @@ export interface paths {
                       usedVoucher: boolean;
                       status: string;
                       error: string;
+                      gift: {
+                        buyerPlayerId: number | null;
+                        buyerName: string;
+                        recipientPlayerId: number | null;
+                        recipientName: string;
+                      } | null;
+                      coupon: {
+                        code: string;
+                        discount: number;
+                      } | null;
                     };
                   }
                 | {
@@ -8024,6 +8457,16 @@ export interface paths {
                       usedVoucher: boolean;
                       status: string;
                       error: string;
+                      gift: {
+                        buyerPlayerId: number | null;
+                        buyerName: string;
+                        recipientPlayerId: number | null;
+                        recipientName: string;
+                      } | null;
+                      coupon: {
+                        code: string;
+                        discount: number;
+                      } | null;
                     };
                   }
                 | {
@@ -8046,6 +8489,16 @@ export interface paths {
                       usedVoucher: boolean;
                       status: string;
                       error: string;
+                      gift: {
+                        buyerPlayerId: number | null;
+                        buyerName: string;
+                        recipientPlayerId: number | null;
+                        recipientName: string;
+                      } | null;
+                      coupon: {
+                        code: string;
+                        discount: number;
+                      } | null;
                     };
                   }
                 | {
@@ -8068,6 +8521,16 @@ export interface paths {
                       usedVoucher: boolean;
                       status: string;
                       error: string;
+                      gift: {
+                        buyerPlayerId: number | null;
+                        buyerName: string;
+                        recipientPlayerId: number | null;
+                        recipientName: string;
+                      } | null;
+                      coupon: {
+                        code: string;
+                        discount: number;
+                      } | null;
                     };
                   }
                 | {
@@ -8084,6 +8547,33 @@ export interface paths {
                       balanceAfter: number;
                       reason: string;
                       actor: string;
+                      /** @enum {string} */
+                      kind:
+                        | 'vote'
+                        | 'activity'
+                        | 'passive_income'
+                        | 'tip4serv'
+                        | 'purchase'
+                        | 'rank_purchase'
+                        | 'refund'
+                        | 'gift_sent'
+                        | 'admin_grant'
+                        | 'admin_take'
+                        | 'api'
+                        | 'import'
+                        | 'starting_credits'
+                        | 'transfer_out'
+                        | 'transfer_in'
+                        | 'transfer_fee'
+                        | 'playtime'
+                        | 'season_reset'
+                        | 'other';
+                      refs: {
+                        purchaseId?: number;
+                        couponId?: number;
+                        voteSite?: string;
+                        importId?: string;
+                      };
                     };
                   }
                 | {
@@ -8181,6 +8671,7 @@ export interface paths {
                 )[];
                 enabled: boolean;
                 createdAt: string;
+                failingSince: string | null;
               }[];
             };
           };
@@ -8256,6 +8747,7 @@ export interface paths {
                 )[];
                 enabled: boolean;
                 createdAt: string;
+                failingSince: string | null;
               };
               secret: string;
             };
@@ -8327,6 +8819,7 @@ export interface paths {
               )[];
               enabled: boolean;
               createdAt: string;
+              failingSince: string | null;
             };
           };
         };
@@ -8405,6 +8898,7 @@ export interface paths {
                 )[];
                 enabled: boolean;
                 createdAt: string;
+                failingSince: string | null;
               };
               secret: string;
             };
@@ -8428,7 +8922,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Queues a `test` event for this endpoint and sends it now; see the delivery log. */
+    /** @description Queues a `test` event for this endpoint and sends it now (ahead of the endpoint's other deliveries); see the delivery log. */
     post: {
       parameters: {
         query?: never;
@@ -8448,6 +8942,57 @@ export interface paths {
           content: {
             'application/json': {
               eventId: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/delivery/{id}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Sends a delivered or failed delivery again (same body and event id) as a new delivery at the end of its endpoint's queue; 409 while it is still pending. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              eventId: string;
+              event: string;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              attempts: number;
+              lastStatus: number | null;
+              lastAnswer: string;
+              lastAttemptAt: string | null;
+              nextAttemptAt: string | null;
+              createdAt: string;
             };
           };
         };
@@ -8558,6 +9103,7 @@ export interface paths {
               creatorTag: string;
               uses: number;
               createdAt: string;
+              paused: boolean;
             }[];
           };
         };
@@ -8656,6 +9202,7 @@ export interface paths {
               creatorTag: string;
               uses: number;
               createdAt: string;
+              paused: boolean;
             };
           };
         };
@@ -8752,6 +9299,7 @@ export interface paths {
               creatorTag: string;
               uses: number;
               createdAt: string;
+              paused: boolean;
             };
           };
         };
@@ -8783,6 +9331,161 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/{botId}/{couponId}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Pauses (`paused: true`) or resumes a coupon. A paused coupon is refused as not valid (`coupon_invalid`) until resumed; its dates, limits and uses stay. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+          couponId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            paused: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              code: string;
+              /** @enum {string} */
+              kind: 'percent' | 'fixed';
+              amount: number;
+              /** @enum {string} */
+              scope: 'all' | 'kits' | 'ranks';
+              kitIds: number[];
+              rankIds: number[];
+              validFrom: string | null;
+              validTo: string | null;
+              maxUses: number;
+              maxUsesPerPlayer: number;
+              firstPurchaseOnly: boolean;
+              minPrice: number;
+              stackable: boolean;
+              creatorTag: string;
+              uses: number;
+              createdAt: string;
+              paused: boolean;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/report/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Per coupon (by code): its purchases, the uses they still hold, the credits it took off them (`creditsDiscounted`) and the credits they were charged (`revenue`); a purchase given back (refunded, expired) counts in `purchases` only. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              coupons: {
+                couponId: number;
+                code: string;
+                creatorTag: string;
+                paused: boolean;
+                purchases: number;
+                uses: number;
+                creditsDiscounted: number;
+                revenue: number;
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon/report-export/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The coupon report as CSV (one line per coupon, by code). UTF-8 CSV with a byte-order mark and a header line. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -8873,6 +9576,87 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Version, processes, jobs, queues and failing integrations across every instance */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              version: string;
+              commit: string;
+              /** @enum {string} */
+              database: 'pglite' | 'postgres';
+              processes: {
+                role: string;
+                host: string;
+                pid: number;
+                version: string;
+                commit: string;
+                startedAt: string;
+                lastSeenAt: string;
+                live: boolean;
+              }[];
+              jobs: {
+                name: string;
+                intervalSeconds: number;
+                lastRunAt: string | null;
+                lastOkAt: string | null;
+                nextRunAt: string | null;
+                ok: boolean | null;
+                failures: number;
+                overdueSeconds: number;
+                error: string;
+              }[];
+              queues: {
+                deliveryOpen: number;
+                deliveryOldestSeconds: number;
+                webhooksPending: number;
+                webhooksOldestSeconds: number;
+              };
+              failingIntegrations: {
+                botId: number;
+                guildName: string;
+                integration: string;
+                failures: number;
+                lastError: string;
+              }[];
+              backups: {
+                everyHours: number;
+                newestAt: string | null;
+                newestBytes: number | null;
+              };
+            };
+          };
         };
         '4XX': components['responses']['Error'];
       };

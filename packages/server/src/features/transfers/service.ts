@@ -191,7 +191,8 @@ async function sendInTx(
   let sender = await transferEntry(tx, now, from, {
     kind: 'transfer_out',
     amount: -input.amount,
-    reason: `Sent to ${to.name}`,
+    player: to.name,
+    senderId: from.id,
     actor,
     transferId,
   });
@@ -199,14 +200,16 @@ async function sendInTx(
     sender = await transferEntry(tx, now, sender, {
       kind: 'transfer_fee',
       amount: -fee,
-      reason: `Transfer fee (${settings.feePercent}%)`,
+      player: '',
+      senderId: from.id,
       actor,
       transferId,
     });
   const receiver = await transferEntry(tx, now, to, {
     kind: 'transfer_in',
     amount: input.amount,
-    reason: `Received from ${from.name}`,
+    player: from.name,
+    senderId: from.id,
     actor,
     transferId,
   });

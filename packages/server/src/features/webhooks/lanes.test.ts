@@ -74,7 +74,7 @@ const credit = (n: number, at = new Date()) =>
     w.t.ctx.db,
     w.botId,
     'credits.changed',
-    { playerId: n, amount: 1, balanceAfter: n, reason: `r${n}`, actor: 'a' },
+    { playerId: n, amount: 1, balanceAfter: n, reason: `r${n}`, actor: 'a', kind: 'other', refs: {} },
     at,
   );
 const rowsOf = async (endpointId: number) =>
