@@ -56,7 +56,7 @@ function Item(p: { item: NavItem; open: boolean; badge?: number; onNavigate?: ()
         onClick={p.onNavigate}
         sx={{
           ...rowSx,
-          pl: p.inset && open ? 3 : 1.5,
+          pl: p.inset && open ? 2 : 1.5,
           '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
           '&.active .MuiListItemIcon-root': { color: 'primary.main' },
         }}
