@@ -40,7 +40,8 @@ const label = (open: boolean, text: string, strong = false) =>
   open && (
     <ListItemText
       primary={text}
-      slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: strong ? 600 : 400 } } }}
+      // long names ("Votes (Deutsche ARK Server)") wrap to a second line instead of being cut
+      slotProps={{ primary: { sx: { fontSize: 14, lineHeight: 1.3, fontWeight: strong ? 600 : 400 } } }}
     />
   );
 
