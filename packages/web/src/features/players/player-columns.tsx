@@ -34,7 +34,7 @@ export function playerColumns(a: {
       field: 'totalCreditsEarned',
       headerName: t('col.totalEarned'),
       // the German "Credits insgesamt verdient" whole
-      width: 215,
+      width: 235,
       valueFormatter: credits,
     },
     {
