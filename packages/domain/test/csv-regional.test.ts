@@ -3,7 +3,8 @@ import { csvDelimiterOf, csvForDecimalComma, parseCsvText } from '../src/csv-reg
 
 describe('CSV for decimal-comma regions', () => {
   it('turns a comma export into ; lines with a byte-order mark, quoting cells that hold ;', () => {
-    const text = '\ufeffname,credits,note\r\nAnna,1500,"a, b"\r\nBen,2,"say ""hi""; bye"\r\n"two\nlines",0,\r\n';
+    const text =
+      '\ufeffname,credits,note\r\nAnna,1500,"a, b"\r\nBen,2,"say ""hi""; bye"\r\n"two\nlines",0,\r\n';
     expect(csvForDecimalComma(text)).toBe(
       '\ufeffname;credits;note\r\nAnna;1500;a, b\r\nBen;2;"say ""hi""; bye"\r\n"two\nlines";0;\r\n',
     );
@@ -14,7 +15,9 @@ describe('CSV for decimal-comma regions', () => {
       ['a', 'b;c', 'd"e'],
       ['', 'x\r\ny', '1,5'],
     ];
-    const out = csvForDecimalComma(rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\n'));
+    const out = csvForDecimalComma(
+      rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\n'),
+    );
     expect(parseCsvText(out, ';')).toEqual(rows);
   });
 

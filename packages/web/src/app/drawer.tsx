@@ -40,7 +40,8 @@ const label = (open: boolean, text: string, strong = false) =>
   open && (
     <ListItemText
       primary={text}
-      slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: strong ? 600 : 400 } } }}
+      // long names ("Votes (Deutsche ARK Server)") wrap to a second line instead of being cut
+      slotProps={{ primary: { sx: { fontSize: 14, lineHeight: 1.3, fontWeight: strong ? 600 : 400 } } }}
     />
   );
 
@@ -56,7 +57,7 @@ function Item(p: { item: NavItem; open: boolean; badge?: number; onNavigate?: ()
         onClick={p.onNavigate}
         sx={{
           ...rowSx,
-          pl: p.inset && open ? 3 : 1.5,
+          pl: p.inset && open ? 2 : 1.5,
           '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
           '&.active .MuiListItemIcon-root': { color: 'primary.main' },
         }}

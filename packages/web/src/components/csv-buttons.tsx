@@ -1,6 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { Button } from '@mui/material';
-import { csvForDecimalComma } from '@asa/domain';
 import { usesDecimalComma } from '../lib/format';
 import { useToast } from '../lib/toast';
 import { DialogLoading } from './dialog-loading';
@@ -21,8 +20,10 @@ export function CsvExportButton(p: { label: string; filename: string; load(): Pr
     setBusy(true);
     try {
       let blob = await p.load();
-      if (usesDecimalComma())
+      if (usesDecimalComma()) {
+        const { csvForDecimalComma } = await import('../lib/csv-regional');
         blob = new Blob([csvForDecimalComma(await blob.text())], { type: 'text/csv;charset=utf-8' });
+      }
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;

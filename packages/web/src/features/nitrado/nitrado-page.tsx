@@ -50,11 +50,6 @@ function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
           aria-describedby={valid.isSuccess && !valid.data ? 'server-sync-locked' : undefined}
         />
       </Tabs>
-      {valid.isSuccess && !valid.data && (
-        <Alert severity="info" sx={{ mb: 2 }} id="server-sync-locked" data-testid="server-sync-locked">
-          {t('syncLocked')}
-        </Alert>
-      )}
       {tab === 0 && <JobStatus jobs={['nitrado-auto-sync']} />}
       {tab === 0 && (
         <Card variant="outlined">
@@ -86,6 +81,12 @@ function NitradoDashboard({ canEdit }: { canEdit: boolean }) {
             )}
           </CardContent>
         </Card>
+      )}
+      {/* below the card: it appears when the check answers, and nothing above it moves (layout shift) */}
+      {valid.isSuccess && !valid.data && (
+        <Alert severity="info" sx={{ mt: 2 }} id="server-sync-locked" data-testid="server-sync-locked">
+          {t('syncLocked')}
+        </Alert>
       )}
       {tab === 1 && valid.data && (
         <Suspense fallback={null}>

@@ -33,7 +33,8 @@ export function playerColumns(a: {
       ...col,
       field: 'totalCreditsEarned',
       headerName: t('col.totalEarned'),
-      width: 185,
+      // the German "Credits insgesamt verdient" whole
+      width: 235,
       valueFormatter: credits,
     },
     {
