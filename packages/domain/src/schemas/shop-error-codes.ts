@@ -45,5 +45,6 @@ export const shopErrorCodes = [
   'sold_out',
   'gift_to_self',
   'gifts_not_available',
+  'price_changed',
 ] as const;
 export type ShopErrorCode = (typeof shopErrorCodes)[number];

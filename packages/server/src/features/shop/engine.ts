@@ -20,3 +20,4 @@ export { kitCatalog, type CatalogKit } from './catalog';
 export { runPassiveIncome, creditPassiveIncome } from './passive-income';
 export { buyKitOnce } from './idempotent';
 export { findCoupon, priceOf, salePrice, saleActive, stockLeft, type CouponRow } from './promotions';
+export { checkAgreedPrice, priceAgreedAt } from './price-agreement';
