@@ -87,6 +87,7 @@ export async function buildApp(
         message: err.message,
         ...(err.fields ? { fields: err.fields } : {}),
         ...(err.code ? { code: err.code } : {}),
+        ...err.extra,
       });
     }
     if (isResponseSerializationError(err)) {

@@ -18,6 +18,7 @@ export {
   grantVoucher,
   kitCatalog,
   kitPriceFor,
+  priceAgreedAt,
   listPurchases,
   redeemVoucher,
   runDeliveryQueue,

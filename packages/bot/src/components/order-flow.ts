@@ -17,6 +17,7 @@ import {
   buyKit,
   redeemVoucher,
   allowedServers,
+  priceAgreedAt,
 } from '@asa/server';
 import { customIds, giftRecipientOf, parseMode, type OrderMode } from '../lib/custom-ids';
 import { giftDraftOf } from '../lib/gift-drafts';
@@ -182,6 +183,16 @@ async function deliver(
     ...(giftTo === undefined ? {} : { giftTo, giftMessage: draft?.message }),
     // a coupon is the payer's: for their own buy or a gift, never a voucher
     ...(coupon && mode !== 'r' ? { coupon } : {}),
+    // the price when the member chose (this interaction): a charge above it is refused, nothing charged
+    ...(mode === 'r'
+      ? {}
+      : {
+          shownPrice: await priceAgreedAt(
+            deps.ctx,
+            { botId: scope.row.id, playerId, kitId: kit.id },
+            interaction.createdAt,
+          ),
+        }),
   };
   const view = mode === 'r' ? await redeemVoucher(deps.ctx, input) : await buyKit(deps.ctx, input);
   const after = await getPlayerRow(deps.ctx.db, playerId);

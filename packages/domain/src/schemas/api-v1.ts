@@ -136,6 +136,11 @@ export const apiV1PurchaseBodySchema = z.object({
     .optional(),
   /** The gift's message (at most GIFT_MESSAGE_MAX characters once cleaned); only with `giftTo`. */
   giftMessage: GiftMessage,
+  /**
+   * The most the buyer agrees to pay (optional): a charge above it answers 409 `price_changed` with the
+   * new `price`, nothing charged (issue 33).
+   */
+  maxPrice: z.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type ApiV1PurchaseBody = z.infer<typeof apiV1PurchaseBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDaySchema } from './list-queries';
 
 /** What an audit-log row is about (the page's Entity filter lists these). */
 export const auditEntities = [
@@ -34,10 +35,8 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-  .optional();
+/** A real calendar day (2026-13-01 is refused with 400, issue 33). */
+const isoDay = isoDaySchema.optional();
 
 /** Filters of GET /api/audit/list/{botId}: who, entity, a date range (whole days, UTC), and the page before `before`. */
 export const auditQuerySchema = z.object({

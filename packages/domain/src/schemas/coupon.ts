@@ -11,6 +11,8 @@ export const couponMessages = {
   window: 'The coupon must end after it starts.',
   kits: 'Choose at least one kit.',
   ranks: 'Choose at least one shop rank.',
+  unknownKits: 'Choose kits of this instance.',
+  unknownRanks: 'Choose shop ranks of this instance.',
   notFound: 'Coupon not found.',
 } as const;
 

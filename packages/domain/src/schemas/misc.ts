@@ -56,5 +56,8 @@ export const apiErrorSchema = z.object({
     .enum(shopErrorCodes)
     .optional()
     .meta({ description: 'Which shop rule refused the action (purchases, vouchers, shop ranks).' }),
+  price: z.number().int().optional().meta({
+    description: '`price_changed` (409): what the order would be charged now; nothing was charged.',
+  }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -205,6 +205,10 @@ export const shopRefusals = {
   couponNotBetter: (code: string): ShopText => ({ key: 'couponNotBetter', params: { code } }),
   soldOut: (kit: string): ShopText => ({ key: 'soldOut', params: { kit } }),
   soldOutUntil: (kit: string, at: string): ShopText => ({ key: 'soldOutUntil', params: { kit, at } }),
+  priceChanged: (agreed: number, price: number): ShopText => ({
+    key: 'priceChanged',
+    params: { agreed, price },
+  }),
   salePriceChanged: (shown: number, charged: number): ShopText => ({
     key: 'salePriceChanged',
     params: { shown, charged, ended: String(charged > shown) },
@@ -365,6 +369,7 @@ export const shopMessages = {
   couponNotBetter: (code: string) => en(r.couponNotBetter(code)),
   soldOut: (kit: string) => en(r.soldOut(kit)),
   soldOutUntil: (kit: string, at: string) => en(r.soldOutUntil(kit, at)),
+  priceChanged: (agreed: number, price: number) => en(r.priceChanged(agreed, price)),
   salePriceChanged: (shown: number, charged: number) => en(r.salePriceChanged(shown, charged)),
   waitingForRecipient: (player: string, server: string) =>
     waitingEnglish(waitingReasons.forRecipient(player, server)),

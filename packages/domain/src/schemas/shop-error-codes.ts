@@ -53,5 +53,6 @@ export const shopErrorCodes = [
   'transfer_daily_limit',
   'transfer_account_too_new',
   'transfer_key_reused',
+  'price_changed',
 ] as const;
 export type ShopErrorCode = (typeof shopErrorCodes)[number];

@@ -575,6 +575,11 @@ export const purchases = pgTable(
     /** The stock cycle a unit was taken from (null: none, or given back). */
     stockPeriod: timestamp('stock_period', { withTimezone: true, mode: 'date' }),
     /**
+     * The price the buyer agreed to (migration 0032, issue 33): the charge is never above it. Null: the order
+     * named none (older purchases, vouchers, a key API call without maxPrice).
+     */
+    agreedPrice: integer('agreed_price'),
+    /**
      * A gift (migration 0023): `playerId` is the recipient (delivery, online check, limits), the buyer who
      * paid (and gets any refund) is `giftFromPlayerId` (null once deleted) / `giftFromName`.
      */

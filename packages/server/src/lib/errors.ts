@@ -2,6 +2,8 @@
 export class HttpError extends Error {
   /** A machine-readable reason answered as `code` (shop refusals: ShopError). */
   readonly code?: string;
+  /** Further numbers of the answer (`price` of a 409 `price_changed`). */
+  extra?: { price?: number };
   constructor(
     public readonly statusCode: number,
     message: string,

@@ -162,7 +162,10 @@ export async function assertPublicHost(host: string, allowPrivate: boolean): Pro
     if (blockedRangeOf(bare)) throw new OutboundRefused(host);
     return;
   }
-  if (bare.toLowerCase() === 'localhost' || bare.toLowerCase().endsWith('.localhost'))
+  // a trailing dot (`localhost.`, `metadata.google.internal.`) names the same host as without it: such
+  // names are refused outright, so no spelling of a local name slips past the checks (issue 33)
+  const name = bare.toLowerCase();
+  if (name.endsWith('.') || name === 'localhost' || name.endsWith('.localhost'))
     throw new OutboundRefused(host);
   let addresses: dns.LookupAddress[];
   try {

@@ -32,6 +32,8 @@ const blocked: [string, string][] = [
   ['127.0.0.1', 'loopback'],
   ['127.8.9.10', 'loopback'],
   ['localhost', 'loopback name'],
+  ['localhost.', 'loopback name with a trailing dot (issue 33)'],
+  ['api.localhost.', 'a .localhost name with a trailing dot'],
   ['10.1.2.3', 'private 10/8'],
   ['172.16.0.1', 'private 172.16/12'],
   ['172.31.255.254', 'private 172.16/12'],

@@ -6608,7 +6608,7 @@ export interface paths {
     put?: never;
     /**
      * Buy a kit for a player
-     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice. The same key with a different order (player, kit, server, item group or gift recipient) answers 422 and charges nothing. A gift: `giftTo` names the recipient (player id or Discord ID of a player of the instance; 404 otherwise, 400 `gift_to_self` for the buyer), `giftMessage` an optional message (at most 200 characters, cleaned). The buyer pays (with their rank discount); the recipient must be online and gets the kit; the recipient's rank, Discord role and buy limit apply; a refund goes to the buyer. The answer is the purchase of the recipient (`gift` names the buyer).
+     * @description Buys `kitId` for the player with `discordId` (a registered player of the instance, 404 otherwise) on `serverId`, charging their credits, with every rule of the shop (shop switch, kit and server enabled, server/role/buy limits, price with rank discount, enough credits: 4xx with a readable `message` otherwise). Answers the purchase in its current state: `delivered`, or `waiting` (the player is not on the server, or the server is unreachable; delivered later by the queue, or refunded when it expires), `failed` (refunded) or `unknown`. The `Idempotency-Key` header is required: the same key within 24 hours answers the first purchase (with the header `Idempotent-Replayed: true`) and never charges twice. The same key with a different order (player, kit, server, item group or gift recipient) answers 422 and charges nothing. A gift: `giftTo` names the recipient (player id or Discord ID of a player of the instance; 404 otherwise, 400 `gift_to_self` for the buyer), `giftMessage` an optional message (at most 200 characters, cleaned). The buyer pays (with their rank discount); the recipient must be online and gets the kit; the recipient's rank, Discord role and buy limit apply; a refund goes to the buyer. The answer is the purchase of the recipient (`gift` names the buyer). `maxPrice` (optional): the most the buyer agrees to pay; when the charge would be higher (a sale ended, a rank discount was lost) the answer is 409 with `code` `price_changed` and the new `price`, and nothing is charged.
      */
     post: {
       parameters: {
@@ -6629,6 +6629,7 @@ export interface paths {
             coupon?: string;
             giftTo?: string;
             giftMessage?: string;
+            maxPrice?: number;
           };
         };
       };
@@ -9983,7 +9984,10 @@ export interface components {
         | 'transfer_too_large'
         | 'transfer_daily_limit'
         | 'transfer_account_too_new'
-        | 'transfer_key_reused';
+        | 'transfer_key_reused'
+        | 'price_changed';
+      /** @description `price_changed` (409): what the order would be charged now; nothing was charged. */
+      price?: number;
     };
   };
   responses: {

@@ -107,7 +107,10 @@ export const apiV1ShopRoutes =
             'otherwise, 400 `gift_to_self` for the buyer), `giftMessage` an optional message (at most ' +
             `${GIFT_MESSAGE_MAX} characters, cleaned). The buyer pays (with their rank discount); the recipient ` +
             "must be online and gets the kit; the recipient's rank, Discord role and buy limit apply; a refund " +
-            'goes to the buyer. The answer is the purchase of the recipient (`gift` names the buyer).',
+            'goes to the buyer. The answer is the purchase of the recipient (`gift` names the buyer). ' +
+            '`maxPrice` (optional): the most the buyer agrees to pay; when the charge would be higher (a sale ' +
+            'ended, a rank discount was lost) the answer is 409 with `code` `price_changed` and the new `price`, ' +
+            'and nothing is charged.',
           headers: z.object({
             'idempotency-key': z
               .string({ error: shopMessages.idempotencyKeyInvalid })
@@ -132,6 +135,7 @@ export const apiV1ShopRoutes =
           serverId: req.body.serverId,
           itemGroupIndex: req.body.itemGroupIndex,
           coupon: req.body.coupon,
+          shownPrice: req.body.maxPrice,
           source: 'api',
           actor: API_ACTOR,
         });

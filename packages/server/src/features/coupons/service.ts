@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { csvStream, inChunks, type CsvColumn } from '../../lib/csv';
 import { recordAudit } from '../audit/service';
 import { findCoupon, type CouponRow } from '../shop/engine';
+import { checkCouponScope } from './scope';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -55,6 +56,7 @@ async function codeFree(db: Db, botId: number, code: string, except?: number) {
 
 export async function createCoupon(ctx: AppContext, botId: number, body: CouponBody) {
   await codeFree(ctx.db, botId, body.code);
+  await checkCouponScope(ctx.db, botId, body);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(coupons)
@@ -69,6 +71,7 @@ export async function createCoupon(ctx: AppContext, botId: number, body: CouponB
 export async function updateCoupon(ctx: AppContext, botId: number, id: number, body: CouponBody) {
   const before = await couponOf(ctx.db, botId, id);
   await codeFree(ctx.db, botId, body.code, id);
+  await checkCouponScope(ctx.db, botId, body);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(coupons).set(values(body)).where(eq(coupons.id, id)).returning();
     await recordAudit(tx, { botId, entity: 'coupon', entityId: id, before, after: row! });

@@ -26,6 +26,7 @@ import {
   purchaseView,
   redeemVoucher,
   ShopError,
+  priceAgreedAt,
 } from '../shop/engine';
 import type { OnlinePlayer } from '../../integrations/rcon/list-players';
 import { parseChatCommand } from './chat-parser';
@@ -281,6 +282,16 @@ async function order(env: CommandEnv, player: PlayerRow, args: string[], mode: '
     itemGroupIndex,
     source: 'in-game' as const,
     actor: `In-game (${toAscii(env.row.platformName)})`,
+    // the price when the player typed the line (what +shop showed then): a charge above it is refused
+    ...(mode === 'buy'
+      ? {
+          shownPrice: await priceAgreedAt(
+            ctx,
+            { botId: bot.id, playerId: player.id, kitId: kit.id },
+            env.row.createdAt,
+          ),
+        }
+      : {}),
   };
   let purchase: PurchaseView;
   try {

@@ -98,6 +98,9 @@ describe('GET /metrics', () => {
 
   it('is refused through a proxy or from elsewhere without METRICS_TOKEN; with it, only with the token', async () => {
     expect((await scrape({ 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
+    // a proxy that sets only one of the other headers (issue 33: X-Real-IP alone made it public)
+    for (const h of ['x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'])
+      expect((await scrape({ [h]: '203.0.113.9' })).statusCode, h).toBe(403);
     expect(
       (await w.t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode,
     ).toBe(403);

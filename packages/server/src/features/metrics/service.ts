@@ -87,10 +87,18 @@ export const metricsContentType = registry.contentType;
 const loopback = (ip: string | undefined) =>
   !!ip && (ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.'));
 
+/** Any header a reverse proxy sets (X-Real-IP, X-Forwarded-*, Forwarded): the caller came through one. */
+const viaProxy = (headers: Record<string, unknown>) =>
+  Object.keys(headers).some((h) => {
+    const name = h.toLowerCase();
+    return name === 'x-real-ip' || name === 'forwarded' || name.startsWith('x-forwarded-');
+  });
+
 /**
  * Who may scrape: with METRICS_TOKEN, a caller sending `Authorization: Bearer <token>`; without it, a
  * caller on this machine that did not come through a proxy (the socket's address, whatever TRUST_PROXY
- * says, and no X-Forwarded-For / Forwarded header).
+ * says, and none of X-Real-IP, X-Forwarded-*, Forwarded: a proxy that sets only X-Real-IP must not make
+ * the metrics public, issue 33).
  */
 export function mayScrape(
   ctx: AppContext,
@@ -102,5 +110,5 @@ export function mayScrape(
     const wanted = Buffer.from(`Bearer ${token}`);
     return given.length === wanted.length && crypto.timingSafeEqual(given, wanted);
   }
-  return loopback(req.socket.remoteAddress) && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
+  return loopback(req.socket.remoteAddress) && !viaProxy(req.headers);
 }

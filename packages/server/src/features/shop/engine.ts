@@ -21,3 +21,4 @@ export { kitCatalog, type CatalogKit } from './catalog';
 export { runPassiveIncome, creditPassiveIncome } from './passive-income';
 export { buyKitOnce, isUniqueViolation } from './idempotent';
 export { findCoupon, priceOf, salePrice, saleActive, stockLeft, type CouponRow } from './promotions';
+export { checkAgreedPrice, priceAgreedAt } from './price-agreement';

@@ -12,6 +12,7 @@ import { deliverNow, workerId } from './queue';
 import { presenceOf, serverBackoff } from './online';
 import { readOrderContext } from './order-context';
 import { chargeAtOnce } from './charge-at-once';
+import { checkAgreedPrice } from './price-agreement';
 import { countedPurchases } from './buy-limits';
 import { checkCredits, lockBuyerAndRecipient, lockPlayer, purchaseEntry, takeVoucher } from './payment';
 import { recordCreditLocked } from '../players/ledger';
@@ -48,7 +49,11 @@ export interface KitOrderInput {
   requestHash?: string;
   /** A coupon code (case-insensitive; buying only). */
   coupon?: string;
-  /** The price the buyer was shown: when the charge differs (a sale ended or started), the answer says so. */
+  /**
+   * The price the buyer agreed to (portal: shown; key API: maxPrice; Discord, in-game: the price when the
+   * order was placed). A charge above it is refused (409 price_changed, nothing charged: price-agreement.ts);
+   * a lower one goes through and the answer says so. Stored on the purchase (agreedPrice).
+   */
   shownPrice?: number;
 }
 
@@ -156,6 +161,7 @@ function newPurchase(
     couponDiscount: promo.couponDiscount,
     couponCounted: coupon !== null,
     stockPeriod: promo.stockPeriod,
+    agreedPrice: mode === 'buy' ? (input.shownPrice ?? null) : null,
     ...(prep.giftTo !== undefined
       ? {
           isGift: true,
@@ -209,6 +215,7 @@ async function chargeOrder(
     kit.stock === null;
   if (mode === 'buy' && fast) {
     const { price } = priceOf(kit, ranksOf(prep.player, prep.ranks), now);
+    checkAgreedPrice(input.shownPrice, price);
     const done = await chargeAtOnce(ctx.db, {
       playerId: prep.player.id,
       seenRoles: prep.player.roles,
@@ -245,6 +252,7 @@ async function chargeOrder(
       if (coupon && priced.notBetter)
         throw shopError('coupon_not_better', 409, shopRefusals.couponNotBetter(coupon.code));
       ({ price, couponDiscount } = priced);
+      checkAgreedPrice(input.shownPrice, price);
       // the ledger entry is written once the purchase exists (it names it), in this transaction
       checkCredits(payer, price, kit.name);
       if (coupon) await takeCoupon(tx, coupon, payer);

@@ -213,7 +213,7 @@ describe('stock', () => {
 });
 
 describe('timed sales', () => {
-  it('charges the price at the charge when the sale ended after the price was shown, and says so', async () => {
+  it('refuses a charge above the shown price when the sale ended after it was shown (issue 33)', async () => {
     const kit = await w.addKit({
       price: 150,
       salePercent: 20,
@@ -226,9 +226,14 @@ describe('timed sales', () => {
       const during = await buy(p.id, kit.id, { shownPrice: 120 });
       expect([during.price, during.notice]).toEqual([120, undefined]);
       w.setClock('2026-06-02T00:00:00.000Z'); // the sale ended between showing 120 and the charge
-      const after = await buy(p.id, kit.id, { shownPrice: 120 });
-      expect(after.price).toBe(150);
-      expect(after.notice).toBe(shopMessages.salePriceChanged(120, 150));
+      await expect(buy(p.id, kit.id, { shownPrice: 120 })).rejects.toMatchObject({
+        code: 'price_changed',
+        statusCode: 409,
+        extra: { price: 150 },
+      });
+      expect((await w.player(p.id)).credits).toBe(1000 - 120);
+      const after = await buy(p.id, kit.id, { shownPrice: 150 });
+      expect([after.price, after.notice]).toEqual([150, undefined]);
       expect((await w.player(p.id)).credits).toBe(1000 - 120 - 150);
     } finally {
       w.setClock();
