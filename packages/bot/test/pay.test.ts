@@ -54,4 +54,10 @@ describe('/pay', () => {
     expect((await b.player(sender))!.credits).toBe(245);
     expect((await b.player(receiver))!.credits).toBe(50);
   });
+
+  it('/top answers the board with its title', async () => {
+    const res = await b.slash(sender, 'top', { board: 'votes', period: 'all' });
+    expect(res.ephemeral).toBe(true);
+    expect(res.content.split('\n')[0]).toBe(botTexts.leaderboardTitle('votes', 'all'));
+  });
 });

@@ -25,7 +25,7 @@ it('maps DISCORD_API_URL to the REST base discord.js expects', () => {
   expect(restBase('http://127.0.0.1:5/api/v10/')).toBe('http://127.0.0.1:5/api');
 });
 
-it('registers the thirteen slash commands globally', async () => {
+it('registers the sixteen slash commands globally', async () => {
   await registerCommands(b.client.rest, APP_ID);
   const names = b.discord.bot.commands.map((c) => c.name).sort();
   expect(names).toEqual(
@@ -38,10 +38,12 @@ it('registers the thirteen slash commands globally', async () => {
       'kits',
       'link',
       'orders',
+      'pay',
       'redeem',
       'register',
       'shoproleadd',
       'shoproleremove',
+      'top',
       'traderank',
       'votestats',
     ].sort(),
@@ -66,7 +68,7 @@ describe('slash commands in German (issue 27)', () => {
     await registerCommands(b.client.rest, APP_ID);
     // what the fake Discord API received as the PUT body
     const registered = b.discord.bot.commands as unknown as Registered[];
-    expect(registered).toHaveLength(14);
+    expect(registered).toHaveLength(16);
     const germanNames = new Set<string>();
     for (const c of registered) {
       const names = new Set<string>();

@@ -69,4 +69,14 @@ describe('+pay in game', () => {
     await w.run();
     expect((await w.player(alice.id)).credits).toBe(350);
   });
+
+  it('+top answers a leaderboard, or how to ask for one', async () => {
+    w.say('Alice W', '+top votes all');
+    w.say('Alice W', '+top gold');
+    await w.run();
+    expect(w.repliesTo(EOS.alice).slice(-2)).toEqual([
+      'Top: Votes of all time: Nobody is on this board yet.',
+      'Boards: +top earned|votes|kits week|month|all',
+    ]);
+  });
 });

@@ -97,32 +97,35 @@ describe('webhook lanes', () => {
       const slowId = await addEndpoint(slow.url);
       const fastId = await addEndpoint(fast.url);
       try {
+        // event 0 warms up (the first request of the run pays for connection set-up and code loading) and
+        // is the one the slow receiver holds for 30 s; events 1-3 are measured while it does
         const lags: number[] = [];
-        for (let i = 0; i < 3; i++) {
+        for (let i = 0; i < 4; i++) {
           await credit(i);
           // what the job does every 5 s: start the due lanes, never wait for them
           const start = Date.now();
           await runWebhookDeliveries(w.t.ctx);
-          expect(await until(() => fast.hits.length === i + 1, 1000)).toBe(true);
-          lags.push(fast.hits[i]!.at - start);
-          if (i < 2) await new Promise((r) => setTimeout(r, 2000));
+          expect(await until(() => fast.hits.length === i + 1, i === 0 ? 5000 : 1000)).toBe(true);
+          if (i > 0) lags.push(fast.hits[i]!.at - start);
+          if (i < 3) await new Promise((r) => setTimeout(r, 2000));
         }
         expect(Math.max(...lags)).toBeLessThanOrEqual(1000);
         if (process.env.SHOW_LAGS) console.warn('fast endpoint lags (ms)', lags);
         // meanwhile the slow receiver got the first event once and nothing else (its lane keeps the order)
         expect(slow.requests()).toBe(1);
         // it answers 200 after 30 s: delivered on its first attempt, then the rest follow in order
-        expect(await until(() => slow.hits.length === 3, 40_000)).toBe(true);
+        expect(await until(() => slow.hits.length === 4, 40_000)).toBe(true);
         await w.t.ctx.lifecycle.drain();
         const rows = await rowsOf(slowId);
         expect(rows.map((r) => [r.status, r.attempts])).toEqual([
           ['delivered', 1],
           ['delivered', 1],
           ['delivered', 1],
+          ['delivered', 1],
         ]);
         expect(slow.hits.map((h) => h.id)).toEqual(rows.map((r) => r.eventId));
         expect(slow.hits.map((h) => h.id)).toEqual(fast.hits.map((h) => h.id));
-        expect(slow.requests()).toBe(3);
+        expect(slow.requests()).toBe(4);
       } finally {
         await w.t.ctx.lifecycle.drain();
         await removeEndpoint(slowId);
