@@ -87,7 +87,10 @@ export async function createRuntime(
     db: database.db,
     secrets,
     discord: new DiscordClient(discordOpts),
-    rcon: new RconPool({ allowPrivateTargets: config.allowPrivateTargets }),
+    rcon: new RconPool({
+      allowPrivateTargets: config.allowPrivateTargets,
+      concurrency: config.rconConcurrency,
+    }),
     redis,
     bus,
     lifecycle: new Lifecycle(),

@@ -9,7 +9,7 @@ import type { InstanceRow } from '../bots/repo';
 import { activeWithFeature, instanceLanguage } from '../bots/service';
 import { rconTargetOf } from '../rcon/service';
 import { getServerRow, type ServerRow } from '../servers/service';
-import { serverContactSucceeded } from '../shop/engine';
+import { serversContactSucceeded } from '../shop/engine';
 import { parseChatAnswer, parseChatCommand, type PlayerChatLine } from './chat-parser';
 import {
   claimRow,
@@ -49,7 +49,7 @@ export function readerOwner(ctx: AppContext) {
  * THE single call site for "this game server answered over RCON" (the reader read its chat): a server that
  * answers is back, so the shop engine lifts its delivery back-off and brings its waiting purchases forward.
  */
-const serverContacted = (ctx: AppContext, serverId: number) => serverContactSucceeded(ctx, serverId);
+const serversContacted = (ctx: AppContext, serverIds: number[]) => serversContactSucceeded(ctx, serverIds);
 
 /** Where the tests stop a reader as if its process died (nothing after that point runs). */
 export type CrashPoint = 'afterRead' | 'afterClaim' | 'afterEffect';
@@ -98,7 +98,10 @@ export async function runInGameReaders(ctx: AppContext, hooks: ReaderHooks = {})
   });
   for (const f of failed) await readFailed(ctx, f.w.server.id, owner, f.w.failures, f.error);
   await storeReads(ctx, reads, owner);
-  for (const r of reads) await serverContacted(ctx, r.w.server.id);
+  await serversContacted(
+    ctx,
+    reads.map((r) => r.w.server.id),
+  );
   for (let i = 0; i < reads.length; i++) hooks.at?.('afterRead');
   // commands: those just read and any left open by an earlier (crashed) reader of these servers
   const open = await serversWithOpenRows(
