@@ -29,17 +29,15 @@ const ports = [...live.map((f) => f.port), ...silent.map((s) => (s.address() as 
 await withBenchRuntime(async (ctx, botId) => {
   const pw = ctx.secrets.encrypt(PASSWORD);
   await ctx.db.delete(servers);
-  await ctx.db
-    .insert(servers)
-    .values(
-      ports.map((port, i) => ({
-        botId,
-        name: `Server ${i}`,
-        ip: '127.0.0.1',
-        rconPort: port,
-        rconPassword: pw,
-      })),
-    );
+  await ctx.db.insert(servers).values(
+    ports.map((port, i) => ({
+      botId,
+      name: `Server ${i}`,
+      ip: '127.0.0.1',
+      rconPort: port,
+      rconPassword: pw,
+    })),
+  );
   const t0 = performance.now();
   await runRconMonitor(ctx);
   const seconds = (performance.now() - t0) / 1000;
