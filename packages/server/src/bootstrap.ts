@@ -11,7 +11,7 @@ import { startFakeDiscord } from './integrations/discord/fake-server';
 import { demoDiscordData } from './features/demo/discord-data';
 import { seedDemo } from './features/demo/seed';
 import { RconPool } from './integrations/rcon/pool';
-import { openRedis } from './lib/redis';
+import { openRedis, redisPrefix } from './lib/redis';
 import { repairStoredSecrets } from './features/secrets/service';
 import { grantConfiguredAdmins } from './features/users/admins';
 import { startDemoRcon } from './features/demo/rcon';
@@ -72,7 +72,7 @@ export async function createRuntime(
   const redis = openRedis(config.redisUrl, (err) => console.error(`Redis: ${err.message}`));
   const busError = (err: Error) => console.error(`Cache invalidation: ${err.message}`);
   const bus = redis
-    ? redisBus(redis, config.databaseSchema, busError)
+    ? redisBus(redis, redisPrefix(config), busError)
     : config.databaseUrl
       ? postgresBus(
           config.databaseUrl,
@@ -87,7 +87,10 @@ export async function createRuntime(
     db: database.db,
     secrets,
     discord: new DiscordClient(discordOpts),
-    rcon: new RconPool({ allowPrivateTargets: config.allowPrivateTargets }),
+    rcon: new RconPool({
+      allowPrivateTargets: config.allowPrivateTargets,
+      concurrency: config.rconConcurrency,
+    }),
     redis,
     bus,
     lifecycle: new Lifecycle(),

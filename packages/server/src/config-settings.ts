@@ -105,6 +105,12 @@ export const settings = {
     default: '',
     doc: 'Redis shared by several processes (rate limits, cache invalidation); empty = one process assumed',
   }),
+  REDIS_PREFIX: setting({
+    group: 'Server',
+    schema: z.string().regex(/^[A-Za-z0-9_.-]{0,64}$/, 'letters, digits, _ . - (at most 64)'),
+    default: '',
+    doc: "Prefix of this installation's Redis keys and bus channel, so installations sharing one Redis never share rate limits or cache invalidations; empty = derived from the database (host, port, database name and schema)",
+  }),
   DATA_DIR: setting({
     group: 'Storage',
     schema: str,
@@ -290,6 +296,12 @@ export const settings = {
     schema: int(1, 600),
     default: '15',
     doc: 'On SIGTERM/SIGINT: how long to wait for running requests, deliveries and jobs before closing anyway',
+  }),
+  RCON_CONCURRENCY: setting({
+    group: 'Server',
+    schema: int(1, 1024),
+    default: '32',
+    doc: 'Game servers one process talks to over RCON at the same time (monitor, chat reads, deliveries); servers that did not answer last time share a quarter of it, so dead servers never hold up live ones',
   }),
   JOBS_ENABLED: setting({
     group: 'Server',

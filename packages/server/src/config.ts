@@ -55,6 +55,10 @@ export interface Config {
   sessionIdleHours: number;
   authCacheSeconds: number;
   shutdownTimeoutSeconds: number;
+  /** Game servers talked to over RCON at the same time by this process (RCON_CONCURRENCY). */
+  rconConcurrency: number;
+  /** Prefix of Redis keys and the bus channel (REDIS_PREFIX; '' = derived from the database). */
+  redisPrefix: string;
   discordCacheSeconds: number;
   maxBodyBytes: number;
   jobsEnabled: boolean;
@@ -219,6 +223,8 @@ function toConfig(v: Values): Config {
     sessionIdleHours: v.SESSION_IDLE_HOURS,
     authCacheSeconds: v.AUTH_CACHE_SECONDS,
     shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
+    rconConcurrency: v.RCON_CONCURRENCY,
+    redisPrefix: v.REDIS_PREFIX,
     discordCacheSeconds: v.DISCORD_CACHE_SECONDS,
     maxBodyBytes: v.MAX_BODY_BYTES,
     jobsEnabled: v.JOBS_ENABLED,

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { postgresBus, redisBus, type Bus } from '../lib/bus';
-import { openRedis } from '../lib/redis';
+import { openRedis, redisPrefix } from '../lib/redis';
 import { sql } from 'drizzle-orm';
 
 /** What a command gets: the configuration, the database (migrated, locked when embedded) and its output. */
@@ -49,7 +49,7 @@ export async function openCli(config: Config, out: (line: string) => void): Prom
     const redis = openRedis(config.redisUrl);
     if (redis) closers.unshift(() => redis.quit().catch(() => redis.disconnect()));
     bus = redis
-      ? redisBus(redis, config.databaseSchema, () => undefined)
+      ? redisBus(redis, redisPrefix(config), () => undefined)
       : postgresBus(
           config.databaseUrl,
           config.databaseSchema,

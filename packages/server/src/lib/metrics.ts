@@ -90,19 +90,42 @@ export const jobOverdue = new client.Gauge({
   registers,
 });
 
+// No label per game server or instance (issue 34): with thousands of servers each label value is a series
+// that is never removed. Which server fails is in the logs and on the Servers page, not in metrics.
 export const rconDuration = new client.Histogram({
   name: 'asa_rcon_command_duration_seconds',
-  help: 'RCON commands sent by this process, by game server (host:port) and result (ok, failed)',
-  labelNames: ['server', 'result'] as const,
+  help: 'RCON commands sent by this process, by result (ok, failed)',
+  labelNames: ['result'] as const,
   buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers,
 });
 
 export const rconFailures = new client.Counter({
   name: 'asa_rcon_failures_total',
-  help: 'RCON commands that failed (connection, authentication, timeout), by game server (host:port)',
-  labelNames: ['server'] as const,
+  help: 'RCON commands of this process that failed (connection, authentication, timeout)',
   registers,
+});
+
+/** Filled when scraped from the process's RCON pools (integrations/rcon/pool.ts registers them here). */
+export const rconPoolSources = new Set<{
+  lanes: Record<'live' | 'suspect', { active: number; queued: number; max: number }>;
+}>();
+
+export const rconPool = new client.Gauge({
+  name: 'asa_rcon_pool_slots',
+  help: 'RCON slots of this process by lane (live: servers that answered last; suspect: that did not) and state (in_use, waiting, max)',
+  labelNames: ['lane', 'state'] as const,
+  registers,
+  collect() {
+    this.reset();
+    for (const pool of rconPoolSources)
+      for (const lane of ['live', 'suspect'] as const) {
+        const l = pool.lanes[lane];
+        this.inc({ lane, state: 'in_use' }, l.active);
+        this.inc({ lane, state: 'waiting' }, l.queued);
+        this.inc({ lane, state: 'max' }, l.max);
+      }
+  },
 });
 
 export const discordGateway = new client.Gauge({
@@ -153,16 +176,16 @@ export const appInfo = new client.Gauge({
   registers,
 });
 
-/** Times an RCON call: `await timeRcon(server, () => send())` records latency and failure. */
-export async function timeRcon<T>(server: string, call: () => Promise<T>): Promise<T> {
-  const end = rconDuration.startTimer({ server });
+/** Times an RCON call: `await timeRcon(() => send())` records latency and failure. */
+export async function timeRcon<T>(call: () => Promise<T>): Promise<T> {
+  const end = rconDuration.startTimer();
   try {
     const out = await call();
     end({ result: 'ok' });
     return out;
   } catch (err) {
     end({ result: 'failed' });
-    rconFailures.inc({ server });
+    rconFailures.inc();
     throw err;
   }
 }

@@ -1,3 +1,4 @@
+import { redisPrefix } from '../lib/redis';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +22,7 @@ declare module 'fastify' {
 
 /**
  * Rate limits with @fastify/rate-limit (the only limiter of the app): its in-memory store in one process, its
- * Redis store when ctx.redis is set (keys `rl:<DATABASE_SCHEMA>:<rule>:<key>`, so processes sharing a
+ * Redis store when ctx.redis is set (keys `rl:<REDIS_PREFIX>:<rule>:<key>`, lib/redis.ts, so processes sharing a
  * database share the counts). Limits are checked where the key is known: a route hook for the client address
  * or user, or inside the handler (per instance, per API key).
  */
@@ -30,7 +31,7 @@ export default fp(async (app, opts: { ctx: AppContext }) => {
   await app.register(rateLimit, {
     global: false,
     ...(ctx.redis ? { redis: ctx.redis } : {}),
-    nameSpace: `rl:${ctx.config.databaseSchema}:`,
+    nameSpace: `rl:${redisPrefix(ctx.config)}:`,
     skipOnError: false,
   });
   type Probe = { routeOptions: { config: object }; limitKey: string };

@@ -9,7 +9,7 @@ import type { InstanceRow } from '../bots/repo';
 import { activeWithFeature, instanceLanguage } from '../bots/service';
 import { rconTargetOf } from '../rcon/service';
 import { getServerRow, type ServerRow } from '../servers/service';
-import { serverContactSucceeded } from '../shop/engine';
+import { serversContactSucceeded } from '../shop/engine';
 import { parseChatAnswer, parseChatCommand, type PlayerChatLine } from './chat-parser';
 import {
   claimRow,
@@ -28,8 +28,13 @@ import { serverChatTo, textsOf } from './replies';
 import { relayToDiscord } from './relay';
 import { inGameSettingsOf as settingsOf } from './settings';
 
-/** A server's reader is its holder's this long (while it reads); a dead holder's lease runs out. */
-export const READER_LEASE_MS = 60_000;
+/**
+ * A server's reader is its holder's this long (while it reads); a dead holder's lease runs out. A read takes
+ * at most READER_COMMAND_TIMEOUT_MS and the lease is released when its lines are stored, so 15 s is ample;
+ * after a crash the server's chat is read again within 15 s (was 60 s). A second reader after a stalled
+ * first one reads what came since (GetChat empties the game's buffer), so no line is stored twice.
+ */
+export const READER_LEASE_MS = 15_000;
 /** A server that does not answer is read again after 30 s, 60 s, 120 s, 240 s, then every 5 minutes. */
 export const READER_BACKOFF_MS = [30_000, 60_000, 120_000, 240_000, 300_000];
 /** How long one GetChat / ListPlayers / reply may take. */
@@ -49,7 +54,7 @@ export function readerOwner(ctx: AppContext) {
  * THE single call site for "this game server answered over RCON" (the reader read its chat): a server that
  * answers is back, so the shop engine lifts its delivery back-off and brings its waiting purchases forward.
  */
-const serverContacted = (ctx: AppContext, serverId: number) => serverContactSucceeded(ctx, serverId);
+const serversContacted = (ctx: AppContext, serverIds: number[]) => serversContactSucceeded(ctx, serverIds);
 
 /** Where the tests stop a reader as if its process died (nothing after that point runs). */
 export type CrashPoint = 'afterRead' | 'afterClaim' | 'afterEffect';
@@ -96,9 +101,13 @@ export async function runInGameReaders(ctx: AppContext, hooks: ReaderHooks = {})
       failed.push({ w, error: ((e as Error).message || 'Unknown error').slice(0, 300) });
     }
   });
-  for (const f of failed) await readFailed(ctx, f.w.server.id, owner, f.w.failures, f.error);
+  // the lines read are stored before anything else is awaited (the game's buffer is gone once read)
   await storeReads(ctx, reads, owner);
-  for (const r of reads) await serverContacted(ctx, r.w.server.id);
+  for (const f of failed) await readFailed(ctx, f.w.server.id, owner, f.w.failures, f.error);
+  await serversContacted(
+    ctx,
+    reads.map((r) => r.w.server.id),
+  );
   for (let i = 0; i < reads.length; i++) hooks.at?.('afterRead');
   // commands: those just read and any left open by an earlier (crashed) reader of these servers
   const open = await serversWithOpenRows(

@@ -16,7 +16,7 @@ export { grantVoucher } from './vouchers';
 export { buyShopRank, addShopRank, removeShopRank, tradeShopRank } from './ranks';
 export { kitPriceFor, buyWindow, allowedServers } from './rules';
 export { runDeliveryQueue, deliverNow } from './queue';
-export { serverContactSucceeded } from './online';
+export { serverContactSucceeded, serversContactSucceeded } from './online';
 export { kitCatalog, type CatalogKit } from './catalog';
 export { runPassiveIncome, creditPassiveIncome } from './passive-income';
 export { buyKitOnce, isUniqueViolation } from './idempotent';

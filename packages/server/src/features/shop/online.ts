@@ -100,13 +100,27 @@ export function serverUnreachable(ctx: AppContext, serverId: number, error = '')
  * back-offs other processes saw).
  */
 export async function serverContactSucceeded(ctx: AppContext, serverId: number): Promise<void> {
-  const s = stateOf(ctx, serverId);
+  await serversContactSucceeded(ctx, [serverId]);
+}
+
+/**
+ * serverContactSucceeded for many servers at once (a monitor pass, a tick of chat reads): the back-offs
+ * are lifted in memory, and the waiting purchases of every server that needs it are brought forward in ONE
+ * UPDATE (none when no server was down and all were brought forward within the last 30 s).
+ */
+export async function serversContactSucceeded(ctx: AppContext, serverIds: number[]): Promise<void> {
   const now = ctx.now().getTime();
-  const wasDown = s.failures > 0;
-  s.failures = 0;
-  s.retryAt = 0;
-  if (!wasDown && now - s.broughtForwardAt < BRING_FORWARD_MS) return;
-  s.broughtForwardAt = now;
+  const due: number[] = [];
+  for (const serverId of new Set(serverIds)) {
+    const s = stateOf(ctx, serverId);
+    const wasDown = s.failures > 0;
+    s.failures = 0;
+    s.retryAt = 0;
+    if (!wasDown && now - s.broughtForwardAt < BRING_FORWARD_MS) continue;
+    s.broughtForwardAt = now;
+    due.push(serverId);
+  }
+  if (!due.length) return;
   // keyed rows by their key; rows that started waiting before migration 0030 (key '') by their English,
   // `Waiting for <server> to come back (<error>).`
   const [head, tail] = shopMessages.waitingForServer('\u0000', '').split('\u0000') as [string, string];
@@ -116,14 +130,14 @@ export async function serverContactSucceeded(ctx: AppContext, serverId: number):
     .set({ nextAttemptAt: new Date(now) })
     .where(
       and(
-        eq(purchases.serverId, serverId),
+        sql`${purchases.serverId} in (select value::integer from json_array_elements_text(${JSON.stringify(due)}::json))`,
         eq(purchases.status, 'waiting'),
         gt(purchases.nextAttemptAt, new Date(now)),
         or(
           eq(purchases.waitingKey, 'waitingForServer' satisfies WaitingKey),
           and(
             eq(purchases.waitingKey, ''),
-            sql`starts_with(${purchases.waitingReason}, ${head} || (select ${servers.name} from ${servers} where ${servers.id} = ${serverId}) || ${upTo})`,
+            sql`starts_with(${purchases.waitingReason}, ${head} || (select ${servers.name} from ${servers} where ${servers.id} = ${purchases.serverId}) || ${upTo})`,
           ),
         ),
       ),

@@ -1,5 +1,5 @@
 import { notSentError, RconClient, RconError, type RconConnectOptions, type RconResponse } from './client';
-import { timeRcon } from '../../lib/metrics';
+import { rconPoolSources, timeRcon } from '../../lib/metrics';
 
 /** Where a game server's RCON listens; the password is the plain one (decrypt before calling). */
 export interface RconTarget {
@@ -11,6 +11,12 @@ export interface RconTarget {
 export interface RconPoolOptions extends Omit<RconConnectOptions, 'host' | 'port' | 'password' | 'onClose'> {
   /** Close a connection after this long without commands; default 60 s. */
   idleMs?: number;
+  /**
+   * Servers worked on at the same time by this process (RCON_CONCURRENCY, default 32): a connect or a
+   * command holds a slot. Servers whose last contact failed share a lane of their own (a quarter of it, at
+   * least 1), so dead servers waiting out their timeouts never hold up live ones.
+   */
+  concurrency?: number;
 }
 
 interface Entry {
@@ -20,6 +26,30 @@ interface Entry {
   /** Per-server queue: connecting and every command run one after another. */
   tail: Promise<unknown>;
   idle?: NodeJS.Timeout;
+  /** The last contact failed (connect, auth, timeout): its next ones take the suspect lane. */
+  suspect: boolean;
+}
+
+/** A counting semaphore: at most `max` holders, the others wait in arrival order. */
+export class Slots {
+  active = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(readonly max: number) {}
+  get queued() {
+    return this.waiting.length;
+  }
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.active >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active++;
+    try {
+      return await fn();
+    } finally {
+      // the slot passes straight to the next waiter (active stays the same) or is freed
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
 }
 
 /**
@@ -38,28 +68,45 @@ interface Entry {
 export class RconPool {
   private readonly entries = new Map<string, Entry>();
   private closed = false;
+  /** Slots for servers that answered last time (or never tried), and for those that did not. */
+  readonly lanes: { live: Slots; suspect: Slots };
 
-  constructor(private readonly options: RconPoolOptions = {}) {}
+  constructor(private readonly options: RconPoolOptions = {}) {
+    const n = Math.max(1, options.concurrency ?? 32);
+    this.lanes = { live: new Slots(n), suspect: new Slots(Math.max(1, Math.ceil(n / 4))) };
+    rconPoolSources.add(this);
+  }
 
   execute(target: RconTarget, command: string, opts: { timeoutMs?: number } = {}): Promise<RconResponse> {
     if (this.closed) return Promise.reject(new RconError('CLOSED', 'RCON pool is closed', true));
     const key = `${target.host}:${target.port}`;
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { key, password: target.password, client: null, tail: Promise.resolve() };
+      entry = { key, password: target.password, client: null, tail: Promise.resolve(), suspect: false };
       this.entries.set(key, entry);
     }
     const e = entry;
     const run = async () => {
       clearTimeout(e.idle);
       try {
-        // a failed connect or auth means the command never left: callers may send it again safely
-        return await timeRcon(key, async () => {
-          const client = await this.clientFor(e, target).catch((err: unknown) => {
-            throw notSentError(err);
-          });
-          return client.execute(command, opts);
-        });
+        // a slot of the server's lane; the per-server queue keeps a server's own commands in order
+        return await (e.suspect ? this.lanes.suspect : this.lanes.live).run(() =>
+          // a failed connect or auth means the command never left: callers may send it again safely
+          timeRcon(async () => {
+            try {
+              const client = await this.clientFor(e, target).catch((err: unknown) => {
+                throw notSentError(err);
+              });
+              const out = await client.execute(command, opts);
+              e.suspect = false;
+              return out;
+            } catch (err) {
+              // it did not answer (connect, auth, timeout, dropped): its next contacts take the suspect lane
+              e.suspect = true;
+              throw err;
+            }
+          }),
+        );
       } finally {
         this.armIdle(e);
       }
@@ -79,6 +126,7 @@ export class RconPool {
   /** Closes every connection; later calls reject. */
   async close(): Promise<void> {
     this.closed = true;
+    rconPoolSources.delete(this);
     const all = [...this.entries.values()];
     this.entries.clear();
     await Promise.all(
