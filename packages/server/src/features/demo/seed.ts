@@ -3,7 +3,6 @@ import { defaultBotSettings } from '@asa/domain';
 import type { AppContext } from '../../context';
 import {
   botInstances,
-  creditHistory,
   kits,
   notifications,
   players,
