@@ -74,12 +74,10 @@ beforeAll(async () => {
     .values({ guildId: '700000000000000077', ownerId: demoPersonas.stranger.discordId })
     .returning();
   const [foreigner] = await db.insert(players).values({ botId: other!.id, name: 'Foreigner' }).returning();
-  await db
-    .insert(creditHistory)
-    .values({
-      ...row(foreigner!.id, 9, 'foreign', VOTE_ACTOR, '2020-03-04T00:00:00Z', 'vote'),
-      botId: other!.id,
-    });
+  await db.insert(creditHistory).values({
+    ...row(foreigner!.id, 9, 'foreign', VOTE_ACTOR, '2020-03-04T00:00:00Z', 'vote'),
+    botId: other!.id,
+  });
 });
 afterAll(async () => t?.close());
 
