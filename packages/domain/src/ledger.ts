@@ -62,7 +62,7 @@ export type LedgerParams = Record<string, string | number>;
  * Kinds whose text is a person's own words (`credit_history.reason`: the manager's reason, the API caller's,
  * the import's): shown as written, after the kind's label. Every other kind is shown from its key.
  */
-export const ledgerNoteKinds: readonly LedgerKind[] = ['admin_grant', 'admin_take', 'api', 'import', 'other'];
+export const ledgerNoteKinds: readonly LedgerKind[] = ['admin_grant', 'admin_take', 'api', 'other'];
 
 /** Where a row counts on the Overview (docs/overview.md): a source of new credits, or a way credits left. */
 export type FlowKind =
@@ -148,7 +148,10 @@ const catalogues: Record<Language, Record<string, string>> = { en, de };
 export function ledgerText(lang: Language, e: LedgerEntryText): string {
   const { key, params } = ledgerTextOf(e);
   if (key === 'kind.other' && e.reason.trim()) return e.reason;
-  return formatMessage(lang, catalogues[lang][key] ?? en[key], params);
+  const text = formatMessage(lang, catalogues[lang][key] ?? en[key], params);
+  // a row whose parameters lack what its text needs (written by hand, or an odd legacy text) shows its own text
+  const missing = /\{[a-zA-Z]+\}/.test(text) && e.reason.trim() !== '';
+  return missing ? e.reason : text;
 }
 
 /** A kind's label alone (filters, CSV column headers): `label.<kind>`. */

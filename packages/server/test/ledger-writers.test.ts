@@ -15,7 +15,9 @@ function sources(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
     const rel = `${dir}/${e.name}`;
     if (e.isDirectory()) return sources(rel);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$|fixtures\.ts$|test-fixtures\.ts$/.test(e.name) ? [rel] : [];
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$|fixtures\.ts$|test-fixtures\.ts$/.test(e.name)
+      ? [rel]
+      : [];
   });
 }
 

@@ -7,10 +7,13 @@ import { databaseBefore } from '../../test/helpers/migration-db';
  * text as `other`. Texts, amounts and actors stay as they were; the Overview's rollup is filled again.
  */
 describe('migration 0031_credit_history_kinds', () => {
-  it('classifies every row by the texts the last version wrote and keeps the rest as other', { timeout: 90_000 }, async () => {
-    const { client, migrateRest, close } = await databaseBefore('0031_credit_history_kinds');
-    try {
-      await client.exec(`
+  it(
+    'classifies every row by the texts the last version wrote and keeps the rest as other',
+    { timeout: 90_000 },
+    async () => {
+      const { client, migrateRest, close } = await databaseBefore('0031_credit_history_kinds');
+      try {
+        await client.exec(`
         INSERT INTO bot_instances (id, guild_id, owner_id) VALUES (1, '100000000000000002', '100000000000000001');
         INSERT INTO players (id, bot_id, name) VALUES (1, 1, 'Rex');
         INSERT INTO credit_history (id, bot_id, player_id, amount, balance_after, reason, actor) VALUES
@@ -30,61 +33,98 @@ describe('migration 0031_credit_history_kinds', () => {
           (14, 1, 1, -7, 0, 'Changed with /credit', 'Demo Owner (1) via Discord'),
           (15, 1, 1, 9, 0, 'something old', '');
         INSERT INTO overview_credit_days (bot_id, day, kind, credits) VALUES (1, '2026-01-01', 'removed', 90);`);
-      await migrateRest();
-      const { rows } = await client.query<Record<string, unknown>>(
-        `SELECT id, reason, actor, kind, actor_type, actor_id, refs, params FROM credit_history ORDER BY id`,
-      );
-      const row = (
-        id: number,
-        reason: string,
-        actor: string,
-        kind: string,
-        actorType: string,
-        params: object = {},
-        actorId = '',
-        refs: object = {},
-      ) => ({ id, reason, actor, kind, actor_type: actorType, actor_id: actorId, refs, params });
-      expect(rows).toEqual([
-        row(1, 'Bought kit Starter Set', 'Portal', 'purchase', 'player', { kit: 'Starter Set' }),
-        row(2, 'Bought kit Tools (retry)', 'Demo Owner (1)', 'purchase', 'player', { kit: 'Tools', retry: 'yes' }),
-        row(3, 'Bought shop rank VIP', 'Rex', 'rank_purchase', 'player', { rank: 'VIP' }),
-        row(4, 'Gift Starter for a friend for Dodo', 'Portal', 'gift_sent', 'player', {
-          kit: 'Starter for a friend',
-          recipient: 'Dodo',
-        }),
-        row(5, 'Refund: kit Starter Set could not be delivered', 'Shop', 'refund', 'system', {
-          kit: 'Starter Set',
-          why: 'failed',
-        }, 'delivery-queue'),
-        row(6, 'Refund: kit Tools expired (not delivered)', 'Shop', 'refund', 'system', {
-          kit: 'Tools',
-          why: 'expired',
-        }, 'delivery-queue'),
-        row(7, 'Vote on ark-servers.net', 'Vote reward', 'vote', 'system', { site: 'ark-servers.net' }, 'voting', {
-          voteSite: 'ark-servers.net',
-        }),
-        row(8, 'Discord activity', 'Discord Activity Credits', 'activity', 'system', {}, 'discord-activity'),
-        row(9, 'Passive income', 'Passive income', 'passive_income', 'system', {}, 'passive-income'),
-        row(10, 'Tip4Serv purchase', 'Tip4Serv', 'tip4serv', 'integration', {}, 'tip4serv'),
-        row(11, 'From our tool', 'api', 'api', 'integration', {}, 'api'),
-        row(12, 'CSV import', 'Demo Owner (100000000000000001)', 'import', 'manager'),
-        row(13, 'Event prize', 'Demo Owner (100000000000000001)', 'admin_grant', 'manager'),
-        row(14, 'Changed with /credit', 'Demo Owner (1) via Discord', 'admin_take', 'manager'),
-        row(15, 'something old', '', 'other', ''),
-      ]);
-      // the rollup classified by text is dropped (filled again from kinds); the text index is gone
-      expect((await client.query(`SELECT * FROM overview_credit_days`)).rows).toEqual([]);
-      const idx = await client.query<{ indexname: string }>(
-        `SELECT indexname FROM pg_indexes WHERE tablename = 'credit_history' ORDER BY indexname`,
-      );
-      expect(idx.rows.map((r) => r.indexname)).toEqual([
-        'credit_history_bot_created_idx',
-        'credit_history_bot_kind_idx',
-        'credit_history_pkey',
-        'credit_history_player_idx',
-      ]);
-    } finally {
-      await close();
-    }
-  });
+        await migrateRest();
+        const { rows } = await client.query<Record<string, unknown>>(
+          `SELECT id, reason, actor, kind, actor_type, actor_id, refs, params FROM credit_history ORDER BY id`,
+        );
+        const row = (
+          id: number,
+          reason: string,
+          actor: string,
+          kind: string,
+          actorType: string,
+          params: object = {},
+          actorId = '',
+          refs: object = {},
+        ) => ({ id, reason, actor, kind, actor_type: actorType, actor_id: actorId, refs, params });
+        expect(rows).toEqual([
+          row(1, 'Bought kit Starter Set', 'Portal', 'purchase', 'player', { kit: 'Starter Set' }),
+          row(2, 'Bought kit Tools (retry)', 'Demo Owner (1)', 'purchase', 'player', {
+            kit: 'Tools',
+            retry: 'yes',
+          }),
+          row(3, 'Bought shop rank VIP', 'Rex', 'rank_purchase', 'player', { rank: 'VIP' }),
+          row(4, 'Gift Starter for a friend for Dodo', 'Portal', 'gift_sent', 'player', {
+            kit: 'Starter for a friend',
+            recipient: 'Dodo',
+          }),
+          row(
+            5,
+            'Refund: kit Starter Set could not be delivered',
+            'Shop',
+            'refund',
+            'system',
+            {
+              kit: 'Starter Set',
+              why: 'failed',
+            },
+            'delivery-queue',
+          ),
+          row(
+            6,
+            'Refund: kit Tools expired (not delivered)',
+            'Shop',
+            'refund',
+            'system',
+            {
+              kit: 'Tools',
+              why: 'expired',
+            },
+            'delivery-queue',
+          ),
+          row(
+            7,
+            'Vote on ark-servers.net',
+            'Vote reward',
+            'vote',
+            'system',
+            { site: 'ark-servers.net' },
+            'voting',
+            {
+              voteSite: 'ark-servers.net',
+            },
+          ),
+          row(
+            8,
+            'Discord activity',
+            'Discord Activity Credits',
+            'activity',
+            'system',
+            {},
+            'discord-activity',
+          ),
+          row(9, 'Passive income', 'Passive income', 'passive_income', 'system', {}, 'passive-income'),
+          row(10, 'Tip4Serv purchase', 'Tip4Serv', 'tip4serv', 'integration', {}, 'tip4serv'),
+          row(11, 'From our tool', 'api', 'api', 'integration', {}, 'api'),
+          row(12, 'CSV import', 'Demo Owner (100000000000000001)', 'import', 'manager'),
+          row(13, 'Event prize', 'Demo Owner (100000000000000001)', 'admin_grant', 'manager'),
+          row(14, 'Changed with /credit', 'Demo Owner (1) via Discord', 'admin_take', 'manager'),
+          row(15, 'something old', '', 'other', ''),
+        ]);
+        // the rollup classified by text is dropped (filled again from kinds); the text index is gone
+        expect((await client.query(`SELECT * FROM overview_credit_days`)).rows).toEqual([]);
+        const idx = await client.query<{ indexname: string }>(
+          `SELECT indexname FROM pg_indexes WHERE tablename = 'credit_history' ORDER BY indexname`,
+        );
+        expect(idx.rows.map((r) => r.indexname)).toEqual([
+          'credit_history_bot_created_idx',
+          'credit_history_bot_kind_idx',
+          'credit_history_pkey',
+          'credit_history_player_idx',
+        ]);
+      } finally {
+        await close();
+      }
+    },
+  );
 });

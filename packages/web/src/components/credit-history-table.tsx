@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { CreditHistoryEntry } from '@asa/domain';
+import { ledgerText, type CreditHistoryEntry } from '@asa/domain';
+import { useLanguage } from '../lib/i18n';
 import { formatDateTime } from '../lib/format';
 import { useCommonT } from '../lib/common-texts';
 import { useSpecMessages } from '../lib/spec-messages';
@@ -20,6 +21,8 @@ export function CreditHistoryTable({
 }) {
   const t = useCommonT();
   const m = useSpecMessages();
+  // a row is shown by its kind and parameters in the reader's language (issue 35)
+  const lang = useLanguage();
   return (
     <TableContainer>
       <Table size="small" aria-label={t('history.label')}>
@@ -40,7 +43,7 @@ export function CreditHistoryTable({
                 {h.amount > 0 ? `+${formatCredits(h.amount)}` : formatCredits(h.amount)}
               </TableCell>
               <TableCell align="right">{h.balanceAfter}</TableCell>
-              <TableCell data-server-text>{h.reason}</TableCell>
+              <TableCell data-server-text>{ledgerText(lang, h)}</TableCell>
               {showActor && <TableCell>{h.actor}</TableCell>}
             </TableRow>
           ))}

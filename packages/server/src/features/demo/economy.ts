@@ -81,12 +81,14 @@ export async function seedDemoEconomy(ctx: AppContext) {
       for (const [n, id] of ids.entries()) {
         if (joined.get(id)! > day) continue;
         const t = (h: number) => day + h * 3_600_000 + n * 60_000;
-        if ((d + n) % 2 === 0) add(id, t(9), 50, 'Vote on ARK-Servers.net', 'Vote reward', 'vote', { site: 'ARK-Servers.net' });
+        if ((d + n) % 2 === 0)
+          add(id, t(9), 50, 'Vote on ARK-Servers.net', 'Vote reward', 'vote', { site: 'ARK-Servers.net' });
         if ((d + n) % 3 === 0)
           add(id, t(19), 10 + (n % 4) * 5, 'Discord activity', 'Discord Activity Credits', 'activity');
         if (n < 3) add(id, t(0), 20, 'Passive income', 'Passive income', 'passive_income');
         if ((d * 7 + n) % 23 === 0) add(id, t(15), 500, 'Tip4Serv purchase', 'Tip4Serv', 'tip4serv');
-        if (d % 14 === 6 && n % 3 === 0) add(id, t(20), 200, 'Weekend event prize', 'Demo Owner', 'admin_grant');
+        if (d % 14 === 6 && n % 3 === 0)
+          add(id, t(20), 200, 'Weekend event prize', 'Demo Owner', 'admin_grant');
         // kit purchases by the players who joined in this history only: the seeded players' own purchases
         // (delivered, waiting, failed, needs decision) stay the ones the Purchases page and its tests show
         if (n >= existing.length && (d + 2 * n) % 10 === 0) {
@@ -111,8 +113,7 @@ export async function seedDemoEconomy(ctx: AppContext) {
         }
       }
     }
-    for (let i = 0; i < history.length; i += 500)
-      await seedHistory(tx, history.slice(i, i + 500));
+    for (let i = 0; i < history.length; i += 500) await seedHistory(tx, history.slice(i, i + 500));
     for (let i = 0; i < bought.length; i += 500) await tx.insert(purchases).values(bought.slice(i, i + 500));
     // balances: what was there plus the history added; balance_after as the running sum of each ledger
     await tx.execute(sql`

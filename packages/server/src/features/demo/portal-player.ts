@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { botInstances, creditHistory, kits, players, shopRanks, users } from '../../db/schema';
+import { botInstances, kits, players, shopRanks, users } from '../../db/schema';
 import { decryptSettings, encryptSettings } from '../bots/secrets';
 import { DEMO_GUILD_ID, demoPersonas } from './personas';
 import { seedHistory } from '../players/ledger';

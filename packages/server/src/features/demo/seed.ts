@@ -1,16 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { defaultBotSettings } from '@asa/domain';
 import type { AppContext } from '../../context';
-import {
-  botInstances,
-  creditHistory,
-  kits,
-  notifications,
-  players,
-  servers,
-  shopRanks,
-  users,
-} from '../../db/schema';
+import { botInstances, kits, notifications, players, servers, shopRanks, users } from '../../db/schema';
 import { encryptSettings } from '../bots/secrets';
 import { noticeColumns } from '../notifications/service';
 import { demoChannels, demoRoles } from './discord-data';

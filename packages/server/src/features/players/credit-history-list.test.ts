@@ -74,9 +74,10 @@ beforeAll(async () => {
     .values({ guildId: '700000000000000077', ownerId: demoPersonas.stranger.discordId })
     .returning();
   const [foreigner] = await db.insert(players).values({ botId: other!.id, name: 'Foreigner' }).returning();
-  await db
-    .insert(creditHistory)
-    .values({ ...row(foreigner!.id, 9, 'foreign', VOTE_ACTOR, '2020-03-04T00:00:00Z', 'vote'), botId: other!.id });
+  await db.insert(creditHistory).values({
+    ...row(foreigner!.id, 9, 'foreign', VOTE_ACTOR, '2020-03-04T00:00:00Z', 'vote'),
+    botId: other!.id,
+  });
 });
 afterAll(async () => t?.close());
 
@@ -201,8 +202,8 @@ describe('GET /api/player/credit-history/list/{botId}', () => {
   });
 });
 
-describe('the source filter reads credit_history_bot_kind_created_idx (migration 0029)', () => {
-  it("uses the index: the filter's expression is the index's, word for word", async () => {
+describe('the source filter reads credit_history_bot_kind_idx (migration 0031)', () => {
+  it('uses the index on (bot_id, kind, created_at): a source is a set of kinds', async () => {
     const plan = await t.ctx.db.transaction(async (tx) => {
       // a small table would be read whole anyway: ask whether the index can serve the filter at all
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -213,7 +214,7 @@ describe('the source filter reads credit_history_bot_kind_created_idx (migration
       );
       return JSON.stringify(res.rows ?? res);
     });
-    expect(plan).toContain('credit_history_bot_kind_created_idx');
+    expect(plan).toContain('credit_history_bot_kind_idx');
   });
 });
 
@@ -228,6 +229,18 @@ describe('GET /api/player/credit-history/export/{botId} with the list filters', 
       (r) => r.reason,
     );
   };
+  it("carries each row's kind and its text in the instance language", async () => {
+    const res = await t.call('viewer', {
+      method: 'GET',
+      url: `/api/player/credit-history/export/${t.botId}${MARCH}&source=spent`,
+    });
+    const rows = parse(res.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => [r.kind, r.text])).toEqual([
+      ['purchase', 'Bought kit Starter'],
+      ['rank_purchase', 'Bought shop rank VIP'],
+    ]);
+  });
+
   it('exports the filtered rows, oldest first', async () => {
     expect(await csv(`${MARCH}&source=spent`)).toEqual(['Bought kit Starter', 'Bought shop rank VIP']);
     expect(await csv(`${MARCH}&playerId=${bob}&source=tip4serv`)).toEqual(['Tip4Serv purchase']);

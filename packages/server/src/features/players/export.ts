@@ -1,3 +1,4 @@
+import { ledgerText, type Language } from '@asa/domain';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditHistory, players, shopRanks } from '../../db/schema';
@@ -40,8 +41,11 @@ export async function playersCsv(db: Db, botId: number, list: PlayerList, now: D
   );
 }
 
-/** The credit history of an instance as CSV, oldest first, filtered like the list (days, source, player). */
-export function creditHistoryCsv(db: Db, botId: number, filter: CreditHistoryFilter) {
+/**
+ * The credit history of an instance as CSV, oldest first, filtered like the list (days, source, player). Each
+ * row carries its ledger kind and its text in `lang` (the instance's language); `reason` keeps the stored text.
+ */
+export function creditHistoryCsv(db: Db, botId: number, filter: CreditHistoryFilter, lang: Language = 'en') {
   const match = creditHistoryWhere(botId, filter);
   const where = (after: number): SQL | undefined => and(match, gt(creditHistory.id, after));
   type Row = typeof creditHistory.$inferSelect & { playerName: string };
@@ -54,6 +58,8 @@ export function creditHistoryCsv(db: Db, botId: number, filter: CreditHistoryFil
     { header: 'balanceAfter', value: (r) => r.balanceAfter },
     { header: 'reason', value: (r) => r.reason },
     { header: 'actor', value: (r) => r.actor },
+    { header: 'kind', value: (r) => r.kind },
+    { header: 'text', value: (r) => ledgerText(lang, r) },
   ];
   return csvStream(
     columns,

@@ -136,6 +136,8 @@ describe('players CSV import', () => {
         balanceAfter: 30,
         reason: 'CSV import',
         actor: expect.any(String),
+        kind: 'import',
+        refs: {},
       },
     ]);
     const audit = await t.ctx.db

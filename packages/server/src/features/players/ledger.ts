@@ -69,7 +69,11 @@ export function entryReason(e: Pick<CreditEntry, 'kind' | 'delta' | 'params' | '
  * The balance and total earned after adding `amount`: never below 0 (400), never past the 32-bit columns
  * (400). The rule of every balance change.
  */
-export function balanceAfter(p: { credits: number; totalCreditsEarned: number }, amount: number, earns = true) {
+export function balanceAfter(
+  p: { credits: number; totalCreditsEarned: number },
+  amount: number,
+  earns = true,
+) {
   const balance = p.credits + amount;
   if (balance < 0) throw badRequest(messages.creditsBelowZero, { credits: messages.creditsBelowZero });
   const earned = p.totalCreditsEarned + (earns ? Math.max(amount, 0) : 0);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
-import { auditLog, botInstances, creditHistory, players, shopRanks } from '../../db/schema';
+import {
+  auditLog,
+  botInstances,
+  creditHistory,
+  players,
+  shopRanks,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
 import { insertPlayer } from '../../db/factories';
 import { ledgerActors, recordCredit } from './ledger';
 
@@ -214,6 +222,11 @@ const historySum = async (playerId: number) =>
 describe('bulk credits', () => {
   it('grants to a shop rank: the preview equals what is applied, one history row each, audited once', async () => {
     const target = { rankId: rankA };
+    // every change of a bulk grant queues credits.changed with its kind (issue 35)
+    const [hook] = await t.ctx.db
+      .insert(webhookEndpoints)
+      .values({ botId, url: 'http://127.0.0.1:9/hook', events: ['credits.changed'], secret: 'x' })
+      .returning();
     const before = await balances();
     const pre = await preview({ target, amount: 25 });
     expect(pre.json()).toEqual({ players: 3, total: 75 });
@@ -232,7 +245,20 @@ describe('bulk credits', () => {
     expect(audits[0]!.after).toMatchObject({ reason: 'Event winners', players: 3, total: 75 });
     const dave = ps[3]!;
     const rows = await t.ctx.db.select().from(creditHistory).where(eq(creditHistory.playerId, dave.id));
-    expect(rows.map((r) => [r.amount, r.balanceAfter, r.reason])).toEqual([[25, 25, 'Event winners']]);
+    expect(rows.map((r) => [r.amount, r.balanceAfter, r.reason, r.kind, r.actorType])).toEqual([
+      [25, 25, 'Event winners', 'admin_grant', 'manager'],
+    ]);
+    const events = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, hook!.id));
+    expect(events.map((e) => JSON.parse(e.body).data).find((d) => d.playerId === dave.id)).toMatchObject({
+      amount: 25,
+      balanceAfter: 25,
+      kind: 'admin_grant',
+    });
+    expect(events).toHaveLength(3);
+    await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, hook!.id));
   });
 
   it('takes at most each balance (never below 0) and balances stay the sum of their history', async () => {

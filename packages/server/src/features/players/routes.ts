@@ -43,6 +43,7 @@ import { playerListSerializer, playerPageSchema } from './list-serializer';
 import { sendJsonText } from '../../lib/send-json-text';
 import { listedJson } from './list-json';
 import { creditHistoryCsv, playersCsv } from './export';
+import { instanceLanguage } from '../bots/service';
 import { pageCreditHistory } from './credit-history-list';
 import { applyBulkCredits, deletePlayers, previewBulkCredits } from './bulk';
 import { importPlayers } from './import';
@@ -170,7 +171,11 @@ export const playerRoutes =
       },
       async (req, reply) => {
         const bot = await req.instance(req.params.botId);
-        return csvReply(reply, `credit-history-${bot.id}`, creditHistoryCsv(ctx.db, bot.id, req.query));
+        return csvReply(
+          reply,
+          `credit-history-${bot.id}`,
+          creditHistoryCsv(ctx.db, bot.id, req.query, instanceLanguage(bot)),
+        );
       },
     );
 

@@ -384,11 +384,7 @@ export const actorOf = (user: UserRow | null) => (user ? `${user.username} (${us
  * balance never goes below 0, totalCreditsEarned only rises with positive changes, and a history row
  * records the change. Answers the updated row and its history (newest first).
  */
-export async function changeCredits(
-  ctx: AppContext,
-  playerId: number,
-  change: CreditChange,
-) {
+export async function changeCredits(ctx: AppContext, playerId: number, change: CreditChange) {
   return ctx.db.transaction(async (tx) => {
     const row = await changeCreditsInTx(tx, ctx.now(), playerId, change);
     return { row, history: await creditHistoryOf(tx, playerId) };

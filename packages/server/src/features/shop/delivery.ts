@@ -504,13 +504,7 @@ export type RefundWhy = 'failed' | 'expired' | 'owner';
  * Gives back what the purchase took: the credits (a `refund` ledger entry linked to the purchase) or the
  * voucher. Answers success.
  */
-async function giveBack(
-  tx: Tx,
-  now: Date,
-  p: PurchaseRow,
-  actor: string,
-  why: RefundWhy,
-): Promise<boolean> {
+async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string, why: RefundWhy): Promise<boolean> {
   // to whoever paid: a gift's buyer, else the player
   const payer = payerOf(p);
   if (payer === null) return false;

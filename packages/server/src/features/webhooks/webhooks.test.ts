@@ -216,9 +216,7 @@ describe('webhooks out', () => {
     ).rejects.toThrow();
     expect(await deliveries(endpoint.id)).toEqual([]);
     // the same change committed queues its event
-    await w.t.ctx.db.transaction((tx) =>
-      recordCredit(tx, new Date(), grant(p.id)),
-    );
+    await w.t.ctx.db.transaction((tx) => recordCredit(tx, new Date(), grant(p.id)));
     expect((await deliveries(endpoint.id)).map((d) => d.event)).toEqual(['credits.changed']);
     await w.t.call('owner', { method: 'DELETE', url: `/api/webhooks/endpoint/${endpoint.id}` });
   });

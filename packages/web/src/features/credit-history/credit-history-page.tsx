@@ -3,13 +3,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Alert, Box, Button, Link, MenuItem, TextField } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { PAGE_SIZES, type CreditHistoryListEntry, type CreditHistoryPage } from '@asa/domain';
+import { ledgerText, PAGE_SIZES, type CreditHistoryListEntry, type CreditHistoryPage } from '@asa/domain';
 import { BotPage } from '../../components/bot-page';
 import { CsvExportButton } from '../../components/csv-buttons';
 import { DayFilter, FilterBar } from '../../components/filter-bar';
 import { api, data } from '../../lib/api';
 import type { paths } from '../../lib/api-schema';
 import { formatDateTime, formatNumber } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n';
 import { useGridLocaleText } from '../../lib/grid-locale';
 import { botKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
@@ -44,6 +45,7 @@ const PAGE_SIZE = PAGE_SIZES.creditHistory;
  */
 function CreditHistoryList({ botId }: { botId: number }) {
   const t = useCreditHistoryT();
+  const lang = useLanguage();
   const m = useSpecMessages();
   const gridText = useGridLocaleText();
   const qc = useQueryClient();
@@ -117,6 +119,8 @@ function CreditHistoryList({ botId }: { botId: number }) {
       headerName: t('col.reason'),
       flex: 2,
       minWidth: 160,
+      // by kind and parameters in the reader's language; a person's own words stay as written
+      valueGetter: (_v: unknown, row: CreditHistoryListEntry) => ledgerText(lang, row),
       renderCell: ({ value }) => <span data-user-text>{value}</span>,
     },
     {
