@@ -22,10 +22,9 @@ export function periodStart(period: LeaderboardPeriod, now: Date): Date | null {
 /**
  * Credits a player earned: gains of the credit history except refunds (their own credits back) and
  * transfers received (moved, not earned: else a group could pump one account up the board). The one place
- * that says so; with the typed ledger (issue 35) this becomes a list of kinds.
+ * that says so, by ledger kind (docs/ledger.md).
  */
-const earnedSql = sql`${creditHistory.amount} > 0 and ${creditHistory.reason} not like 'Refund%'
-  and ${creditHistory.reason} not like 'Received from %'`;
+const earnedSql = sql`${creditHistory.amount} > 0 and ${creditHistory.kind} not in ('refund', 'transfer_in')`;
 
 /** Per player of the instance: the metric's value in the window (a `(player_id, value)` select). */
 function valuesSql(metric: LeaderboardMetric, botId: number, since: Date | null): SQL {
