@@ -152,7 +152,14 @@ export async function runWebhookDeliveries(
           .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.leaseOwner, owner)));
         return;
       }
-      const out = await post(ctx, target.url, ctx.secrets.decrypt(target.secret), row.body, now, row.request_id);
+      const out = await post(
+        ctx,
+        target.url,
+        ctx.secrets.decrypt(target.secret),
+        row.body,
+        now,
+        row.request_id,
+      );
       await record(ctx, row, owner, out, now);
     }),
   );
