@@ -74,7 +74,11 @@ const git = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8
 const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
 fs.writeFileSync(
   path.join(root, 'packages/server/build/build-info.json'),
-  JSON.stringify({ version, commit: git.status === 0 ? git.stdout.trim() : '', builtAt: new Date().toISOString() }) + '\n',
+  JSON.stringify({
+    version,
+    commit: git.status === 0 ? git.stdout.trim() : '',
+    builtAt: new Date().toISOString(),
+  }) + '\n',
 );
 console.log(`server and bot compiled in ${Date.now() - t0} ms`);
 if (only !== 'server') execSync('npm run build:web --silent', { cwd: root, stdio: 'inherit' });

@@ -69,9 +69,7 @@ function upgradeNotes(previousTag) {
   let before = [];
   if (previousTag) {
     try {
-      const old = JSON.parse(
-        git('show', `${previousTag}:packages/server/drizzle/meta/_journal.json`),
-      );
+      const old = JSON.parse(git('show', `${previousTag}:packages/server/drizzle/meta/_journal.json`));
       before = old.entries.map((e) => e.tag);
     } catch {
       before = [];
@@ -107,7 +105,9 @@ function main() {
   const pkg = JSON.parse(fs.readFileSync(at('package.json'), 'utf8'));
   const version = nextVersion(pkg.version, wanted);
   if (!version)
-    die(`usage: npm run release -- <major|minor|patch|x.y.z above ${pkg.version}> [--no-git] [--allow-dirty]`);
+    die(
+      `usage: npm run release -- <major|minor|patch|x.y.z above ${pkg.version}> [--no-git] [--allow-dirty]`,
+    );
   const useGit = !flag('--no-git');
   if (useGit && !flag('--allow-dirty') && git('status', '--porcelain'))
     die('the working tree has changes: commit them first (or --allow-dirty)');
@@ -121,16 +121,26 @@ function main() {
     date,
     upgradeNotes(tags[0]),
   );
+  // the workspaces depend on each other by exact version: those move too, or npm ci looks for the old
+  // version in the registry
+  const pinOurs = (deps) => {
+    for (const name of Object.keys(deps ?? {})) if (name.startsWith('@asa/')) deps[name] = version;
+  };
   for (const file of workspacePackages) {
     const json = JSON.parse(fs.readFileSync(at(file), 'utf8'));
     json.version = version;
+    pinOurs(json.dependencies);
+    pinOurs(json.devDependencies);
     fs.writeFileSync(at(file), JSON.stringify(json, null, 2) + '\n');
   }
   const lock = JSON.parse(fs.readFileSync(at('package-lock.json'), 'utf8'));
   lock.version = version;
   for (const file of workspacePackages) {
     const dir = path.dirname(file) === '.' ? '' : path.dirname(file);
-    if (lock.packages?.[dir]) lock.packages[dir].version = version;
+    if (!lock.packages?.[dir]) continue;
+    lock.packages[dir].version = version;
+    pinOurs(lock.packages[dir].dependencies);
+    pinOurs(lock.packages[dir].devDependencies);
   }
   fs.writeFileSync(at('package-lock.json'), JSON.stringify(lock, null, 2) + '\n');
   fs.writeFileSync(at('CHANGELOG.md'), changelog);

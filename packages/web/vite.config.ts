@@ -37,8 +37,9 @@ function catalogues(): Plugin {
 
 /** The product's version and commit (the footer), from the repository's package.json and git when built. */
 function appVersion() {
-  const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string })
-    .version;
+  const version = (
+    JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version;
   const git = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' });
   return { version, commit: git.status === 0 ? git.stdout.trim() : '' };
 }

@@ -101,13 +101,18 @@ describe('npm run admin -- doctor', () => {
     expect(rowOf(out, 'Redis')).toMatch(/FAIL/);
     // a fix under each failure
     expect(out.match(/fix: /g)!.length).toBeGreaterThanOrEqual(6);
-    expect(out).toContain('fix: Enter the server\'s RCON password');
+    expect(out).toContain("fix: Enter the server's RCON password");
     expect(out).toMatch(/6 failed/);
   }, 60_000);
 
   it('with the right Discord credentials they pass and the bot is found in the guild; a wrong key fails', async () => {
     const good = await admin(
-      { ...install.env, DISCORD_CLIENT_ID: 'doctor-app', DISCORD_CLIENT_SECRET: 'right-secret', DISCORD_BOT_TOKEN: 'right-token' },
+      {
+        ...install.env,
+        DISCORD_CLIENT_ID: 'doctor-app',
+        DISCORD_CLIENT_SECRET: 'right-secret',
+        DISCORD_BOT_TOKEN: 'right-token',
+      },
       ['doctor'],
     );
     expect(rowOf(good.out, 'Discord application'), good.out).toMatch(/ok .*accepted/);

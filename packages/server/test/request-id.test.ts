@@ -123,8 +123,9 @@ async function startJobsProcess(): Promise<Record<string, unknown>[]> {
 describe('a request id followed from the HTTP call through the delivery and the webhook', () => {
   it('is answered back, logged, stored with the purchase and its webhooks, and sent with them', async () => {
     // an API key, a webhook endpoint, a kit on a game server where the buyer is not online yet
-    const key = (await t.call('owner', { method: 'POST', url: '/api/bots/recreateApiKey', payload: { botId: t.botId } })).json()
-      .apiSettings.apiKey as string;
+    const key = (
+      await t.call('owner', { method: 'POST', url: '/api/bots/recreateApiKey', payload: { botId: t.botId } })
+    ).json().apiSettings.apiKey as string;
     const bots = (await t.call('owner', { method: 'GET', url: '/api/bots/forDiscordUser' })).json();
     const bot = bots.find((b: { id: number }) => b.id === t.botId);
     expect(
@@ -179,12 +180,18 @@ describe('a request id followed from the HTTP call through the delivery and the 
     expect(apiLog.filter((l) => l.reqId === traceId).map((l) => l.msg)).toContain('request completed');
     const [row] = await t.ctx.db.select().from(purchases).where(eq(purchases.id, res.json().id));
     expect(row!.requestId).toBe(traceId);
-    const queued = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.requestId, traceId));
+    const queued = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.requestId, traceId));
     expect(queued.map((d) => d.event)).toEqual(['purchase.created']);
 
     // the buyer joins; the delivery queue (the jobs process) delivers and sends the webhooks
     game.options.players = [{ name: buyer!.name, eosId: buyer!.eosId! }];
-    await t.ctx.db.update(purchases).set({ nextAttemptAt: new Date(0) }).where(eq(purchases.id, row!.id));
+    await t.ctx.db
+      .update(purchases)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(purchases.id, row!.id));
     let jobLines: Record<string, unknown>[];
     if (t.ctx.config.databaseUrl) {
       jobLines = await startJobsProcess();
@@ -197,7 +204,11 @@ describe('a request id followed from the HTTP call through the delivery and the 
         info: (fields: Record<string, unknown>, msg: string) => void jobLines.push({ ...fields, msg }),
       });
       for (const name of ['delivery-queue', 'webhook-deliveries'])
-        await runJobOnce(t.ctx, jobs.find((j) => j.name === name)!, log);
+        await runJobOnce(
+          t.ctx,
+          jobs.find((j) => j.name === name)!,
+          log,
+        );
     }
     const delivered = await until(
       'the delivery log line',
@@ -225,7 +236,11 @@ describe('a request id followed from the HTTP call through the delivery and the 
       url: '/healthz/request',
       headers: { 'x-request-id': 'has spaces and "quotes"' },
     });
-    const c = await t.app.inject({ method: 'GET', url: '/healthz/request', headers: { 'x-request-id': 'x'.repeat(129) } });
+    const c = await t.app.inject({
+      method: 'GET',
+      url: '/healthz/request',
+      headers: { 'x-request-id': 'x'.repeat(129) },
+    });
     for (const r of [a, b, c]) expect(r.headers['x-request-id']).toMatch(UUID_V7);
     expect(new Set([a, b, c].map((r) => r.headers['x-request-id'])).size).toBe(3);
   });

@@ -33,17 +33,22 @@ export const backup = command({
       });
       close = () => database.close();
       keyRecord = await readKeyRecord(database.db);
-      if (database.dumpDataDir) dump = async () => Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
+      if (database.dumpDataDir)
+        dump = async () => Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
     } catch (err) {
       // the embedded database is open in the running server: it makes the copy (lib/control-socket.ts)
       if (!(err instanceof DataDirLockedError) || !kernelLock) throw err;
       via = ` from the running server (PID ${err.holder?.pid ?? '?'})`;
-      keyRecord = JSON.parse((await callControl(config.dataDir, 'key-record')).toString('utf8')) as KeyRecord | null;
+      keyRecord = JSON.parse(
+        (await callControl(config.dataDir, 'key-record')).toString('utf8'),
+      ) as KeyRecord | null;
       dump = () => callControl(config.dataDir, 'backup');
     }
     try {
       const header = await writeBackup(config, file, { dump, keyRecord });
-      cli.out(`Backup written to ${file}${via} (${fs.statSync(file).size} bytes, ${header.kind}, mode 0600).`);
+      cli.out(
+        `Backup written to ${file}${via} (${fs.statSync(file).size} bytes, ${header.kind}, mode 0600).`,
+      );
       cli.out(
         header.key
           ? `It carries the secret key (fingerprint ${header.keyFingerprint}) encrypted with BACKUP_PASSPHRASE: ` +

@@ -55,7 +55,11 @@ export async function checkDatabase(config: Config): Promise<{ findings: Finding
     });
     try {
       const { rows } = await pool.query<{ v: string }>('show server_version');
-      findings.push({ check: 'database', result: 'ok', detail: `PostgreSQL ${rows[0]?.v}, schema ${config.databaseSchema}` });
+      findings.push({
+        check: 'database',
+        result: 'ok',
+        detail: `PostgreSQL ${rows[0]?.v}, schema ${config.databaseSchema}`,
+      });
       opened = { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
       migrationsSchema = config.databaseSchema;
     } catch (err) {
@@ -92,7 +96,11 @@ export async function checkDatabase(config: Config): Promise<{ findings: Finding
       });
       return { findings, db: null };
     }
-    findings.push({ check: 'database lock', result: 'ok', detail: `${config.dataDir} is free (no server running)` });
+    findings.push({
+      check: 'database lock',
+      result: 'ok',
+      detail: `${config.dataDir} is free (no server running)`,
+    });
     try {
       const client = await PGlite.create(dir, {
         extensions: { pg_trgm },
@@ -134,7 +142,9 @@ export async function checkDatabase(config: Config): Promise<{ findings: Finding
               newest > known
                 ? `the database has migrations newer than this build (${APP_VERSION}): it was used by a newer version`
                 : `all ${journal().length} applied`,
-            ...(newest > known ? { fix: 'Run the version the database was upgraded to (rollback: restore a backup).' } : {}),
+            ...(newest > known
+              ? { fix: 'Run the version the database was upgraded to (rollback: restore a backup).' }
+              : {}),
           }
         : {
             check: 'migrations',
@@ -238,7 +248,11 @@ export async function checkDiscord(config: Config, db: Db | null): Promise<Findi
     }
   }
   if (!botToken) {
-    out.push({ check: 'Discord bot', result: 'skip', detail: 'DISCORD_BOT_TOKEN is not set (no Discord bot)' });
+    out.push({
+      check: 'Discord bot',
+      result: 'skip',
+      detail: 'DISCORD_BOT_TOKEN is not set (no Discord bot)',
+    });
     return out;
   }
   try {
@@ -272,7 +286,12 @@ export async function checkDiscord(config: Config, db: Db | null): Promise<Findi
         detail: `the bot token belongs to application ${appBody.id}, DISCORD_CLIENT_ID is ${clientId}`,
         fix: 'Use the bot token and the client id of the same application.',
       });
-    else out.push({ check: 'Discord bot', result: 'ok', detail: `token accepted (application ${appBody.id ?? '?'})` });
+    else
+      out.push({
+        check: 'Discord bot',
+        result: 'ok',
+        detail: `token accepted (application ${appBody.id ?? '?'})`,
+      });
     if (!db) return out;
     const guildsRes = await discordFetch(config, '/users/@me/guilds?limit=200', { headers: auth });
     const guilds = guildsRes.ok ? ((await guildsRes.json()) as { id: string }[]) : [];
@@ -284,7 +303,11 @@ export async function checkDiscord(config: Config, db: Db | null): Promise<Findi
     const missing = instances.filter((i) => !inGuild.has(i.guildId));
     out.push(
       missing.length === 0
-        ? { check: 'Discord guilds', result: 'ok', detail: `the bot is in all ${instances.length} instances' guilds` }
+        ? {
+            check: 'Discord guilds',
+            result: 'ok',
+            detail: `the bot is in all ${instances.length} instances' guilds`,
+          }
         : {
             check: 'Discord guilds',
             result: 'warn',
@@ -309,7 +332,9 @@ export async function checkDiscord(config: Config, db: Db | null): Promise<Findi
 /** Every game server of every active instance: TCP reachable and the RCON password accepted. */
 export async function checkRcon(config: Config, db: Db): Promise<Finding[]> {
   const record = await readKeyRecord(db).catch(() => null);
-  const box = record ? boxFor(config.secretKey, await deriveKey(config.secretKey, record.salt, config.dataDir)) : null;
+  const box = record
+    ? boxFor(config.secretKey, await deriveKey(config.secretKey, record.salt, config.dataDir))
+    : null;
   const rows = await db
     .select({ guild: botInstances.guildName, guildId: botInstances.guildId, server: servers })
     .from(servers)
@@ -324,7 +349,12 @@ export async function checkRcon(config: Config, db: Db): Promise<Finding[]> {
       try {
         password = box ? box.decrypt(server.rconPassword) : '';
       } catch {
-        return { check, result: 'fail', detail: 'stored password does not open with SECRET_KEY', fix: 'See "secret key".' };
+        return {
+          check,
+          result: 'fail',
+          detail: 'stored password does not open with SECRET_KEY',
+          fix: 'See "secret key".',
+        };
       }
       try {
         const client = await RconClient.connect({
@@ -344,7 +374,7 @@ export async function checkRcon(config: Config, db: Db): Promise<Finding[]> {
           detail: `${server.ip}:${server.rconPort}: ${e.message}`,
           fix:
             e.code === 'AUTH_FAILED'
-              ? 'Enter the server\'s RCON password (ServerAdminPassword) again on the Servers page.'
+              ? "Enter the server's RCON password (ServerAdminPassword) again on the Servers page."
               : 'Check the address and RCON port (RCONEnabled=True, RCONPort) and the firewall of the game server.',
         };
       }
@@ -408,7 +438,9 @@ export async function checkRedis(config: Config): Promise<Finding[]> {
         check: 'Redis',
         result: config.databaseUrl ? 'warn' : 'skip',
         detail: 'REDIS_URL is not set: rate limits are counted per process',
-        ...(config.databaseUrl ? { fix: 'With several API processes set REDIS_URL (docs/deployment.md).' } : {}),
+        ...(config.databaseUrl
+          ? { fix: 'With several API processes set REDIS_URL (docs/deployment.md).' }
+          : {}),
       },
     ];
   const redis = new Redis(config.redisUrl, {

@@ -18,7 +18,8 @@ export function doctorTable(findings: Finding[]): string {
   const lines = [`${'Check'.padEnd(w)}  Result  Detail`, `${'-'.repeat(w)}  ------  ------`];
   for (const f of findings) {
     lines.push(`${f.check.padEnd(w)}  ${mark[f.result].padEnd(6)}  ${f.detail}`);
-    if (f.fix && (f.result === 'fail' || f.result === 'warn')) lines.push(`${' '.repeat(w + 10)}fix: ${f.fix}`);
+    if (f.fix && (f.result === 'fail' || f.result === 'warn'))
+      lines.push(`${' '.repeat(w + 10)}fix: ${f.fix}`);
   }
   return lines.join('\n');
 }

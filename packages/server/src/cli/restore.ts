@@ -24,7 +24,10 @@ async function refuseWhileRunning(config: Config) {
       throw new Error(
         `${live.length} process${live.length > 1 ? 'es' : ''} of this installation ${live.length > 1 ? 'are' : 'is'} running: ` +
           live
-            .map((p) => `${p.role} on ${p.host} (PID ${p.pid}, seen ${Math.round((Date.now() - p.lastSeenAt.getTime()) / 1000)} s ago)`)
+            .map(
+              (p) =>
+                `${p.role} on ${p.host} (PID ${p.pid}, seen ${Math.round((Date.now() - p.lastSeenAt.getTime()) / 1000)} s ago)`,
+            )
             .join(', ') +
           `. Stop every process first (a killed one counts for ${SEEN_WITHIN_MS / 60_000} minutes after its last heartbeat).`,
       );
@@ -42,8 +45,10 @@ async function keyFor(config: Config, header: BundleHeader | null, out: (l: stri
   if (!header?.keyFingerprint) return;
   const keyFile = path.join(config.dataDir, 'secret.key');
   let mine: string | null = null;
-  if (config.secretKey && isRawKey(config.secretKey)) mine = keyFingerprint(Buffer.from(config.secretKey, 'hex'));
-  else if (!config.secretKey && fs.existsSync(keyFile)) mine = keyFingerprint(await deriveKey('', '', config.dataDir));
+  if (config.secretKey && isRawKey(config.secretKey))
+    mine = keyFingerprint(Buffer.from(config.secretKey, 'hex'));
+  else if (!config.secretKey && fs.existsSync(keyFile))
+    mine = keyFingerprint(await deriveKey('', '', config.dataDir));
   // a passphrase SECRET_KEY is checked by the first start (its salt is in the restored database)
   if (config.secretKey && !isRawKey(config.secretKey)) return;
   if (mine === header.keyFingerprint) return;

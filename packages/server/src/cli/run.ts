@@ -23,7 +23,8 @@ export const commands: Record<string, Command<unknown>> = {
   restore,
   doctor: command({
     usage: 'doctor',
-    summary: 'checks settings, database, secret key, Discord, RCON, PUBLIC_URL and Redis (exit 1 on failures)',
+    summary:
+      'checks settings, database, secret key, Discord, RCON, PUBLIC_URL and Redis (exit 1 on failures)',
     run: async () => undefined, // main() runs instead
     main: (_args, out) => runDoctor(doctorEnv(), out),
   }),

@@ -45,10 +45,15 @@ export async function sealKey(key: Buffer, passphrase: string): Promise<NonNulla
 
 /** The key a header carries, opened with `passphrase`; throws when the passphrase is wrong. */
 export async function openKey(header: BundleHeader, passphrase: string): Promise<Buffer> {
-  if (!header.key) throw new Error('this backup carries no copy of the secret key (made without BACKUP_PASSPHRASE)');
+  if (!header.key)
+    throw new Error('this backup carries no copy of the secret key (made without BACKUP_PASSPHRASE)');
   const k = header.key;
   const d = (x: string) => Buffer.from(x, 'base64url');
-  const decipher = crypto.createDecipheriv('aes-256-gcm', await passphraseKey(passphrase, d(k.salt)), d(k.iv));
+  const decipher = crypto.createDecipheriv(
+    'aes-256-gcm',
+    await passphraseKey(passphrase, d(k.salt)),
+    d(k.iv),
+  );
   decipher.setAuthTag(d(k.tag));
   let key: Buffer;
   try {
@@ -56,7 +61,8 @@ export async function openKey(header: BundleHeader, passphrase: string): Promise
   } catch {
     throw new Error('BACKUP_PASSPHRASE does not open the key copy of this backup (wrong passphrase)');
   }
-  if (keyFingerprint(key) !== header.keyFingerprint) throw new Error('the key copy does not match its fingerprint');
+  if (keyFingerprint(key) !== header.keyFingerprint)
+    throw new Error('the key copy does not match its fingerprint');
   return key;
 }
 
@@ -68,7 +74,7 @@ export function writeBundle(file: string, header: BundleHeader, payloadFile: str
     fs.writeSync(fd, BUNDLE_MAGIC + JSON.stringify(header) + '\n');
     const src = fs.openSync(payloadFile, 'r');
     const buf = Buffer.alloc(1 << 20);
-    for (let n; (n = fs.readSync(src, buf, 0, buf.length, null)) > 0; ) fs.writeSync(fd, buf, 0, n);
+    for (let n; (n = fs.readSync(src, buf, 0, buf.length, null)) > 0;) fs.writeSync(fd, buf, 0, n);
     fs.closeSync(src);
     fs.fsyncSync(fd);
   } finally {
@@ -83,7 +89,9 @@ export function writeBundle(file: string, header: BundleHeader, payloadFile: str
  * Reads a backup file's header: the bundle's, or for a bare copy of an older version one made up from its
  * first bytes (no key information). `offset`: where the copy starts. Null: not a backup of this product.
  */
-export function readBundleHeader(file: string): { header: BundleHeader | null; kind: BundleHeader['kind']; offset: number } | null {
+export function readBundleHeader(
+  file: string,
+): { header: BundleHeader | null; kind: BundleHeader['kind']; offset: number } | null {
   const fd = fs.openSync(file, 'r');
   const head = Buffer.alloc(64 * 1024);
   const n = fs.readSync(fd, head, 0, head.length, 0);
@@ -96,7 +104,8 @@ export function readBundleHeader(file: string): { header: BundleHeader | null; k
     return { header, kind: header.kind, offset: end + 1 };
   }
   if (text[0] === 0x1f && text[1] === 0x8b) return { header: null, kind: 'pglite', offset: 0 };
-  if (text.subarray(0, 5).toString('latin1') === 'PGDMP') return { header: null, kind: 'postgres', offset: 0 };
+  if (text.subarray(0, 5).toString('latin1') === 'PGDMP')
+    return { header: null, kind: 'postgres', offset: 0 };
   return null;
 }
 

@@ -65,9 +65,11 @@ export function callControl(dataDir: string, command: string, timeoutMs = 600_00
       const nl = all.indexOf(10);
       const head = all.subarray(0, nl < 0 ? all.length : nl).toString('utf8');
       const m = /^OK (\d+)$/.exec(head);
-      if (!m) return reject(new Error(`the running server answered: ${head.replace(/^ERR /, '') || 'nothing'}`));
+      if (!m)
+        return reject(new Error(`the running server answered: ${head.replace(/^ERR /, '') || 'nothing'}`));
       const body = all.subarray(nl + 1);
-      if (body.length !== Number(m[1])) return reject(new Error('the running server sent an incomplete copy'));
+      if (body.length !== Number(m[1]))
+        return reject(new Error('the running server sent an incomplete copy'));
       resolve(body);
     });
   });

@@ -20,7 +20,11 @@ export interface Heartbeat {
  * site-admin status page lists them, and `restore` refuses while one was seen lately. stop() deletes the
  * row (a graceful shutdown); a killed process's row ages out.
  */
-export async function startHeartbeat(db: Db, role: string, onError: (err: unknown) => void): Promise<Heartbeat> {
+export async function startHeartbeat(
+  db: Db,
+  role: string,
+  onError: (err: unknown) => void,
+): Promise<Heartbeat> {
   const startedAt = new Date();
   const id = `${os.hostname()}:${process.pid}:${startedAt.getTime()}`;
   const beat = async () => {

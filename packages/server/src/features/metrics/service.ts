@@ -70,7 +70,10 @@ async function readJobGauges(ctx: AppContext) {
   for (const { key, value } of rows) {
     const job = key.slice(jobStatusKey('').length);
     const s = value as JobStatus;
-    jobLastSuccess.set({ job }, s.lastOkAt ? new Date(s.lastOkAt).getTime() / 1000 : s.ok ? new Date(s.lastRunAt).getTime() / 1000 : 0);
+    jobLastSuccess.set(
+      { job },
+      s.lastOkAt ? new Date(s.lastOkAt).getTime() / 1000 : s.ok ? new Date(s.lastRunAt).getTime() / 1000 : 0,
+    );
     jobFailuresInARow.set({ job }, s.failures);
     jobOverdue.set({ job }, Math.max(0, (now - new Date(s.nextRunAt).getTime()) / 1000));
   }

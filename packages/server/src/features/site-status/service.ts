@@ -76,10 +76,7 @@ export async function siteStatus(ctx: AppContext): Promise<SiteStatus> {
       .select()
       .from(kv)
       .where(like(kv.key, `${jobStatusKey('')}%`)),
-    ctx.db
-      .select()
-      .from(kv)
-      .where(like(kv.key, 'job-health:%')),
+    ctx.db.select().from(kv).where(like(kv.key, 'job-health:%')),
     ctx.db
       .select({ n: sql<number>`count(*)::int`, oldest: age })
       .from(purchases)
@@ -132,7 +129,9 @@ export async function siteStatus(ctx: AppContext): Promise<SiteStatus> {
         nextRunAt: s?.nextRunAt ?? null,
         ok: s ? s.ok : null,
         failures: s?.failures ?? 0,
-        overdueSeconds: s ? Math.max(0, Math.round((now.getTime() - new Date(s.nextRunAt).getTime()) / 1000)) : 0,
+        overdueSeconds: s
+          ? Math.max(0, Math.round((now.getTime() - new Date(s.nextRunAt).getTime()) / 1000))
+          : 0,
         error: s?.error ?? '',
       };
     }),

@@ -15,7 +15,10 @@ afterAll(async () => t?.close());
 describe('GET /api/admin/status', () => {
   it('shows the version, the processes seen, job health and the instances whose integrations fail', async () => {
     const beat = await startHeartbeat(t.ctx.db, 'jobs', () => undefined);
-    await runJobOnce(t.ctx, jobs.find((j) => j.name === 'prune-sessions')!);
+    await runJobOnce(
+      t.ctx,
+      jobs.find((j) => j.name === 'prune-sessions')!,
+    );
     await t.ctx.db.insert(kv).values({
       key: `job-health:tip4serv:${t.botId}`,
       value: { count: 4, notified: true, lastError: 'Tip4Serv answered 401' },
@@ -29,7 +32,13 @@ describe('GET /api/admin/status', () => {
     expect(pruned).toMatchObject({ ok: true, failures: 0 });
     expect(pruned.lastOkAt).toBe(pruned.lastRunAt);
     expect(s.failingIntegrations).toEqual([
-      { botId: t.botId, guildName: expect.any(String), integration: 'tip4serv', failures: 4, lastError: 'Tip4Serv answered 401' },
+      {
+        botId: t.botId,
+        guildName: expect.any(String),
+        integration: 'tip4serv',
+        failures: 4,
+        lastError: 'Tip4Serv answered 401',
+      },
     ]);
     expect(s.queues).toMatchObject({ deliveryOpen: expect.any(Number), webhooksPending: 0 });
 

@@ -194,7 +194,14 @@ async function runLane(ctx: AppContext, endpointId: number, owner: string, clock
       await releaseClaim(ctx, row, owner, new Date(clock().getTime() + TIER_WAIT_MS));
       break;
     }
-    const out = await post(ctx, target.url, ctx.secrets.decrypt(target.secret), row.body, clock(), row.request_id);
+    const out = await post(
+      ctx,
+      target.url,
+      ctx.secrets.decrypt(target.secret),
+      row.body,
+      clock(),
+      row.request_id,
+    );
     if (out.released) {
       await releaseClaim(ctx, row, owner);
       break;

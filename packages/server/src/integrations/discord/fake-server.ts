@@ -126,7 +126,10 @@ export async function startFakeDiscord(data: FakeDiscordData): Promise<FakeDisco
     if (req.method === 'GET' && auth === `Bot ${data.botToken}`) {
       if (path === '/applications/@me') return send(200, { id: data.clientId, name: 'Fake application' });
       if (path === '/users/@me/guilds')
-        return send(200, data.guilds.map((g) => ({ id: g.id, name: g.name, icon: g.icon })));
+        return send(
+          200,
+          data.guilds.map((g) => ({ id: g.id, name: g.name, icon: g.icon })),
+        );
     }
     if (path.startsWith('/users/@me')) {
       const user = tokens.get(auth.replace(/^Bearer /, ''));

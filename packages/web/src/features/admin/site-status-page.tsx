@@ -73,7 +73,11 @@ export default function SiteStatusPage() {
                     <TableCell>{formatDateTime(p.startedAt)}</TableCell>
                     <TableCell>{formatDateTime(p.lastSeenAt)}</TableCell>
                     <TableCell>
-                      <Chip size="small" color={p.live ? 'success' : 'default'} label={p.live ? t('live') : t('gone')} />
+                      <Chip
+                        size="small"
+                        color={p.live ? 'success' : 'default'}
+                        label={p.live ? t('live') : t('gone')}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -104,12 +108,20 @@ export default function SiteStatusPage() {
                   <TableCell>{when(j.lastOkAt, t('never'))}</TableCell>
                   <TableCell>
                     {when(j.nextRunAt, '-')}
-                    {j.overdueSeconds > 60 ? ` (${t('overdue', { seconds: formatNumber(j.overdueSeconds) })})` : ''}
+                    {j.overdueSeconds > 60
+                      ? ` (${t('overdue', { seconds: formatNumber(j.overdueSeconds) })})`
+                      : ''}
                   </TableCell>
                   <TableCell>{formatNumber(j.failures)}</TableCell>
                   <TableCell title={j.error || undefined}>
-                    {j.ok === null ? '-' : (
-                      <Chip size="small" color={j.ok ? 'success' : 'error'} label={j.ok ? t('ok') : t('failed')} />
+                    {j.ok === null ? (
+                      '-'
+                    ) : (
+                      <Chip
+                        size="small"
+                        color={j.ok ? 'success' : 'error'}
+                        label={j.ok ? t('ok') : t('failed')}
+                      />
                     )}
                   </TableCell>
                 </TableRow>
