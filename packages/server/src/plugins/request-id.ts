@@ -16,12 +16,13 @@ export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestI
 };
 
 /**
- * Answers every request with its id (X-Request-Id) and runs the request's work in its request context,
+ * Answers every request (but the dashboard's hashed build files) with its id (X-Request-Id) and runs the request's work in its request context,
  * so rows it writes (a purchase, webhook deliveries) record the id for the processes that carry on.
  */
 export const requestId = fp(async (app) => {
   app.addHook('onRequest', (req, reply, done) => {
-    void reply.header(REQUEST_ID_HEADER, req.id);
+    // not on the dashboard's hashed build files: nothing follows them, and a route loads dozens
+    if (!req.url.startsWith('/assets/')) void reply.header(REQUEST_ID_HEADER, req.id);
     requestContext.run({ requestId: req.id }, done);
   });
 });
