@@ -58,9 +58,13 @@ describe('rate limits', () => {
   });
 
   it('with REDIS_URL two processes share one count', async () => {
+    const id = crypto.randomBytes(4).toString('hex');
+    // one installation: each test app has its own database clone, so the prefix that would be derived
+    // from the database is set (REDIS_PREFIX) as an operator of a cluster would
     const env = {
       REDIS_URL: 'redis://127.0.0.1:6379',
-      DATABASE_SCHEMA: `rl_${crypto.randomBytes(4).toString('hex')}`,
+      DATABASE_SCHEMA: `rl_${id}`,
+      REDIS_PREFIX: `rl_${id}`,
     };
     const a = await app(env);
     const b = await app(env);

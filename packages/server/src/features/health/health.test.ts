@@ -20,6 +20,7 @@ describe('health checks', () => {
       version: JSON.parse(
         fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../package.json'), 'utf8'),
       ).version,
+      commit: expect.any(String),
     });
     const ready = await t.call('anonymous', { method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);

@@ -76,7 +76,8 @@ describe('+pay in game', () => {
     await w.run();
     expect(w.repliesTo(EOS.alice).slice(-2)).toEqual([
       'Top: Votes of all time: Nobody is on this board yet.',
-      'Boards: +top earned|votes|kits week|month|all',
+      // `|` never reaches the console (lib/console-text.ts)
+      'Boards: +top earned/votes/kits week/month/all',
     ]);
   });
 });

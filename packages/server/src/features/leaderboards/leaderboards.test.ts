@@ -41,12 +41,12 @@ describe('leaderboards', () => {
     await db
       .insert(creditHistory)
       .values([
-        historyValues(botId, a.id, 100, 'Vote reward', 'Vote reward', now),
-        historyValues(botId, a.id, 900, 'Refund of Starter', 'system', now),
-        historyValues(botId, a.id, 500, 'Received from Board C', 'x', now),
-        historyValues(botId, a.id, -50, 'Bought Starter', 'x', now),
-        historyValues(botId, b.id, 300, 'Passive income', 'Passive income', now),
-        historyValues(botId, c.id, 1000, 'Admin grant', 'owner', old),
+        historyValues(botId, a.id, 100, 'Vote reward', 'Vote reward', now, 'vote'),
+        historyValues(botId, a.id, 900, 'Refund of Starter', 'system', now, 'refund'),
+        historyValues(botId, a.id, 500, 'Received from Board C', 'x', now, 'transfer_in'),
+        historyValues(botId, a.id, -50, 'Bought Starter', 'x', now, 'purchase'),
+        historyValues(botId, b.id, 300, 'Passive income', 'Passive income', now, 'passive_income'),
+        historyValues(botId, c.id, 1000, 'Admin grant', 'owner', old, 'admin_grant'),
       ]);
     await db.insert(votes).values([
       { botId, playerId: a.id, site: 'ark-servers.net', voteRef: 'lb1', votedAt: now },

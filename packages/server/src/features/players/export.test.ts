@@ -47,6 +47,8 @@ describe('CSV export', () => {
       'balanceAfter',
       'reason',
       'actor',
+      'kind',
+      'text',
     ]);
     const none = await t.call('owner', {
       method: 'GET',

@@ -138,7 +138,7 @@ describe('buyKit: placeholders', () => {
     });
     const p = await w.addPlayer({ name: 'Tek\nTitan', steamId: STEAM, discordId: '300000000000000055' });
     await order(p.id, kit.id);
-    expect(sent()).toEqual([`A ${EOS}`, `B ${STEAM}`, `C 300000000000000055`, `D "TekTitan" ${EOS}`]);
+    expect(sent()).toEqual([`A ${EOS}`, `B ${STEAM}`, `C 300000000000000055`, `D "Tek Titan" ${EOS}`]); // a line break is a console separator: a space
   });
 
   it.each([

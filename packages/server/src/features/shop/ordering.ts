@@ -314,7 +314,9 @@ async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redee
       : await deliverNow(ctx, row);
   const view = await purchaseView(ctx, done);
   const shown = input.shownPrice;
-  if (mode === 'buy' && shown !== undefined && shown !== row.price)
+  // a coupon's discount is not a price change: the price agreed may be the kit's price before it
+  const beforeCoupon = row.price + row.couponDiscount;
+  if (mode === 'buy' && shown !== undefined && shown !== row.price && shown !== beforeCoupon)
     return { ...view, notice: shopMessages.salePriceChanged(shown, row.price) };
   return view;
 }

@@ -154,6 +154,7 @@ export const accountPublicRecipes: Record<string, Recipe> = {
   },
   // admin
   'GET /api/user/all': { rule: 'admin', request: () => ({ method: 'GET', url: '/api/user/all' }) },
+  'GET /api/admin/status': { rule: 'admin', request: () => ({ method: 'GET', url: '/api/admin/status' }) },
   'POST /api/user/': {
     rule: 'admin',
     request: async () => ({

@@ -56,6 +56,14 @@ export const kitsRanksRecipes: Record<string, Recipe> = {
       payload: { paused: true },
     }),
   },
+  'GET /api/leaderboard/{botId}': {
+    rule: 'Players_View',
+    request: () => ({ method: 'GET', url: `/api/leaderboard/${m.t.botId}?metric=votes&period=all` }),
+  },
+  'GET /api/transfers/{botId}': {
+    rule: 'Players_View',
+    request: () => ({ method: 'GET', url: `/api/transfers/${m.t.botId}` }),
+  },
   'GET /api/coupon/report/{botId}': {
     rule: 'Kits_View',
     request: () => ({ method: 'GET', url: `/api/coupon/report/${m.t.botId}` }),

@@ -65,6 +65,52 @@ export function portalRecipes(): Record<string, Recipe> {
       }),
     },
     'POST /api/portal/{guildId}/buy': { rule: 'user', request: (p) => order(p, false) },
+    // transfers switched on; each persona a player with credits, sending 1 credit to a fresh player
+    'POST /api/portal/{guildId}/transfers': {
+      rule: 'user',
+      request: async (p) => {
+        await m.t.ctx.db
+          .execute(sql`update bot_instances set settings = jsonb_set(settings, '{transferSettings}',
+          coalesce(settings->'transferSettings', '{}'::jsonb) || '{"isEnabled": true}') where id = ${m.t.botId}`);
+        const to = await firstRow(
+          m.t.ctx.db
+            .insert(players)
+            .values({ botId: m.t.botId, name: `Matrix ${p} ${Date.now()}`, discordName: 'to' })
+            .returning(),
+        );
+        if (p !== 'anonymous') {
+          const discordId = demoPersonas[p].discordId;
+          await m.t.ctx.db
+            .insert(players)
+            .values({ botId: m.t.botId, name: p, discordName: p, discordId, credits: 100 })
+            .onConflictDoUpdate({
+              target: [players.botId, players.discordId],
+              targetWhere: sql`discord_id <> ''`,
+              set: { credits: 100 },
+            });
+        }
+        return {
+          method: 'POST',
+          url: `/api/portal/${await guild()}/transfers`,
+          payload: { toPlayerId: to.id, amount: 1, idempotencyKey: `matrix-${p}-${Date.now()}` },
+        };
+      },
+    },
+    'GET /api/portal/{guildId}/leaderboard': {
+      rule: 'user',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/portal/${await guild()}/leaderboard?metric=votes&period=all`,
+      }),
+    },
+    'PUT /api/portal/{guildId}/leaderboard': {
+      rule: 'user',
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/portal/${await guild()}/leaderboard`,
+        payload: { optOut: false },
+      }),
+    },
     'POST /api/portal/{guildId}/redeem': { rule: 'user', request: (p) => order(p, true) },
     'POST /api/portal/{guildId}/linkCode': {
       rule: 'user',
