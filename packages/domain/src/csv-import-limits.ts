@@ -8,4 +8,6 @@ export const csvImportMessages = {
   tooManyRows: `The file has more than ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.`,
   empty: 'The file has no header line.',
   notApplied: 'Nothing was imported: some lines have problems.',
+  notUtf8:
+    'The file is not UTF-8 text (a character could not be read). Save it as "CSV UTF-8" and import it again.',
 };

@@ -20,6 +20,7 @@ describe('embedded database (PGlite) on disk', () => {
   it('a first start on an empty data directory migrates a cluster the next start finds again', async () => {
     expect(fs.existsSync(path.join(import.meta.dirname, '../../assets/pglite-initdb.tar.gz'))).toBe(true);
     const dataDir = tempDir();
+    fs.chmodSync(dataDir, 0o755); // as a folder made by hand or by `npm start` would be
     const first = await open(dataDir);
     await first.checkReady();
     await first.db.execute(sql`create table kept (v text)`);
@@ -27,6 +28,8 @@ describe('embedded database (PGlite) on disk', () => {
     await first.close();
     expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'pglite.loading'))).toBe(false);
+    // the data folder is this user's only (player data, session hashes)
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
 
     const second = await open(dataDir);
     await second.checkReady();

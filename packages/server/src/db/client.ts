@@ -158,6 +158,8 @@ export async function openDatabase(opts: {
   let release = () => undefined as void;
   if (!opts.inMemory) {
     release = await acquireDataLock(opts.dataDir);
+    // player data, session hashes and the secret key: readable by this user only (issue 33)
+    fs.chmodSync(opts.dataDir, 0o700);
     dir = path.join(opts.dataDir, 'pglite');
     loading = path.join(opts.dataDir, 'pglite.loading');
     if (fs.existsSync(loading)) fs.rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { parse } from 'csv-parse/sync';
-import { csvDelimiterOf } from '@asa/domain';
+import { csvDelimiterOf, csvImportMessages } from '@asa/domain';
 import { badRequest } from './errors';
 
 /** A CSV column: its header and how a row gives the cell. */
@@ -67,6 +67,9 @@ export function parseCsv(
   limits: { bytes: number; rows: number; tooLarge: string; tooManyRows: string; empty: string },
 ): { header: string[]; lines: CsvLine[] } {
   if (Buffer.byteLength(text, 'utf8') > limits.bytes) throw badRequest(limits.tooLarge);
+  // a Latin-1 or Windows-1252 file read as UTF-8 (the browser reads the upload as UTF-8) holds U+FFFD where a
+  // byte was no UTF-8: refused rather than imported with the replacement character in names
+  if (text.includes('\ufffd')) throw badRequest(csvImportMessages.notUtf8);
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { couponMessages } from '@asa/domain';
-import { coupons, kits } from '../../src/db/schema';
+import { couponMessages, csvImportMessages } from '@asa/domain';
+import { coupons, kits, players } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/harness';
 
 let t: TestApp;
@@ -64,5 +64,21 @@ describe('a coupon names kits and shop ranks of its own instance only', () => {
       payload: body({ scope: 'kits', kitIds: [2_000_000_000] }),
     });
     expect(edit.statusCode, edit.body).toBe(400);
+  });
+});
+
+describe('CSV imports are UTF-8', () => {
+  it('a Latin-1 file (read as UTF-8 by the browser) is refused with a clear message, nothing imported', async () => {
+    const latin1 = Buffer.from('discordId,name,credits\n300000000000000777,J\xf6rg,50\n', 'latin1');
+    const csv = new TextDecoder('utf-8').decode(latin1); // what the import dialog reads and sends
+    const res = await t.call('owner', {
+      method: 'POST',
+      url: `/api/player/import/${t.botId}`,
+      payload: { csv, dryRun: false },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(csvImportMessages.notUtf8);
+    const rows = await t.ctx.db.select().from(players).where(eq(players.discordId, '300000000000000777'));
+    expect(rows).toEqual([]);
   });
 });
