@@ -26,7 +26,9 @@ export function csvStream<R>(columns: CsvColumn<R>[], rows: AsyncIterable<R>): R
       escape_formulas: true,
       columns: columns.map((c) => c.header),
       // csv-stringify writes false as an empty cell by default; spreadsheets and re-imports want the word
-      cast: { boolean: (v) => (v ? 'true' : 'false') },
+      // and a cell that itself begins with ' gets one more, so the import (which takes one ' off before a
+      // formula sign or a ') gives back a name such as '=Rex as it was
+      cast: { boolean: (v) => (v ? 'true' : 'false'), string: (v) => (v.startsWith("'") ? `'${v}` : v) },
     }),
   );
 }
@@ -53,8 +55,8 @@ export interface CsvLine {
   cellCount?: number;
 }
 
-/** A cell csvStream escaped (`'=...`) comes back as written. */
-const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+/** A cell csvStream escaped (`'=...`, `''...`) comes back as written. */
+const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r']/.test(cell) ? cell.slice(1) : cell);
 
 /**
  * Parses an uploaded CSV (csv-parse; `,` or `;` as delimiter, a byte-order mark, quotes, commas and line breaks in cells as

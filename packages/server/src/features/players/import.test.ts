@@ -13,6 +13,9 @@ beforeAll(async () => {
     discordId: '700000000000000001',
     credits: 40,
   });
+  // names that begin with an apostrophe survive the export's formula guard and the import (docs/csv.md)
+  await insertPlayer(t.ctx.db, t.botId, { name: "'=Rex", discordId: '700000000000000091' });
+  await insertPlayer(t.ctx.db, t.botId, { name: "'Tick", discordId: '700000000000000092' });
 });
 afterAll(async () => t?.close());
 
