@@ -83,7 +83,8 @@ describe('the database going away', () => {
          where datname = $1 and application_name = $2 and pid <> pg_backend_pid()`,
         [dbName, `asa-shop:${t.ctx.config.databaseSchema}`],
       );
-      expect(killed.rowCount).toBeGreaterThan(1);
+      // at least the in-flight one (the pool holds idle ones only when earlier work needed them)
+      expect(killed.rowCount).toBeGreaterThanOrEqual(1);
       const err = await inFlight;
       expect(err).toBeTruthy();
       expect(databaseUnavailable(err)).toBeTruthy();
