@@ -114,12 +114,15 @@ function Group(p: {
         </ListItemButton>
       </ListItem>
       {/* no Collapse transition: its script would weigh on every first screen (budget) */}
+      {/* a list inside a list item (a ul may hold only li: axe "list") */}
       {p.expanded && (
-        <List dense disablePadding id={listId}>
-          {p.items.map((i) => (
-            <Item key={i.to} item={i} open={p.open} inset onNavigate={p.onNavigate} />
-          ))}
-        </List>
+        <li>
+          <List dense disablePadding id={listId}>
+            {p.items.map((i) => (
+              <Item key={i.to} item={i} open={p.open} inset onNavigate={p.onNavigate} />
+            ))}
+          </List>
+        </li>
       )}
     </>
   );
