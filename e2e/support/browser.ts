@@ -85,3 +85,21 @@ export async function shot(page: Page, name: string) {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * The dashboard navigation's link named `name`, with its group opened first: the navigation shows one group
+ * at a time (issue 38), so a link of a closed group is not on the page until its group header is clicked.
+ */
+export async function navLink(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const link = nav.getByRole('link', { name, exact: true });
+  await nav.waitFor();
+  if ((await link.count()) > 0) return link.first();
+  const groups = nav.locator('[data-testid^="nav-group-"]');
+  for (let i = 0, n = await groups.count(); i < n; i++) {
+    if ((await groups.nth(i).getAttribute('aria-expanded')) === 'true') continue;
+    await groups.nth(i).click();
+    if ((await link.count()) > 0) return link.first();
+  }
+  throw new Error(`no navigation link named ${name}`);
+}

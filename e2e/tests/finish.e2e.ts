@@ -110,7 +110,7 @@ describe('finish', () => {
     const phone = await openAs(browser, 'owner', { viewport: { width: 390, height: 844 } });
     await phone.page.goto(baseUrl() + '/purchases');
     await phone.page.getByRole('heading', { name: 'Purchases', level: 1 }).waitFor();
-    await phone.page.getByRole('row').nth(1).waitFor();
+    await phone.page.getByTestId('phone-row').first().waitFor();
     await shot(phone.page, 'finish-purchases-phone');
     const widths = await phone.page.evaluate(() => ({
       doc: document.documentElement.scrollWidth,

@@ -62,7 +62,7 @@ describe('players', () => {
     // the 4 seeded changes (plus header), and whatever the demo's vote and passive-income jobs added since
     const history = s.page.getByRole('table', { name: 'Credit history' });
     expect(await history.getByRole('row').count()).toBeGreaterThanOrEqual(5);
-    for (const reason of ['Starting credits', 'Voted on ark-servers.net', 'Bought kit Starter Set'])
+    for (const reason of ['Starting credits', 'Vote on ark-servers.net', 'Bought kit Starter Set'])
       expect(await history.getByText(reason).count()).toBeGreaterThan(0);
     expect(s.errors).toEqual([]);
     await s.context.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launch, openAs, shot } from '../support/browser';
+import { baseUrl, launch, navLink, openAs, shot } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('settings pages', () => {
     expect(await save.isDisabled()).toBe(true);
     // leaving with unsaved changes asks first
     await kits.click();
-    await s.page.getByRole('link', { name: 'Servers' }).first().click();
+    await (await navLink(s.page, 'Servers')).click();
     const dialog = s.page.getByRole('dialog', { name: 'Unsaved changes' });
     await dialog.waitFor();
     await shot(s.page, 'unsaved-changes');
@@ -54,7 +54,7 @@ describe('settings pages', () => {
     await s.page.waitForTimeout(500);
     expect(await kits.isChecked()).toBe(!before);
     // and leave without the dialog now that nothing is pending
-    await s.page.getByRole('link', { name: 'Servers' }).first().click();
+    await (await navLink(s.page, 'Servers')).click();
     await s.page.waitForURL('**/servers');
     expect(s.errors).toEqual([]);
     await s.context.close();

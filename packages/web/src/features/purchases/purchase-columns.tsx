@@ -70,8 +70,8 @@ export function purchaseColumns(a: {
       ...col,
       field: 'status',
       headerName: t('col.status'),
-      // "Fehlgeschlagen (erstattet)" fits
-      width: 190,
+      // "Fehlgeschlagen (erstattet)" fits (a 186 px chip, with the cell's padding)
+      width: 215,
       renderCell: ({ row }) => <PurchaseStatusChip purchase={row} />,
     },
     {
