@@ -87,9 +87,12 @@ step "unit + API + bot tests (PGlite)" npx vitest run --project domain --project
 # The production install and the newcomer test mostly wait on npm (unpacking from its cache) and the disk;
 # with PostgreSQL they run beside its test run and the cluster test (which leave most of a core idle:
 # 102 s CPU in 119 s wall, 2026-11-28), not beside the browser tests, which keep both cores busy.
+# The transfer budget (a real Chromium loading each route, 68 s CPU in 286 s wall in CI, 2026-11-28) waits on
+# pages too, so it joins them there and the browser tests get both cores.
 side_jobs=(
   "production install (npm ci --omit=dev in a clean copy) starts and answers::bash scripts/check-production.sh"
   "newcomer: the README's first command on a fresh clone serves the dashboard and the demo login::bash scripts/check-newcomer.sh"
+  "transfer budget (real Chromium load)::SERVER_ENTRY=packages/server/build/server.js node scripts/check-bundle.mjs"
 )
 if [ "${SKIP_PG:-}" != "1" ]; then
   t_pg=$(date +%s)
@@ -98,7 +101,7 @@ if [ "${SKIP_PG:-}" != "1" ]; then
   step "API + bot tests (PostgreSQL $PG_URL)" env DATABASE_URL="$PG_URL" npx vitest run --project server --project bot || pg_rc=$?
   [ $pg_rc -ne 0 ] || step "cluster test: 2 API + bot + jobs processes on PostgreSQL" npm run test:cluster || pg_rc=$?
   collect || pg_rc=1
-  timings+=("$(printf '%5ss  %12s  %s' $(($(date +%s) - t_pg)) '' "  = PostgreSQL, cluster, production install and newcomer side by side, wall")")
+  timings+=("$(printf '%5ss  %12s  %s' $(($(date +%s) - t_pg)) '' "  = PostgreSQL, cluster, production install, newcomer and transfer budget side by side, wall")")
   [ $pg_rc -eq 0 ]
   side_jobs=()
 fi
@@ -106,5 +109,4 @@ fi
 # server bundle the build step made (E2E_SERVER_ENTRY; e2e/support/global-setup.ts)
 together \
   "browser tests::E2E_SERVER_ENTRY=packages/server/build/server.js npm run test:e2e" \
-  "transfer budget (real Chromium load)::SERVER_ENTRY=packages/server/build/server.js node scripts/check-bundle.mjs" \
   "${side_jobs[@]}"
