@@ -10,6 +10,7 @@
 // BUNDLE_ROUTES=/players,/kits measures only those routes, BUNDLE_PARALLEL=2 fewer at a time on a busy machine)
 import { chromium } from 'playwright-core';
 import { demoToken as demoTokenOf, startDemoServer } from './demo-server.mjs';
+import { dashboardRoutes } from './dashboard-routes.mjs';
 
 const FIRST = 250 * 1024;
 const FURTHER = 135 * 1024;
@@ -23,31 +24,7 @@ const gridRoutes = new Set([
   '/permissions',
   '/notifications',
 ]);
-const allRoutes = [
-  '/overview',
-  '/servers',
-  '/players',
-  '/purchases',
-  '/creditHistory',
-  '/kits',
-  '/coupons',
-  '/roles',
-  '/commandAccess',
-  '/settings',
-  '/notifications',
-  '/nitrado',
-  '/asabot',
-  '/votingDas',
-  '/votingArkServer',
-  '/tip4Serv',
-  '/userportal',
-  '/permissions',
-  '/apiAccess',
-  '/webhooks',
-  '/discordActivity',
-  '/faq',
-  '/patreon',
-];
+const allRoutes = [...dashboardRoutes, '/faq', '/patreon'];
 const routes = process.env.BUNDLE_ROUTES ? process.env.BUNDLE_ROUTES.split(',') : allRoutes;
 const parallel = Number(process.env.BUNDLE_PARALLEL ?? 4);
 

@@ -7,34 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { demoToken as demoTokenOf, startDemoServer } from './demo-server.mjs';
+import { dashboardRoutes } from './dashboard-routes.mjs';
 
-const all = [
-  '/overview',
-  '/servers',
-  '/players',
-  '/purchases',
-  '/creditHistory',
-  '/kits',
-  '/coupons',
-  '/roles',
-  '/commandAccess',
-  '/settings',
-  '/notifications',
-  '/nitrado',
-  '/asabot',
-  '/votingDas',
-  '/votingArkServer',
-  '/tip4Serv',
-  '/inGameShop',
-  '/userportal',
-  '/permissions',
-  '/apiAccess',
-  '/webhooks',
-  '/discordActivity',
-  '/auditLog',
-  '/',
-  '/portal/@demo',
-];
+const all = [...dashboardRoutes, '/', '/portal/@demo'];
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : all;
 const langs = (process.env.LANGS ?? 'en,de').split(',');
 const sizes = (process.env.SIZES ?? '1366x900,390x844').split(',').map((s) => s.split('x').map(Number));

@@ -8,36 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openAs } from '../support/browser';
 import { GUILD, portalOn } from '../support/portal';
+import { dashboardRoutes } from '../../scripts/dashboard-routes.mjs';
 
 const sizes = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ] as const;
-const routes = [
-  '/overview',
-  '/servers',
-  '/players',
-  '/purchases',
-  '/creditHistory',
-  '/kits',
-  '/coupons',
-  '/roles',
-  '/commandAccess',
-  '/settings',
-  '/notifications',
-  '/nitrado',
-  '/asabot',
-  '/votingDas',
-  '/votingArkServer',
-  '/tip4Serv',
-  '/inGameShop',
-  '/userportal',
-  '/permissions',
-  '/apiAccess',
-  '/webhooks',
-  '/discordActivity',
-  '/auditLog',
-];
+const routes = dashboardRoutes;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { GUILD } from './portal';
+import { dashboardRoutes } from '../../scripts/dashboard-routes.mjs';
 
 /**
  * The screens the browser-wide checks walk (support/axe-walk.ts, csp.e2e.ts): one list, so a new screen is
@@ -18,33 +20,26 @@ export const publicScreens = [
   '/errors/nitradoLoginFailed',
   '/errors/noBots',
 ];
-/** The dashboard's screens of the selected bot instance (owner and managers). */
-export const instanceScreens = [
-  '/overview',
-  '/servers',
-  '/commandAccess',
-  '/roles',
-  '/kits',
-  '/coupons',
-  '/players',
-  '/purchases',
-  '/creditHistory',
-  '/votingDas',
-  '/votingArkServer',
-  '/asabot',
-  '/nitrado',
-  '/tip4Serv',
-  '/userportal',
-  '/permissions',
-  '/apiAccess',
-  '/auditLog',
-  '/webhooks',
-  '/discordActivity',
-  '/settings',
-  '/notifications',
-];
 /** The site admin's screen. */
 export const adminScreens = ['/admin'];
+/**
+ * The dashboard's screens of the selected bot instance (owner and managers) and the account's: the one list
+ * of scripts/dashboard-routes.mjs, which must name every entry of the navigation (checked here, so a new
+ * screen left out of it fails every walk instead of going unchecked).
+ */
+export const instanceScreens = dashboardRoutes;
+const navSource = fs.readFileSync(
+  new URL('../../packages/web/src/app/nav-items.ts', import.meta.url),
+  'utf8',
+);
+const navGroupsSource = navSource.slice(
+  navSource.indexOf('export const topNav'),
+  navSource.indexOf('export const conditionalNav'),
+);
+const missing = [...navGroupsSource.matchAll(/to: '([^']+)'/g)]
+  .map((m) => m[1]!)
+  .filter((to) => !adminScreens.includes(to) && !instanceScreens.includes(to));
+if (missing.length) throw new Error(`scripts/dashboard-routes.mjs lacks ${missing.join(', ')}`);
 /** The demo guild's player portal. */
 export const portalScreen = `/portal/${GUILD}`;
 /** Every screen, for the owner (who is also a site admin in the demo). */

@@ -22,7 +22,7 @@ export const topNav: NavItem[] = [{ to: '/overview', icon: 'insights' }];
  * The routes of SPEC 2 in groups (issue 38): one group is open at a time (the current route's), so every entry
  * fits a 1366x900 screen and a 390x844 phone without scrolling. Icons are names of nav-icon.tsx, one per route.
  * `/discordActivity` is listed only with the instance's activity points (`conditionalNav`), `admin` only for
- * admins.
+ * admins. A new route also goes into scripts/dashboard-routes.mjs (the browser walks check it).
  */
 export const navGroups: NavGroup[] = [
   {

@@ -1,0 +1,3 @@
+export const instanceRoutes: string[];
+export const accountRoutes: string[];
+export const dashboardRoutes: string[];
