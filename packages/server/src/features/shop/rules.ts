@@ -60,20 +60,12 @@ export function checkBuyLimit(
   settings: KitRuleSettings,
   used: number,
   now: Date,
-  /** A gift's recipient: the refusal names them. */
-  giftTo?: string,
 ) {
   if (!limitsBuys(kit, settings)) return;
   if (used < kit.maxBuys) return;
   const { end } = buyWindow(kit.resetAt, now);
   const resets = end ? fmtUtc(end) : null;
-  throw shopError(
-    'buy_limit',
-    409,
-    giftTo !== undefined
-      ? shopRefusals.giftBuyLimitReached(giftTo, kit.name, kit.maxBuys, kit.resetAt, resets)
-      : shopRefusals.buyLimitReached(kit.name, kit.maxBuys, kit.resetAt, resets),
-  );
+  throw shopError('buy_limit', 409, shopRefusals.buyLimitReached(kit.name, kit.maxBuys, kit.resetAt, resets));
 }
 
 export const limitsBuys = (kit: KitRow, settings: KitRuleSettings) =>
