@@ -257,7 +257,7 @@ async function chargeOrder(
       checkAgreedPrice(input.shownPrice, price);
       // the ledger entry is written once the purchase exists (it names it), in this transaction
       checkCredits(payer, price, kit.name);
-      if (coupon) await takeCoupon(tx, coupon, payer);
+      if (coupon) await takeCoupon(tx, coupon, payer, input.coupon ?? coupon.code);
     } else {
       await takeVoucher(tx, payer, kit.id, kit.name);
     }
