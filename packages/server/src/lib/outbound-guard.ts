@@ -2,12 +2,7 @@ import dns from 'node:dns';
 import net from 'node:net';
 import os from 'node:os';
 import type { LookupFunction } from 'node:net';
-import {
-  Agent,
-  buildConnector,
-  fetch as undiciFetch,
-  type RequestInit as UndiciRequestInit,
-} from 'undici';
+import { Agent, buildConnector, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 
 /**
  * The one guard for every outbound connection whose target a user can influence and every host that gets

@@ -41,8 +41,7 @@ async function coupon(code: string, over: Record<string, unknown> = {}) {
 }
 
 let keys = 0;
-const viaPortal = (code: string) =>
-  w.post('player', 'buy', { kitId, serverId: w.serverId, coupon: code });
+const viaPortal = (code: string) => w.post('player', 'buy', { kitId, serverId: w.serverId, coupon: code });
 const viaKeyApi = (code: string) =>
   w.t.app.inject({
     method: 'POST',
@@ -96,9 +95,15 @@ describe('coupon refusals do not tell an existing code from an unknown one', () 
     const list = await w.t.call('owner', { url: `/api/coupon/list/${w.t.botId}` });
     expect(list.statusCode).toBe(200);
     const byCode = new Map(
-      (list.json() as { code: string; paused: boolean; uses: number; maxUses: number; validTo: string | null }[]).map(
-        (c) => [c.code, c],
-      ),
+      (
+        list.json() as {
+          code: string;
+          paused: boolean;
+          uses: number;
+          maxUses: number;
+          validTo: string | null;
+        }[]
+      ).map((c) => [c.code, c]),
     );
     expect(byCode.get('PAUSEDCODE2')).toMatchObject({ paused: true });
     expect(byCode.get('ONCECODE')).toMatchObject({ uses: 1, maxUses: 1 });

@@ -59,14 +59,16 @@ describe('gifts and the recipient buy limit', () => {
 
     // the victim's limit is whole: two purchases of their own, then refused
     const buys = [];
-    for (let i = 0; i < 3; i++) buys.push(await w.post('player', 'buy', { kitId: kit.id, serverId: w.serverId }));
+    for (let i = 0; i < 3; i++)
+      buys.push(await w.post('player', 'buy', { kitId: kit.id, serverId: w.serverId }));
     expect(buys.map((b) => b.statusCode)).toEqual([200, 200, 409]);
     expect(buys[2]!.json().code).toBe('buy_limit');
 
     // the portal shows each their own count: the gifts are the griefer's, the purchases the victim's
     const used = async (p: 'player' | 'viewer') =>
-      ((await w.get(p, '/me')).json().buyLimits as { kitId: number; used: number }[]).find((l) => l.kitId === kit.id)
-        ?.used;
+      ((await w.get(p, '/me')).json().buyLimits as { kitId: number; used: number }[]).find(
+        (l) => l.kitId === kit.id,
+      )?.used;
     expect(await used('player')).toBe(2);
     expect(await used('viewer')).toBe(2);
     expect((await w.get('viewer', '/me')).json().player.id).toBe(griefer);

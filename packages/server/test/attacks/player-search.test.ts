@@ -56,7 +56,10 @@ describe('portal player search: registered players of the instance only', () => 
 
   it('a player the owner gives credits (or who links a game account) may search', async () => {
     const row = (await rowOf('stranger'))!;
-    await w.t.ctx.db.update(players).set({ eosId: '0002aaaaaaaaaaaaaaaaaaaaaaaaaaa1' }).where(eq(players.id, row.id));
+    await w.t.ctx.db
+      .update(players)
+      .set({ eosId: '0002aaaaaaaaaaaaaaaaaaaaaaaaaaa1' })
+      .where(eq(players.id, row.id));
     expect((await search('stranger')).statusCode).toBe(200);
     await w.t.ctx.db.update(players).set({ eosId: '' }).where(eq(players.id, row.id));
     refused(await search('stranger'));
@@ -69,9 +72,12 @@ describe('portal player search: registered players of the instance only', () => 
     expect((await search('stranger')).statusCode).toBe(200);
   });
 
-  it("a player of another instance is no player of this one", async () => {
+  it('a player of another instance is no player of this one', async () => {
     // the viewer is a registered player elsewhere only
-    const [other] = await w.t.ctx.db.select().from(players).where(eq(players.discordId, demoPersonas.viewer.discordId));
+    const [other] = await w.t.ctx.db
+      .select()
+      .from(players)
+      .where(eq(players.discordId, demoPersonas.viewer.discordId));
     if (other) expect(other.botId).not.toBe(w.t.botId);
     refused(await search('viewer'));
   });

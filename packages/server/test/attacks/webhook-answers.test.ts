@@ -83,7 +83,15 @@ describe('webhook delivery log: nothing a private address answered is stored', (
   });
 
   it('what counts as private: loopback, private, link-local, mapped forms; public addresses do not', () => {
-    for (const ip of ['127.0.0.1', '::1', '10.0.0.2', '192.168.1.1', '169.254.169.254', '::ffff:127.0.0.1', ''])
+    for (const ip of [
+      '127.0.0.1',
+      '::1',
+      '10.0.0.2',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::ffff:127.0.0.1',
+      '',
+    ])
       expect(isPrivatePeer(ip), ip).toBe(true);
     for (const ip of ['8.8.8.8', '2001:4860:4860::8888']) expect(isPrivatePeer(ip), ip).toBe(false);
   });

@@ -55,12 +55,7 @@ export function buyWindow(resetAt: string, now: Date): { start: Date | null; end
 const fmtUtc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Throws when `used` purchases already reach the kit's limit. maxBuys 0 means no limit. */
-export function checkBuyLimit(
-  kit: KitRow,
-  settings: KitRuleSettings,
-  used: number,
-  now: Date,
-) {
+export function checkBuyLimit(kit: KitRow, settings: KitRuleSettings, used: number, now: Date) {
   if (!limitsBuys(kit, settings)) return;
   if (used < kit.maxBuys) return;
   const { end } = buyWindow(kit.resetAt, now);
