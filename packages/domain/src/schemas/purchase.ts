@@ -223,23 +223,6 @@ export const shopRefusals = {
     key: 'giftDiscordRoleRequired',
     params: { player, kit },
   }),
-  giftBuyLimitReached: (
-    player: string,
-    kit: string,
-    maxBuys: number,
-    resetAt: string,
-    resetsAt: string | null,
-  ): ShopText => ({
-    key: 'giftBuyLimitReached',
-    params: {
-      player,
-      kit,
-      maxBuys,
-      period: resetAt,
-      resets: String(resetsAt !== null),
-      resetsAt: resetsAt ?? '',
-    },
-  }),
   giftMissingId: (player: string, kit: string): ShopText => ({
     key: 'giftMissingId',
     params: { player, kit },
@@ -381,13 +364,6 @@ export const shopMessages = {
   },
   giftRankRequired: (player: string, kit: string, rank: string) => en(r.giftRankRequired(player, kit, rank)),
   giftDiscordRoleRequired: (player: string, kit: string) => en(r.giftDiscordRoleRequired(player, kit)),
-  giftBuyLimitReached: (
-    player: string,
-    kit: string,
-    maxBuys: number,
-    resetAt: string,
-    resetsAt: string | null,
-  ) => en(r.giftBuyLimitReached(player, kit, maxBuys, resetAt, resetsAt)),
   giftMissingId: (player: string, kit: string) => en(r.giftMissingId(player, kit)),
   get giftsNotAvailable() {
     return en(r.giftsNotAvailable);

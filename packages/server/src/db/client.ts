@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataLock } from '../lib/data-lock';
 import { trackAvailability, type Availability } from './availability';
+import { keepDataPrivate } from '../lib/private-files';
 
 /**
  * PostgreSQL memory settings of the embedded database (docs/performance.md, "PGlite memory"): PostgreSQL's
@@ -158,8 +159,9 @@ export async function openDatabase(opts: {
   let release = () => undefined as void;
   if (!opts.inMemory) {
     release = await acquireDataLock(opts.dataDir);
-    // player data, session hashes and the secret key: readable by this user only (issue 33)
-    fs.chmodSync(opts.dataDir, 0o700);
+    // player data, session hashes and the secret key: readable by this user only, the folder 0700 and every
+    // file 0600, also the ones PGlite writes later (umask 077; issue 33)
+    keepDataPrivate(opts.dataDir);
     dir = path.join(opts.dataDir, 'pglite');
     loading = path.join(opts.dataDir, 'pglite.loading');
     if (fs.existsSync(loading)) fs.rmSync(dir, { recursive: true, force: true });
@@ -185,6 +187,8 @@ export async function openDatabase(opts: {
   if (loading) fs.rmSync(loading, { force: true });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  // PGlite sets modes itself (0666 on what it extracts and creates, whatever the umask): tighten after it
+  if (!opts.inMemory) keepDataPrivate(opts.dataDir);
   return {
     db,
     kind: 'pglite',

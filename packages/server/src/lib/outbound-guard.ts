@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import net from 'node:net';
 import os from 'node:os';
 import type { LookupFunction } from 'node:net';
-import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
+import { Agent, buildConnector, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 
 /**
  * The one guard for every outbound connection whose target a user can influence and every host that gets
@@ -216,6 +216,43 @@ export async function guardedFetch(
   await assertPublicHost(url.hostname, opts.allowPrivate);
   return undiciFetch(url, { ...init, redirect: 'manual', dispatcher: agentFor(opts.allowPrivate) });
 }
+
+/**
+ * guardedFetch that also tells which address answered (`peer`, '' when unknown) and reads the answer's text:
+ * its own connection (no pooling), whose socket's remote address is recorded on connect. Callers that keep
+ * what a target answered use it to keep nothing a private or local address answered (webhook delivery log).
+ */
+export async function guardedFetchText(
+  url: URL,
+  init: Omit<UndiciRequestInit, 'dispatcher' | 'redirect'>,
+  opts: { allowPrivate: boolean },
+): Promise<{ status: number; text: string; peer: string }> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefused(url.host);
+  await assertPublicHost(url.hostname, opts.allowPrivate);
+  const lookup = guardedLookup(opts.allowPrivate);
+  const connector = buildConnector(lookup ? { lookup } : {});
+  let peer = '';
+  const agent = new Agent({
+    connections: 1,
+    pipelining: 1,
+    connect: (options, callback) =>
+      connector(options, (...args) => {
+        const socket = args[1];
+        if (socket) peer = socket.remoteAddress ?? '';
+        callback(...args);
+      }),
+  });
+  try {
+    const res = await undiciFetch(url, { ...init, redirect: 'manual', dispatcher: agent });
+    const text = await res.text().catch(() => '');
+    return { status: res.status, text, peer };
+  } finally {
+    void agent.destroy().catch(() => undefined);
+  }
+}
+
+/** Whether an answer came from an address the guard would refuse (private, local, this host; '' counts). */
+export const isPrivatePeer = (peer: string) => !net.isIP(peer) || blockedRangeOf(peer) !== '';
 
 /**
  * `base` + fixed path segments, built with URL: the base's own query and fragment are dropped and every

@@ -106,8 +106,9 @@ export const apiV1ShopRoutes =
             'A gift: `giftTo` names the recipient (player id or Discord ID of a player of the instance; 404 ' +
             'otherwise, 400 `gift_to_self` for the buyer), `giftMessage` an optional message (at most ' +
             `${GIFT_MESSAGE_MAX} characters, cleaned). The buyer pays (with their rank discount); the recipient ` +
-            "must be online and gets the kit; the recipient's rank, Discord role and buy limit apply; a refund " +
-            'goes to the buyer. The answer is the purchase of the recipient (`gift` names the buyer). ' +
+            "must be online and gets the kit; the recipient's rank and Discord role apply, and the gift counts " +
+            "toward the buyer's buy limit (never the recipient's); a refund goes to the buyer. " +
+            'The answer is the purchase of the recipient (`gift` names the buyer). ' +
             '`maxPrice` (optional): the most the buyer agrees to pay; when the charge would be higher (a sale ' +
             'ended, a rank discount was lost) the answer is 409 with `code` `price_changed` and the new `price`, ' +
             'and nothing is charged.',

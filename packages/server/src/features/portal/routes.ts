@@ -119,7 +119,10 @@ export const portalRoutes =
           description:
             `The recipient search of a gift: players of the instance whose name contains \`q\` (at least ` +
             `${PLAYER_SEARCH_MIN} characters, case-insensitive), the caller left out, by name, at most ` +
-            `${PLAYER_SEARCH_LIMIT}; ids and names only (404 while kits are not offered).`,
+            `${PLAYER_SEARCH_LIMIT}; ids and names only (404 while kits are not offered). Only for registered ` +
+            "players of the instance (a player with the caller's Discord id who holds or earned credits, a " +
+            'voucher, a kit or a shop rank, or linked a game account; the empty player the first visit creates ' +
+            'does not count): 403 for anybody else.',
           params: portalParams,
           querystring: PlayerSearchQuery,
           response: { 200: PlayerSearchResult },

@@ -63,7 +63,7 @@ export async function retryPurchase(
   if (p.status !== 'failed' && p.status !== 'expired')
     throw shopError('not_failed', 409, shopMessages.retryNotFailed);
   if (p.playerId === null) throw shopNotFound('Player');
-  // a gift is charged again to its buyer (who got the refund); the recipient's limit still counts
+  // a gift is charged again to its buyer (who got the refund), within the buyer's buy limit
   const payer = payerOf(p);
   if (p.refunded && payer === null) throw shopNotFound('Player');
   const server = p.serverId === null ? null : await getServerRow(ctx.db, p.serverId);
@@ -82,8 +82,8 @@ export async function retryPurchase(
       throw shopError('nothing_to_send', 409, shopMessages.retryNothingToSend);
     const kit = p.kitId === null ? null : await getKitRow(tx, p.kitId);
     if (again.refunded && !input.ignoreBuyLimit && kit && limitsBuys(kit, settings)) {
-      const used = await countedPurchases(tx, locked.id, kit.id, buyWindow(kit.resetAt, now).start);
-      checkBuyLimit(kit, settings, used, now, p.isGift ? locked.name : undefined);
+      const used = await countedPurchases(tx, buyer.id, kit.id, buyWindow(kit.resetAt, now).start);
+      checkBuyLimit(kit, settings, used, now);
     }
     if (again.refunded) {
       if (again.usedVoucher) {

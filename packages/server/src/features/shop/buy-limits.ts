@@ -22,8 +22,10 @@ async function latestReset(tx: Tx | AppContext['db'], playerId: number, kitId: n
 }
 
 /**
- * Purchases of this kit by this player since `start` (or the latest admin reset, whichever is later) that
- * still count: all but the failed or expired ones that were given back.
+ * Purchases of this kit PAID by this player since `start` (or the latest admin reset, whichever is later)
+ * that still count: all but the failed or expired ones that were given back. A gift counts toward its
+ * buyer's limit, never the recipient's (docs/decisions/2026-11-28-gifts-and-buy-limits.md): nobody can use
+ * up someone else's limit by gifting, and two friends cannot pass their limits by gifting each other.
  */
 export async function countedPurchases(
   tx: Tx | AppContext['db'],
@@ -37,7 +39,10 @@ export async function countedPurchases(
     .from(purchases)
     .where(
       and(
-        eq(purchases.playerId, playerId),
+        or(
+          and(eq(purchases.isGift, false), eq(purchases.playerId, playerId)),
+          and(eq(purchases.isGift, true), eq(purchases.giftFromPlayerId, playerId)),
+        ),
         eq(purchases.kitId, kitId),
         windowStart ? gte(purchases.createdAt, windowStart) : undefined,
         reset ? gt(purchases.createdAt, reset) : undefined,

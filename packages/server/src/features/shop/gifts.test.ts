@@ -195,41 +195,42 @@ describe('gifts', () => {
     expect((await w.player(recipient.id)).credits).toBe(7);
   });
 
-  it("applies the recipient's buy limit and rank, naming the recipient", async () => {
+  it("counts a gift toward the buyer's buy limit, not the recipient's; applies the recipient's rank", async () => {
     await w.setSettings('kitSettings', { enableBuyLimits: true, enableRoleLimits: true });
     const { buyer, recipient } = await pair();
     const kit = await w.addKit({
-      price: 10,
+      price: 5,
       useBuyLimit: true,
       maxBuys: 1,
       resetAt: 'daily',
       itemGroups: [group(0, 'G', ['Lim {eos_id}'])],
     });
     online([RECIPIENT_EOS, BUYER_EOS]);
-    // the buyer's own purchase does not count for the recipient
-    await buyKit(w.t.ctx, {
+    // the gift uses the buyer's one purchase of the day (docs/decisions/2026-11-28-gifts-and-buy-limits.md)
+    expect((await gift(buyer.id, recipient.id, kit.id)).status).toBe('delivered');
+    const e = await refusal(gift(buyer.id, recipient.id, kit.id));
+    expect(e.code).toBe('buy_limit');
+    expect(e.message).toBe(
+      `You have reached the limit of 1 purchase of "${kit.name}" per day. It resets at 2031-03-03 00:00 UTC.`,
+    );
+    // the recipient's own limit is untouched by the gift (7 credits: enough for one)
+    const own = await buyKit(w.t.ctx, {
       botId: w.botId,
-      playerId: buyer.id,
+      playerId: recipient.id,
       kitId: kit.id,
       serverId,
       source: 'portal',
       actor: 't',
     });
-    expect((await gift(buyer.id, recipient.id, kit.id)).status).toBe('delivered');
-    const e = await refusal(gift(buyer.id, recipient.id, kit.id));
-    expect(e.code).toBe('buy_limit');
-    expect(e.message).toBe(
-      `Rex has reached the limit of 1 purchase of "${kit.name}" per day. It resets at 2031-03-03 00:00 UTC.`,
-    );
-    expect(e.message.startsWith('Rex has reached the limit of 1 purchase')).toBe(true);
+    expect(own.status).toBe('delivered');
     const vip = await w.addKit({ price: 10, useRoleLimit: true, requiredRole: w.ranks.vip });
     const r = await refusal(gift(buyer.id, recipient.id, vip.id));
     expect(r.code).toBe('rank_required');
     expect(r.message).toBe(shopMessages.giftRankRequired('Rex', vip.name, 'VIP'));
-    expect((await w.player(buyer.id)).credits).toBe(480);
+    expect((await w.player(buyer.id)).credits).toBe(495);
   });
 
-  it('racing gifts: the buyer never goes below 0, the recipient never passes their limit', async () => {
+  it("racing gifts: the buyer never goes below 0 and never passes the buyer's limit", async () => {
     await w.setSettings('kitSettings', { enableBuyLimits: true });
     const { buyer, recipient } = await pair(250);
     online([RECIPIENT_EOS]);
@@ -239,7 +240,7 @@ describe('gifts', () => {
     );
     expect(spent.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     expect((await w.player(buyer.id)).credits).toBe(50);
-    // five buyers at once, one recipient whose limit is 1 a day (opposite lock orders cannot deadlock)
+    // five gifts of one buyer whose limit is 1 a day at once (opposite lock orders cannot deadlock)
     const limited = await w.addKit({
       price: 10,
       useBuyLimit: true,
@@ -247,11 +248,10 @@ describe('gifts', () => {
       resetAt: 'daily',
       itemGroups: [group(0, 'G', ['Once {eos_id}'])],
     });
-    const givers = [];
-    for (let i = 0; i < 5; i++) givers.push((await pair()).buyer);
+    const giver = (await pair()).buyer;
     const [back, ...raced] = await Promise.allSettled([
       gift(recipient.id, buyer.id, kit.id), // the recipient gifts the other way meanwhile (7 credits: refused)
-      ...givers.map((g) => gift(g.id, recipient.id, limited.id)),
+      ...Array.from({ length: 5 }, () => gift(giver.id, recipient.id, limited.id)),
     ]);
     expect(back!.status).toBe('rejected');
     expect(raced.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

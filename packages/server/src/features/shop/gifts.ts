@@ -5,8 +5,9 @@ import { ShopError, shopError } from './errors';
 
 /**
  * Gifts (issue 26): the buyer pays, the recipient (the purchase's player) must be online and gets the
- * delivery; the recipient's rank, Discord role, buy limit and ids apply. A missing id of the recipient is
- * refused naming them (rank, role and limit refusals name them through checkRoles / checkBuyLimit).
+ * delivery; the recipient's rank, Discord role and ids apply. The buy limit is the buyer's: a gift counts
+ * toward the buyer's limit, never the recipient's (docs/decisions/2026-11-28-gifts-and-buy-limits.md). A
+ * missing id of the recipient is refused naming them (rank and role refusals name them through checkRoles).
  */
 export function asGiftRefusal(e: unknown, recipient: Pick<PlayerRow, 'name'>, kit: Pick<KitRow, 'name'>) {
   if (!(e instanceof ShopError)) return e;

@@ -188,7 +188,7 @@ const newCommands = (prep: { commands: string[]; templates: string[] }, claim: s
 
 /**
  * One transaction: lock the player (a gift: the buyer and the recipient, in id order), check the buy limit
- * of the one who receives under the lock, take the credits (or a voucher) from the one who pays,
+ * of the one who pays under the lock, take the credits (or a voucher) from the one who pays,
  * insert the purchase with its commands. Concurrent orders of one player queue on the row lock, so the
  * balance never goes below zero and a limit cannot be passed by racing.
  *
@@ -240,9 +240,11 @@ async function chargeOrder(
       throw new IdempotencyKeyTaken();
     // roles may have changed since prepare(): check them again on the locked row
     checkRoles(kit, settings, recipient, prep.ranks, input.memberDiscordRoleIds, mode, prep.giftTo);
+    // the buy limit is the payer's: a gift counts toward its buyer's limit, not the recipient's
+    // (docs/decisions/2026-11-28-gifts-and-buy-limits.md); every order a payer pays is made under their lock
     if (limitsBuys(kit, settings)) {
-      const used = await countedPurchases(tx, recipient.id, kit.id, buyWindow(kit.resetAt, now).start);
-      checkBuyLimit(kit, settings, used, now, prep.giftTo);
+      const used = await countedPurchases(tx, payer.id, kit.id, buyWindow(kit.resetAt, now).start);
+      checkBuyLimit(kit, settings, used, now);
     }
     let price = 0;
     let couponDiscount = 0;
@@ -255,7 +257,7 @@ async function chargeOrder(
       checkAgreedPrice(input.shownPrice, price);
       // the ledger entry is written once the purchase exists (it names it), in this transaction
       checkCredits(payer, price, kit.name);
-      if (coupon) await takeCoupon(tx, coupon, payer);
+      if (coupon) await takeCoupon(tx, coupon, payer, input.coupon ?? coupon.code);
     } else {
       await takeVoucher(tx, payer, kit.id, kit.name);
     }

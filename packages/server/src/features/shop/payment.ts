@@ -16,8 +16,8 @@ export async function lockPlayer(tx: Tx, playerId: number) {
 
 /**
  * Locks a gift's buyer and recipient rows in id order in one statement (two gifts between the same players
- * in opposite directions cannot deadlock): the buyer is charged under their lock, the recipient's limit
- * counted under theirs.
+ * in opposite directions cannot deadlock): the buyer is charged and their buy limit counted under
+ * their lock, the recipient's rank checked under theirs.
  */
 export async function lockBuyerAndRecipient(tx: Tx, buyerId: number, recipientId: number) {
   const rows = await tx

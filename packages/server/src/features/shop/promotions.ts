@@ -54,7 +54,13 @@ export async function findCoupon(db: Db | Tx, botId: number, code: string) {
   return row;
 }
 
-/** The checks that need no lock: code, validity window, scope, minimum price. */
+/**
+ * The checks that need no lock: code, validity window, uses left, scope, minimum price. An unknown, paused,
+ * not yet started, expired or used-up code gets ONE answer (`coupon_invalid`, naming the code as typed), so
+ * a buyer guessing codes cannot tell an existing code from an unknown one (issue 33); the owner's coupon
+ * list and report show each coupon's state. A live code's own conditions (kit or rank scope, minimum price,
+ * first purchase, per-player limit) are explained: the code works, just not for this order.
+ */
 export function checkCoupon(
   coupon: CouponRow | undefined,
   code: string,
@@ -62,14 +68,16 @@ export function checkCoupon(
   playerRanks: number[],
   now: Date,
 ): CouponRow {
-  if (!coupon) throw shopError('coupon_invalid', 400, shopRefusals.couponInvalid(code.trim()));
-  // a paused coupon is refused as not valid (docs/decisions/2026-11-28-coupon-pause.md)
-  if (coupon.paused) throw shopError('coupon_invalid', 400, shopRefusals.couponInvalid(code.trim()));
+  if (
+    !coupon ||
+    // paused: docs/decisions/2026-11-28-coupon-pause.md
+    coupon.paused ||
+    (coupon.validFrom && now < coupon.validFrom) ||
+    (coupon.validTo && now >= coupon.validTo) ||
+    (coupon.maxUses > 0 && coupon.uses >= coupon.maxUses)
+  )
+    throw couponNotValid(code);
   const c = coupon.code;
-  if (coupon.validFrom && now < coupon.validFrom)
-    throw shopError('coupon_not_started', 400, shopRefusals.couponNotStarted(c, utc(coupon.validFrom)));
-  if (coupon.validTo && now >= coupon.validTo)
-    throw shopError('coupon_expired', 400, shopRefusals.couponExpired(c));
   if (coupon.scope === 'kits' && !coupon.kitIds.includes(kit.id))
     throw shopError('coupon_not_for_kit', 400, shopRefusals.couponNotForKit(c, kit.name));
   if (coupon.scope === 'ranks' && !coupon.rankIds.some((r) => playerRanks.includes(r)))
@@ -79,6 +87,10 @@ export function checkCoupon(
   return coupon;
 }
 
+/** The one answer to a code that cannot be used now, whatever the reason (the code as the buyer typed it). */
+export const couponNotValid = (typed: string) =>
+  shopError('coupon_invalid', 400, shopRefusals.couponInvalid(typed.trim()));
+
 /** Purchases paid by this player: their own, and gifts they bought for others (the coupon is the payer's). */
 const paidBy = (playerId: number) =>
   sql`(case when ${purchases.isGift} then ${purchases.giftFromPlayerId} else ${purchases.playerId} end) = ${playerId}`;
@@ -87,8 +99,11 @@ const paidBy = (playerId: number) =>
  * Takes one use of the coupon for the locked buyer (call under the buyer's row lock, in the charge
  * transaction): the per-player limit and "first purchase only" are counted under that lock, the total in
  * one conditional UPDATE of the coupon row (concurrent buyers queue on it, so it is never passed).
+ * `typed`: the code as a buyer typed it (a buyer's order: used up is answered like an unknown code); null
+ * for an owner's retry, which checks no "first purchase" and is told `coupon_used_up`.
  */
-export async function takeCoupon(tx: Tx, coupon: CouponRow, locked: PlayerRow, firstCheck = true) {
+export async function takeCoupon(tx: Tx, coupon: CouponRow, locked: PlayerRow, typed: string | null) {
+  const firstCheck = typed !== null;
   if (coupon.maxUsesPerPlayer > 0) {
     const [mine] = await tx
       .select({ n: count() })
@@ -117,7 +132,10 @@ export async function takeCoupon(tx: Tx, coupon: CouponRow, locked: PlayerRow, f
       and(eq(coupons.id, coupon.id), sql`(${coupons.maxUses} = 0 or ${coupons.uses} < ${coupons.maxUses})`),
     )
     .returning({ id: coupons.id });
-  if (!taken.length) throw shopError('coupon_used_up', 409, shopRefusals.couponUsedUp(coupon.code));
+  if (!taken.length) {
+    if (typed !== null) throw couponNotValid(typed);
+    throw shopError('coupon_used_up', 409, shopRefusals.couponUsedUp(coupon.code));
+  }
 }
 
 /** Start of the kit's current stock cycle (epoch 0 for `never`). */
@@ -220,7 +238,7 @@ export async function retakePromotions(
 ) {
   const coupon =
     p.couponId === null ? undefined : (await tx.select().from(coupons).where(eq(coupons.id, p.couponId)))[0];
-  if (coupon) await takeCoupon(tx, coupon, locked, false);
+  if (coupon) await takeCoupon(tx, coupon, locked, null);
   const stockPeriod = kit ? await takeStock(tx, kit, now) : null;
   return { couponCounted: coupon !== undefined, stockPeriod };
 }

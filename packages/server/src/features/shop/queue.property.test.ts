@@ -443,7 +443,8 @@ describe('promotions property', () => {
           'coupon refunded',
           'stock refunded',
           'sold_out',
-          'coupon_used_up',
+          // a buyer is told a used-up code is not valid (issue 33)
+          'coupon_invalid',
         ])
           expect([s, seen.has(s)]).toEqual([s, true]);
       } finally {

@@ -55,25 +55,12 @@ export function buyWindow(resetAt: string, now: Date): { start: Date | null; end
 const fmtUtc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Throws when `used` purchases already reach the kit's limit. maxBuys 0 means no limit. */
-export function checkBuyLimit(
-  kit: KitRow,
-  settings: KitRuleSettings,
-  used: number,
-  now: Date,
-  /** A gift's recipient: the refusal names them. */
-  giftTo?: string,
-) {
+export function checkBuyLimit(kit: KitRow, settings: KitRuleSettings, used: number, now: Date) {
   if (!limitsBuys(kit, settings)) return;
   if (used < kit.maxBuys) return;
   const { end } = buyWindow(kit.resetAt, now);
   const resets = end ? fmtUtc(end) : null;
-  throw shopError(
-    'buy_limit',
-    409,
-    giftTo !== undefined
-      ? shopRefusals.giftBuyLimitReached(giftTo, kit.name, kit.maxBuys, kit.resetAt, resets)
-      : shopRefusals.buyLimitReached(kit.name, kit.maxBuys, kit.resetAt, resets),
-  );
+  throw shopError('buy_limit', 409, shopRefusals.buyLimitReached(kit.name, kit.maxBuys, kit.resetAt, resets));
 }
 
 export const limitsBuys = (kit: KitRow, settings: KitRuleSettings) =>

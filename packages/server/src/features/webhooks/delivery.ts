@@ -3,7 +3,7 @@ import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { tierIncludes, WEBHOOK_SIGNATURE_HEADER } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { botInstances, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { guardedFetch, OutboundRefused } from '../../lib/outbound-guard';
+import { guardedFetchText, isPrivatePeer, OutboundRefused } from '../../lib/outbound-guard';
 import { ownerTier } from '../bots/service';
 import { recordLaneHealth } from './lane-health';
 import { signWebhook } from './signature';
@@ -30,6 +30,11 @@ export const WEBHOOK_LOG_DAYS = 7;
 /** When the tier no longer includes webhooks, a lane looks again after this long. */
 const TIER_WAIT_MS = 10 * 60_000;
 const ANSWER_CHARS = 200;
+/**
+ * Stored instead of the body a private, loopback or link-local address (or this host) answered, even when
+ * private targets are allowed: the delivery log must not become a way to read internal services (issue 33).
+ */
+export const PRIVATE_ANSWER_NOTE = 'Answer not stored: private address';
 
 export const webhookBackoffMs = (failures: number) =>
   Math.min(5_000 * 2 ** Math.max(failures - 1, 0), WEBHOOK_BACKOFF_MAX_MS);
@@ -96,7 +101,7 @@ async function post(
 ): Promise<Outcome> {
   const wait = answerSignal(ctx);
   try {
-    const res = await guardedFetch(
+    const res = await guardedFetchText(
       new URL(url),
       {
         method: 'POST',
@@ -112,11 +117,10 @@ async function post(
       },
       { allowPrivate: ctx.config.allowPrivateTargets },
     );
-    const text = await res.text().catch(() => '');
     return {
       ok: res.status >= 200 && res.status < 300,
       status: res.status,
-      answer: text.slice(0, ANSWER_CHARS),
+      answer: isPrivatePeer(res.peer) ? PRIVATE_ANSWER_NOTE : res.text.slice(0, ANSWER_CHARS),
     };
   } catch (e) {
     const err = e as Error;

@@ -14,6 +14,7 @@ import { buyKit } from '../shop/engine';
 import { createShopWorld, EOS, group, type ShopWorld } from '../shop/fixtures';
 import {
   claimLaneHead,
+  PRIVATE_ANSWER_NOTE,
   runWebhookDeliveries,
   webhookBackoffMs,
   WEBHOOK_GIVE_UP_MS,
@@ -124,7 +125,8 @@ describe('webhooks out', () => {
     expect(rows.every((r) => r.status === 'pending')).toBe(true);
     const retry = rows.find((r) => r.attempts === 1)!;
     expect(retry.id).toBe(Math.min(...rows.map((r) => r.id)));
-    expect(retry).toMatchObject({ lastStatus: 500, lastAnswer: 'boom' });
+    // the receiver is on loopback: its answer is not kept (issue 33), the status is
+    expect(retry).toMatchObject({ lastStatus: 500, lastAnswer: PRIVATE_ANSWER_NOTE });
     expect(retry.nextAttemptAt.getTime()).toBe(now.getTime() + webhookBackoffMs(1));
 
     // not due yet: nothing is sent

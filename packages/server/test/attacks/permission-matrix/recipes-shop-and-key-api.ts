@@ -53,8 +53,23 @@ export function portalRecipes(): Record<string, Recipe> {
       request: async () => ({ method: 'GET', url: `/api/portal/${await guild()}/me` }),
     },
     'GET /api/portal/{guildId}/players': {
+      // only registered players of the instance may search it (403 otherwise, test/attacks/player-search.test.ts):
+      // the persona is made one, as for an order
       rule: 'user',
-      request: async () => ({ method: 'GET', url: `/api/portal/${await guild()}/players?q=Rex` }),
+      request: async (p) => {
+        if (p !== 'anonymous') {
+          const discordId = demoPersonas[p].discordId;
+          await m.t.ctx.db
+            .insert(players)
+            .values({ botId: m.t.botId, name: p, discordName: p, discordId, credits: 100 })
+            .onConflictDoUpdate({
+              target: [players.botId, players.discordId],
+              targetWhere: sql`discord_id <> ''`,
+              set: { credits: 100 },
+            });
+        }
+        return { method: 'GET', url: `/api/portal/${await guild()}/players?q=Rex` };
+      },
     },
     'PUT /api/portal/{guildId}/notifications': {
       rule: 'user',

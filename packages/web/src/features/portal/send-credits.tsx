@@ -118,7 +118,9 @@ function SendDialog(p: { guildId: string; info: Info; idempotencyKey: string; on
             label={t('gift.find')}
             value={q}
             onChange={(e) => setQ(e.target.value)}
-            helperText={t('gift.findHelp', { min: SEARCH_MIN })}
+            // a refusal (only the community's registered players may search, issue 33) is shown, not an empty list
+            error={hits.isError}
+            helperText={hits.isError ? hits.error.message : t('gift.findHelp', { min: SEARCH_MIN })}
             slotProps={{ htmlInput: { maxLength: 64 } }}
           />
           <TextField
