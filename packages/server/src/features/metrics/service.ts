@@ -92,20 +92,14 @@ type BacklogRow = Record<string, unknown> & {
   lag_count: number;
 };
 
-/**
- * The work waiting in the database's queues (docs/monitoring/README.md), in ONE statement of aggregates, each
- * over a partial index of the open rows (purchases_open_idx, webhook_deliveries_due_idx,
- * in_game_inbox_open_idx) or a small table (in_game_readers: one row per game server read, with its
- * server and instance by primary key). Its cost grows with the open rows, not with the history.
- * Ages are from the app's clock (the one the rows were written with); none open: 0.
- */
-async function readBacklogGauges(ctx: AppContext) {
+/** The statement of readBacklogGauges (bench/metrics-scrape.ts explains it). */
+export function backlogSql(ctx: AppContext): SQL {
   const now = sql`${ctx.now().toISOString()}::timestamptz`;
   const age = (t: SQL) => sql`coalesce(extract(epoch from (${now} - ${t})), 0)::float8`;
   const lagBuckets = readerLagBuckets.map(
     (le) => sql`count(*) filter (where lag <= ${le}::float8)::int as ${sql.identifier(`lag_le_${le}`)}`,
   );
-  const res = await ctx.db.execute<BacklogRow>(sql`
+  return sql`
     with due as (
       select count(*)::int as n, ${age(sql`min(coalesce(${purchases.nextAttemptAt}, ${purchases.createdAt}))`)} as oldest
       from ${purchases}
@@ -125,13 +119,20 @@ async function readBacklogGauges(ctx: AppContext) {
     ), outbox as (
       select count(*)::int as n, ${age(sql`min((${kv.value} ->> 'createdAt')::timestamptz)`)} as oldest
       from ${kv} where ${kv.key} like ${`${OUTBOX_PREFIX}%`}
+    ), listed as (
+      -- each instance's listed servers read once from its settings (not once per reader row: the settings
+      -- document is large), only for instances that have readers
+      select ${botInstances.id} as bot_id, e.id::int as server_id
+      from ${botInstances},
+        jsonb_array_elements_text(coalesce(${botInstances.settings} -> 'inGameShopSettings' -> 'serverIds', '[]'::jsonb)) as e(id)
+      where ${botInstances.isActive} and ${onInSettings('inGameShopSettings', 'isEnabled')}
+        and ${botInstances.id} in (select distinct bot_id from ${inGameReaders})
+        and e.id ~ '^[0-9]{1,9}$'
     ), readers as (
       select r.failures, extract(epoch from (${now} - r.last_ok_at))::float8 as lag
-      from ${inGameReaders} r
+      from listed l
+      join ${inGameReaders} r on r.server_id = l.server_id and r.bot_id = l.bot_id
       join ${servers} s on s.id = r.server_id and s.is_enabled
-      join ${botInstances} on ${botInstances.id} = r.bot_id and ${botInstances.isActive}
-        and ${onInSettings('inGameShopSettings', 'isEnabled')}
-        and coalesce(${botInstances.settings} -> 'inGameShopSettings' -> 'serverIds', '[]'::jsonb) @> to_jsonb(r.server_id)
     ), lagging as (
       select count(*) filter (where lag is not null and failures = 0)::int as readers_ok,
         count(*) filter (where lag is not null and failures > 0)::int as readers_failing,
@@ -146,7 +147,18 @@ async function readBacklogGauges(ctx: AppContext) {
       hooks.due as webhook_due, hooks.retrying as webhook_retrying, hooks.oldest as webhook_oldest,
       inbox.pending as inbox_pending, inbox.processing as inbox_processing, inbox.oldest as inbox_oldest,
       outbox.n as outbox, outbox.oldest as outbox_oldest, lagging.*
-    from due, hooks, inbox, outbox, lagging`);
+    from due, hooks, inbox, outbox, lagging`;
+}
+
+/**
+ * The work waiting in the database's queues (docs/monitoring/README.md), in ONE statement of aggregates, each
+ * over a partial index of the open rows (purchases_open_idx, webhook_deliveries_due_idx,
+ * in_game_inbox_open_idx) or a small table (in_game_readers: one row per game server read, with its
+ * server and instance by primary key). Its cost grows with the open rows, not with the history.
+ * Ages are from the app's clock (the one the rows were written with); none open: 0.
+ */
+export async function readBacklogGauges(ctx: AppContext) {
+  const res = await ctx.db.execute<BacklogRow>(backlogSql(ctx));
   const r = res.rows[0]!;
   const n = (v: unknown) => Math.max(0, Number(v ?? 0));
   deliveryQueueDue.set(n(r.due));
