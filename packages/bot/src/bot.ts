@@ -1,5 +1,5 @@
 import { Events, type Client } from 'discord.js';
-import { type AppContext, takeLease } from '@asa/server';
+import { type AppContext, newRequestId, takeLease, withRequestId } from '@asa/server';
 import { onChatMessage } from './events/activity';
 import { onRelayMessage } from './events/relay';
 import { onGuildAvailable, onGuildRemoved, refreshGuild } from './events/guilds';
@@ -30,18 +30,22 @@ export interface BotOptions {
  * Every pass reads the instance settings from the database, so dashboard changes apply without a restart.
  */
 export function startBot(ctx: AppContext, client: Client, opts: BotOptions) {
-  const deps: BotDeps = { ctx, log: opts.log };
+  const deps: BotDeps = { ctx, log: opts.log, info: opts.info };
   const guilds = new GuildInstanceCache(ctx);
   const timers: NodeJS.Timeout[] = [];
   const busy = new Map<string, Promise<void>>();
   /** Event handlers running now (interactions, chat credits, role mirroring): stop() waits for them. */
   const handling = new Set<Promise<unknown>>();
   let stopped = false;
-  const handle = (work: () => Promise<unknown>, failed: string) => {
+  /**
+   * Runs an event's work as a request of its own (a new UUID v7, lib/request-context.ts of the server): the
+   * purchases, webhook deliveries and outbox rows it writes and its log lines carry the id, as an HTTP call's do.
+   */
+  const handle = (work: () => Promise<unknown>, failed: string, reqId = newRequestId()) => {
     if (stopped) return;
     const p = ctx.lifecycle
-      .track(work())
-      .catch((err) => opts.log(failed, err))
+      .track(withRequestId(reqId, work))
+      .catch((err) => withRequestId(reqId, () => opts.log(failed, err)))
       .finally(() => handling.delete(p));
     handling.add(p);
   };
@@ -88,8 +92,10 @@ export function startBot(ctx: AppContext, client: Client, opts: BotOptions) {
     handle(() => handleInteraction(interaction, deps), 'Interaction failed');
   });
   client.on(Events.MessageCreate, (message) => {
-    handle(() => onChatMessage(message, deps, guilds), 'Activity credits failed');
-    handle(() => onRelayMessage(message, deps, guilds), 'Relay to the game failed');
+    // one request id for what one message causes (activity credits, the relay into the game)
+    const reqId = newRequestId();
+    handle(() => onChatMessage(message, deps, guilds), 'Activity credits failed', reqId);
+    handle(() => onRelayMessage(message, deps, guilds), 'Relay to the game failed', reqId);
   });
   client.on(Events.GuildMemberUpdate, (before, after) => {
     const a = memberRoleIds(after);

@@ -1,5 +1,5 @@
 import { Events } from 'discord.js';
-import { discordGateway, type Config, type AppContext } from '@asa/server';
+import { currentRequestId, discordGateway, type Config, type AppContext } from '@asa/server';
 import { startBot } from './bot';
 import { createDiscordClient } from './client';
 
@@ -71,7 +71,15 @@ export async function runBot(
   };
 }
 
+/** ` reqId=<id>` of the interaction or message being handled ('' outside one). */
+const reqIdSuffix = () => {
+  const id = currentRequestId();
+  return id ? ` reqId=${id}` : '';
+};
+
+/** The shard processes' logger (plain lines); a line written while handling an event names its request id. */
 export const consoleLogger: BotLogger = {
-  info: (msg) => console.log(`[bot] ${msg}`),
-  error: (msg, err) => console.error(`[bot] ${msg}`, err instanceof Error ? err.message : (err ?? '')),
+  info: (msg) => console.log(`[bot] ${msg}${reqIdSuffix()}`),
+  error: (msg, err) =>
+    console.error(`[bot] ${msg}${reqIdSuffix()}`, err instanceof Error ? err.message : (err ?? '')),
 };

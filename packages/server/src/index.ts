@@ -10,6 +10,8 @@ export { createRuntime, type Runtime } from './bootstrap';
 export { startProcess, type BotStarter } from './start';
 export { takeLease } from './jobs/scheduler';
 export { HttpError } from './lib/errors';
+// request ids (UUID v7) of the bot's interactions, followed into the purchases and outbox rows they write
+export { currentRequestId, newRequestId, withRequestId } from './lib/request-context';
 export { discordGateway } from './lib/metrics';
 export {
   addShopRank,

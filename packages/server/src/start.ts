@@ -13,6 +13,13 @@ import { startHeartbeat } from './lib/process-heartbeat';
 import { readKeyRecord, SecretKeyMismatchError } from './lib/secret-key';
 import { DataDirLockedError, kernelLock } from './lib/data-lock';
 import { serveControl } from './lib/control-socket';
+import { currentRequestId } from './lib/request-context';
+
+/** The request id of the work running now (a job run, a bot interaction), for a log line's `reqId`. */
+const reqIdField = () => {
+  const reqId = currentRequestId();
+  return reqId ? { reqId } : {};
+};
 
 /** The Discord bot part of a process (packages/bot/src/role.ts); stop() resolves once its work finished. */
 export type BotStarter = (
@@ -140,15 +147,20 @@ export async function startProcess(
         'assumed; cache invalidation between processes goes through PostgreSQL LISTEN/NOTIFY.',
     );
 
-  const log: JobLog = Object.assign((msg: string, err?: unknown) => app.log.error({ err }, msg), {
-    info: (fields: Record<string, unknown>, msg: string) => app.log.info(fields, msg),
-  });
+  // the jobs' and the bot's lines carry the request id of the run or interaction they belong to
+  const log: JobLog = Object.assign(
+    (msg: string, err?: unknown) => app.log.error({ ...reqIdField(), err }, msg),
+    {
+      info: (fields: Record<string, unknown>, msg: string) =>
+        app.log.info({ ...reqIdField(), ...fields }, msg),
+    },
+  );
   const scheduler = parts.jobs ? startScheduler(ctx, opts.jobs ?? allJobs, log, opts.schedule) : null;
   let bot: { stop(): Promise<void> } | null = null;
   if (parts.bot && opts.bot) {
     const botLog = {
-      info: (msg: string) => app.log.info(`[bot] ${msg}`),
-      error: (msg: string, err?: unknown) => app.log.error({ err }, `[bot] ${msg}`),
+      info: (msg: string) => app.log.info(reqIdField(), `[bot] ${msg}`),
+      error: (msg: string, err?: unknown) => app.log.error({ ...reqIdField(), err }, `[bot] ${msg}`),
     };
     try {
       bot = await opts.bot(runtime, botLog);

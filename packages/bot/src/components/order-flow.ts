@@ -195,6 +195,8 @@ async function deliver(
         }),
   };
   const view = mode === 'r' ? await redeemVoucher(deps.ctx, input) : await buyKit(deps.ctx, input);
+  // the interaction's request id is on the purchase (purchases.request_id) and on this line
+  deps.info?.(`purchase ${view.id} ${view.status} (interaction ${interaction.id})`);
   const after = await getPlayerRow(deps.ctx.db, playerId);
   const coupons = view.couponCode ? ` ${scope.texts.couponUsed(view.couponCode, view.couponDiscount)}` : '';
   const notice = view.notice ? ` ${view.notice}` : '';

@@ -4,4 +4,6 @@ import type { AppContext } from '@asa/server';
 export interface BotDeps {
   ctx: AppContext;
   log: (message: string, err?: unknown) => void;
+  /** Notable steps (a purchase made); the process logger adds the current request id. */
+  info?: (message: string) => void;
 }

@@ -6,6 +6,7 @@ import {
   claimDiscordOutbox,
   getInstanceRow,
   releaseDiscordMessages,
+  withRequestId,
 } from '@asa/server';
 import { isPermanent } from './discord-errors';
 import { ChannelGuard } from './channel-guard';
@@ -69,13 +70,14 @@ export async function flushOutbox(
     return dms.get(userId)!;
   };
   const claimed = await claimDiscordOutbox(ctx.db, botIds ? [...botIds] : null, ctx.now());
-  for (const m of claimed) {
+  // each message's lines name the request id of the work that queued it (a purchase's, a job run's)
+  const one = async (m: (typeof claimed)[number]) => {
     if (m.userId) {
       const target = `dm:${m.userId}`;
       if (blocked.has(target)) {
         giveBack.push(m.key);
         result.kept++;
-        continue;
+        return;
       }
       try {
         await postMessage(rest, await dmChannel(m.userId), m.key, m.text);
@@ -93,24 +95,24 @@ export async function flushOutbox(
           result.kept++;
         }
       }
-      continue;
+      return;
     }
     if (!m.channelId) {
       await ackDiscordMessage(ctx.db, m.key);
       result.dropped++;
-      continue;
+      return;
     }
     if (blocked.has(m.channelId)) {
       giveBack.push(m.key);
       result.kept++;
-      continue;
+      return;
     }
     try {
       if (!(await guard.belongsTo(m.channelId, await guildOf(m.botId)))) {
         log(`Not posting to channel ${m.channelId}: it is not in the guild of instance ${m.botId}`);
         await ackDiscordMessage(ctx.db, m.key);
         result.dropped++;
-        continue;
+        return;
       }
       await postMessage(rest, m.channelId, m.key, m.text);
       await ackDiscordMessage(ctx.db, m.key);
@@ -126,7 +128,8 @@ export async function flushOutbox(
         result.kept++;
       }
     }
-  }
+  };
+  for (const m of claimed) await withRequestId(m.requestId, () => one(m));
   await releaseDiscordMessages(ctx.db, giveBack);
   return result;
 }

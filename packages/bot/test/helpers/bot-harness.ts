@@ -113,6 +113,8 @@ export interface BotTest {
   button(u: TestUser, customId: string): Promise<Answer>;
   /** A selection on the private flow message that answer `on` produced. */
   select(u: TestUser, customId: string, values: string[]): Promise<Answer>;
+  /** The raw INTERACTION_CREATE payload of such a selection (as the gateway delivers it). */
+  rawSelect(u: TestUser, customId: string, values: string[]): { token: string };
   message(u: TestUser, channelId: string, content?: string, bot?: boolean): Message;
   /**
    * The guild's preferred locale changes on Discord (e.g. 'de'): the fake Discord's guild object, the cached
@@ -333,13 +335,16 @@ export async function createBotTest(): Promise<BotTest> {
       );
       return run(construct<ButtonInteraction>(ButtonInteraction, client, raw), raw.token);
     },
-    async select(u, customId, values) {
-      const raw = base(
+    rawSelect(u, customId, values) {
+      return base(
         u,
         InteractionType.MessageComponent,
         { custom_id: customId, component_type: 3, values },
         { message: flowMessage(64) },
       );
+    },
+    async select(u, customId, values) {
+      const raw = test.rawSelect(u, customId, values) as ReturnType<typeof base>;
       return run(
         construct<StringSelectMenuInteraction>(StringSelectMenuInteraction, client, raw),
         raw.token,

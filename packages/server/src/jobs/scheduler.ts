@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { kv } from '../db/schema';
 import { jobDuration, jobRuns } from '../lib/metrics';
 import { InstanceFailures } from '../lib/each-instance';
+import { newRequestId, withRequestId } from '../lib/request-context';
 
 /** A run's hold on its job: who holds it, and whose lease it took over when that one ran out unreleased. */
 export interface JobRun {
@@ -119,6 +120,8 @@ export interface JobStatus {
   nextRunAt: string;
   /** The last run that succeeded (asa_job_last_success_timestamp_seconds); absent before version 0.11. */
   lastOkAt?: string | null;
+  /** The last run's request id (in its log lines and the rows it wrote); absent before version 0.12. */
+  requestId?: string;
 }
 
 export const jobStatusKey = (name: string) => `job-status:${name}`;
@@ -178,17 +181,22 @@ export async function runJobOnce(
     const start = ctx.now();
     let error = '';
     const timer = jobDuration.startTimer({ job: job.name });
-    try {
-      await job.run(ctx, { ...hold, lost: () => lost, info: (f, m) => log.info?.(f, m) });
-    } catch (err) {
-      ctx.database.availability.report(err);
-      // some instances failed: logged, and recorded per instance (lib/each-instance.ts), not for the job
-      if (err instanceof InstanceFailures) log(`job ${job.name}: ${err.message}`, err);
-      else {
-        error = (err as Error)?.message ?? String(err);
-        log(`job ${job.name} failed`, err);
+    // each run is a request of its own (a new UUID v7): the purchases, webhook deliveries and outbox rows it
+    // writes and its log lines carry it (a delivered purchase's own id replaces it for that purchase's work)
+    const requestId = newRequestId();
+    await withRequestId(requestId, async () => {
+      try {
+        await job.run(ctx, { ...hold, lost: () => lost, info: (f, m) => log.info?.(f, m) });
+      } catch (err) {
+        ctx.database.availability.report(err);
+        // some instances failed: logged, and recorded per instance (lib/each-instance.ts), not for the job
+        if (err instanceof InstanceFailures) log(`job ${job.name}: ${err.message}`, err);
+        else {
+          error = (err as Error)?.message ?? String(err);
+          log(`job ${job.name} failed`, err);
+        }
       }
-    }
+    });
     timer();
     jobRuns.inc({ job: job.name, result: error ? 'failed' : 'ok' });
     const failures = error ? (before?.failures ?? 0) + 1 : 0;
@@ -201,6 +209,7 @@ export async function runJobOnce(
       failures,
       nextRunAt: new Date(start.getTime() + delayMs).toISOString(),
       lastOkAt: error ? (before?.lastOkAt ?? null) : start.toISOString(),
+      requestId,
     };
     await ctx.db
       .insert(kv)

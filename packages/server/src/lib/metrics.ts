@@ -162,6 +162,119 @@ export const outboxDepth = new client.Gauge({
   registers,
 });
 
+export const outboxOldest = new client.Gauge({
+  name: 'asa_discord_outbox_oldest_seconds',
+  help: 'Age of the oldest Discord message waiting in the outbox (0: none); database-wide',
+  registers,
+});
+
+export const deliveryQueueDue = new client.Gauge({
+  name: 'asa_delivery_queue_due',
+  help: 'Kit purchases the delivery queue may take now (queued, or waiting whose next try came and not expired); database-wide',
+  registers,
+});
+
+export const deliveryQueueDueAge = new client.Gauge({
+  name: 'asa_delivery_queue_due_oldest_seconds',
+  help: 'How long the longest-due purchase has been due without being taken (0: none due); database-wide',
+  registers,
+});
+
+export const webhookBacklog = new client.Gauge({
+  name: 'asa_webhook_backlog',
+  help: 'Webhook deliveries not yet delivered nor given up, by state (due: its next attempt came; retrying: waiting for its back-off); database-wide',
+  labelNames: ['state'] as const,
+  registers,
+});
+
+export const webhookBacklogAge = new client.Gauge({
+  name: 'asa_webhook_backlog_oldest_seconds',
+  help: 'Age of the oldest webhook delivery not yet delivered nor given up (0: none); database-wide',
+  registers,
+});
+
+export const inboxDepth = new client.Gauge({
+  name: 'asa_ingame_inbox_depth',
+  help: 'In-game chat commands stored and not yet processed, by state (pending, processing); database-wide',
+  labelNames: ['state'] as const,
+  registers,
+});
+
+export const inboxAge = new client.Gauge({
+  name: 'asa_ingame_inbox_oldest_seconds',
+  help: 'Age of the oldest stored in-game chat command not yet processed (0: none); database-wide',
+  registers,
+});
+
+export const chatReaders = new client.Gauge({
+  name: 'asa_ingame_readers',
+  help: 'Chat readers of listed servers of instances with the in-game shop on, by state (ok: last read worked; failing; never: not read yet); database-wide',
+  labelNames: ['state'] as const,
+  registers,
+});
+
+export const chatReaderLagMax = new client.Gauge({
+  name: 'asa_ingame_reader_lag_max_seconds',
+  help: 'Seconds since the last successful chat read of the reader furthest behind (0: no reader); database-wide',
+  registers,
+});
+
+/** Upper bounds (seconds) of asa_ingame_reader_lag_seconds: a healthy reader is at most 1.5 poll intervals behind (2-60 s). */
+export const readerLagBuckets = [5, 15, 30, 60, 120, 300, 900, 3600];
+
+/**
+ * A histogram whose buckets are counted elsewhere (in SQL, at scrape time) and set as a whole: what each
+ * scrape sees is the distribution now (how far behind each reader is), not observations accumulated over
+ * time. Written as a Prometheus histogram (`_bucket{le}`, `_sum`, `_count`), so histogram_quantile works.
+ */
+class SnapshotHistogram {
+  readonly type = 'histogram';
+  private snapshot = { buckets: [] as number[], sum: 0, count: 0 };
+
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    readonly upperBounds: number[],
+  ) {
+    registry.registerMetric(this as never);
+  }
+
+  /** `buckets[i]`: how many values are at most upperBounds[i] (cumulative, as Prometheus has them). */
+  set(buckets: number[], sum: number, count: number) {
+    this.snapshot = { buckets, sum, count };
+  }
+
+  get() {
+    const { buckets, sum, count } = this.snapshot;
+    return {
+      name: this.name,
+      help: this.help,
+      type: this.type,
+      aggregator: 'sum',
+      values: [
+        ...this.upperBounds.map((le, i) => ({
+          metricName: `${this.name}_bucket`,
+          labels: { le },
+          value: buckets[i] ?? 0,
+        })),
+        { metricName: `${this.name}_bucket`, labels: { le: '+Inf' }, value: count },
+        { metricName: `${this.name}_sum`, labels: {}, value: sum },
+        { metricName: `${this.name}_count`, labels: {}, value: count },
+      ],
+    };
+  }
+
+  reset() {
+    this.snapshot = { buckets: [], sum: 0, count: 0 };
+  }
+}
+
+export const chatReaderLag = new SnapshotHistogram(
+  'asa_ingame_reader_lag_seconds',
+  'Chat readers of asa_ingame_readers by seconds since their last successful read (the readers now, not observations over time; those never read are not in it); database-wide',
+  readerLagBuckets,
+);
+
 export const info = new client.Gauge({
   name: 'asa_build_info',
   help: 'Always 1: the version and role of this process (kept for existing dashboards; see asa_app_info)',

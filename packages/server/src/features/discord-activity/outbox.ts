@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { kv } from '../../db/schema';
+import { currentRequestId } from '../../lib/request-context';
 
 /**
  * Discord outbox: messages the Discord bot is to post (kit logs, claim-kit messages, vote logs, Tip4Serv
@@ -23,6 +24,8 @@ export interface OutboxMessage {
   createdAt: string;
   /** ISO time until which a bot process holds the row (absent: free). */
   leaseUntil?: string;
+  /** The request id of the work that queued it (an HTTP call, a bot interaction, a job run; absent: none). */
+  requestId?: string;
 }
 
 /** How long a claimed message stays with its claimer before another process may take it. */
@@ -75,12 +78,18 @@ export const queueDiscordMessage = (
 ) => queueDiscordMessages(db, [{ id, ...msg }], now);
 
 /** The kv rows of outbox messages queued at `now` (`id` is the key after the prefix). */
-export const outboxRows = (msgs: QueuedMessage[], now: Date) =>
-  msgs.map(({ id, ...msg }) => ({
+export const outboxRows = (msgs: QueuedMessage[], now: Date) => {
+  const requestId = currentRequestId();
+  return msgs.map(({ id, ...msg }) => ({
     key: `${OUTBOX_PREFIX}${id}`,
-    value: { ...msg, createdAt: now.toISOString() } satisfies OutboxMessage,
+    value: {
+      ...msg,
+      createdAt: now.toISOString(),
+      ...(requestId ? { requestId } : {}),
+    } satisfies OutboxMessage,
     expiresAt: new Date(now.getTime() + OUTBOX_TTL_MS),
   }));
+};
 
 export type QueuedMessage = { id: string; botId: number; channelId: string; userId?: string; text: string };
 

@@ -154,6 +154,8 @@ function newPurchase(
     mustBeOnline: kit.mustBeOnline,
     idempotencyKey: input.idempotencyKey ?? null,
     requestHash: input.requestHash ?? null,
+    // the request whose work makes it (an HTTP call, a bot interaction, a job run), on either charge path
+    requestId: currentRequestId(),
     createdAt: now,
     attemptedAt: now,
     couponId: coupon?.id ?? null,
@@ -271,7 +273,6 @@ async function chargeOrder(
         }),
         playerId: recipient.id,
         playerName: recipient.name,
-        requestId: currentRequestId(),
       })
       .returning();
     if (mode === 'buy' && price > 0)

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { withRequestId } from '../../lib/request-context';
+import { currentRequestId, withRequestId } from '../../lib/request-context';
 import { and, asc, eq, gt, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import { failureTexts } from '@asa/domain';
 import type { AppContext } from '../../context';
@@ -210,7 +210,12 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
           deliverClaimed(ctx, claimed, owner, opts.hooks, known),
         );
         opts.run?.info(
-          { job: 'delivery-queue', purchaseId: r.id, status: done.status, reqId: claimed.requestId },
+          {
+            job: 'delivery-queue',
+            purchaseId: r.id,
+            status: done.status,
+            reqId: claimed.requestId ?? currentRequestId(),
+          },
           `purchase ${r.id} ${done.status}`,
         );
         if (done.status === 'delivered') out.delivered++;
