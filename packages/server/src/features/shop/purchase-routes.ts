@@ -242,7 +242,7 @@ export const purchaseRoutes =
         schema: {
           tags: ['purchases'],
           description:
-            'Full refunds of up to 100 orders of one instance with one reason (the Purchases screen\'s ' +
+            "Full refunds of up to 100 orders of one instance with one reason (the Purchases screen's " +
             'selection), each as `POST /api/purchase/refund` in its own transaction: one refused does not stop ' +
             'the others. Answers the refunded orders and each refused one with its `code` and `message` ' +
             '(already_refunded, purchase_delivering, not_found, ...).',

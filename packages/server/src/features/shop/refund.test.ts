@@ -101,7 +101,13 @@ const runQueue = () => runDeliveryQueue(w.t.ctx, { budgetMs: 20_000 });
 
 describe('refund of a delivered order', () => {
   it('gives back part of the credits, the coupon use, the stock unit and the buy-limit count, once', async () => {
-    const { kit } = await uniqueKit({ price: 100, stock: 5, useBuyLimit: true, maxBuys: 1, resetAt: 'never' });
+    const { kit } = await uniqueKit({
+      price: 100,
+      stock: 5,
+      useBuyLimit: true,
+      maxBuys: 1,
+      resetAt: 'never',
+    });
     const [c] = await w.t.ctx.db
       .insert(coupons)
       .values({ botId: w.botId, code: `REF${n}`, kind: 'percent', amount: 20 })

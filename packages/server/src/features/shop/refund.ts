@@ -34,7 +34,14 @@ import { changeVouchers } from './voucher-list';
  * - delivering: refused (`purchase_delivering`, 409): a command may be in flight; refund it once finished.
  * An order already refunded (by the shop or an owner) is refused (`already_refunded`, 409): once per order.
  */
-const REFUNDABLE: readonly PurchaseStatus[] = ['queued', 'waiting', 'unknown', 'delivered', 'failed', 'expired'];
+const REFUNDABLE: readonly PurchaseStatus[] = [
+  'queued',
+  'waiting',
+  'unknown',
+  'delivered',
+  'failed',
+  'expired',
+];
 /** Where a refunded order goes from each refundable status. */
 const nextStatus = (s: PurchaseStatus): PurchaseStatus =>
   s === 'queued' || s === 'waiting' || s === 'unknown' ? 'failed' : s;
