@@ -14,6 +14,7 @@ import { demoPersonas } from '../demo/personas';
 import { buyKit, redeemVoucher, retryPurchase } from './engine';
 import { createShopWorld, EOS, group, refusal, type ShopWorld } from './fixtures';
 import { ONLINE_CACHE_MS } from './online';
+import { listDiscordOutbox } from '../discord-activity/outbox';
 import { runDeliveryQueue } from './queue';
 
 /**
@@ -270,6 +271,23 @@ describe('refund of an order not delivered yet', () => {
     // the owner's refund is final: no retry (it would charge the whole price again)
     const e = await refusal(retryPurchase(w.t.ctx, { botId: w.botId, purchaseId: o.view.id, actor: 'o' }));
     expect(e.code).toBe('already_refunded');
+  });
+
+  it('a partial refund of a waiting order tells the kit log and the buyer how much went back', async () => {
+    setOnline(false);
+    const k = await uniqueKit({ price: 40 });
+    const p = await w.addPlayer({ eosId: OUT_EOS, credits: 100, discordId: '300000000000000777' });
+    const view = await buy(p.id, k.kit.id);
+    expect(view.status).toBe('waiting');
+    const res = await refund({ purchaseId: view.id, amount: 15, reason: 'half' });
+    expect(res.status).toBe(200);
+    expect((await w.player(p.id)).credits).toBe(75);
+    const outbox = (await listDiscordOutbox(w.t.ctx.db, w.botId)).map((m) => m.text);
+    expect(outbox).toContain(
+      `Delivery of "${k.kit.name}" to ${p.name} (<@300000000000000777>) on Island failed: ` +
+        `Refunded by ${res.body.refund.by} before delivery. 15 of 40 credits were refunded.`,
+    );
+    expect(outbox.some((t) => t.includes('Your 15 credits were refunded.'))).toBe(true);
   });
 
   it('an order being delivered is refused (409 purchase_delivering); after delivery it is refundable', async () => {

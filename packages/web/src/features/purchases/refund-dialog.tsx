@@ -38,6 +38,7 @@ export function RefundDialog(p: {
     form,
   });
   const field = fieldProps(form, save.isPending);
+  const amount = field('amount', t('refund.amount'), 'int');
   const notDelivered = pu.status === 'queued' || pu.status === 'waiting';
   return (
     <FormDialog
@@ -59,13 +60,9 @@ export function RefundDialog(p: {
       {pu.status === 'delivered' && <Alert severity="warning">{t('refund.delivered')}</Alert>}
       {!pu.usedVoucher && (
         <TextField
-          {...field('amount', t('refund.amount'), 'int')}
+          {...amount}
           slotProps={{ htmlInput: { min: 1, max: pu.price } }}
-          helperText={
-            form.formState.errors.amount
-              ? field('amount', '').helperText
-              : t('refund.amountHelp', { price: formatNumber(pu.price) })
-          }
+          helperText={amount.helperText ?? t('refund.amountHelp', { price: formatNumber(pu.price) })}
         />
       )}
       <TextField {...field('reason', t('refund.reason'))} required multiline minRows={2} />
