@@ -54,7 +54,7 @@ export const isWaitingKey = (key: string): key is WaitingKey =>
  * `purchases.error_key` / `error_params`). `expired` carries `hours`, the waiting reason's English (`reason`)
  * and, when it had one, its key (`waitingKey`) and parameters.
  */
-export const failureKeys = ['expired', 'serverGone', 'ownerRefund'] as const;
+export const failureKeys = ['expired', 'serverGone', 'ownerRefund', 'ownerCancel'] as const;
 export type FailureKey = (typeof failureKeys)[number];
 export interface FailureText {
   key: FailureKey;
@@ -103,15 +103,16 @@ export const errorText = (
 ): string => (p.failure ? failureText(t, p.failure) : p.error);
 
 /**
- * Label of a purchase's state, "Failed (refunded)" when what was paid went back (the in-game shop passes its
- * own, shorter words: `inGame.json`'s `status.*`).
+ * Label of a purchase's state, "Failed (refunded)" when what was paid went back, "Delivered (refunded)" after
+ * an owner's refund of a delivered order (the in-game shop passes its own, shorter words: `inGame.json`'s
+ * `status.*`).
  */
 export function purchaseStatusLabel(
   t: OrderTexts<StatusTextKey>,
   p: { status: PurchaseStatus; refunded: boolean },
 ): string {
   const label = t(`status.${p.status}`);
-  return p.refunded && (p.status === 'failed' || p.status === 'expired')
+  return p.refunded && (p.status === 'failed' || p.status === 'expired' || p.status === 'delivered')
     ? t('status.refunded', { label })
     : label;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { managerFormSchema, messages, sampleKitChoiceSchema, voucherAddSchema } from '../src';
+import {
+  managerFormSchema,
+  messages,
+  purchaseRefundFormSchema,
+  purchaseRefundManyFormSchema,
+  sampleKitChoiceSchema,
+  voucherAddSchema,
+} from '../src';
 import { errorsOf } from './helpers';
 
 describe('schemas of the dashboard forms', () => {
@@ -24,5 +31,16 @@ describe('schemas of the dashboard forms', () => {
   it('Add Sample Kit: a sample must be chosen', () => {
     expect(errorsOf(sampleKitChoiceSchema, { sampleId: 'dino' })).toEqual({});
     expect(errorsOf(sampleKitChoiceSchema, { sampleId: '' })).not.toEqual({});
+  });
+
+  it('Refund (issue 36): an empty amount refunds in full; else whole credits of at least 1; a reason', () => {
+    expect(errorsOf(purchaseRefundFormSchema, { reason: 'Goodwill' })).toEqual({});
+    expect(errorsOf(purchaseRefundFormSchema, { amount: 5, reason: 'Goodwill' })).toEqual({});
+    for (const amount of [0, -1, 1.5, Number.NaN, 'x'])
+      expect(errorsOf(purchaseRefundFormSchema, { amount, reason: 'r' }).amount).toBe(messages.refundAmount);
+    for (const reason of ['', '   ', undefined])
+      expect(errorsOf(purchaseRefundFormSchema, { reason }).reason).toBe(messages.reasonRequired);
+    expect(errorsOf(purchaseRefundFormSchema, { reason: 'x'.repeat(501) }).reason).toBe(messages.reasonMax);
+    expect(errorsOf(purchaseRefundManyFormSchema, { reason: '' }).reason).toBe(messages.reasonRequired);
   });
 });

@@ -11,6 +11,7 @@ export * from './kit';
 export * from './player';
 export * from './misc';
 export * from './purchase';
+export * from './refund';
 export * from './api-v1';
 export * from './job';
 export * from './portal';

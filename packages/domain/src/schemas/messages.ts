@@ -61,6 +61,9 @@ export const messages = {
   balanceTooLarge: 'The balance would become too large.',
   creditChangeZero: 'Credit change must not be 0',
   reasonMax: 'Reason must be less than 501 characters',
+  /** A refund, a bulk credit change: the reason is required (issue 36). */
+  reasonRequired: 'A reason is required',
+  refundAmount: 'The refund must be a whole number of credits, at least 1',
   // manager
   managerDiscordIdRequired: 'Discord ID is required',
   managerDiscordIdMax: 'Discord ID must be less or euqal to 30 characters',

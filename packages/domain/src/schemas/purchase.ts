@@ -73,8 +73,19 @@ export const PurchaseView = z.object({
   couponDiscount: z.number().int(),
   itemGroupName: z.string(),
   status: PurchaseStatus,
-  /** True once the credits were refunded or the voucher given back after a failed delivery. */
+  /**
+   * True once the credits were refunded or the voucher given back: after a failed delivery or expiry, or by
+   * an owner's refund (any order; `refund` says how much and why).
+   */
   refunded: z.boolean(),
+  /**
+   * An owner's refund (issue 36): the credits given back (`amount`, 0 for a voucher redemption, whose voucher
+   * went back; at most `price`), the reason, who and when. null otherwise (also for the shop's own refunds of
+   * failed and expired orders, which give back the whole price).
+   */
+  refund: z
+    .object({ amount: z.number().int(), reason: z.string(), by: z.string(), at: z.string() })
+    .nullable(),
   /** Kept for older screens: one entry per command, ok = delivered. */
   results: z.array(PurchaseCommandResult),
   /** Per-command progress, in sending order. */
@@ -269,6 +280,8 @@ export const failureTexts = {
   }),
   serverGone: { key: 'serverGone', params: {} } as FailureText,
   ownerRefund: (actor: string): FailureText => ({ key: 'ownerRefund', params: { actor } }),
+  /** An owner's refund of an order not delivered yet (queued, waiting): it is never delivered afterwards. */
+  ownerCancel: (actor: string): FailureText => ({ key: 'ownerCancel', params: { actor } }),
 };
 export const failureEnglish = (f: FailureText) => failureText((key, params) => botText('en', key, params), f);
 
@@ -306,6 +319,14 @@ export const shopMessages = {
   },
   retryNotFailed: 'Only failed or expired purchases can be retried.',
   notUnknown: 'Only purchases whose delivery is unknown need a decision.',
+  alreadyRefunded: 'This purchase was already refunded.',
+  refundChanged: (status: string) =>
+    `This purchase changed while it was being refunded (it is now ${status}); look at it again.`,
+  retryRefunded: 'An owner refunded this purchase; it cannot be retried (buy it again instead).',
+  refundDelivering: 'This purchase is being delivered right now; refund it once the delivery has finished.',
+  refundTooLarge: (paid: number) =>
+    `The refund cannot be more than what was paid (${paid} ${paid === 1 ? 'credit' : 'credits'}).`,
+  refundVoucher: 'A voucher redemption is refunded whole (the voucher goes back); leave the amount empty.',
   waitingForPlayer: (server: string) => waitingEnglish(waitingReasons.forPlayer(server)),
   waitingForServer: (server: string, error: string) =>
     waitingEnglish(waitingReasons.forServer(server, error)),

@@ -27,6 +27,11 @@ export const shopErrorCodes = [
   'server_gone',
   'nothing_to_send',
   'not_unknown',
+  // an owner's refund of any order (issue 36)
+  'already_refunded',
+  'purchase_delivering',
+  'refund_too_large',
+  'purchase_changed',
   'rank_buying_disabled',
   'rank_not_buyable',
   'rank_already_held',

@@ -118,6 +118,21 @@ const purchaseData = z.object({
   /** The coupon used (its code as typed at purchase time and the credits it took off), or null. */
   coupon: z.object({ code: z.string(), discount: z.number().int() }).nullable(),
 });
+/**
+ * `purchase.refunded`: the purchase as it is after the refund, and the refund itself (issue 36): the credits
+ * given back (`amount`; 0 when a voucher went back or nothing was charged), whether a voucher went back, why
+ * (`failed` / `expired`: the shop's own full refund; `owner`: an owner's refund, full or partial), the owner's
+ * reason ('' for the shop's own) and who (`Shop` for the shop's own).
+ */
+const refundedData = purchaseData.extend({
+  refund: z.object({
+    amount: z.number().int(),
+    voucher: z.boolean(),
+    why: z.enum(['failed', 'expired', 'owner']),
+    reason: z.string(),
+    by: z.string(),
+  }),
+});
 const creditsData = z.object({
   playerId: z.number().int(),
   amount: z.number().int(),
@@ -155,7 +170,7 @@ const envelope = <T extends string, D extends z.ZodType>(type: T, data: D) =>
 export const webhookBodySchema = z.discriminatedUnion('type', [
   envelope('purchase.created', purchaseData),
   envelope('purchase.delivered', purchaseData),
-  envelope('purchase.refunded', purchaseData),
+  envelope('purchase.refunded', refundedData),
   envelope('purchase.needs_decision', purchaseData),
   envelope('credits.changed', creditsData),
   envelope('vote.credited', voteData),

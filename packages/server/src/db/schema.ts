@@ -588,6 +588,15 @@ export const purchases = pgTable(
     giftFromName: text('gift_from_name').notNull().default(''),
     /** The buyer's message to the recipient (sanitized, at most GIFT_MESSAGE_MAX characters). */
     giftMessage: text('gift_message').notNull().default(''),
+    /**
+     * An owner's refund (migration 0037, issue 36): the credits given back (at most `price`; 0 for a voucher
+     * redemption, whose voucher went back), the reason, who and when. Null / '' otherwise (also for the
+     * shop's own refunds of failed and expired orders: `refunded` alone, the whole price).
+     */
+    refundAmount: integer('refund_amount'),
+    refundReason: text('refund_reason').notNull().default(''),
+    refundedBy: text('refunded_by').notNull().default(''),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('purchases_coupon_idx')

@@ -6553,6 +6553,12 @@ export interface paths {
                 /** @enum {string} */
                 status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
                 refunded: boolean;
+                refund: {
+                  amount: number;
+                  reason: string;
+                  by: string;
+                  at: string;
+                } | null;
                 results: {
                   command: string;
                   ok: boolean;
@@ -6581,7 +6587,7 @@ export interface paths {
                 error: string;
                 failure: {
                   /** @enum {string} */
-                  key: 'expired' | 'serverGone' | 'ownerRefund';
+                  key: 'expired' | 'serverGone' | 'ownerRefund' | 'ownerCancel';
                   params: {
                     [key: string]: string;
                   };
@@ -6659,6 +6665,12 @@ export interface paths {
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
               refunded: boolean;
+              refund: {
+                amount: number;
+                reason: string;
+                by: string;
+                at: string;
+              } | null;
               results: {
                 command: string;
                 ok: boolean;
@@ -6687,7 +6699,7 @@ export interface paths {
               error: string;
               failure: {
                 /** @enum {string} */
-                key: 'expired' | 'serverGone' | 'ownerRefund';
+                key: 'expired' | 'serverGone' | 'ownerRefund' | 'ownerCancel';
                 params: {
                   [key: string]: string;
                 };
@@ -6770,6 +6782,12 @@ export interface paths {
                 /** @enum {string} */
                 status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
                 refunded: boolean;
+                refund: {
+                  amount: number;
+                  reason: string;
+                  by: string;
+                  at: string;
+                } | null;
                 results: {
                   command: string;
                   ok: boolean;
@@ -6798,7 +6816,7 @@ export interface paths {
                 error: string;
                 failure: {
                   /** @enum {string} */
-                  key: 'expired' | 'serverGone' | 'ownerRefund';
+                  key: 'expired' | 'serverGone' | 'ownerRefund' | 'ownerCancel';
                   params: {
                     [key: string]: string;
                   };
@@ -6930,6 +6948,12 @@ export interface paths {
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
               refunded: boolean;
+              refund: {
+                amount: number;
+                reason: string;
+                by: string;
+                at: string;
+              } | null;
               results: {
                 command: string;
                 ok: boolean;
@@ -6958,7 +6982,7 @@ export interface paths {
               error: string;
               failure: {
                 /** @enum {string} */
-                key: 'expired' | 'serverGone' | 'ownerRefund';
+                key: 'expired' | 'serverGone' | 'ownerRefund' | 'ownerCancel';
                 params: {
                   [key: string]: string;
                 };
@@ -7036,6 +7060,12 @@ export interface paths {
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
               refunded: boolean;
+              refund: {
+                amount: number;
+                reason: string;
+                by: string;
+                at: string;
+              } | null;
               results: {
                 command: string;
                 ok: boolean;
@@ -7064,7 +7094,7 @@ export interface paths {
               error: string;
               failure: {
                 /** @enum {string} */
-                key: 'expired' | 'serverGone' | 'ownerRefund';
+                key: 'expired' | 'serverGone' | 'ownerRefund' | 'ownerCancel';
                 params: {
                   [key: string]: string;
                 };
@@ -7078,6 +7108,237 @@ export interface paths {
               createdAt: string;
               deliveredAt: string | null;
               notice?: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description An owner's refund of an order (issue 36): delivered, queued, waiting, unknown, or failed / expired when nothing was given back. `amount` credits go back to whoever paid (at most what was paid; absent or null: all of it; a voucher redemption gives back its voucher and takes no amount), with the coupon use, the stock unit and the buy-limit count, in one transaction with a `refund` ledger entry linked to the order, an audit row and a `purchase.refunded` webhook event. A queued or waiting order becomes `failed` and is never delivered; the others keep their status, `refunded`. 409 `already_refunded` (once per order), 409 `purchase_delivering` (a command may be in flight: try again once it finished), 400 `refund_too_large`. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            purchaseId: number;
+            amount?: number | null;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              botId: number;
+              playerId: number | null;
+              playerName: string;
+              kitId: number | null;
+              kitName: string;
+              serverId: number | null;
+              serverName: string;
+              /** @enum {string} */
+              source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
+              price: number;
+              usedVoucher: boolean;
+              couponCode: string;
+              couponDiscount: number;
+              itemGroupName: string;
+              /** @enum {string} */
+              status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+              refunded: boolean;
+              refund: {
+                amount: number;
+                reason: string;
+                by: string;
+                at: string;
+              } | null;
+              results: {
+                command: string;
+                ok: boolean;
+                response: string;
+              }[];
+              commands: {
+                command: string;
+                /** @enum {string} */
+                status: 'pending' | 'sending' | 'ok' | 'error' | 'unknown';
+                response: string;
+                sentAt: string | null;
+                answeredAt: string | null;
+                answerSeen: boolean;
+              }[];
+              waitingReason: string;
+              waiting: {
+                /** @enum {string} */
+                key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
+              mustBeOnline: boolean;
+              expiresAt: string | null;
+              attempts: number;
+              error: string;
+              failure: {
+                /** @enum {string} */
+                key: 'expired' | 'serverGone' | 'ownerRefund' | 'ownerCancel';
+                params: {
+                  [key: string]: string;
+                };
+              } | null;
+              idChange: string;
+              gift: {
+                fromPlayerId: number | null;
+                fromName: string;
+                message: string;
+              } | null;
+              createdAt: string;
+              deliveredAt: string | null;
+              notice?: string;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase/refund-many': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Full refunds of up to 100 orders of one instance with one reason (the Purchases screen's selection), each as `POST /api/purchase/refund` in its own transaction: one refused does not stop the others. Answers the refunded orders and each refused one with its `code` and `message` (already_refunded, purchase_delivering, not_found, ...). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botId: number;
+            purchaseIds: number[];
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              refunded: {
+                id: number;
+                botId: number;
+                playerId: number | null;
+                playerName: string;
+                kitId: number | null;
+                kitName: string;
+                serverId: number | null;
+                serverName: string;
+                /** @enum {string} */
+                source: 'discord' | 'portal' | 'api' | 'dashboard' | 'tip4serv' | 'in-game';
+                price: number;
+                usedVoucher: boolean;
+                couponCode: string;
+                couponDiscount: number;
+                itemGroupName: string;
+                /** @enum {string} */
+                status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
+                refunded: boolean;
+                refund: {
+                  amount: number;
+                  reason: string;
+                  by: string;
+                  at: string;
+                } | null;
+                results: {
+                  command: string;
+                  ok: boolean;
+                  response: string;
+                }[];
+                commands: {
+                  command: string;
+                  /** @enum {string} */
+                  status: 'pending' | 'sending' | 'ok' | 'error' | 'unknown';
+                  response: string;
+                  sentAt: string | null;
+                  answeredAt: string | null;
+                  answerSeen: boolean;
+                }[];
+                waitingReason: string;
+                waiting: {
+                  /** @enum {string} */
+                  key: 'waitingForPlayer' | 'waitingForRecipient' | 'waitingForServer';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
+                mustBeOnline: boolean;
+                expiresAt: string | null;
+                attempts: number;
+                error: string;
+                failure: {
+                  /** @enum {string} */
+                  key: 'expired' | 'serverGone' | 'ownerRefund' | 'ownerCancel';
+                  params: {
+                    [key: string]: string;
+                  };
+                } | null;
+                idChange: string;
+                gift: {
+                  fromPlayerId: number | null;
+                  fromName: string;
+                  message: string;
+                } | null;
+                createdAt: string;
+                deliveredAt: string | null;
+                notice?: string;
+              }[];
+              refused: {
+                purchaseId: number;
+                code: string;
+                message: string;
+              }[];
             };
           };
         };
@@ -7380,6 +7641,12 @@ export interface paths {
                 /** @enum {string} */
                 status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
                 refunded: boolean;
+                refund: {
+                  amount: number;
+                  reason: string;
+                  by: string;
+                  at: string;
+                } | null;
                 results: {
                   command: string;
                   ok: boolean;
@@ -7408,7 +7675,7 @@ export interface paths {
                 error: string;
                 failure: {
                   /** @enum {string} */
-                  key: 'expired' | 'serverGone' | 'ownerRefund';
+                  key: 'expired' | 'serverGone' | 'ownerRefund' | 'ownerCancel';
                   params: {
                     [key: string]: string;
                   };
@@ -7513,6 +7780,12 @@ export interface paths {
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
               refunded: boolean;
+              refund: {
+                amount: number;
+                reason: string;
+                by: string;
+                at: string;
+              } | null;
               results: {
                 command: string;
                 ok: boolean;
@@ -7541,7 +7814,7 @@ export interface paths {
               error: string;
               failure: {
                 /** @enum {string} */
-                key: 'expired' | 'serverGone' | 'ownerRefund';
+                key: 'expired' | 'serverGone' | 'ownerRefund' | 'ownerCancel';
                 params: {
                   [key: string]: string;
                 };
@@ -7625,6 +7898,12 @@ export interface paths {
               /** @enum {string} */
               status: 'queued' | 'delivering' | 'waiting' | 'delivered' | 'failed' | 'expired' | 'unknown';
               refunded: boolean;
+              refund: {
+                amount: number;
+                reason: string;
+                by: string;
+                at: string;
+              } | null;
               results: {
                 command: string;
                 ok: boolean;
@@ -7653,7 +7932,7 @@ export interface paths {
               error: string;
               failure: {
                 /** @enum {string} */
-                key: 'expired' | 'serverGone' | 'ownerRefund';
+                key: 'expired' | 'serverGone' | 'ownerRefund' | 'ownerCancel';
                 params: {
                   [key: string]: string;
                 };
@@ -8500,6 +8779,14 @@ export interface paths {
                         code: string;
                         discount: number;
                       } | null;
+                      refund: {
+                        amount: number;
+                        voucher: boolean;
+                        /** @enum {string} */
+                        why: 'failed' | 'expired' | 'owner';
+                        reason: string;
+                        by: string;
+                      };
                     };
                   }
                 | {
@@ -9960,6 +10247,10 @@ export interface components {
         | 'server_gone'
         | 'nothing_to_send'
         | 'not_unknown'
+        | 'already_refunded'
+        | 'purchase_delivering'
+        | 'refund_too_large'
+        | 'purchase_changed'
         | 'rank_buying_disabled'
         | 'rank_not_buyable'
         | 'rank_already_held'

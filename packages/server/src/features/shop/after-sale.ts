@@ -62,6 +62,8 @@ export async function retryPurchase(
   const p = await purchaseOf(ctx, bot.id, input.purchaseId);
   if (p.status !== 'failed' && p.status !== 'expired')
     throw shopError('not_failed', 409, shopMessages.retryNotFailed);
+  // an owner's refund (full or partial) is final: a retry would charge the whole price again
+  if (p.refundedAt !== null) throw shopError('already_refunded', 409, shopMessages.retryRefunded);
   if (p.playerId === null) throw shopNotFound('Player');
   // a gift is charged again to its buyer (who got the refund), within the buyer's buy limit
   const payer = payerOf(p);

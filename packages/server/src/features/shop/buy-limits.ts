@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNull, max, not, or } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, max, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { buyLimitResets, purchases } from '../../db/schema';
@@ -23,9 +23,10 @@ async function latestReset(tx: Tx | AppContext['db'], playerId: number, kitId: n
 
 /**
  * Purchases of this kit PAID by this player since `start` (or the latest admin reset, whichever is later)
- * that still count: all but the failed or expired ones that were given back. A gift counts toward its
- * buyer's limit, never the recipient's (docs/decisions/2026-11-28-gifts-and-buy-limits.md): nobody can use
- * up someone else's limit by gifting, and two friends cannot pass their limits by gifting each other.
+ * that still count: all but the ones given back (failed or expired and refunded, or refunded by an owner
+ * whatever their status: issue 36). A gift counts toward its buyer's limit, never the recipient's
+ * (docs/decisions/2026-11-28-gifts-and-buy-limits.md): nobody can use up someone else's limit by gifting,
+ * and two friends cannot pass their limits by gifting each other.
  */
 export async function countedPurchases(
   tx: Tx | AppContext['db'],
@@ -46,7 +47,7 @@ export async function countedPurchases(
         eq(purchases.kitId, kitId),
         windowStart ? gte(purchases.createdAt, windowStart) : undefined,
         reset ? gt(purchases.createdAt, reset) : undefined,
-        not(and(inArray(purchases.status, ['failed', 'expired']), eq(purchases.refunded, true))!),
+        eq(purchases.refunded, false),
       ),
     );
   return Number(r?.n ?? 0);

@@ -22,12 +22,16 @@ const errorIn = (lang: Language, p: Pick<PurchaseRow, 'error' | 'errorKey' | 'er
     failure: isFailureKey(p.errorKey) ? { key: p.errorKey, params: p.errorParams } : null,
   });
 
-/** What the buyer got back, in their words. */
-function buyerRefund(lang: Language, p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refunded'>) {
+/** What the buyer got back, in their words (an owner's partial refund: the credits it gave back). */
+function buyerRefund(
+  lang: Language,
+  p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refunded' | 'refundAmount'>,
+) {
   if (!p.refunded) return botText(lang, 'dmNothingBack');
   if (p.usedVoucher) return botText(lang, 'voucherBack');
-  if (p.price <= 0) return botText(lang, 'dmNothingCharged');
-  return botText(lang, 'dmCreditsRefunded', { count: p.price });
+  const back = p.refundAmount ?? p.price;
+  if (back <= 0) return botText(lang, 'dmNothingCharged');
+  return botText(lang, 'dmCreditsRefunded', { count: back });
 }
 
 /**

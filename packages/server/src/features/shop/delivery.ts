@@ -36,7 +36,13 @@ import { ShopError } from './errors';
 import { fillCommands } from './rules';
 import { buyerDm, buyerDmText, giftDms } from './buyer-dm';
 import { payerOf } from './gifts';
-import { emitWebhook, purchaseEventData, webhookEvent, webhookInsertSql } from '../webhooks/emit';
+import {
+  emitWebhook,
+  purchaseEventData,
+  refundEventData,
+  webhookEvent,
+  webhookInsertSql,
+} from '../webhooks/emit';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type CommandRow = typeof purchaseCommands.$inferSelect;
@@ -189,7 +195,7 @@ async function markAnswered(
   return rows.length > 0;
 }
 
-async function playerOf(db: Db | Tx, playerId: number | null, lock = false) {
+export async function playerOf(db: Db | Tx, playerId: number | null, lock = false) {
   if (playerId === null) return undefined;
   const q = db.select().from(players).where(eq(players.id, playerId));
   return (lock ? await q.for('update') : await q)[0];
@@ -489,7 +495,7 @@ const giverOf = async (db: Db | Tx, p: PurchaseRow) =>
   p.isGift ? await playerOf(db, p.giftFromPlayerId) : undefined;
 
 /** Queues the purchase's log messages (logMessages) in the caller's transaction: once per key. */
-const queueLogs = async (
+export const queueLogs = async (
   tx: Tx,
   bot: InstanceRow,
   p: PurchaseRow,
@@ -641,7 +647,20 @@ export async function finishGivenBack(
       .set({ refunded, ...givenBack })
       .where(eq(purchases.id, p.id))
       .returning();
-    if (refunded) await emitWebhook(tx, bot.id, 'purchase.refunded', purchaseEventData(row!), now);
+    if (refunded)
+      await emitWebhook(
+        tx,
+        bot.id,
+        'purchase.refunded',
+        refundEventData(row!, {
+          amount: row!.usedVoucher ? 0 : row!.price,
+          voucher: row!.usedVoucher,
+          why: refundWhy,
+          reason: '',
+          by: actor,
+        }),
+        now,
+      );
     const player = await playerOf(tx, row!.playerId);
     if (notify === true)
       await notifyInstance(

@@ -11,9 +11,14 @@ const DIGEST_KITS = 5;
 
 const clause = (error: string) => error.replace(/[.!]+$/, '');
 
-export function refundText(p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refunded'>) {
+export function refundText(p: Pick<PurchaseRow, 'usedVoucher' | 'price' | 'refunded' | 'refundAmount'>) {
   if (!p.refunded) return 'Nothing could be refunded (the player no longer exists).';
   if (p.usedVoucher) return 'The voucher was given back.';
+  // an owner's partial refund says how much went back
+  if (p.refundAmount !== null && p.refundAmount < p.price)
+    return p.refundAmount > 0
+      ? `${p.refundAmount} of ${p.price} credits were refunded.`
+      : 'Nothing was refunded.';
   return p.price > 0 ? 'The credits were refunded.' : 'Nothing was charged.';
 }
 

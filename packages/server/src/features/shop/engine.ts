@@ -10,6 +10,7 @@ export { ShopError, shopError, shopNotFound } from './errors';
 export { instanceOrThrow } from './lookups';
 export { buyKit, redeemVoucher, type KitOrderInput } from './ordering';
 export { retryPurchase, resolvePurchase } from './after-sale';
+export { refundPurchase, refundPurchaseView, refundMany } from './refund';
 export { resetBuyLimits, buyLimitsFor } from './buy-limits';
 export { purchaseView, purchaseViews, listPurchases, purchaseStatusCounts, toPurchaseView } from './views';
 export { grantVoucher } from './vouchers';

@@ -6,6 +6,9 @@ import {
   PurchaseView,
   purchaseFilterSchema,
   purchaseListQuerySchema,
+  purchaseRefundManyResultSchema,
+  purchaseRefundManySchema,
+  purchaseRefundSchema,
   purchaseStatusCountsSchema,
 } from '@asa/domain';
 import type { AppContext } from '../../context';
@@ -14,6 +17,8 @@ import { actorOf } from '../players/service';
 import {
   grantVoucher,
   listPurchases,
+  refundMany,
+  refundPurchaseView,
   purchaseStatusCounts,
   resetBuyLimits,
   resolvePurchase,
@@ -193,6 +198,67 @@ export const purchaseRoutes =
         });
         await auditPurchase(ctx.db, row, req.body.action, done.status);
         return done;
+      },
+    );
+
+    app.post(
+      '/api/purchase/refund',
+      {
+        config: { access: 'Players_Edit' },
+        schema: {
+          tags: ['purchases'],
+          description:
+            "An owner's refund of an order (issue 36): delivered, queued, waiting, unknown, or failed / expired " +
+            'when nothing was given back. `amount` credits go back to whoever paid (at most what was paid; ' +
+            'absent or null: all of it; a voucher redemption gives back its voucher and takes no amount), with ' +
+            'the coupon use, the stock unit and the buy-limit count, in one transaction with a `refund` ledger ' +
+            'entry linked to the order, an audit row and a `purchase.refunded` webhook event. A queued or ' +
+            'waiting order becomes `failed` and is never delivered; the others keep their status, `refunded`. ' +
+            '409 `already_refunded` (once per order), 409 `purchase_delivering` (a command may be in flight: ' +
+            'try again once it finished), 400 `refund_too_large`.',
+          body: purchaseRefundSchema,
+          response: { 200: PurchaseView },
+        },
+      },
+      async (req) => {
+        const row = await getPurchaseRow(ctx.db, req.body.purchaseId);
+        if (!row) throw notFound('Purchase');
+        const bot = await req.instance(row.botId);
+        return refundPurchaseView(ctx, {
+          botId: bot.id,
+          purchaseId: row.id,
+          amount: req.body.amount,
+          reason: req.body.reason,
+          actor: actorOf(req.user),
+          actorUserId: req.user?.id ?? null,
+        });
+      },
+    );
+
+    app.post(
+      '/api/purchase/refund-many',
+      {
+        config: { access: 'Players_Edit' },
+        schema: {
+          tags: ['purchases'],
+          description:
+            "Full refunds of up to 100 orders of one instance with one reason (the Purchases screen's " +
+            'selection), each as `POST /api/purchase/refund` in its own transaction: one refused does not stop ' +
+            'the others. Answers the refunded orders and each refused one with its `code` and `message` ' +
+            '(already_refunded, purchase_delivering, not_found, ...).',
+          body: purchaseRefundManySchema,
+          response: { 200: purchaseRefundManyResultSchema },
+        },
+      },
+      async (req) => {
+        const bot = await req.instance(req.body.botId);
+        return refundMany(ctx, {
+          botId: bot.id,
+          purchaseIds: req.body.purchaseIds,
+          reason: req.body.reason,
+          actor: actorOf(req.user),
+          actorUserId: req.user?.id ?? null,
+        });
       },
     );
 

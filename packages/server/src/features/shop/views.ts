@@ -65,6 +65,15 @@ export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): Purch
     itemGroupName: row.itemGroupName,
     status: row.status as PurchaseStatus,
     refunded: row.refunded,
+    refund:
+      row.refundedAt === null
+        ? null
+        : {
+            amount: row.refundAmount ?? 0,
+            reason: row.refundReason,
+            by: row.refundedBy,
+            at: row.refundedAt.toISOString(),
+          },
     results: commands.map((c) => ({ command: c.command, ok: c.status === 'ok', response: c.response })),
     commands,
     waitingReason: row.status === 'waiting' ? row.waitingReason : '',

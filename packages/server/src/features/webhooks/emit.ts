@@ -165,3 +165,9 @@ export const purchaseEventData = (p: {
     : null,
   coupon: p.couponCode ? { code: p.couponCode, discount: p.couponDiscount } : null,
 });
+
+/** The `purchase.refunded` event's data: the purchase as refunded, and the refund (issue 36). */
+export const refundEventData = (
+  p: Parameters<typeof purchaseEventData>[0],
+  refund: WebhookData<'purchase.refunded'>['refund'],
+): WebhookData<'purchase.refunded'> => ({ ...purchaseEventData(p), refund });

@@ -27,7 +27,11 @@ export function webhookSamples(now: Date): WebhookBody[] {
       coupon: { code: 'SPRING10', discount: 10 },
     },
     'purchase.delivered': { ...purchase, status: 'delivered' },
-    'purchase.refunded': { ...purchase, status: 'failed', error: 'Player is offline' },
+    'purchase.refunded': {
+      ...purchase,
+      status: 'delivered',
+      refund: { amount: 50, voucher: false, why: 'owner', reason: 'Goodwill: the dino died', by: 'Owner' },
+    },
     'purchase.needs_decision': { ...purchase, status: 'unknown', error: 'The command may have run' },
     'credits.changed': {
       playerId: 7,

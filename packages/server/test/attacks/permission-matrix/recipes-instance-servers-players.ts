@@ -223,6 +223,59 @@ export const instanceServersPlayersRecipes: Record<string, Recipe> = {
       };
     },
   },
+  'POST /api/purchase/refund': {
+    rule: 'Players_Edit',
+    // a delivered paid purchase: the owner gives part of it back (issue 36)
+    request: async () => {
+      const p = await freshPlayer();
+      const row = await firstRow(
+        m.t.ctx.db
+          .insert(purchases)
+          .values({
+            botId: m.t.botId,
+            playerId: p.id,
+            playerName: p.name,
+            kitName: 'Matrix',
+            serverName: 'Gone',
+            source: 'dashboard',
+            price: 10,
+            status: 'delivered',
+          })
+          .returning(),
+      );
+      return {
+        method: 'POST',
+        url: '/api/purchase/refund',
+        payload: { purchaseId: row.id, amount: 5, reason: 'matrix' },
+      };
+    },
+  },
+  'POST /api/purchase/refund-many': {
+    rule: 'Players_Edit',
+    // two delivered free purchases refunded in one go
+    request: async () => {
+      const p = await freshPlayer();
+      const rows = await m.t.ctx.db
+        .insert(purchases)
+        .values(
+          [1, 2].map(() => ({
+            botId: m.t.botId,
+            playerId: p.id,
+            playerName: p.name,
+            kitName: 'Matrix',
+            serverName: 'Gone',
+            source: 'dashboard',
+            status: 'delivered',
+          })),
+        )
+        .returning();
+      return {
+        method: 'POST',
+        url: '/api/purchase/refund-many',
+        payload: { botId: m.t.botId, purchaseIds: rows.map((r) => r.id), reason: 'matrix' },
+      };
+    },
+  },
   'POST /api/player/buy-limits/reset': {
     rule: 'Players_Edit',
     request: async () => ({

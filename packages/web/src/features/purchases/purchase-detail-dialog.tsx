@@ -21,9 +21,11 @@ import {
   purchaseKit,
   purchasePrice,
   purchaseSource,
+  refundable,
   retryable,
   when,
 } from './purchase-format';
+import { formatNumber } from '../../lib/format';
 import { usePurchasesT } from './texts';
 import { PurchaseCommands } from './purchase-commands';
 import { PurchaseStatusChip } from './purchase-status-chip';
@@ -32,11 +34,13 @@ import { useResolvePurchase, useRetryPurchase } from './use-purchases';
 // the confirmations load when the owner asks for them
 const RetryDialog = lazy(() => import('./retry-dialog').then((m) => ({ default: m.RetryDialog })));
 const ResolveDialog = lazy(() => import('./resolve-dialog').then((m) => ({ default: m.ResolveDialog })));
+const RefundDialog = lazy(() => import('./refund-dialog').then((m) => ({ default: m.RefundDialog })));
 
 /**
  * One purchase: its facts, why it waits (and until when), the delivery error, each command's progress and
  * answer, and the owner actions: Retry for failed/expired, Send again / Mark as delivered / Refund for
- * `unknown`. Actions are shown only with `canEdit` (Players_Edit, as the server checks).
+ * `unknown`, and "Refund…" (amount and reason) for any order not refunded yet (issue 36). Actions are shown
+ * only with `canEdit` (Players_Edit, as the server checks).
  */
 export function PurchaseDetailDialog(p: {
   botId: number;
@@ -51,6 +55,7 @@ export function PurchaseDetailDialog(p: {
   const t = usePurchasesT();
   const [askRetry, setAskRetry] = useState(!!p.retryFirst && retryable(pu));
   const [ask, setAsk] = useState<PurchaseResolution | null>(null);
+  const [askRefund, setAskRefund] = useState(false);
   const retry = useRetryPurchase(p.botId, (r) => {
     setAskRetry(false);
     p.onChanged?.(r);
@@ -76,6 +81,21 @@ export function PurchaseDetailDialog(p: {
     [t('fact.mustBeOnline'), pu.mustBeOnline ? t('yes') : t('no')],
     [t('fact.attempts'), String(pu.attempts)],
     [t('fact.delivered'), when(pu.deliveredAt)],
+    ...(pu.refund
+      ? ([
+          [
+            t('fact.refund'),
+            pu.usedVoucher
+              ? t('refund.factVoucher', { by: pu.refund.by, when: when(pu.refund.at) })
+              : t('refund.fact', {
+                  amount: formatNumber(pu.refund.amount),
+                  by: pu.refund.by,
+                  when: when(pu.refund.at),
+                }),
+          ],
+          [t('fact.refundReason'), pu.refund.reason],
+        ] as [string, string][])
+      : []),
   ];
   const busy = retry.isPending || resolve.isPending;
   return (
@@ -141,6 +161,12 @@ export function PurchaseDetailDialog(p: {
             {t('retry')}
           </Button>
         )}
+        {/* an unknown order has its own Refund (the decision) above; this one takes an amount and a reason */}
+        {p.canEdit && refundable(pu) && (
+          <Button disabled={busy} color="error" onClick={() => setAskRefund(true)}>
+            {t('refund.open')}
+          </Button>
+        )}
         <Button onClick={p.onClose}>{t('detail.close')}</Button>
       </DialogActions>
       <Suspense fallback={<DialogLoading />}>
@@ -150,6 +176,17 @@ export function PurchaseDetailDialog(p: {
             busy={retry.isPending}
             onClose={() => setAskRetry(false)}
             onConfirm={(ignoreBuyLimit) => retry.mutate({ purchaseId: pu.id, ignoreBuyLimit })}
+          />
+        )}
+        {askRefund && (
+          <RefundDialog
+            botId={p.botId}
+            purchase={pu}
+            onClose={() => setAskRefund(false)}
+            onDone={(r) => {
+              setAskRefund(false);
+              p.onChanged?.(r);
+            }}
           />
         )}
         {ask && (

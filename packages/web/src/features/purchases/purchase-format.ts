@@ -32,8 +32,19 @@ export const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 export const paidPhrase = (t: PurchasesT, p: Pick<PurchaseView, 'price' | 'usedVoucher'>) =>
   p.usedVoucher ? t('paid.voucher') : t('paid.credits', { price: formatNumber(p.price) });
 
-/** Purchases an owner may retry: failed or expired (charged again when they were given back). */
-export const retryable = (p: Pick<PurchaseView, 'status'>) => p.status === 'failed' || p.status === 'expired';
+/**
+ * Purchases an owner may retry: failed or expired (charged again when they were given back), unless an owner
+ * refunded them (final: the server refuses).
+ */
+export const retryable = (p: Pick<PurchaseView, 'status' | 'refund'>) =>
+  (p.status === 'failed' || p.status === 'expired') && !p.refund;
+
+/**
+ * Purchases an owner may refund (issue 36): any not refunded yet, except while a command may be in flight
+ * (`delivering`: the server refuses it; it is refundable once the delivery finished).
+ */
+export const refundable = (p: Pick<PurchaseView, 'status' | 'refunded'>) =>
+  !p.refunded && p.status !== 'delivering';
 
 /** Purchases the delivery queue still works on (the lists refresh while one is shown). */
 export const isOpenPurchase = (p: Pick<PurchaseView, 'status'>) =>

@@ -16,7 +16,9 @@ const colors: Record<PurchaseStatus, 'success' | 'error' | 'warning' | 'info' | 
 export function PurchaseStatusChip({ purchase }: { purchase: Pick<PurchaseView, 'status' | 'refunded'> }) {
   const t = usePurchasesT();
   const label = t(`status.${purchase.status}`);
-  const refunded = purchase.refunded && (purchase.status === 'failed' || purchase.status === 'expired');
+  const refunded =
+    purchase.refunded &&
+    (purchase.status === 'failed' || purchase.status === 'expired' || purchase.status === 'delivered');
   return (
     <Chip
       size="small"

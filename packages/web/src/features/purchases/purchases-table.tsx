@@ -1,7 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Stack, useMediaQuery } from '@mui/material';
-import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import type { PurchaseStatus, PurchaseView } from '@asa/domain';
 import { DialogLoading } from '../../components/dialog-loading';
 import { CsvExportButton } from '../../components/csv-buttons';
@@ -25,6 +30,11 @@ import { serverGrid } from '../../lib/server-grid';
 // the detail dialog (with its command table and the owner actions) loads when a purchase is opened
 // the phone's card list loads on phones only (the desktop grid's route stays in its transfer budget)
 const PhoneList = lazy(() => import('../../components/phone-list').then((m) => ({ default: m.PhoneList })));
+
+const BulkRefundDialog = lazy(() =>
+  import('./bulk-refund-dialog').then((m) => ({ default: m.BulkRefundDialog })),
+);
+const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 const PurchaseDetailDialog = lazy(() =>
   import('./purchase-detail-dialog').then((m) => ({ default: m.PurchaseDetailDialog })),
@@ -55,6 +65,12 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
     ? [{ field: url.values.sort, sort: url.values.order === 'asc' ? 'asc' : 'desc' }]
     : [];
   const rows = page.data?.items ?? [];
+  // the selection of the page shown (bulk refund); a new page, filter or sort starts without one
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
+  const [bulkRefund, setBulkRefund] = useState(false);
+  const selected = rows.filter((r) =>
+    selection.type === 'include' ? selection.ids.has(r.id) : !selection.ids.has(r.id),
+  );
   const columns = purchaseColumns({
     t,
     canEdit,
@@ -71,6 +87,11 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
       <Stack direction="row" spacing={2} useFlexGap sx={{ my: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <StatusFilter value={status} counts={page.data?.counts} onChange={(v) => change({ status: v })} />
         <Box sx={{ flexGrow: 1 }} />
+        {canEdit && !phone && (
+          <Button disabled={!selected.length} onClick={() => setBulkRefund(true)}>
+            {t('bulkRefund.open', { count: selected.length })}
+          </Button>
+        )}
         <CsvExportButton
           label={t('exportCsv')}
           filename={`purchases-${botId}${status ? `-${status}` : ''}.csv`}
@@ -121,13 +142,29 @@ export function PurchasesTable({ canEdit }: { canEdit: boolean }) {
             )
           }
           paginationModel={model}
-          onPaginationModelChange={setModel}
+          onPaginationModelChange={(m) => {
+            setSelection(noSelection);
+            setModel(m);
+          }}
           pageSizeOptions={[PURCHASES_PAGE_SIZE]}
+          checkboxSelection={canEdit}
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
           autoHeight
           disableRowSelectionOnClick
           disableColumnFilter
           localeText={gridText}
         />
+      )}
+      {bulkRefund && (
+        <Suspense fallback={<DialogLoading />}>
+          <BulkRefundDialog
+            botId={botId}
+            selected={selected}
+            onDone={() => setSelection(noSelection)}
+            onClose={() => setBulkRefund(false)}
+          />
+        </Suspense>
       )}
       {open && shown && (
         <Suspense fallback={<DialogLoading />}>

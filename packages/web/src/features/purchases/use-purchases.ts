@@ -106,7 +106,7 @@ function outcome(t: PurchasesT, p: PurchaseView, failedTitle: string) {
 }
 
 /** Refreshes the purchases and the players (credits, vouchers) after an owner action. */
-function useAfterAction(botId: number) {
+export function useAfterAction(botId: number) {
   const qc = useQueryClient();
   return () =>
     Promise.all([
@@ -157,6 +157,16 @@ export function useResolvePurchase(botId: number, onDone?: (p: PurchaseView) => 
       onDone?.(p);
     },
     onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onSettled: after,
+  });
+}
+
+/** Full refunds of the selected orders (POST /api/purchase/refund-many); the answer says which were refused. */
+export function useRefundMany(botId: number) {
+  const after = useAfterAction(botId);
+  return useMutation({
+    mutationFn: (v: { purchaseIds: number[]; reason: string }) =>
+      data(api.POST('/api/purchase/refund-many', { body: { botId, ...v } })),
     onSettled: after,
   });
 }
