@@ -115,7 +115,7 @@ export const settings = {
     group: 'Storage',
     schema: str,
     default: './data',
-    doc: 'PGlite files and the generated secret key',
+    doc: "PGlite files and the generated secret key. Readable by the server's user only: the folder and every folder in it 0700, every file 0600 (fixed at each start, and the process's umask is 077 so later files are created so; `lib/private-files.ts`)",
   }),
   DATABASE_URL: setting({
     group: 'Storage',
