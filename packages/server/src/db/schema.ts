@@ -880,3 +880,60 @@ export const creditTransfers = pgTable(
     index('credit_transfers_bot_created_idx').on(t.botId, t.createdAt),
   ],
 );
+
+/**
+ * Playtime credits (issue 37, migration 0040, features/playtime): the newest sample slot each game server was
+ * sampled for (ListPlayers); a conditional upsert claims a slot for one process.
+ */
+export const playtimeServers = pgTable('playtime_servers', {
+  serverId: integer('server_id')
+    .primaryKey()
+    .references(() => servers.id, { onDelete: 'cascade' }),
+  botId: botRef(),
+  lastSlot: timestamp('last_slot', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Online minutes and sessions per player, server and UTC day; `lastSlot` keeps a slot from counting twice. */
+export const playtimeDays = pgTable(
+  'playtime_days',
+  {
+    botId: botRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    serverId: integer('server_id')
+      .notNull()
+      .references(() => servers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull().default(0),
+    sessions: integer('sessions').notNull().default(0),
+    lastSlot: timestamp('last_slot', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'playtime_days_pk', columns: [t.playerId, t.serverId, t.day] }),
+    index('playtime_days_bot_day_idx').on(t.botId, t.day),
+  ],
+);
+
+/**
+ * One row per credited interval of a player's day (the online minute it completes): the unique key makes each
+ * interval credit exactly once across processes and restarts.
+ */
+export const playtimeCredits = pgTable(
+  'playtime_credits',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    onlineMinute: integer('online_minute').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('playtime_credits_interval_uq').on(t.playerId, t.day, t.onlineMinute),
+    index('playtime_credits_bot_day_idx').on(t.botId, t.day),
+  ],
+);
