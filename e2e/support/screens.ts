@@ -29,6 +29,7 @@ export const instanceScreens = [
   '/players',
   '/purchases',
   '/creditHistory',
+  '/playtime',
   '/votingDas',
   '/votingArkServer',
   '/asabot',

@@ -45,6 +45,7 @@ export function textsIn(lang: Language) {
     linkCode: (command: string, minutes: number) => t('linkCode', { command, minutes }),
     targetNotRegistered: (user: string) => t('targetNotRegistered', { user }),
     balance: (credits: number) => t('balance', { credits }),
+    playtimeToday: (credits: number) => t('playtimeToday', { credits }),
     vouchers: (list: string) => t('vouchers', { list }),
     chooseServer: (kit: string) => t('chooseServer', { kit }),
     chooseGroup: (kit: string) => t('chooseGroup', { kit }),

@@ -104,6 +104,8 @@ export const portalMeSchema = z.object({
   transfers: portalTransferInfoSchema.nullable(),
   /** The player left the leaderboards (issue 37). */
   leaderboardOptOut: z.boolean(),
+  /** Credits from playtime today (UTC; issue 37), or null while the instance's playtime credits are off. */
+  playtimeToday: z.number().int().nullable(),
 });
 export type PortalMe = z.infer<typeof portalMeSchema>;
 

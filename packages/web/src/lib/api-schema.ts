@@ -229,6 +229,7 @@ export interface paths {
               webhooks: boolean;
               coupons: boolean;
               timedSales: boolean;
+              playtime: boolean;
             };
           };
         };
@@ -1229,6 +1230,25 @@ export interface paths {
                 /** @default 0 */
                 minAccountAgeDays: number;
               };
+              playtimeSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default [] */
+                serverIds: number[];
+                /** @default 10 */
+                creditsPerInterval: number;
+                /** @default 15 */
+                intervalMinutes: number;
+                /** @default 5 */
+                sampleMinutes: number;
+                /** @default 0 */
+                dailyCap: number;
+                /** @default [] */
+                rankMultipliers: {
+                  rankId: number;
+                  percent: number;
+                }[];
+              };
             }[];
           };
         };
@@ -1283,6 +1303,7 @@ export interface paths {
                 webhooks: boolean;
                 coupons: boolean;
                 timedSales: boolean;
+                playtime: boolean;
               };
             };
           };
@@ -1586,6 +1607,25 @@ export interface paths {
                 /** @default 0 */
                 minAccountAgeDays?: number;
               };
+              playtimeSettings: {
+                /** @default false */
+                isEnabled?: boolean;
+                /** @default [] */
+                serverIds?: number[];
+                /** @default 10 */
+                creditsPerInterval?: number;
+                /** @default 15 */
+                intervalMinutes?: number;
+                /** @default 5 */
+                sampleMinutes?: number;
+                /** @default 0 */
+                dailyCap?: number;
+                /** @default [] */
+                rankMultipliers?: {
+                  rankId: number;
+                  percent: number;
+                }[];
+              };
             };
           };
         };
@@ -1823,6 +1863,25 @@ export interface paths {
                 feePercent: number;
                 /** @default 0 */
                 minAccountAgeDays: number;
+              };
+              playtimeSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default [] */
+                serverIds: number[];
+                /** @default 10 */
+                creditsPerInterval: number;
+                /** @default 15 */
+                intervalMinutes: number;
+                /** @default 5 */
+                sampleMinutes: number;
+                /** @default 0 */
+                dailyCap: number;
+                /** @default [] */
+                rankMultipliers: {
+                  rankId: number;
+                  percent: number;
+                }[];
               };
             };
           };
@@ -2119,6 +2178,25 @@ export interface paths {
                 feePercent: number;
                 /** @default 0 */
                 minAccountAgeDays: number;
+              };
+              playtimeSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default [] */
+                serverIds: number[];
+                /** @default 10 */
+                creditsPerInterval: number;
+                /** @default 15 */
+                intervalMinutes: number;
+                /** @default 5 */
+                sampleMinutes: number;
+                /** @default 0 */
+                dailyCap: number;
+                /** @default [] */
+                rankMultipliers: {
+                  rankId: number;
+                  percent: number;
+                }[];
               };
             };
           };
@@ -7441,6 +7519,7 @@ export interface paths {
                 leftToday: number | null;
               } | null;
               leaderboardOptOut: boolean;
+              playtimeToday: number | null;
             };
           };
         };
@@ -9912,6 +9991,61 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/playtime/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Online minutes, sessions and playtime credits per player of one UTC day (default today), most minutes first, at most 500. */
+    get: {
+      parameters: {
+        query?: {
+          day?: string;
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              day: string;
+              rows: {
+                playerId: number;
+                name: string;
+                minutes: number;
+                sessions: number;
+                credits: number;
+                servers: {
+                  serverId: number;
+                  name: string;
+                  minutes: number;
+                }[];
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;

@@ -15,6 +15,7 @@ import type { InstanceRow } from '../bots/repo';
 import { instanceLanguage, kitSettingsOf } from '../bots/service';
 import { listKits, type KitRow } from '../kits/service';
 import { getPlayerRow, type PlayerRow } from '../players/service';
+import { playtimeToday } from '../playtime/service';
 import { listServers, type ServerRow } from '../servers/service';
 import { listRanks } from '../shop-ranks/service';
 import {
@@ -123,14 +124,18 @@ const byKey: Record<Exclude<CommandKey, 'help' | 'link'>, Handler> = {
       .filter((v) => v.count > 0)
       .map((v) => `${kits.find((k) => k.id === v.kitId)?.name ?? say('deletedKit')} x${v.count}`);
     const credits = n(player.credits, langOf(env));
+    // playtime credits of today (issue 37), while the instance's playtime credits are on
+    const today = await playtimeToday(env.ctx, env.bot, player.id);
+    const head =
+      today === null
+        ? say(vouchers.length ? 'balanceVouchers' : 'balance', { credits })
+        : say(vouchers.length ? 'balanceTodayVouchers' : 'balanceToday', {
+            credits,
+            today: n(today, langOf(env)),
+          });
     return {
       outcome: 'ok',
-      replies: packReply(
-        langOf(env),
-        say(vouchers.length ? 'balanceVouchers' : 'balance', { credits }),
-        vouchers,
-        ', ',
-      ),
+      replies: packReply(langOf(env), head, vouchers, ', '),
     };
   },
   shop: async (env, player, args) => {

@@ -4,6 +4,7 @@ import { playtimeMessages } from '@asa/domain';
 import { createRuntime } from '../../bootstrap';
 import { botInstances, creditHistory, playtimeCredits, playtimeDays, playtimeServers } from '../../db/schema';
 import { addPlayer, createInGameWorld, EOS, type InGameWorld } from '../in-game-shop/test-world';
+import { runInGameReaders } from '../in-game-shop/service';
 import { playtimeToday, runPlaytime } from './service';
 import { getInstanceRow } from '../bots/repo';
 
@@ -69,8 +70,16 @@ async function real<T>(fn: () => Promise<T>): Promise<T> {
 let n = 0;
 async function linked(over: { credits?: number; roles?: number[] } = {}) {
   n++;
-  const eosId = `0002${String(n).padStart(4, '0')}aaaa000000000000000000${String(n).padStart(2, '0')}`.slice(0, 32);
-  const p = await addPlayer(w, { name: `Runner ${n}`, eosId, credits: over.credits ?? 0, roles: over.roles ?? [] });
+  const eosId = `0002${String(n).padStart(4, '0')}aaaa000000000000000000${String(n).padStart(2, '0')}`.slice(
+    0,
+    32,
+  );
+  const p = await addPlayer(w, {
+    name: `Runner ${n}`,
+    eosId,
+    credits: over.credits ?? 0,
+    roles: over.roles ?? [],
+  });
   return { ...p, eosId };
 }
 
@@ -102,7 +111,12 @@ describe('playtime credits over RCON (ListPlayers)', () => {
     await runPlaytime(w.t.ctx);
     const history = await playtimeHistory(alice.id);
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ amount: 10, balanceAfter: 15, actor: 'Playtime', actorType: 'system' });
+    expect(history[0]).toMatchObject({
+      amount: 10,
+      balanceAfter: 15,
+      actor: 'Playtime',
+      actorType: 'system',
+    });
     expect((await w.player(alice.id)).credits).toBe(15);
     expect(await playtimeHistory(offline.id)).toHaveLength(0);
     const days = await w.t.ctx.db.select().from(playtimeDays).where(eq(playtimeDays.playerId, alice.id));
@@ -170,6 +184,23 @@ describe('playtime credits over RCON (ListPlayers)', () => {
     expect((await playtimeHistory(vip.id)).map((h) => h.amount)).toEqual([15, 15, 10, 15]);
   });
 
+  it('+bal says what playtime gave today while playtime credits are on', async () => {
+    const base = clock;
+    await settings({ intervalMinutes: 5 });
+    const p = await linked({ credits: 100 });
+    w.setOnline([{ name: 'Bal Runner', eosId: p.eosId }]);
+    await runPlaytime(w.t.ctx);
+    clock = base + 61_000;
+    w.say('Bal Runner', '+bal');
+    await runInGameReaders(w.t.ctx);
+    expect(w.repliesTo(p.eosId).at(-1)).toBe('Balance: 110 credits (+10 today from playtime).');
+    await settings({ isEnabled: false });
+    clock = base + 122_000;
+    w.say('Bal Runner', '+bal');
+    await runInGameReaders(w.t.ctx);
+    expect(w.repliesTo(p.eosId).at(-1)).toBe('Balance: 110 credits.');
+  });
+
   it('off (switch) samples nothing', async () => {
     await settings({ isEnabled: false });
     expect(await runPlaytime(w.t.ctx)).toBe(0);
@@ -184,11 +215,20 @@ describe('playtime credits over RCON (ListPlayers)', () => {
     clock = base + 5 * 60_000;
     await runPlaytime(w.t.ctx);
     const day = new Date(base).toISOString().slice(0, 10);
-    const res = await real(() => w.t.call('owner', { method: 'GET', url: `/api/playtime/${w.botId}?day=${day}` }));
+    const res = await real(() =>
+      w.t.call('owner', { method: 'GET', url: `/api/playtime/${w.botId}?day=${day}` }),
+    );
     expect(res.statusCode).toBe(200);
     const row = res.json().rows.find((r: { playerId: number }) => r.playerId === p.id);
-    expect(row).toMatchObject({ minutes: 10, sessions: 1, credits: 20, servers: [{ serverId: w.serverId, minutes: 10 }] });
-    const bad = await real(() => w.t.call('owner', { method: 'GET', url: `/api/playtime/${w.botId}?day=yesterday` }));
+    expect(row).toMatchObject({
+      minutes: 10,
+      sessions: 1,
+      credits: 20,
+      servers: [{ serverId: w.serverId, minutes: 10 }],
+    });
+    const bad = await real(() =>
+      w.t.call('owner', { method: 'GET', url: `/api/playtime/${w.botId}?day=yesterday` }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(playtimeMessages.day);
   });

@@ -71,7 +71,12 @@ export async function runPlaytime(ctx: AppContext, hooks: PlaytimeHooks = {}): P
   for (const bot of bots) {
     const settings = playtimeSettingsOf(bot);
     const rows = await ctx.db
-      .select({ id: servers.id, ip: servers.ip, rconPort: servers.rconPort, rconPassword: servers.rconPassword })
+      .select({
+        id: servers.id,
+        ip: servers.ip,
+        rconPort: servers.rconPort,
+        rconPassword: servers.rconPassword,
+      })
       .from(servers)
       .where(
         and(
@@ -172,13 +177,7 @@ async function storeSample(ctx: AppContext, w: Work, online: OnlinePlayer[]) {
 }
 
 /** Credits every interval of the player's day that its online minutes completed and no row holds yet. */
-async function creditIntervals(
-  tx: Tx,
-  now: Date,
-  w: Work,
-  day: string,
-  player: typeof players.$inferSelect,
-) {
+async function creditIntervals(tx: Tx, now: Date, w: Work, day: string, player: typeof players.$inferSelect) {
   const [totals] = await tx
     .select({ minutes: sql<number>`coalesce(sum(${playtimeDays.minutes}), 0)::int` })
     .from(playtimeDays)

@@ -60,6 +60,10 @@ export const kitsRanksRecipes: Record<string, Recipe> = {
     rule: 'Players_View',
     request: () => ({ method: 'GET', url: `/api/leaderboard/${m.t.botId}?metric=votes&period=all` }),
   },
+  'GET /api/playtime/{botId}': {
+    rule: 'Players_View',
+    request: () => ({ method: 'GET', url: `/api/playtime/${m.t.botId}` }),
+  },
   'GET /api/transfers/{botId}': {
     rule: 'Players_View',
     request: () => ({ method: 'GET', url: `/api/transfers/${m.t.botId}` }),

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playtimeCredits } from '@asa/server/db';
+import { botTexts } from '../src/lib/texts';
+import { createBotTest, user, type BotTest } from './helpers/bot-harness';
+
+/** /balance says what playtime credits gave today (issue 37), only while they are on. */
+let b: BotTest;
+const player = user(75);
+
+beforeAll(async () => {
+  b = await createBotTest();
+});
+afterAll(async () => b?.close());
+
+describe('/balance with playtime credits', () => {
+  it('adds "+N today from playtime" while playtime credits are on', async () => {
+    const p = await b.addPlayer(player, { credits: 120 });
+    expect((await b.slash(player, 'balance', {})).content).toBe(botTexts.balance(120));
+    await b.setSettings({ playtimeSettings: { isEnabled: true } });
+    expect((await b.slash(player, 'balance', {})).content).toBe(
+      `${botTexts.balance(120)} ${botTexts.playtimeToday(0)}`,
+    );
+    // the job's row of a credited interval today (its ledger entry is what the job writes; only the sum is read)
+    await b.ctx.db.insert(playtimeCredits).values({
+      botId: p.botId,
+      playerId: p.id,
+      day: b.ctx.now().toISOString().slice(0, 10),
+      onlineMinute: 15,
+      amount: 20,
+    });
+    expect((await b.slash(player, 'balance', {})).content).toBe(
+      `${botTexts.balance(120)} ${botTexts.playtimeToday(20)}`,
+    );
+  });
+});
