@@ -32,3 +32,8 @@ CREATE TABLE "playtime_credits" (
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "playtime_credits_interval_uq" ON "playtime_credits" USING btree ("player_id","day","online_minute");--> statement-breakpoint
 CREATE INDEX "playtime_credits_bot_day_idx" ON "playtime_credits" USING btree ("bot_id","day");
+--> statement-breakpoint
+-- Random kits with odds (issue 37): the index of the item group a random kit's purchase drew (weights are in
+-- the kit's item_groups JSON); the owner's draws-against-odds table counts them per kit.
+ALTER TABLE "purchases" ADD COLUMN "drawn_group_index" integer;--> statement-breakpoint
+CREATE INDEX "purchases_kit_drawn_idx" ON "purchases" USING btree ("kit_id","drawn_group_index") WHERE drawn_group_index is not null;

@@ -60,7 +60,10 @@ export type PlaytimeSettings = z.infer<typeof playtimeSettingsSchema>;
  * The credits one interval gives a player with these shop ranks: the best multiplier among the player's ranks
  * (100 % without one), rounded down.
  */
-export function playtimeCreditsFor(settings: Pick<PlaytimeSettings, 'creditsPerInterval' | 'rankMultipliers'>, roles: number[]) {
+export function playtimeCreditsFor(
+  settings: Pick<PlaytimeSettings, 'creditsPerInterval' | 'rankMultipliers'>,
+  roles: number[],
+) {
   const percents = settings.rankMultipliers.filter((m) => roles.includes(m.rankId)).map((m) => m.percent);
   const percent = percents.length ? Math.max(...percents) : 100;
   return Math.floor((settings.creditsPerInterval * percent) / 100);

@@ -176,6 +176,8 @@ export interface ItemGroupRow {
   index: number;
   name: string;
   items: { index: number; command: string }[];
+  /** A random kit's weight of the group (issue 37; absent in rows saved before: 1). */
+  weight?: number;
 }
 
 export const kits = pgTable(
@@ -588,6 +590,11 @@ export const purchases = pgTable(
     giftFromName: text('gift_from_name').notNull().default(''),
     /** The buyer's message to the recipient (sanitized, at most GIFT_MESSAGE_MAX characters). */
     giftMessage: text('gift_message').notNull().default(''),
+    /**
+     * A random kit's draw (issue 37, migration 0040): the index of the item group drawn (crypto.randomInt over
+     * the groups' weights); null for other kits and purchases made before.
+     */
+    drawnGroupIndex: integer('drawn_group_index'),
   },
   (t) => [
     index('purchases_coupon_idx')
@@ -598,6 +605,9 @@ export const purchases = pgTable(
       .where(sql`is_gift`),
     index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc(), t.playerId),
     index('purchases_player_kit_idx').on(t.playerId, t.kitId, t.createdAt),
+    index('purchases_kit_drawn_idx')
+      .on(t.kitId, t.drawnGroupIndex)
+      .where(sql`drawn_group_index is not null`),
     // the list's filters (0019)
     index('purchases_bot_status_created_idx').on(t.botId, t.status, t.createdAt),
     index('purchases_bot_kit_created_idx').on(t.botId, t.kitId, t.createdAt),

@@ -4183,6 +4183,8 @@ export interface paths {
                   index: number;
                   command: string;
                 }[];
+                /** @default 1 */
+                weight: number;
               }[];
               useRoleLimit: boolean;
               requiredRole: number | null;
@@ -4198,6 +4200,57 @@ export interface paths {
               salePrice: number | null;
               stockLeft: number | null;
             }[];
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kit/draws/{botId}/{kitId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A random kit's draws against its odds: purchases with a recorded draw, per item group its weight, chance now (percent), draws and expected draws (total x chance now). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+          kitId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              kitId: number;
+              total: number;
+              groups: {
+                index: number;
+                name: string;
+                weight: number;
+                percent: number;
+                draws: number;
+                expected: number;
+              }[];
+            };
           };
         };
         '4XX': components['responses']['Error'];
@@ -4385,6 +4438,8 @@ export interface paths {
                     index: number;
                     command: string;
                   }[];
+                  /** @default 1 */
+                  weight: number;
                 }[];
                 /** @default false */
                 useRoleLimit: boolean;
@@ -4495,6 +4550,8 @@ export interface paths {
                   index: number;
                   command: string;
                 }[];
+                /** @default 1 */
+                weight?: number;
               }[];
               /** @default false */
               useRoleLimit?: boolean;
@@ -4563,6 +4620,8 @@ export interface paths {
                   index: number;
                   command: string;
                 }[];
+                /** @default 1 */
+                weight: number;
               }[];
               useRoleLimit: boolean;
               requiredRole: number | null;
@@ -4638,6 +4697,8 @@ export interface paths {
                   index: number;
                   command: string;
                 }[];
+                /** @default 1 */
+                weight?: number;
               }[];
               /** @default false */
               useRoleLimit?: boolean;
@@ -4706,6 +4767,8 @@ export interface paths {
                   index: number;
                   command: string;
                 }[];
+                /** @default 1 */
+                weight: number;
               }[];
               useRoleLimit: boolean;
               requiredRole: number | null;
@@ -6499,6 +6562,8 @@ export interface paths {
                   index: number;
                   command: string;
                 }[];
+                /** @default 1 */
+                weight: number;
               }[];
               useRoleLimit: boolean;
               requiredRole: number | null;
@@ -7311,6 +7376,13 @@ export interface paths {
                   index: number;
                   name: string;
                 }[];
+                odds:
+                  | {
+                      index: number;
+                      name: string;
+                      percent: number;
+                    }[]
+                  | null;
                 isBuyable: boolean;
                 serverIds: number[];
                 requiredRankName: string | null;

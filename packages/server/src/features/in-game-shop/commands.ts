@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import {
   inGameCommandKeys,
   errorText,
+  kitOdds,
+  kitOddsText,
   purchaseStatusLabel,
   waitingText,
   shopText,
@@ -156,7 +158,9 @@ const byKey: Record<Exclude<CommandKey, 'help' | 'link'>, Handler> = {
     const items = listed.slice((at - 1) * SHOP_PAGE_SIZE, at * SHOP_PAGE_SIZE).map((k) => {
       // a running sale shows the list price struck through (as in the portal): "~~150~~ 120"
       const price = n(priceOf(k, ranks, env.ctx.now()).price, lang);
-      return `#${k.id} ${k.name} ${saleActive(k, env.ctx.now()) ? `~~${n(k.price, lang)}~~ ${price}` : price}`;
+      const line = `#${k.id} ${k.name} ${saleActive(k, env.ctx.now()) ? `~~${n(k.price, lang)}~~ ${price}` : price}`;
+      // a random kit's odds before buying (issue 37)
+      return k.kitType === 'random' ? `${line} (${kitOddsText(kitOdds(k.itemGroups), lang, ' / ')})` : line;
     });
     const head = say('shopPage', { page: at, pages });
     const buy = word(env.settings, 'buy');

@@ -78,6 +78,16 @@ export const kitsRanksRecipes: Record<string, Recipe> = {
   },
 
   // kits
+  'GET /api/kit/draws/{botId}/{kitId}': {
+    rule: 'Kits_View',
+    request: async () => {
+      const [k] = await m.t.ctx.db
+        .insert(kits)
+        .values({ botId: m.t.botId, name: 'K', description: 'd', kitType: 'random' })
+        .returning();
+      return { method: 'GET', url: `/api/kit/draws/${m.t.botId}/${k!.id}` };
+    },
+  },
   'GET /api/kit/list/{botId}': {
     rule: 'Kits_View',
     request: () => ({ method: 'GET', url: `/api/kit/list/${m.t.botId}` }),

@@ -3,7 +3,7 @@ import { playtimeCredits } from '@asa/server/db';
 import { botTexts } from '../src/lib/texts';
 import { createBotTest, user, type BotTest } from './helpers/bot-harness';
 
-/** /balance says what playtime credits gave today (issue 37), only while they are on. */
+/** Issue 37 in Discord: /balance says what playtime credits gave today (only while on); /kits shows a random kit's odds. */
 let b: BotTest;
 const player = user(75);
 
@@ -30,6 +30,25 @@ describe('/balance with playtime credits', () => {
     });
     expect((await b.slash(player, 'balance', {})).content).toBe(
       `${botTexts.balance(120)} ${botTexts.playtimeToday(20)}`,
+    );
+  });
+});
+
+describe('/kits with a random kit', () => {
+  it("shows the kit's odds after its price", async () => {
+    await b.addKit({
+      name: 'Loot Crate',
+      description: 'A surprise',
+      price: 40,
+      kitType: 'random',
+      itemGroups: [
+        { index: 0, name: 'Rex', items: [{ index: 0, command: 'a' }], weight: 1 },
+        { index: 1, name: 'Raptor', items: [{ index: 0, command: 'b' }], weight: 3 },
+      ],
+    });
+    const res = await b.slash(player, 'kits', {});
+    expect(res.content).toContain(
+      `**Loot Crate** (${botTexts.kitPrice(40)}) A surprise Odds: Rex 25%, Raptor 75%`,
     );
   });
 });
