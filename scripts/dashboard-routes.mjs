@@ -12,6 +12,7 @@ export const instanceRoutes = [
   '/userportal',
   '/players',
   '/creditHistory',
+  '/playtime',
   '/transfers',
   '/leaderboards',
   '/discordActivity',

@@ -19,6 +19,7 @@ export interface Limits {
   webhooks: boolean;
   coupons: boolean;
   timedSales: boolean;
+  playtime: boolean;
 }
 
 type PaidOrFree = Tier.Free | Tier.Tier1 | Tier.Tier2 | Tier.Tier3 | Tier.Tier4;
@@ -54,7 +55,8 @@ export type TierFeature =
   | 'gifts'
   | 'coupons'
   | 'timedSales'
-  | 'transfers';
+  | 'transfers'
+  | 'playtime';
 
 export interface TierFeatureRule {
   feature: TierFeature;
@@ -77,7 +79,8 @@ export interface TierFeatureRule {
     | 'nitradoSettings'
     | 'asaBotSyncSettings'
     | 'kitSettings'
-    | 'transferSettings';
+    | 'transferSettings'
+    | 'playtimeSettings';
   switch?: 'isEnabled' | 'isAutoSyncEnabled' | 'isGiftingEnabled';
   /** Tier notice shown on the page and answered by the API when the tier does not include it. */
   notice: string;
@@ -149,6 +152,15 @@ export const tierFeatureRules: readonly TierFeatureRule[] = [
     group: 'inGameShopSettings',
     switch: 'isEnabled',
     notice: messages.inGameShopTier,
+  },
+  // issue 37: sampled over the RCON connection like the in-game shop (docs/decisions/2026-11-28-earn-tiers.md)
+  {
+    feature: 'playtime',
+    label: 'Playtime credits (RCON)',
+    minTier: Tier.Tier2,
+    group: 'playtimeSettings',
+    switch: 'isEnabled',
+    notice: messages.playtimeTier,
   },
   {
     feature: 'deutscheArkServerVoting',
@@ -267,6 +279,7 @@ export function limitsForTier(tier: Tier): Limits {
     webhooks: has('webhooks'),
     coupons: has('coupons'),
     timedSales: has('timedSales'),
+    playtime: has('playtime'),
   };
 }
 

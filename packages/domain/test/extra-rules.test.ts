@@ -153,6 +153,15 @@ describe('defaultBotSettings covers every group', () => {
         feePercent: 0,
         minAccountAgeDays: 0,
       },
+      playtimeSettings: {
+        isEnabled: false,
+        serverIds: [],
+        creditsPerInterval: 10,
+        intervalMinutes: 15,
+        sampleMinutes: 5,
+        dailyCap: 0,
+        rankMultipliers: [],
+      },
     });
   });
   it('returns a fresh object each call', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  playtimeCreditsFor,
+  playtimeMessages,
+  playtimeSettingsSchema,
   asaBotSyncSettingsSchema,
   arkServersNetSettingsSchema,
   defaultBotSettings,
@@ -24,7 +27,7 @@ describe('settings defaults (SPEC 3 and 9)', () => {
     expect(s.deutscheArkServerSettings.timezone).toBe('UTC');
     expect(s.commandSettings.enableRegisterCommand).toBe(true);
     expect(s.kitSettings.defaultBotRoleId).toBeNull();
-    expect(Object.keys(s)).toHaveLength(13);
+    expect(Object.keys(s)).toHaveLength(14);
   });
   it('in-game shop: prefix, poll interval and command words are checked', () => {
     const parse = (v: object) => inGameShopSettingsSchema.safeParse(v);
@@ -85,5 +88,30 @@ describe('settings rules (SPEC 5)', () => {
     expect(toInt('4.7')).toBe(4);
     expect(toInt('abc', 7)).toBe(7);
     expect(toInt(undefined)).toBe(0);
+  });
+});
+
+describe('playtime settings (issue 37)', () => {
+  it('interval a multiple of the sample, one multiplier per rank; credits by the best rank, rounded down', () => {
+    const bad = playtimeSettingsSchema.safeParse({ intervalMinutes: 14, sampleMinutes: 5 });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe(playtimeMessages.intervalMinutes);
+    const twice = playtimeSettingsSchema.safeParse({
+      rankMultipliers: [
+        { rankId: 1, percent: 100 },
+        { rankId: 1, percent: 120 },
+      ],
+    });
+    expect(twice.error?.issues[0]?.message).toBe(playtimeMessages.multiplierRank);
+    const s = playtimeSettingsSchema.parse({
+      creditsPerInterval: 7,
+      rankMultipliers: [
+        { rankId: 1, percent: 150 },
+        { rankId: 2, percent: 0 },
+      ],
+    });
+    expect(playtimeCreditsFor(s, [])).toBe(7);
+    expect(playtimeCreditsFor(s, [1, 2])).toBe(10);
+    expect(playtimeCreditsFor(s, [2])).toBe(0);
   });
 });

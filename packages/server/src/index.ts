@@ -65,3 +65,4 @@ export {
 export { DEMO_GUILD_ID, demoPersonas } from './features/demo/personas';
 export { sendCredits, type TransferInput } from './features/transfers/service';
 export { leaderboard } from './features/leaderboards/service';
+export { playtimeToday } from './features/playtime/service';

@@ -6,7 +6,10 @@ import type { SlashCommand } from './types';
 
 const MAX_CONTENT = 1900;
 
-/** /kits: the kits for sale, with the caller's price (after the best shop-rank discount) when registered. */
+/**
+ * /kits: the kits for sale, with the caller's price (after the best shop-rank discount) when registered, and a
+ * random kit's odds.
+ */
 export const kitsCommand: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName('kits')
@@ -30,7 +33,9 @@ export const kitsCommand: SlashCommand = {
         yours < kit.price
           ? `~~${kit.price}~~ ${scope.texts.kitPrice(yours)}`
           : scope.texts.kitPrice(kit.price);
-      const line = `**${kit.name}** (${price}) ${kit.description}`.trim();
+      // a random kit's odds before buying (issue 37)
+      const odds = kit.odds ? ` ${scope.texts.kitOdds(kit.odds)}` : '';
+      const line = `**${kit.name}** (${price}) ${kit.description}`.trim() + odds;
       if (lines.join('\n').length + line.length > MAX_CONTENT) {
         lines.push(`... and ${catalog.length - i} more.`);
         break;

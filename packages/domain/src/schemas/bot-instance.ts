@@ -40,6 +40,7 @@ export const limitsSchema = z.object({
   webhooks: z.boolean(),
   coupons: z.boolean(),
   timedSales: z.boolean(),
+  playtime: z.boolean(),
 }) satisfies z.ZodType<Limits>;
 /** GET /api/bots/limits: `{ [instanceId]: Limits }`. */
 export const limitsByInstanceSchema = z.record(z.string(), limitsSchema);

@@ -26,3 +26,4 @@ export * from './csv-import';
 export * from './webhook';
 export * from './transfers';
 export * from './leaderboards';
+export * from './playtime';

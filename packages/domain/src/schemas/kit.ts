@@ -3,6 +3,7 @@ import { kitTypes, resetCycles } from '../enums';
 import { MAX_ITEM_CHOICE_GROUPS } from '../constants';
 import { discordRef, id, optionalHttpUrl, requiredName, sortingIndex } from './common';
 import { messages } from './messages';
+import type { Language } from '../languages';
 
 export const itemSchema = z.object({
   index: z.number().int().min(0),
@@ -12,10 +13,23 @@ export const itemSchema = z.object({
     .min(1, messages.commandRequired)
     .max(500, messages.commandMax),
 });
+/** The highest weight of an item group in a random kit. */
+export const KIT_WEIGHT_MAX = 1_000_000;
+export const kitWeightMessage = `A weight must be a whole number from 1 to ${KIT_WEIGHT_MAX}.`;
 export const itemGroupSchema = z.object({
   index: z.number().int().min(0),
   name: z.string().trim().max(100, messages.nameMax).default(''),
   items: z.array(itemSchema).default([]),
+  /**
+   * Random kits (issue 37): the group's weight; its chance is weight / sum of the kit's weights (1 each: the
+   * same chance, as before). Ignored by the other kit types.
+   */
+  weight: z
+    .number({ error: kitWeightMessage })
+    .int({ error: kitWeightMessage })
+    .min(1, kitWeightMessage)
+    .max(KIT_WEIGHT_MAX, kitWeightMessage)
+    .default(1),
 });
 export type ItemGroup = z.infer<typeof itemGroupSchema>;
 
@@ -125,6 +139,8 @@ export const kitSchema = z.object({
       index: z.number().int(),
       name: z.string(),
       items: z.array(z.object({ index: z.number().int(), command: z.string() })),
+      /** A random kit's weight of the group (issue 37); 1 = the same chance. */
+      weight: z.number().int().default(1),
     }),
   ),
   useRoleLimit: z.boolean(),
@@ -162,3 +178,60 @@ export const sampleKitChoiceSchema = z.object({ sampleId: z.string().min(1) });
 
 // in its own module so the kits list does not load every schema (web bundle)
 export { countItems } from '../kit-items';
+
+/** One item group's chance in a random kit (issue 37). */
+export interface KitOdd {
+  index: number;
+  name: string;
+  weight: number;
+  /** 0-100. */
+  percent: number;
+}
+
+/** The chances of a random kit's item groups, in index order (weight / sum of weights; 1 when none is set). */
+export function kitOdds(groups: readonly { index: number; name: string; weight?: number }[]): KitOdd[] {
+  const sorted = [...groups].sort((a, b) => a.index - b.index);
+  const total = sorted.reduce((s, g) => s + (g.weight ?? 1), 0);
+  return sorted.map((g) => ({
+    index: g.index,
+    name: g.name,
+    weight: g.weight ?? 1,
+    percent: total > 0 ? ((g.weight ?? 1) * 100) / total : 0,
+  }));
+}
+
+/** A chance as players read it: at most one decimal ("33.3%"), "<0.1%" for less; the language's decimal mark. */
+export function formatOddsPercent(percent: number, lang: Language = 'en'): string {
+  if (percent > 0 && percent < 0.1) return lang === 'de' ? '<0,1%' : '<0.1%';
+  const n = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 1 }).format(
+    Math.round(percent * 10) / 10,
+  );
+  return `${n}%`;
+}
+
+/** "Saddle 50%, Weapon 30%, Kibble 20%" (a group without a name is "#<n>", counted from 1). */
+export function kitOddsText(odds: readonly KitOdd[], lang: Language = 'en', separator = ', '): string {
+  return odds
+    .map((o) => `${o.name.trim() || `#${o.index + 1}`} ${formatOddsPercent(o.percent, lang)}`)
+    .join(separator);
+}
+
+/** GET /api/kit/draws/{botId}/{kitId}: a random kit's draws against its odds (the owner's check). */
+export const kitDrawsSchema = z.object({
+  kitId: id,
+  /** Purchases of the kit with a recorded draw. */
+  total: z.number().int(),
+  groups: z.array(
+    z.object({
+      index: z.number().int(),
+      name: z.string(),
+      weight: z.number().int(),
+      /** The chance now, 0-100. */
+      percent: z.number(),
+      draws: z.number().int(),
+      /** total x chance now (the weights may have changed since earlier draws). */
+      expected: z.number(),
+    }),
+  ),
+});
+export type KitDraws = z.infer<typeof kitDrawsSchema>;

@@ -107,6 +107,7 @@ export const messages = {
   tip4ServTier: 'Tip4Serv is a Tier 2 feature.',
   userPortalTier: 'User Portal is a Tier 3 feature.',
   inGameShopTier: 'The in-game shop is a Tier 2 feature.',
+  playtimeTier: 'Playtime credits are a Tier 2 feature.',
   inGameCommandName: 'Use 1 to 20 letters, digits, - or _.',
   inGameCommandPrefix: 'Use 1 or 2 of the characters ! + # . $ % & * ~ ? -',
   inGamePollSeconds: 'Poll interval must be a whole number of seconds from 2 to 60.',

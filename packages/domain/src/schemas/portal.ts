@@ -18,6 +18,8 @@ export const portalKitSchema = z.object({
   kitType: z.enum(kitTypes),
   /** Item group names (Item Choice kits: the player picks one by its index). Commands are never shown. */
   itemGroups: z.array(z.object({ index: z.number().int(), name: z.string() })),
+  /** A random kit's chance per item group in percent (issue 37: shown before buying); null for other kits. */
+  odds: z.array(z.object({ index: z.number().int(), name: z.string(), percent: z.number() })).nullable(),
   /** False: only redeemable with a voucher. */
   isBuyable: z.boolean(),
   /** Servers the kit can be delivered to. */
@@ -104,6 +106,8 @@ export const portalMeSchema = z.object({
   transfers: portalTransferInfoSchema.nullable(),
   /** The player left the leaderboards (issue 37). */
   leaderboardOptOut: z.boolean(),
+  /** Credits from playtime today (UTC; issue 37), or null while the instance's playtime credits are off. */
+  playtimeToday: z.number().int().nullable(),
 });
 export type PortalMe = z.infer<typeof portalMeSchema>;
 

@@ -8,6 +8,7 @@ import {
 import { discordRef, id, nonNegativeInt, optionalHttpUrl } from './common';
 import { messages } from './messages';
 import { transferSettingsSchema } from './transfers';
+import { playtimeSettingsSchema } from './playtime';
 
 /** Settings groups of a bot instance (SPEC 3), each with the spec's defaults (SPEC 9). */
 const bool = (v = false) => z.boolean().default(v);
@@ -178,6 +179,7 @@ export const settingsGroupSchemas = {
   inGameShopSettings: inGameShopSettingsSchema,
   userPortalSettings: userPortalSettingsSchema,
   transferSettings: transferSettingsSchema,
+  playtimeSettings: playtimeSettingsSchema,
 } as const;
 export type SettingsGroupName = keyof typeof settingsGroupSchemas;
 export type BotSettings = { [K in SettingsGroupName]: z.infer<(typeof settingsGroupSchemas)[K]> };

@@ -176,6 +176,8 @@ export interface ItemGroupRow {
   index: number;
   name: string;
   items: { index: number; command: string }[];
+  /** A random kit's weight of the group (issue 37; absent in rows saved before: 1). */
+  weight?: number;
 }
 
 export const kits = pgTable(
@@ -597,6 +599,11 @@ export const purchases = pgTable(
     refundReason: text('refund_reason').notNull().default(''),
     refundedBy: text('refunded_by').notNull().default(''),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A random kit's draw (issue 37, migration 0040): the index of the item group drawn (crypto.randomInt over
+     * the groups' weights); null for other kits and purchases made before.
+     */
+    drawnGroupIndex: integer('drawn_group_index'),
   },
   (t) => [
     index('purchases_coupon_idx')
@@ -607,6 +614,9 @@ export const purchases = pgTable(
       .where(sql`is_gift`),
     index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc(), t.playerId),
     index('purchases_player_kit_idx').on(t.playerId, t.kitId, t.createdAt),
+    index('purchases_kit_drawn_idx')
+      .on(t.kitId, t.drawnGroupIndex)
+      .where(sql`drawn_group_index is not null`),
     // the list's filters (0019)
     index('purchases_bot_status_created_idx').on(t.botId, t.status, t.createdAt),
     index('purchases_bot_kit_created_idx').on(t.botId, t.kitId, t.createdAt),
@@ -887,5 +897,62 @@ export const creditTransfers = pgTable(
     uniqueIndex('credit_transfers_bot_key_uq').on(t.botId, t.idempotencyKey),
     index('credit_transfers_from_idx').on(t.fromPlayerId, t.createdAt),
     index('credit_transfers_bot_created_idx').on(t.botId, t.createdAt),
+  ],
+);
+
+/**
+ * Playtime credits (issue 37, migration 0040, features/playtime): the newest sample slot each game server was
+ * sampled for (ListPlayers); a conditional upsert claims a slot for one process.
+ */
+export const playtimeServers = pgTable('playtime_servers', {
+  serverId: integer('server_id')
+    .primaryKey()
+    .references(() => servers.id, { onDelete: 'cascade' }),
+  botId: botRef(),
+  lastSlot: timestamp('last_slot', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Online minutes and sessions per player, server and UTC day; `lastSlot` keeps a slot from counting twice. */
+export const playtimeDays = pgTable(
+  'playtime_days',
+  {
+    botId: botRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    serverId: integer('server_id')
+      .notNull()
+      .references(() => servers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull().default(0),
+    sessions: integer('sessions').notNull().default(0),
+    lastSlot: timestamp('last_slot', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'playtime_days_pk', columns: [t.playerId, t.serverId, t.day] }),
+    index('playtime_days_bot_day_idx').on(t.botId, t.day),
+  ],
+);
+
+/**
+ * One row per credited interval of a player's day (the online minute it completes): the unique key makes each
+ * interval credit exactly once across processes and restarts.
+ */
+export const playtimeCredits = pgTable(
+  'playtime_credits',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    onlineMinute: integer('online_minute').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('playtime_credits_interval_uq').on(t.playerId, t.day, t.onlineMinute),
+    index('playtime_credits_bot_day_idx').on(t.botId, t.day),
   ],
 );

@@ -31,6 +31,7 @@ import { siteStatusRoutes } from './site-status/routes';
 import { transferRoutes } from './transfers/routes';
 import { leaderboardRoutes } from './leaderboards/routes';
 import { portalEarnRoutes } from './portal/earn-routes';
+import { playtimeRoutes } from './playtime/routes';
 
 /** Every feature's routes; one line per feature. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
@@ -66,6 +67,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     transferRoutes,
     leaderboardRoutes,
     portalEarnRoutes,
+    playtimeRoutes,
   ]) {
     await app.register(feature(ctx));
   }

@@ -36,6 +36,7 @@ import Security from '@mui/icons-material/Security';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Timer from '@mui/icons-material/Timer';
 
 const icons = {
   dns: Dns,
@@ -76,6 +77,7 @@ const icons = {
   account: ManageAccounts,
   swap: SwapHoriz,
   trophy: EmojiEvents,
+  timer: Timer,
 };
 
 export function NavIcon({ name }: { name: string }) {

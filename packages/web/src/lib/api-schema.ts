@@ -229,6 +229,7 @@ export interface paths {
               webhooks: boolean;
               coupons: boolean;
               timedSales: boolean;
+              playtime: boolean;
             };
           };
         };
@@ -1229,6 +1230,25 @@ export interface paths {
                 /** @default 0 */
                 minAccountAgeDays: number;
               };
+              playtimeSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default [] */
+                serverIds: number[];
+                /** @default 10 */
+                creditsPerInterval: number;
+                /** @default 15 */
+                intervalMinutes: number;
+                /** @default 5 */
+                sampleMinutes: number;
+                /** @default 0 */
+                dailyCap: number;
+                /** @default [] */
+                rankMultipliers: {
+                  rankId: number;
+                  percent: number;
+                }[];
+              };
             }[];
           };
         };
@@ -1283,6 +1303,7 @@ export interface paths {
                 webhooks: boolean;
                 coupons: boolean;
                 timedSales: boolean;
+                playtime: boolean;
               };
             };
           };
@@ -1586,6 +1607,25 @@ export interface paths {
                 /** @default 0 */
                 minAccountAgeDays?: number;
               };
+              playtimeSettings: {
+                /** @default false */
+                isEnabled?: boolean;
+                /** @default [] */
+                serverIds?: number[];
+                /** @default 10 */
+                creditsPerInterval?: number;
+                /** @default 15 */
+                intervalMinutes?: number;
+                /** @default 5 */
+                sampleMinutes?: number;
+                /** @default 0 */
+                dailyCap?: number;
+                /** @default [] */
+                rankMultipliers?: {
+                  rankId: number;
+                  percent: number;
+                }[];
+              };
             };
           };
         };
@@ -1823,6 +1863,25 @@ export interface paths {
                 feePercent: number;
                 /** @default 0 */
                 minAccountAgeDays: number;
+              };
+              playtimeSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default [] */
+                serverIds: number[];
+                /** @default 10 */
+                creditsPerInterval: number;
+                /** @default 15 */
+                intervalMinutes: number;
+                /** @default 5 */
+                sampleMinutes: number;
+                /** @default 0 */
+                dailyCap: number;
+                /** @default [] */
+                rankMultipliers: {
+                  rankId: number;
+                  percent: number;
+                }[];
               };
             };
           };
@@ -2119,6 +2178,25 @@ export interface paths {
                 feePercent: number;
                 /** @default 0 */
                 minAccountAgeDays: number;
+              };
+              playtimeSettings: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default [] */
+                serverIds: number[];
+                /** @default 10 */
+                creditsPerInterval: number;
+                /** @default 15 */
+                intervalMinutes: number;
+                /** @default 5 */
+                sampleMinutes: number;
+                /** @default 0 */
+                dailyCap: number;
+                /** @default [] */
+                rankMultipliers: {
+                  rankId: number;
+                  percent: number;
+                }[];
               };
             };
           };
@@ -4105,6 +4183,8 @@ export interface paths {
                   index: number;
                   command: string;
                 }[];
+                /** @default 1 */
+                weight: number;
               }[];
               useRoleLimit: boolean;
               requiredRole: number | null;
@@ -4120,6 +4200,57 @@ export interface paths {
               salePrice: number | null;
               stockLeft: number | null;
             }[];
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kit/draws/{botId}/{kitId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A random kit's draws against its odds: purchases with a recorded draw, per item group its weight, chance now (percent), draws and expected draws (total x chance now). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+          kitId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              kitId: number;
+              total: number;
+              groups: {
+                index: number;
+                name: string;
+                weight: number;
+                percent: number;
+                draws: number;
+                expected: number;
+              }[];
+            };
           };
         };
         '4XX': components['responses']['Error'];
@@ -4307,6 +4438,8 @@ export interface paths {
                     index: number;
                     command: string;
                   }[];
+                  /** @default 1 */
+                  weight: number;
                 }[];
                 /** @default false */
                 useRoleLimit: boolean;
@@ -4417,6 +4550,8 @@ export interface paths {
                   index: number;
                   command: string;
                 }[];
+                /** @default 1 */
+                weight?: number;
               }[];
               /** @default false */
               useRoleLimit?: boolean;
@@ -4485,6 +4620,8 @@ export interface paths {
                   index: number;
                   command: string;
                 }[];
+                /** @default 1 */
+                weight: number;
               }[];
               useRoleLimit: boolean;
               requiredRole: number | null;
@@ -4560,6 +4697,8 @@ export interface paths {
                   index: number;
                   command: string;
                 }[];
+                /** @default 1 */
+                weight?: number;
               }[];
               /** @default false */
               useRoleLimit?: boolean;
@@ -4628,6 +4767,8 @@ export interface paths {
                   index: number;
                   command: string;
                 }[];
+                /** @default 1 */
+                weight: number;
               }[];
               useRoleLimit: boolean;
               requiredRole: number | null;
@@ -6421,6 +6562,8 @@ export interface paths {
                   index: number;
                   command: string;
                 }[];
+                /** @default 1 */
+                weight: number;
               }[];
               useRoleLimit: boolean;
               requiredRole: number | null;
@@ -7494,6 +7637,13 @@ export interface paths {
                   index: number;
                   name: string;
                 }[];
+                odds:
+                  | {
+                      index: number;
+                      name: string;
+                      percent: number;
+                    }[]
+                  | null;
                 isBuyable: boolean;
                 serverIds: number[];
                 requiredRankName: string | null;
@@ -7708,6 +7858,7 @@ export interface paths {
                 leftToday: number | null;
               } | null;
               leaderboardOptOut: boolean;
+              playtimeToday: number | null;
             };
           };
         };
@@ -10199,6 +10350,61 @@ export interface paths {
         '4XX': components['responses']['Error'];
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/playtime/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Online minutes, sessions and playtime credits per player of one UTC day (default today), most minutes first, at most 500. */
+    get: {
+      parameters: {
+        query?: {
+          day?: string;
+        };
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              day: string;
+              rows: {
+                playerId: number;
+                name: string;
+                minutes: number;
+                sessions: number;
+                credits: number;
+                servers: {
+                  serverId: number;
+                  name: string;
+                  minutes: number;
+                }[];
+              }[];
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;

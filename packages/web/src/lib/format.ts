@@ -90,3 +90,10 @@ export function fromLocalInput(value: string): string | null {
   const d = new Date(value);
   return value && !Number.isNaN(d.getTime()) ? d.toISOString() : null;
 }
+
+/** A random kit's chance (0-100) with at most one decimal, "<0.1%" below that (issue 37). */
+export function formatOddsPercent(percent: number): string {
+  const nf = new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: 1 });
+  if (percent > 0 && percent < 0.1) return `<${nf.format(0.1)}%`;
+  return `${nf.format(Math.round(percent * 10) / 10)}%`;
+}

@@ -187,6 +187,8 @@ const groupPermission: Record<string, PermissionName> = {
   userPortalSettings: 'UserPortal_Edit',
   // transfers between players move credits: the owner's call (issue 37)
   transferSettings: 'Owner',
+  // playtime credits create credits: the owner's call, like transfers (issue 37)
+  playtimeSettings: 'Owner',
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

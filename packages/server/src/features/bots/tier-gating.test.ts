@@ -16,7 +16,15 @@ import {
   type TierFeature,
 } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
-import { botInstances, inGameReaders, nitradoAccounts, players, servers, users } from '../../db/schema';
+import {
+  botInstances,
+  inGameReaders,
+  nitradoAccounts,
+  players,
+  playtimeServers,
+  servers,
+  users,
+} from '../../db/schema';
 import { runAsaBotAutoSync } from '../asabot/service';
 import { runInGameReaders } from '../in-game-shop/service';
 import { demoPersonas } from '../demo/personas';
@@ -29,6 +37,7 @@ import { encryptSettings } from './secrets';
 import { toBotInstance } from './service';
 import { buyKit } from '../shop/engine';
 import { sendCredits } from '../transfers/service';
+import { runPlaytime } from '../playtime/service';
 
 // Every integration points at one local listener that records each request and answers 503: a job that
 // works on the instance calls it, a job that skips the instance does not. That is what "the job ran" means.
@@ -191,6 +200,16 @@ const features: Record<
         .from(inGameReaders)
         .where(eq(inGameReaders.serverId, server!.id));
       return !!reader?.lastReadAt;
+    },
+  },
+  // its job samples the instance's servers (ListPlayers): a claimed slot (even a refused connection) is recorded
+  playtime: {
+    edit: (g) => ({ creditsPerInterval: Number(g.creditsPerInterval) === 10 ? 11 : 10 }),
+    job: async () => {
+      await t.ctx.db.delete(playtimeServers).where(eq(playtimeServers.botId, t.botId));
+      await settled(() => runPlaytime(t.ctx));
+      const claimed = await t.ctx.db.select().from(playtimeServers).where(eq(playtimeServers.botId, t.botId));
+      return claimed.length > 0;
     },
   },
   gifts: {

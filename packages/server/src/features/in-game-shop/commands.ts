@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import {
   inGameCommandKeys,
   errorText,
+  kitOdds,
+  kitOddsText,
   purchaseStatusLabel,
   waitingText,
   shopText,
@@ -15,6 +17,7 @@ import type { InstanceRow } from '../bots/repo';
 import { instanceLanguage, kitSettingsOf } from '../bots/service';
 import { listKits, type KitRow } from '../kits/service';
 import { getPlayerRow, type PlayerRow } from '../players/service';
+import { playtimeToday } from '../playtime/service';
 import { listServers, type ServerRow } from '../servers/service';
 import { listRanks } from '../shop-ranks/service';
 import {
@@ -123,14 +126,18 @@ const byKey: Record<Exclude<CommandKey, 'help' | 'link'>, Handler> = {
       .filter((v) => v.count > 0)
       .map((v) => `${kits.find((k) => k.id === v.kitId)?.name ?? say('deletedKit')} x${v.count}`);
     const credits = n(player.credits, langOf(env));
+    // playtime credits of today (issue 37), while the instance's playtime credits are on
+    const today = await playtimeToday(env.ctx, env.bot, player.id);
+    const head =
+      today === null
+        ? say(vouchers.length ? 'balanceVouchers' : 'balance', { credits })
+        : say(vouchers.length ? 'balanceTodayVouchers' : 'balanceToday', {
+            credits,
+            today: n(today, langOf(env)),
+          });
     return {
       outcome: 'ok',
-      replies: packReply(
-        langOf(env),
-        say(vouchers.length ? 'balanceVouchers' : 'balance', { credits }),
-        vouchers,
-        ', ',
-      ),
+      replies: packReply(langOf(env), head, vouchers, ', '),
     };
   },
   shop: async (env, player, args) => {
@@ -151,7 +158,9 @@ const byKey: Record<Exclude<CommandKey, 'help' | 'link'>, Handler> = {
     const items = listed.slice((at - 1) * SHOP_PAGE_SIZE, at * SHOP_PAGE_SIZE).map((k) => {
       // a running sale shows the list price struck through (as in the portal): "~~150~~ 120"
       const price = n(priceOf(k, ranks, env.ctx.now()).price, lang);
-      return `#${k.id} ${k.name} ${saleActive(k, env.ctx.now()) ? `~~${n(k.price, lang)}~~ ${price}` : price}`;
+      const line = `#${k.id} ${k.name} ${saleActive(k, env.ctx.now()) ? `~~${n(k.price, lang)}~~ ${price}` : price}`;
+      // a random kit's odds before buying (issue 37)
+      return k.kitType === 'random' ? `${line} (${kitOddsText(kitOdds(k.itemGroups), lang, ' / ')})` : line;
     });
     const head = say('shopPage', { page: at, pages });
     const buy = word(env.settings, 'buy');

@@ -18,6 +18,7 @@ const described: Record<string, { label: string; health: string[] }> = {
   'passive-income': { label: 'Passive income of shop ranks', health: ['passive-income'] },
   'delivery-queue': { label: 'Kit delivery queue', health: [] },
   'in-game-chat': { label: 'In-game shop chat reader', health: [] },
+  playtime: { label: 'Playtime credits (ListPlayers)', health: [] },
 };
 
 /**

@@ -4,9 +4,18 @@ import { servers, shopRanks } from '../../db/schema';
 import { csvStream, type CsvColumn } from '../../lib/csv';
 import { listKits, type KitRow } from './service';
 
-/** The item groups of a kit as one JSON cell: `[{"name": "...", "items": ["command", ...]}]`. */
+/**
+ * The item groups of a kit as one JSON cell: `[{"name": "...", "items": ["command", ...]}]`, with `"weight"`
+ * for a group whose random-kit weight is not 1 (issue 37).
+ */
 export const itemGroupsCell = (row: Pick<KitRow, 'itemGroups'>) =>
-  JSON.stringify(row.itemGroups.map((g) => ({ name: g.name, items: g.items.map((i) => i.command) })));
+  JSON.stringify(
+    row.itemGroups.map((g) => ({
+      name: g.name,
+      items: g.items.map((i) => i.command),
+      ...(g.weight !== undefined && g.weight !== 1 ? { weight: g.weight } : {}),
+    })),
+  );
 
 /** Names of an instance's servers and shop ranks by id (the CSV names them, ids differ between instances). */
 export async function refNames(db: Db, botId: number) {

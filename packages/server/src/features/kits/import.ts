@@ -66,10 +66,12 @@ function itemGroupsOf(cell: string): KitInput['itemGroups'] {
         g.items.every((i) => typeof i === 'string'),
     );
   if (!ok) throw new LineProblems(['itemGroups: Use [{"name": "...", "items": ["command", ...]}].']);
-  return (value as { name?: string; items: string[] }[]).map((g, gi) => ({
+  // a weight (random kits) is checked by the kit schema with the rest of the line
+  return (value as { name?: string; items: string[]; weight?: number }[]).map((g, gi) => ({
     index: gi,
     name: g.name ?? '',
     items: g.items.map((command, ii) => ({ index: ii, command })),
+    ...(g.weight !== undefined ? { weight: g.weight } : {}),
   }));
 }
 

@@ -175,7 +175,7 @@ describe('kits: writing', () => {
     expect(k.channelId).toBe(DEMO_SHOP_CHANNEL);
     expect(k.messageId).toBe('');
     expect(k.serverIds).toEqual([ownServer]);
-    expect(k.itemGroups).toEqual([{ index: 0, name: 'a', items: [{ index: 0, command: 'x' }] }]);
+    expect(k.itemGroups).toEqual([{ index: 0, name: 'a', items: [{ index: 0, command: 'x' }], weight: 1 }]);
     expect((await kitRow(k.id))!.serverIds).toEqual([ownServer]);
 
     const del = await t.call('manager', { method: 'DELETE', url: '/api/kit', payload: { kitId: k.id } });

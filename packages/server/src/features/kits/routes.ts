@@ -7,6 +7,7 @@ import {
   deletedSchema,
   importResultSchema,
   kitBodySchema,
+  kitDrawsSchema,
   kitIdBodySchema,
   kitListItemSchema,
   kitsDeleteSchema,
@@ -16,6 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { sampleKits } from './samples';
+import { kitDraws } from './draws';
 import { kitsCsv } from './export';
 import { importKits } from './import';
 import { saleActive, salePrice, stockLeft } from '../shop/engine';
@@ -45,6 +47,27 @@ export const kitRoutes =
           salePrice: saleActive(row, now) ? salePrice(row, now) : null,
           stockLeft: left.get(row.id) ?? null,
         }));
+      },
+    );
+
+    app.get(
+      '/api/kit/draws/:botId/:kitId',
+      {
+        config: { access: 'Kits_View' },
+        schema: {
+          tags,
+          description:
+            "A random kit's draws against its odds: purchases with a recorded draw, per item group its weight, " +
+            'chance now (percent), draws and expected draws (total x chance now).',
+          params: z.object({ botId: z.coerce.number().int(), kitId: z.coerce.number().int() }),
+          response: { 200: kitDrawsSchema },
+        },
+      },
+      async (req) => {
+        const bot = await req.instance(req.params.botId);
+        const kit = await getKitRow(ctx.db, req.params.kitId);
+        if (!kit || kit.botId !== bot.id) throw notFound('Kit');
+        return kitDraws(ctx.db, kit);
       },
     );
 

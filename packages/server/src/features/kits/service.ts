@@ -62,6 +62,8 @@ async function columnsFor(ctx: AppContext, tx: Tx, bot: InstanceRow, input: KitI
       index: gi,
       name: g.name,
       items: g.items.map((it, ii) => ({ index: ii, command: it.command })),
+      // a random kit's odds (issue 37); 1 (the same chance) is not stored
+      ...(g.weight !== 1 ? { weight: g.weight } : {}),
     })),
   };
 }

@@ -10,7 +10,7 @@ import { listServers, type ServerRow } from '../servers/service';
 import { listRanks, type ShopRankRow } from '../shop-ranks/service';
 import { allowedServers } from '../shop/rules';
 import { saleActive, salePrice, stockLeft } from '../shop/engine';
-import type { PortalCatalog, PortalKit } from '@asa/domain';
+import { kitOdds, type PortalCatalog, type PortalKit } from '@asa/domain';
 
 export const PORTAL_NOT_FOUND = 'This player portal does not exist or is not enabled.';
 
@@ -61,6 +61,10 @@ function toPortalKit(
     itemGroups: [...kit.itemGroups]
       .sort((a, b) => a.index - b.index)
       .map((g) => ({ index: g.index, name: g.name })),
+    odds:
+      kit.kitType === 'random'
+        ? kitOdds(kit.itemGroups).map((o) => ({ index: o.index, name: o.name, percent: o.percent }))
+        : null,
     isBuyable: kit.isBuyable,
     serverIds: allowedServers(kit, settings, servers).map((s) => s.id),
     requiredRankName: rankLimited

@@ -16,6 +16,7 @@ import { hasDemoPresence } from '../demo/service';
 import { featureOn } from '../bots/service';
 import { offeredKits, type Portal } from './catalog';
 import type { PortalMe } from '@asa/domain';
+import { playtimeToday } from '../playtime/service';
 import { transferInfo } from '../transfers/service';
 
 export const PORTAL_HISTORY_SIZE = 50;
@@ -89,6 +90,7 @@ export async function portalMe(ctx: AppContext, portal: Portal, user: UserRow): 
     buyLimits: await buyLimitsFor(ctx, portal.bot.kitSettings, player.id, offered),
     transfers: await transferInfo(ctx, portal.row, player.id),
     leaderboardOptOut: player.leaderboardOptOut,
+    playtimeToday: await playtimeToday(ctx, portal.row, player.id),
   };
 }
 

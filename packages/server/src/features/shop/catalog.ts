@@ -1,3 +1,4 @@
+import { kitOdds, type KitOdd } from '@asa/domain';
 import { kitPriceFor, allowedServers } from './rules';
 import { saleActive, salePrice } from './promotions';
 import type { AppContext } from '../../context';
@@ -20,6 +21,8 @@ export interface CatalogKit {
   kitType: string;
   /** Group names in index order (the choices of an Item Choice kit). */
   itemGroups: { index: number; name: string }[];
+  /** A random kit's chances per item group (issue 37); null for other kits. */
+  odds: KitOdd[] | null;
   /** Servers it can be delivered to (enabled ones; narrowed by the kit's server limit when on). */
   servers: { id: number; name: string }[];
   /** Buy limit in force (null when none applies). */
@@ -57,6 +60,7 @@ export async function kitCatalog(
       itemGroups: [...kit.itemGroups]
         .sort((a, b) => a.index - b.index)
         .map((g) => ({ index: g.index, name: g.name })),
+      odds: kit.kitType === 'random' ? kitOdds(kit.itemGroups) : null,
       servers: allowedServers(kit, settings, serverRows).map((s) => ({ id: s.id, name: s.name })),
       buyLimit:
         settings.enableBuyLimits && kit.useBuyLimit && kit.maxBuys > 0

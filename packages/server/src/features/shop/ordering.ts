@@ -93,7 +93,7 @@ async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'red
   // the instance's other servers matter only for a kit's server limit
   const limited = settings.enableServerLimits && kit.useServerLimit;
   checkServer(kit, settings, server, limited ? await listServers(ctx.db, bot.id) : [server]);
-  const { commands, templates, itemGroupName } = checkFor(gift, player, kit, () =>
+  const { commands, templates, itemGroupName, drawnGroupIndex } = checkFor(gift, player, kit, () =>
     commandsFor(kit, player, input.itemGroupIndex),
   );
   const buyer = giver ?? player;
@@ -114,6 +114,7 @@ async function prepare(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'red
     commands,
     templates,
     itemGroupName,
+    drawnGroupIndex,
     waiting,
     coupon,
   };
@@ -150,6 +151,7 @@ function newPurchase(
     price,
     usedVoucher: mode === 'redeem',
     itemGroupName: prep.itemGroupName,
+    drawnGroupIndex: prep.drawnGroupIndex,
     status: claim !== null ? 'delivering' : 'queued',
     mustBeOnline: kit.mustBeOnline,
     idempotencyKey: input.idempotencyKey ?? null,

@@ -123,6 +123,21 @@ export function checkRoles(
     );
 }
 
+/**
+ * A random kit's draw (issue 37): one group, each with the chance weight / sum of weights, from the
+ * cryptographic random source: `crypto.randomInt(sum of weights)` picks the group whose range holds it.
+ */
+export function drawGroup<G extends { weight?: number }>(groups: G[]): G | undefined {
+  const total = groups.reduce((s, g) => s + (g.weight ?? 1), 0);
+  if (!groups.length || total <= 0) return undefined;
+  let r = crypto.randomInt(total);
+  for (const g of groups) {
+    r -= g.weight ?? 1;
+    if (r < 0) return g;
+  }
+  return groups[groups.length - 1];
+}
+
 /** The item group(s) a purchase delivers, by kit type. */
 export function pickGroups(kit: KitRow, itemGroupIndex: number | undefined) {
   const groups = [...kit.itemGroups].sort((a, b) => a.index - b.index);
@@ -133,8 +148,8 @@ export function pickGroups(kit: KitRow, itemGroupIndex: number | undefined) {
     return [chosen];
   }
   if (kit.kitType === 'random') {
-    if (groups.length === 0) return [];
-    return [groups[crypto.randomInt(groups.length)]!];
+    const drawn = drawGroup(groups);
+    return drawn ? [drawn] : [];
   }
   return groups;
 }
@@ -197,5 +212,7 @@ export function commandsFor(kit: KitRow, player: PlayerRow, itemGroupIndex: numb
     commands: fillCommands(raw, player),
     templates: raw,
     itemGroupName: groups.map((g) => g.name).join(', '),
+    /** A random kit's draw, stored on the purchase (the owner's draws-against-odds table). */
+    drawnGroupIndex: kit.kitType === 'random' ? (groups[0]?.index ?? null) : null,
   };
 }

@@ -60,6 +60,10 @@ export const kitsRanksRecipes: Record<string, Recipe> = {
     rule: 'Players_View',
     request: () => ({ method: 'GET', url: `/api/leaderboard/${m.t.botId}?metric=votes&period=all` }),
   },
+  'GET /api/playtime/{botId}': {
+    rule: 'Players_View',
+    request: () => ({ method: 'GET', url: `/api/playtime/${m.t.botId}` }),
+  },
   'GET /api/transfers/{botId}': {
     rule: 'Players_View',
     request: () => ({ method: 'GET', url: `/api/transfers/${m.t.botId}` }),
@@ -74,6 +78,16 @@ export const kitsRanksRecipes: Record<string, Recipe> = {
   },
 
   // kits
+  'GET /api/kit/draws/{botId}/{kitId}': {
+    rule: 'Kits_View',
+    request: async () => {
+      const [k] = await m.t.ctx.db
+        .insert(kits)
+        .values({ botId: m.t.botId, name: 'K', description: 'd', kitType: 'random' })
+        .returning();
+      return { method: 'GET', url: `/api/kit/draws/${m.t.botId}/${k!.id}` };
+    },
+  },
   'GET /api/kit/list/{botId}': {
     rule: 'Kits_View',
     request: () => ({ method: 'GET', url: `/api/kit/list/${m.t.botId}` }),

@@ -21,6 +21,8 @@ export function ItemGroupCard(p: {
   canAddItem: boolean;
   errors: FieldErrors;
   disabled: boolean;
+  /** A random kit's group: its weight and its chance now (percent text), else undefined. */
+  chance?: string;
 }) {
   const { group: g, gi } = p;
   const focusNext = useFocusNext();
@@ -44,6 +46,21 @@ export function ItemGroupCard(p: {
             onChange={(e) => p.onChange({ ...g, name: e.target.value })}
             sx={{ flexGrow: 1 }}
           />
+          {p.chance !== undefined && (
+            <TextField
+              size="small"
+              label={t('groupWeight', { n })}
+              value={Number.isNaN(g.weight) ? '' : String(g.weight ?? 1)}
+              disabled={p.disabled}
+              error={!!p.errors[`itemGroups.${gi}.weight`]}
+              helperText={p.errors[`itemGroups.${gi}.weight`] ?? t('groupChance', { percent: p.chance })}
+              onChange={(e) =>
+                p.onChange({ ...g, weight: e.target.value.trim() === '' ? NaN : Number(e.target.value) })
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              sx={{ width: 160 }}
+            />
+          )}
           <IconButton aria-label={t('removeGroup', { n })} disabled={p.disabled} onClick={p.onRemove}>
             <Delete />
           </IconButton>

@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { countItems, MAX_ITEM_CHOICE_GROUPS, type ItemGroup } from '@asa/domain';
+import { countItems, kitOdds, MAX_ITEM_CHOICE_GROUPS, type ItemGroup } from '@asa/domain';
+import { formatOddsPercent } from '../../lib/format';
 import type { FieldErrors } from './kit-draft';
 import { groupNameId, ItemGroupCard } from './item-group-card';
 import { useFocusNext } from '../../lib/use-focus-next';
@@ -18,6 +19,8 @@ export function ItemGroupsEditor(p: {
   onChange(groups: ItemGroup[]): void;
   itemLimit: number;
   isChoice: boolean;
+  /** A random kit: each group has a weight, its chance is shown (issue 37). */
+  isRandom?: boolean;
   errors: FieldErrors;
   disabled: boolean;
 }) {
@@ -27,6 +30,10 @@ export function ItemGroupsEditor(p: {
   const t = useKitEditorT();
   const m = useSpecMessages();
   const setGroup = (gi: number, g: ItemGroup) => p.onChange(p.groups.map((x, i) => (i === gi ? g : x)));
+  // chances by position (a weight being typed, NaN, counts as 0 until it is a number)
+  const odds = kitOdds(
+    p.groups.map((g, i) => ({ index: i, name: g.name, weight: Number.isFinite(g.weight) ? g.weight : 0 })),
+  );
   return (
     <Box>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
@@ -41,6 +48,11 @@ export function ItemGroupsEditor(p: {
       <Typography variant="body2" color="text.secondary">
         {t('groupsHelp', { eosId: EOS_ID })} <code>{EXAMPLE}</code>.
       </Typography>
+      {p.isRandom && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('randomHelp')}
+        </Typography>
+      )}
       {p.errors.itemGroups && (
         <Alert severity="error" sx={{ my: 1 }}>
           {p.errors.itemGroups}
@@ -64,6 +76,7 @@ export function ItemGroupsEditor(p: {
           canAddItem={!full}
           errors={p.errors}
           disabled={p.disabled}
+          chance={p.isRandom ? formatOddsPercent(odds[gi]?.percent ?? 0) : undefined}
         />
       ))}
       {p.isChoice && p.errors.itemGroups && (
@@ -78,7 +91,12 @@ export function ItemGroupsEditor(p: {
           focusNext(groupNameId(p.groups.length));
           p.onChange([
             ...p.groups,
-            { index: p.groups.length, name: t('newGroupName', { n: p.groups.length + 1 }), items: [] },
+            {
+              index: p.groups.length,
+              name: t('newGroupName', { n: p.groups.length + 1 }),
+              items: [],
+              weight: 1,
+            },
           ]);
         }}
       >

@@ -15,6 +15,7 @@ import { BuyLimitSection } from './buy-limit-section';
 import { ServerLimitSection } from './server-limit-section';
 import { RoleLimitSection } from './role-limit-section';
 import { ItemGroupsEditor } from './item-groups-editor';
+import { KitDrawsTable } from './kit-draws';
 import { KitSaleSection } from './kit-sale-section';
 import { useKitEditorT } from './editor-texts';
 import { translateText } from '../../lib/spec-messages';
@@ -116,13 +117,16 @@ export function KitEditor(p: {
               index: g.index,
               name: g.name ?? '',
               items: g.items ?? [],
+              weight: g.weight ?? 1,
             }))}
             onChange={(g) => props.set({ itemGroups: g })}
             itemLimit={limits?.numItems ?? Infinity}
             isChoice={k.kitType === 'multipleChoice'}
+            isRandom={k.kitType === 'random'}
             errors={errors}
             disabled={props.disabled}
           />
+          {k.kitType === 'random' && p.draft.id !== undefined && <KitDrawsTable kitId={p.draft.id} />}
         </Stack>
       </Box>
       <ConfirmDialog

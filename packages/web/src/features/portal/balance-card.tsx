@@ -21,6 +21,14 @@ export function BalanceCard({ me }: { me: PortalMe }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           <span data-user-text>{me.player.name}</span> ·{' '}
           {t('balance.earned', { total: formatCredits(me.player.totalCreditsEarned) })}
+          {me.playtimeToday !== null && (
+            <>
+              {' · '}
+              <span data-testid="portal-playtime-today">
+                {t('balance.playtimeToday', { credits: formatCredits(me.playtimeToday) })}
+              </span>
+            </>
+          )}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography variant="body2">{t('balance.ranks')}</Typography>

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import type { PortalKit } from '@asa/domain';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatOddsPercent } from '../../lib/format';
 import { usePortalT, type PortalT } from './texts';
 import { formatCredits } from '../../lib/format';
 
@@ -115,6 +115,16 @@ export function KitCard(p: KitCardProps) {
             <Chip size="small" color="secondary" label={t('kit.vouchers', { count: p.vouchers })} />
           )}
         </Stack>
+        {kit.odds && (
+          <Typography variant="body2" sx={{ mb: 1 }} data-testid="kit-odds">
+            {t('kit.odds')}{' '}
+            <span data-user-text>
+              {kit.odds
+                .map((o) => `${o.name.trim() || `#${o.index + 1}`} ${formatOddsPercent(o.percent)}`)
+                .join(', ')}
+            </span>
+          </Typography>
+        )}
         {kit.isBuyable && (
           <Box data-testid="kit-price">
             {discounted && (
