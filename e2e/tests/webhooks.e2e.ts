@@ -46,7 +46,8 @@ describe('webhooks', () => {
     await card.getByRole('button', { name: 'Send test event' }).click();
     const row = card.getByTestId('delivery-row').filter({ hasText: 'Test event' });
     await row.filter({ hasText: 'delivered' }).waitFor({ timeout: 45_000 });
-    expect(await row.textContent()).toContain('HTTP 200: thanks');
+    // the receiver is on loopback: its answer is not kept in the log (issue 33), only the status
+    expect(await row.textContent()).toContain('HTTP 200: Answer not stored: private address');
 
     // the receiver got it, signed with the secret the page showed once
     const test = received.find((r) => JSON.parse(r.body).type === 'test')!;

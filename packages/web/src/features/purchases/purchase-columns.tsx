@@ -22,8 +22,9 @@ export function purchaseColumns(a: {
       ...sorted,
       field: 'createdAt',
       headerName: t('col.date'),
-      // the fixed widths and minimums add up to 1,020 px: the whole Actions column shows at 1366 px
-      width: 155,
+      // the fixed widths and minimums add up to 990 px, and the owner's checkbox column 50: the whole Actions
+      // column shows at 1366 px (e2e/tests/finish.e2e.ts)
+      width: 150,
       valueFormatter: (v: string) => formatDateTime(v),
     },
     {
@@ -31,7 +32,7 @@ export function purchaseColumns(a: {
       field: 'playerName',
       headerName: t('col.player'),
       flex: 1,
-      minWidth: 100,
+      minWidth: 90,
       // a gift: "Gift from Dodo to Rex" (the player is the recipient)
       valueGetter: (_v, row) => giftLine(row) || row.playerName,
       // a name a player chose: not a text of ours (the German browser test skips it)
@@ -42,12 +43,12 @@ export function purchaseColumns(a: {
       field: 'kitName',
       headerName: t('col.kit'),
       flex: 1.5,
-      minWidth: 110,
+      minWidth: 100,
       valueGetter: (_v, row) => purchaseKit(row),
       // the owner's kit and item-group names
       renderCell: ({ value }) => <span data-user-text>{value}</span>,
     },
-    { ...col, field: 'serverName', headerName: t('col.server'), flex: 1, minWidth: 110 },
+    { ...col, field: 'serverName', headerName: t('col.server'), flex: 1, minWidth: 90 },
     {
       ...sorted,
       field: 'price',
@@ -63,7 +64,7 @@ export function purchaseColumns(a: {
       ...col,
       field: 'source',
       headerName: t('col.source'),
-      width: 105,
+      width: 95,
       valueGetter: (_v, row) => purchaseSource(t, row),
     },
     {
