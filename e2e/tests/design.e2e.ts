@@ -40,7 +40,7 @@ const problemsOf = (page: Page) =>
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) found.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
     const sel =
-      '.MuiButton-root, .MuiTab-root, .MuiChip-label, .MuiToggleButton-root, .MuiListItemText-primary, .MuiFormControlLabel-label';
+      '.MuiButton-root, .MuiTab-root, .MuiChip-label, .MuiToggleButton-root, .MuiListItemText-primary, .MuiFormControlLabel-label, .MuiDataGrid-columnHeaderTitle';
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
       if (!el.offsetParent || !el.innerText.trim()) continue;
       if (el.scrollWidth > el.clientWidth + 1)

@@ -48,7 +48,14 @@ function makeTheme(mode: Mode, density: GridDensity) {
         styleOverrides: {
           root: { borderRadius: radius.card, backgroundColor: c.paper },
           columnHeaders: { backgroundColor: c.tableHead },
-          columnHeaderTitle: { fontWeight: 600 },
+          // a long header ("Passives Einkommen" in a 120 px column) wraps onto a second line instead of
+          // ending in "…" (issue 38: no cut German column header)
+          columnHeaderTitle: {
+            fontWeight: 600,
+            whiteSpace: 'normal',
+            lineHeight: 1.2,
+            overflowWrap: 'normal',
+          },
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },

@@ -39,6 +39,8 @@ export default function NotificationsPage() {
       field: 'message',
       headerName: t('message'),
       flex: 1,
+      // a phone scrolls the grid sideways rather than cutting the column (and its header) to 60 px
+      minWidth: 180,
       renderCell: (p) =>
         p.row.link ? (
           <Link component={RouterLink} to={p.row.link} sx={{ whiteSpace: 'normal' }}>
