@@ -101,6 +101,39 @@ describe('kits CSV export and import', () => {
     }
   });
 
+  it('a 20,000-line file sent as text/csv: lines past the kit limit refused in memory, the rest applied at once', async () => {
+    await setTier(0); // Free: 20 kits
+    try {
+      const before = await snapshot();
+      const room = 20 - before.rows.length;
+      const lines = Array.from({ length: 20_000 }, (_, i) => `Streamed ${i},Streamed kit,${i + 1}`);
+      const csv = ['name,description,price', ...lines].join('\n');
+      const send = (dryRun: boolean, body = csv) =>
+        t.call('owner', {
+          method: 'POST',
+          url: `/api/kit/import/${t.botId}?dryRun=${dryRun}`,
+          headers: { 'content-type': 'text/csv' },
+          payload: body,
+        });
+      const t0 = Date.now();
+      const dry = (await send(true)).json<ImportResult>();
+      expect(dry).toMatchObject({ lines: 20_000, created: room, problems: 20_000 - room });
+      expect(dry.rows[0]).toMatchObject({ line: room + 2, problems: [messages.kitLimitReached] });
+      const apply = await send(false);
+      expect([apply.statusCode, apply.json().message]).toEqual([400, csvImportMessages.notApplied]);
+      // the answer names the first 100 refused lines
+      expect(apply.json().fields[`line ${room + 2}`]).toBe(messages.kitLimitReached);
+      expect(await snapshot()).toEqual(before);
+      // each of these took a savepoint and a read of every kit per line before issue 36: minutes
+      expect(Date.now() - t0).toBeLessThan(60_000);
+      const fits = await send(false, ['name,description,price', ...lines.slice(0, room)].join('\n'));
+      expect(fits.json<ImportResult>()).toMatchObject({ applied: true, created: room, lines: room });
+      expect((await snapshot()).audit).toBe(before.audit + 1);
+    } finally {
+      await setTier(5);
+    }
+  });
+
   it('refuses viewers and strangers', async () => {
     const csv = 'name,description\nX,Y\n';
     for (const persona of ['viewer', 'stranger'] as const)
