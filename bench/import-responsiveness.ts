@@ -88,6 +88,7 @@ await withPlayersBench(0, async (b) => {
       detail: `${r.n} requests, p50 ${r.p50.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; ${lines}`,
       target: '<= 200 ms',
     });
+    if (r.p99 > 200) process.exitCode = 1;
   }
   const table = KIND === 'players' ? sql`players` : sql`kits`;
   const n = (await b.ctx.db.execute(sql`select count(*)::int as n from ${table} where bot_id = ${botId}`))

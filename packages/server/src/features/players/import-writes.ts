@@ -18,9 +18,16 @@ export interface LinePlan {
   outcome: LineOutcome;
 }
 
-const CHUNK = 1000;
-const chunks = <T>(list: T[]) =>
-  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+/**
+ * Lines per statement: 1,000 on PostgreSQL (its own process); 100 on PGlite, which runs each statement in
+ * the server's thread (no other request is served meanwhile: a 1,000-row insert into players, with its
+ * trigram index, held it for up to ~1 s at load 9 on the 2-core machine; 250 rows up to 300 ms; docs/performance.md).
+ */
+export const rowsPerStatement = (database: 'pglite' | 'postgres') => (database === 'pglite' ? 100 : 1000);
+const chunker =
+  (size: number) =>
+  <T>(list: T[]) =>
+    Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 const recordset = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;
 /** A profile's columns as a jsonb_to_recordset record (`profileFields` names their types). */
 const profileRecord = (c: ReturnType<typeof columns>) => ({
@@ -38,7 +45,7 @@ const profileFields = sql.raw(
 
 /**
  * Writes a players import's checked lines in the caller's transaction with one statement per kind and
- * batch of 1,000 (not per line): the new players, the changed profiles, and through the ledger's batch
+ * batch of 1,000 (100 on PGlite; not per line): the new players, the changed profiles, and through the ledger's batch
  * writer (kind `import`) the balances, their credit-history rows and credits.changed webhook events, as the
  * single-row services write them (createPlayerInTx, updatePlayerInTx, changeCreditsInTx). Between two
  * statements a turn of the event loop, so a 100,000-line apply does not stall other requests (on PGlite,
@@ -50,8 +57,9 @@ export async function writePlans(
   tx: Tx,
   botId: number,
   plans: LinePlan[],
-  change: { now: Date; reason: string; actor: string },
+  change: { now: Date; reason: string; actor: string; rowsPerStatement: number },
 ) {
+  const chunks = chunker(change.rowsPerStatement);
   const ids = new Map<LinePlan, number>();
   const creates = plans.filter((p) => !p.existing);
   for (const batch of chunks(creates)) {
