@@ -73,7 +73,13 @@ await withPlayersBench(0, async (b) => {
     const ms = performance.now() - t0;
     await poll;
     const sorted = [...latencies].sort((x, y) => x - y);
-    return { ms, n: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? 0 };
+    return {
+      ms,
+      n: sorted.length,
+      p50: quantile(sorted, 0.5),
+      p99: quantile(sorted, 0.99),
+      max: sorted.at(-1) ?? 0,
+    };
   };
   const row = { bench: 'import-responsiveness', database: dbName(), unit: 'ms' };
   const lines = `${LINES.toLocaleString('en-US')} ${KIND} lines, ${(file.length / 1024 / 1024).toFixed(1)} MB, ${BODY} body`;

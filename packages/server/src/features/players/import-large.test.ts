@@ -32,7 +32,10 @@ const post = async (csv: string, query: string) => {
     headers: { authorization: `Bearer ${t.tokens.owner}`, 'content-type': 'text/csv' },
     body: csv,
   });
-  return { status: res.status, body: (await res.json()) as ImportResult & { message?: string; fields?: object } };
+  return {
+    status: res.status,
+    body: (await res.json()) as ImportResult & { message?: string; fields?: object },
+  };
 };
 
 const file = (lines: string[]) => ['discordId,discordName,name,credits', ...lines].join('\n');
@@ -46,14 +49,26 @@ async function snapshot() {
 
 describe(`players import of ${LINES.toLocaleString('en-US')} lines`, () => {
   it('a bad LAST line: the dry run names it, the apply answers 400 naming it and changes nothing', async () => {
-    const csv = file([...Array.from({ length: LINES - 1 }, (_, i) => line(i)), line(LINES).replace(/,\d+$/, ',abc')]);
+    const csv = file([
+      ...Array.from({ length: LINES - 1 }, (_, i) => line(i)),
+      line(LINES).replace(/,\d+$/, ',abc'),
+    ]);
     const before = await snapshot();
     const dry = await post(csv, 'dryRun=true&credits=set');
     expect(dry.status).toBe(200);
-    expect(dry.body).toMatchObject({ dryRun: true, applied: false, lines: LINES, created: LINES - 1, problems: 1 });
+    expect(dry.body).toMatchObject({
+      dryRun: true,
+      applied: false,
+      lines: LINES,
+      created: LINES - 1,
+      problems: 1,
+    });
     // the answer is capped; the line with the problem comes first
     expect(dry.body.rows.length).toBe(CSV_IMPORT_ANSWER_ROWS);
-    expect(dry.body.rows[0]).toMatchObject({ line: LINES + 1, problems: ['credits: Credits must be a whole number.'] });
+    expect(dry.body.rows[0]).toMatchObject({
+      line: LINES + 1,
+      problems: ['credits: Credits must be a whole number.'],
+    });
     const apply = await post(csv, 'dryRun=false&credits=set');
     expect(apply.status).toBe(400);
     expect(apply.body).toEqual({
@@ -89,7 +104,10 @@ describe(`players import of ${LINES.toLocaleString('en-US')} lines`, () => {
       action: 'import',
       after: { lines: LINES, created: LINES, updated: 0, creditsAdded: credits, creditsTaken: 0 },
     });
-    const [last] = await t.ctx.db.select().from(players).where(eq(players.discordId, `6${String(LINES - 1).padStart(17, '0')}`));
+    const [last] = await t.ctx.db
+      .select()
+      .from(players)
+      .where(eq(players.discordId, `6${String(LINES - 1).padStart(17, '0')}`));
     expect(last).toMatchObject({ name: `Big ${LINES - 1}`, credits: ((LINES - 1) % 997) + 1 });
   }, 180_000);
 
