@@ -147,7 +147,7 @@ export async function readCsv(
   const parser = parseStream(parseOptions(head));
   const feed = (async () => {
     try {
-      for (let text: string | null = head; text !== null; ) {
+      for (let text: string | null = head; text !== null;) {
         if (text.includes('\ufffd')) throw badRequest(csvImportMessages.notUtf8);
         if (!parser.write(text)) await new Promise((resolve) => parser.once('drain', resolve));
         const next = await pieces.next();

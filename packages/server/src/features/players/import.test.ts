@@ -97,7 +97,10 @@ describe('players CSV import', () => {
     expect(history.reduce((s, h) => s + h.amount, 0)).toBe(15); // the factory's 40 has no history row
     expect(history.at(-1)).toMatchObject({ amount: 15, balanceAfter: 55, reason: 'CSV import' });
     // no audit row per player: one for the import, with its summary (issue 36)
-    const perPlayer = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(renamed!.id)));
+    const perPlayer = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(renamed!.id)));
     expect(perPlayer).toEqual([]);
     const [audit] = await t.ctx.db
       .select()
