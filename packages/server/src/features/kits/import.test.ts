@@ -112,7 +112,7 @@ describe('kits CSV export and import', () => {
         t.call('owner', {
           method: 'POST',
           url: `/api/kit/import/${t.botId}?dryRun=${dryRun}`,
-          headers: { 'content-type': 'text/csv' },
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
           payload: body,
         });
       const dry = (await send(true)).json<ImportResult>();
