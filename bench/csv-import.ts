@@ -1,18 +1,17 @@
 /**
- * Benchmark: the players CSV import of 5,000 lines (the import's limit, CSV_IMPORT_MAX_ROWS), dry run then
+ * Benchmark: the players CSV import of 5,000 lines (the import's limit until issue 36), dry run then
  * apply, through POST /api/player/import/{botId} over 127.0.0.1. Run: npx tsx bench/csv-import.ts (embedded
  * database; set DATABASE_URL for PostgreSQL), or BENCH_ONLY=csv-import npm run bench. Two files: 5,000 new
- * players (discordId, discordName, name, credits: each line creates a player and sets its balance, a credit-history row
- * and audit rows), then the same 5,000 with other balances (each line updates a balance). Prints ms, and
+ * players (discordId, discordName, name, credits: each line creates a player and sets its balance, a credit-history row;
+ * one audit row for the import), then the same 5,000 with other balances (each line updates a balance). Prints ms, and
  * the CPU time of this process (the app and, with PGlite, the database) as a measure the machine's load
  * does not inflate.
  */
 import { sql } from 'drizzle-orm';
-import { CSV_IMPORT_MAX_ROWS } from '@asa/domain';
 import { dbName, record } from './load';
 import { withPlayersBench } from './players-fixture';
 
-const LINES = Number(process.env.BENCH_CSV_IMPORT_LINES ?? CSV_IMPORT_MAX_ROWS);
+const LINES = Number(process.env.BENCH_CSV_IMPORT_LINES ?? 5_000);
 
 const file = (credits: (i: number) => number) =>
   [

@@ -26,6 +26,7 @@ const benches = [
   'overview',
   'csv-export',
   'csv-import',
+  'import-responsiveness',
   'lighthouse',
 ];
 const readOnly = process.argv[2] === 'read';

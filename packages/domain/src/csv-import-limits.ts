@@ -1,7 +1,9 @@
 // in its own module (no zod) so the import dialog does not load the schemas chunk (web bundle)
 /** Upload limits of a CSV import (players/credits and kits); a larger file is refused with a 400. */
-export const CSV_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-export const CSV_IMPORT_MAX_ROWS = 5_000;
+export const CSV_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const CSV_IMPORT_MAX_ROWS = 100_000;
+/** Lines of an import's answer at most (lines with problems first); the counts cover every line. */
+export const CSV_IMPORT_ANSWER_ROWS = 1_000;
 
 export const csvImportMessages = {
   tooLarge: `The file is larger than ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,

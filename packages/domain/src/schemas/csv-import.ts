@@ -4,6 +4,15 @@ import { z } from 'zod';
 export const creditImportModes = ['set', 'add'] as const;
 export type CreditImportMode = (typeof creditImportModes)[number];
 
+/**
+ * The query of an import sent as the file itself (`Content-Type: text/csv`, streamed: the way for big files);
+ * a JSON body `{ csv, dryRun, credits }` ignores it.
+ */
+export const csvImportQuerySchema = z.object({
+  dryRun: z.enum(['true', 'false']).optional(),
+  credits: z.enum(creditImportModes).optional(),
+});
+
 export const csvImportBodySchema = z.object({
   /** The file's text (UTF-8; a byte-order mark is allowed). */
   csv: z.string(),
@@ -33,11 +42,19 @@ export const importResultSchema = z.object({
   dryRun: z.boolean(),
   /** true when the changes were committed (an apply without problems). */
   applied: z.boolean(),
+  /** The lines with problems first (in file order), then the others, at most CSV_IMPORT_ANSWER_ROWS. */
   rows: z.array(importRowSchema),
+  /** Data lines in the file (rows may show fewer). */
+  lines: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
   /** Number of lines with problems. */
   problems: z.number().int(),
+  /** Players import: credits added and taken by the lines (both positive numbers). */
+  creditsAdded: z.number().int().optional(),
+  creditsTaken: z.number().int().optional(),
+  /** The import's audit row (an apply), whose details hold this summary. */
+  auditId: z.number().int().optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

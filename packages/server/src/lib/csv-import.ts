@@ -1,4 +1,4 @@
-import type { ImportResult, ImportRow } from '@asa/domain';
+import { CSV_IMPORT_ANSWER_ROWS, type ImportResult, type ImportRow } from '@asa/domain';
 import type { Db, Tx } from '../db/client';
 import { badRequest, HttpError } from './errors';
 import type { CsvLine } from './csv';
@@ -25,25 +25,33 @@ class Rollback extends Error {}
  * Runs an import in ONE transaction: each line through `apply` (the feature's own create/update services)
  * in a savepoint, so a refused line is rolled back alone and the next line is still checked. A dry run,
  * or any line with a problem, rolls the whole transaction back: nothing changes. Otherwise everything
- * commits at once. Problems found before the database (`pre`) skip the line's step.
+ * commits at once. Problems found before the database (`pre`) skip the line's step (and its savepoint).
  */
 export async function runImport(
   db: Db,
   lines: CsvLine[],
   opts: {
     dryRun: boolean;
+    /** run first in the transaction (read what the lines are matched against) */
+    begin?: (tx: Tx) => Promise<void>;
     /** problems of a line known without the database (bad cells, a duplicate key in the file) */
     pre?: (line: CsvLine) => string[];
     apply: (tx: Tx, line: CsvLine) => Promise<LineOutcome>;
     /** what a refused line shows as its key and name */
     describe: (line: CsvLine) => { key: string; name: string };
     notApplied: string;
+    /** an apply's ONE audit row (the import's summary), in the transaction: answers its id */
+    audit?: (tx: Tx, answer: ImportResult) => Promise<number>;
   },
 ): Promise<ImportResult> {
   const rows: ImportRow[] = [];
+  let auditId: number | undefined;
   try {
     await db.transaction(async (tx) => {
-      for (const line of lines) {
+      await opts.begin?.(tx);
+      for (const [i, line] of lines.entries()) {
+        // a turn of the event loop now and then: other requests are served during a long import
+        if (i && i % 10 === 0) await nextTurn();
         const early = opts.pre?.(line) ?? [];
         if (early.length) {
           rows.push(refused(line, early));
@@ -60,11 +68,13 @@ export async function runImport(
         }
       }
       if (opts.dryRun || rows.some((r) => r.problems.length)) throw new Rollback();
+      auditId = await opts.audit?.(tx, importResult(rows, false, opts.notApplied));
     });
   } catch (e) {
     if (!(e instanceof Rollback)) throw e;
   }
-  return importResult(rows, opts.dryRun, opts.notApplied);
+  const answer = importResult(rows, opts.dryRun, opts.notApplied);
+  return auditId === undefined ? answer : { ...answer, auditId };
 
   function refused(line: CsvLine, problems: string[]): ImportRow {
     return { line: line.line, ...opts.describe(line), action: 'unchanged', changes: [], problems };
@@ -90,16 +100,27 @@ export function importResult(rows: ImportRow[], dryRun: boolean, notApplied: str
       Object.fromEntries(bad.slice(0, 100).map((r) => [`line ${r.line}`, r.problems.join('; ')])),
     );
   const count = (a: ImportRow['action']) => rows.filter((r) => !r.problems.length && r.action === a).length;
+  // a 100,000-line file answers its counts, the lines with problems first and the others up to the cap
+  const shown =
+    rows.length <= CSV_IMPORT_ANSWER_ROWS
+      ? rows
+      : [...bad, ...rows.filter((r) => !r.problems.length)].slice(0, CSV_IMPORT_ANSWER_ROWS);
   return {
     dryRun,
     applied: !dryRun,
-    rows,
+    rows: shown,
+    lines: rows.length,
     created: count('create'),
     updated: count('update'),
     unchanged: count('unchanged'),
     problems: bad.length,
   };
 }
+
+/** A turn of the event loop: a long import lets other requests (and /healthz) be served between its batches. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lines (or rows of a statement) between two turns of the event loop. */
+export const IMPORT_BATCH = 1000;
 
 /** "field: before → after" for each of `keys` that differs (values compared as JSON). */
 export function changesOf<T extends object>(before: T | null, after: T, keys: (keyof T & string)[]) {

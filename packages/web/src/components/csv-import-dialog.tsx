@@ -10,6 +10,7 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
+  LinearProgress,
   Radio,
   RadioGroup,
   Table,
@@ -21,42 +22,51 @@ import {
   Typography,
 } from '@mui/material';
 import { CSV_IMPORT_MAX_BYTES, csvImportMessages, type ImportResult } from '@asa/domain';
-import { api, ApiError, data } from '../lib/api';
+import { ApiError, uploadFile } from '../lib/api';
 import { useToast } from '../lib/toast';
 import { useCommonT } from '../lib/common-texts';
 import { useCsvImportT } from './csv-import-texts';
 
 export type CsvImportKind = 'players' | 'kits';
 
+/** What the dialog shows while a request runs: the upload's fraction sent, or null once the server works. */
+type Progress = { sent: number | null };
+
 /**
  * Which route each import calls and, for the players, the choice sent with both the dry run and the apply
  * (the credits column: `mode.set`, `mode.add`). Its texts are `title.<kind>`, `key.<kind>` (the key
  * column's header in the preview) and `help.<kind>` (what the file holds) of the `csvImport` catalogue.
+ * The file is sent as it is (`text/csv`, up to 20 MB: the server reads it as it streams in; issue 36).
  */
 const imports: Record<
   CsvImportKind,
   {
     modes?: ('set' | 'add')[];
-    run(botId: number, csv: string, dryRun: boolean, mode: string): Promise<ImportResult>;
+    run(
+      botId: number,
+      file: Blob,
+      dryRun: boolean,
+      mode: string,
+      onProgress: (sent: number | null) => void,
+    ): Promise<ImportResult>;
   }
 > = {
   players: {
     modes: ['set', 'add'],
-    run: (botId, csv, dryRun, mode) =>
-      data(
-        api.POST('/api/player/import/{botId}', {
-          params: { path: { botId } },
-          body: { csv, dryRun, credits: mode === 'add' ? 'add' : 'set' },
-        }),
+    run: (botId, file, dryRun, mode, onProgress) =>
+      uploadFile(
+        `/api/player/import/${botId}?dryRun=${dryRun}&credits=${mode === 'add' ? 'add' : 'set'}`,
+        file,
+        onProgress,
       ),
   },
   kits: {
-    run: (botId, csv, dryRun) =>
-      data(api.POST('/api/kit/import/{botId}', { params: { path: { botId } }, body: { csv, dryRun } })),
+    run: (botId, file, dryRun, _mode, onProgress) =>
+      uploadFile(`/api/kit/import/${botId}?dryRun=${dryRun}`, file, onProgress),
   },
 };
 
-/** Preview rows shown at most (every line with a problem is shown however many). */
+/** Preview rows shown at most (every line with a problem the server answered is shown). */
 const PREVIEW_ROWS = 200;
 
 /**
@@ -76,22 +86,26 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
   const toast = useToast();
   const t = useCsvImportT();
   const c = useCommonT();
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
   const [mode, setMode] = useState<string>(p.modes?.[0] ?? '');
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [error, setError] = useState<{ message: string; lines: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const check = async (text: string, m = mode) => {
+  const onProgress = (sent: number | null) => setProgress({ sent });
+  const check = async (f: File, m = mode) => {
     setBusy(true);
     setError(null);
     setPreview(null);
+    setProgress({ sent: 0 });
     try {
-      setPreview(await p.run(p.botId, text, true, m));
+      setPreview(await p.run(p.botId, f, true, m, onProgress));
     } catch (e) {
       setError(errorOf(e));
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
   const choose = async (f: File | undefined) => {
@@ -102,16 +116,16 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
       setError({ message: csvImportMessages.tooLarge, lines: [] });
       return;
     }
-    const text = await f.text();
-    setFile({ name: f.name, text });
-    await check(text);
+    setFile(f);
+    await check(f);
   };
 
   const apply = async () => {
     if (!file) return;
     setBusy(true);
+    setProgress({ sent: 0 });
     try {
-      const r = await p.run(p.botId, file.text, false, mode);
+      const r = await p.run(p.botId, file, false, mode, onProgress);
       toast({ severity: 'success', message: t('imported', { created: r.created, updated: r.updated }) });
       p.onApplied();
       p.onClose();
@@ -119,6 +133,7 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
       setError(errorOf(e));
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -147,7 +162,7 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
               value={mode}
               onChange={(e) => {
                 setMode(e.target.value);
-                if (file) void check(file.text, e.target.value);
+                if (file) void check(file, e.target.value);
               }}
             >
               {p.modes.map((m) => (
@@ -171,9 +186,24 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
             />
           </Button>
           <Typography variant="body2" aria-live="polite">
-            {busy ? t('checking') : (file?.name ?? t('noFile'))}
+            {busy
+              ? progress?.sent != null
+                ? t('uploading', { percent: Math.round(progress.sent * 100) })
+                : t('checking')
+              : (file?.name ?? t('noFile'))}
           </Typography>
         </Box>
+        {progress && (
+          // determinate while the file is sent (the upload's progress), indeterminate while the server
+          // checks or applies it (docs/csv.md)
+          <LinearProgress
+            sx={{ mb: 2 }}
+            aria-label={t('progress')}
+            {...(progress.sent === null
+              ? { variant: 'indeterminate' as const }
+              : { variant: 'determinate' as const, value: progress.sent * 100 })}
+          />
+        )}
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error.message}
@@ -191,9 +221,9 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
             <Alert severity={result.problems ? 'error' : 'info'} sx={{ mb: 1 }} role="status">
               {summary(t, result)}
             </Alert>
-            {shown.length < result.rows.length && (
+            {shown.length < result.lines && (
               <Typography variant="body2" sx={{ mb: 1 }}>
-                {t('showing', { shown: shown.length, count: result.rows.length })}
+                {t('showing', { shown: shown.length, count: result.lines })}
               </Typography>
             )}
             <TableContainer>
@@ -255,7 +285,7 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
 }
 
 function summary(t: ReturnType<typeof useCsvImportT>, r: ImportResult) {
-  const count = r.rows.length;
+  const count = r.lines;
   return r.problems
     ? t('summary.problems', { count, problems: r.problems })
     : t('summary.ok', { count, created: r.created, updated: r.updated, unchanged: r.unchanged });

@@ -3337,10 +3337,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Imports players and credits from CSV (the columns of GET /api/player/export/{botId}; id, totalCreditsEarned and createdAt are ignored). A line matches a player by discordId, else creates one; a present column sets the field, a missing one leaves it; `credits: "set"` sets the balance to the cell, `"add"` adds the cell (an empty cell leaves it), each change with a credit-history row. Each line is checked by the same rules as POST/PUT /api/player and PUT /api/player/credit. `dryRun: true` (default) answers the preview (every line with its changes or problems) and changes nothing; `dryRun: false` applies every line in one transaction, or none: with any problem it answers 400 with fields "line N". At most 5000 lines and 2097152 bytes. */
+    /** @description Imports players and credits from CSV (the columns of GET /api/player/export/{botId}; id, totalCreditsEarned and createdAt are ignored). A line matches a player by discordId, else creates one; a present column sets the field, a missing one leaves it; `credits: "set"` sets the balance to the cell, `"add"` adds the cell (an empty cell leaves it), each change with a credit-history row. Each line is checked by the same rules as POST/PUT /api/player and PUT /api/player/credit. `dryRun: true` (default) answers the preview (every line with its changes or problems) and changes nothing; `dryRun: false` applies every line in one transaction, or none: with any problem it answers 400 with fields "line N". At most 100000 lines and 20971520 bytes. The file may also be sent as the body itself (`Content-Type: text/csv`, streamed; `dryRun` and `credits` in the query). The answer lists the lines with problems first and at most 1,000 lines (`lines`: how many the file has); an apply writes one audit row (`auditId`) with the summary. */
     post: {
       parameters: {
-        query?: never;
+        query?: {
+          dryRun?: 'true' | 'false';
+          credits?: 'set' | 'add';
+        };
         header?: never;
         path: {
           botId: number;
@@ -3380,10 +3383,14 @@ export interface paths {
                 changes: string[];
                 problems: string[];
               }[];
+              lines: number;
               created: number;
               updated: number;
               unchanged: number;
               problems: number;
+              creditsAdded?: number;
+              creditsTaken?: number;
+              auditId?: number;
             };
           };
         };
@@ -4310,10 +4317,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Imports kits from CSV (the columns of GET /api/kit/export/{botId}; id is ignored). A line matches a kit by name, else creates one; a present column sets the field, a missing one leaves it. Each line is checked as POST/PUT /api/kit check (the spec's rules, the tier's kit and item limits). `dryRun: true` (default) answers the preview and changes nothing; `dryRun: false` applies every line in one transaction, or none: with any problem it answers 400 with fields "line N". At most 5000 lines and 2097152 bytes. */
+    /** @description Imports kits from CSV (the columns of GET /api/kit/export/{botId}; id is ignored). A line matches a kit by name, else creates one; a present column sets the field, a missing one leaves it. Each line is checked as POST/PUT /api/kit check (the spec's rules, the tier's kit and item limits). `dryRun: true` (default) answers the preview and changes nothing; `dryRun: false` applies every line in one transaction, or none: with any problem it answers 400 with fields "line N". At most 100000 lines and 20971520 bytes. The file may also be sent as the body itself (`Content-Type: text/csv`, streamed; `dryRun` in the query). The answer lists the lines with problems first and at most 1,000 lines (`lines`: how many the file has); an apply writes one audit row (`auditId`) with the summary. */
     post: {
       parameters: {
-        query?: never;
+        query?: {
+          dryRun?: 'true' | 'false';
+          credits?: 'set' | 'add';
+        };
         header?: never;
         path: {
           botId: number;
@@ -4348,10 +4358,14 @@ export interface paths {
                 changes: string[];
                 problems: string[];
               }[];
+              lines: number;
               created: number;
               updated: number;
               unchanged: number;
               problems: number;
+              creditsAdded?: number;
+              creditsTaken?: number;
+              auditId?: number;
             };
           };
         };

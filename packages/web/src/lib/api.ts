@@ -49,3 +49,42 @@ api.use(session);
 export async function data<T>(call: Promise<{ data?: T }>): Promise<T> {
   return (await call).data as T;
 }
+
+/**
+ * POSTs a file as the request's body (`Content-Type: text/csv`, the CSV imports' streamed upload) with
+ * XMLHttpRequest, whose upload reports progress (fetch does not): `onProgress(fraction)` while it is sent,
+ * `onProgress(null)` once it is sent and the server works. The answer's body, or an ApiError as `api` throws.
+ */
+export function uploadFile<T>(
+  url: string,
+  file: Blob,
+  onProgress: (fraction: number | null) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    const token = getToken();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('content-type', 'text/csv');
+    xhr.upload.onprogress = (e) => onProgress(e.lengthComputable && e.total ? e.loaded / e.total : 0);
+    xhr.upload.onload = () => onProgress(null);
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'The server could not be reached. Check your connection and try again.'));
+    xhr.onload = () => {
+      type Answer = { message?: string; fields?: Record<string, string> } | null;
+      const body = ((): Answer => {
+        try {
+          return xhr.responseText ? (JSON.parse(xhr.responseText) as Answer) : null;
+        } catch {
+          return null; // not JSON (a proxy's error page): the status is all there is
+        }
+      })();
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else
+        reject(
+          new ApiError(xhr.status, body?.message ?? `Request failed (${xhr.status})`, body?.fields ?? {}),
+        );
+    };
+    xhr.send(file);
+  });
+}

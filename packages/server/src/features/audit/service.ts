@@ -79,6 +79,31 @@ export async function recordAudit(db: Db | Tx, change: AuditChange): Promise<boo
   return !!row;
 }
 
+/**
+ * The ONE audit row of a CSV import (issue 36): action `import`, no entity id, the import's summary (lines,
+ * created, updated, unchanged, credits moved) as `after`, shown in the audit log. Answers the row's id.
+ */
+export async function recordImportAudit(
+  db: Db | Tx,
+  i: { botId: number; entity: AuditEntity; summary: Record<string, string | number> },
+): Promise<number> {
+  const actor = currentActor();
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      botId: i.botId,
+      actorUserId: actor?.userId ?? null,
+      actorName: actor?.name ?? '',
+      action: 'import',
+      entity: i.entity,
+      entityId: '',
+      before: {},
+      after: i.summary,
+    })
+    .returning({ id: auditLog.id });
+  return row!.id;
+}
+
 /** recordAudit for many changes in one INSERT (the CSV import's batch); answers how many rows it wrote. */
 export async function recordAudits(db: Db | Tx, changes: AuditChange[]): Promise<number> {
   const rows = changes.map(auditRow).filter((r) => r !== null);

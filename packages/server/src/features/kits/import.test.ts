@@ -90,12 +90,42 @@ describe('kits CSV export and import', () => {
       ]);
       expect((await importCsv(csv, false)).statusCode).toBe(400);
       expect(await snapshot()).toEqual(before);
-      // without the last line everything fits and is applied at once, with an audit row per kit
+      // without the last line everything fits and is applied at once, with ONE audit row (the summary)
       const fits = await importCsv(csv.split('\n').slice(0, -1).join('\n'), false);
       expect(fits.json<ImportResult>()).toMatchObject({ applied: true, created: room, problems: 0 });
       const after = await snapshot();
       expect(after.rows.length).toBe(20);
-      expect(after.audit - before.audit).toBe(room);
+      expect(after.audit - before.audit).toBe(1);
+    } finally {
+      await setTier(5);
+    }
+  });
+
+  it('a 20,000-line file sent as text/csv: lines past the kit limit refused in memory, the rest applied at once', async () => {
+    await setTier(0); // Free: 20 kits
+    try {
+      const before = await snapshot();
+      const room = 20 - before.rows.length;
+      const lines = Array.from({ length: 20_000 }, (_, i) => `Streamed ${i},Streamed kit,${i + 1}`);
+      const csv = ['name,description,price', ...lines].join('\n');
+      const send = (dryRun: boolean, body = csv) =>
+        t.call('owner', {
+          method: 'POST',
+          url: `/api/kit/import/${t.botId}?dryRun=${dryRun}`,
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
+          payload: body,
+        });
+      const dry = (await send(true)).json<ImportResult>();
+      expect(dry).toMatchObject({ lines: 20_000, created: room, problems: 20_000 - room });
+      expect(dry.rows[0]).toMatchObject({ line: room + 2, problems: [messages.kitLimitReached] });
+      const apply = await send(false);
+      expect([apply.statusCode, apply.json().message]).toEqual([400, csvImportMessages.notApplied]);
+      // the answer names the first 100 refused lines
+      expect(apply.json().fields[`line ${room + 2}`]).toBe(messages.kitLimitReached);
+      expect(await snapshot()).toEqual(before);
+      const fits = await send(false, ['name,description,price', ...lines.slice(0, room)].join('\n'));
+      expect(fits.json<ImportResult>()).toMatchObject({ applied: true, created: room, lines: room });
+      expect((await snapshot()).audit).toBe(before.audit + 1);
     } finally {
       await setTier(5);
     }

@@ -4,15 +4,18 @@ import {
   CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MAX_ROWS,
   kitInputSchema,
+  messages,
   type KitInput,
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { kits } from '../../db/schema';
-import { parseCsv, type CsvLine } from '../../lib/csv';
+import { readCsv, type CsvLine } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import { cellBoolean, cellList, cellNumber, changesOf, LineProblems, runImport } from '../../lib/csv-import';
 import type { InstanceRow } from '../bots/repo';
+import { limitsOf } from '../bots/service';
+import { recordImportAudit } from '../audit/service';
 import { itemGroupsCell, kitCsvColumns, refNames } from './export';
 import { createKitInTx, toApiKit, updateKitInTx, type KitRow } from './service';
 
@@ -80,10 +83,18 @@ function itemGroupsOf(cell: string): KitInput['itemGroups'] {
  * creates a kit); a present column sets the field, a missing one leaves it (a new kit takes the defaults
  * of POST /api/kit). Servers and the required shop rank are named as in the export. Every line goes through
  * the kit services of POST/PUT /api/kit (the spec's rules, the tier's kit and item limits, channel and role
- * checks, audit rows), all in one transaction: a dry run or any refused line changes nothing.
+ * checks), all in one transaction: a dry run or any refused line changes nothing; an apply writes ONE audit
+ * row with the import's summary. Up to 100,000 lines (issue 36): the file is read as it streams in, the
+ * instance's kits are read once, and what is known without the database (a duplicate name, an unknown
+ * server or rank, a new kit past the tier's kit limit: at most 500 kits, so most of a huge file) is refused
+ * in memory, without a savepoint; the event loop gets a turn every 10 lines.
  */
-export async function importKits(ctx: AppContext, bot: InstanceRow, body: { csv: string; dryRun: boolean }) {
-  const { header, lines } = parseCsv(body.csv, limits);
+export async function importKits(
+  ctx: AppContext,
+  bot: InstanceRow,
+  body: { csv: string | AsyncIterable<Buffer | string>; dryRun: boolean },
+) {
+  const { header, lines } = await readCsv(body.csv, limits);
   const unknown = header.filter((h) => !known.has(h));
   if (unknown.length)
     throw badRequest(
@@ -96,6 +107,15 @@ export async function importKits(ctx: AppContext, bot: InstanceRow, body: { csv:
   const rankIds = new Map([...names.ranks].map(([id, name]) => [name, id]));
   const has = (c: string) => header.includes(c);
   const firstLine = new Map<string, number>();
+  const { numKits } = await limitsOf(ctx, bot);
+  // the instance's kits by name, read once in the transaction (runImport's begin); a line's write updates it
+  const byName = new Map<string, KitRow[]>();
+  let kitCount = 0;
+  const begin = async (tx: Tx) => {
+    const all = await tx.select().from(kits).where(eq(kits.botId, bot.id));
+    for (const k of all) byName.set(k.name, [...(byName.get(k.name) ?? []), k]);
+    kitCount = all.length;
+  };
 
   const pre = (l: CsvLine) => {
     const out: string[] = [];
@@ -112,13 +132,17 @@ export async function importKits(ctx: AppContext, bot: InstanceRow, body: { csv:
         out.push(`${c}: Use true or false.`);
     const rank = l.cells.requiredRank?.trim();
     if (rank && !rankIds.has(rank)) out.push(`requiredRank: Shop rank "${rank}" not found.`);
+    // a new kit past the tier's limit (the file's earlier new kits count); createKitInTx checks it again
+    if (!out.length && name && !byName.has(name)) {
+      if (kitCount >= numKits) out.push(messages.kitLimitReached);
+      else kitCount++;
+    }
     return out;
   };
 
   const apply = async (tx: Tx, l: CsvLine) => {
     const name = l.cells.name!.trim();
-    const same = name ? await tx.select().from(kits).where(eq(kits.botId, bot.id)) : [];
-    const matches = same.filter((k) => k.name === name);
+    const matches = byName.get(name) ?? [];
     if (matches.length > 1)
       throw new LineProblems([`name: ${matches.length} kits are named "${name}"; rename all but one.`]);
     const existing = matches[0] ?? null;
@@ -144,8 +168,9 @@ export async function importKits(ctx: AppContext, bot: InstanceRow, body: { csv:
     const row = unchanged
       ? existing!
       : existing
-        ? await updateKitInTx(ctx, tx, bot, existing, parsed.data)
-        : await createKitInTx(ctx, tx, bot, parsed.data);
+        ? await updateKitInTx(ctx, tx, bot, existing, parsed.data, { audit: false })
+        : await createKitInTx(ctx, tx, bot, parsed.data, { audit: false });
+    if (name) byName.set(name, [row]);
     const changes = changesOf(before, view(row), [...compared]).map((c) =>
       c.startsWith('items:') ? c.replace(/^items:/, 'itemGroups:') : c,
     );
@@ -159,7 +184,19 @@ export async function importKits(ctx: AppContext, bot: InstanceRow, body: { csv:
 
   return runImport(ctx.db, lines, {
     dryRun: body.dryRun,
+    begin,
     pre,
+    audit: (tx, answer) =>
+      recordImportAudit(tx, {
+        botId: bot.id,
+        entity: 'kit',
+        summary: {
+          lines: answer.lines,
+          created: answer.created,
+          updated: answer.updated,
+          unchanged: answer.unchanged,
+        },
+      }),
     apply,
     describe: (l) => ({ key: l.cells.name?.trim() ?? '', name: l.cells.name?.trim() ?? '' }),
     notApplied: csvImportMessages.notApplied,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   csvImportBodySchema,
+  csvImportQuerySchema,
   CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MAX_ROWS,
   deletedSchema,
@@ -20,6 +21,7 @@ import { sampleKits } from './samples';
 import { kitDraws } from './draws';
 import { kitsCsv } from './export';
 import { importKits } from './import';
+import { acceptCsvUploads, csvUpload } from '../../lib/csv-upload';
 import { saleActive, salePrice, stockLeft } from '../shop/engine';
 import { createKit, deleteKit, deleteKits, getKitRow, listKits, toApiKit, updateKit } from './service';
 
@@ -29,6 +31,7 @@ const botParams = z.object({ botId: z.coerce.number().int() });
 export const kitRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    acceptCsvUploads(app);
     // parsed once at start-up: a broken sample fails the boot, not a request
     const samples = sampleKits().map((s) => sampleKitSchema.parse(s));
 
@@ -105,13 +108,17 @@ export const kitRoutes =
             'creates one; a present column sets the field, a missing one leaves it. Each line is checked as POST/PUT /api/kit check ' +
             "(the spec's rules, the tier's kit and item limits). `dryRun: true` (default) answers the preview and changes nothing; " +
             '`dryRun: false` applies every line in one transaction, or none: with any problem it answers 400 with fields "line N". ' +
-            `At most ${CSV_IMPORT_MAX_ROWS} lines and ${CSV_IMPORT_MAX_BYTES} bytes.`,
+            `At most ${CSV_IMPORT_MAX_ROWS} lines and ${CSV_IMPORT_MAX_BYTES} bytes. ` +
+            'The file may also be sent as the body itself (`Content-Type: text/csv`, streamed; `dryRun` in the query). ' +
+            'The answer lists the lines with problems first and at most 1,000 lines (`lines`: how many the file has); an apply writes one audit row (`auditId`) with the summary.',
           params: botParams,
+          querystring: csvImportQuerySchema,
           body: csvImportBodySchema,
           response: { 200: importResultSchema },
         },
       },
-      async (req) => importKits(ctx, await req.instance(req.params.botId), req.body),
+      async (req) =>
+        importKits(ctx, await req.instance(req.params.botId), csvUpload(req, req.body, req.query)),
     );
 
     app.get(

@@ -90,7 +90,7 @@ export async function createKitInTx(
   tx: Tx,
   bot: InstanceRow,
   input: KitInputParsed,
-  opts: { refsChecked?: boolean } = {},
+  opts: { refsChecked?: boolean; audit?: boolean } = {},
 ) {
   if (!opts.refsChecked) await assertGuildRefs(ctx, bot.guildId, changedRefs({}, input, kitRefs));
   const defaults = toBotInstance(ctx, bot).kitSettings;
@@ -117,7 +117,9 @@ export async function createKitInTx(
     .insert(kits)
     .values({ ...(await columnsFor(ctx, tx, bot, withDefaults)), botId: bot.id })
     .returning();
-  await recordAudit(tx, { botId: bot.id, entity: 'kit', entityId: row!.id, before: null, after: row! });
+  // a CSV import writes one audit row for the whole file instead (audit: false)
+  if (opts.audit !== false)
+    await recordAudit(tx, { botId: bot.id, entity: 'kit', entityId: row!.id, before: null, after: row! });
   return row!;
 }
 
@@ -134,7 +136,7 @@ export async function updateKitInTx(
   bot: InstanceRow,
   existing: KitRow,
   input: KitInputParsed,
-  opts: { refsChecked?: boolean } = {},
+  opts: { refsChecked?: boolean; audit?: boolean } = {},
 ) {
   if (!opts.refsChecked) await assertGuildRefs(ctx, bot.guildId, changedRefs(existing, input, kitRefs));
   const cols = await columnsFor(ctx, tx, bot, input);
@@ -144,13 +146,14 @@ export async function updateKitInTx(
     .set({ ...cols, messageId })
     .where(eq(kits.id, existing.id))
     .returning();
-  await recordAudit(tx, {
-    botId: bot.id,
-    entity: 'kit',
-    entityId: existing.id,
-    before: existing,
-    after: row!,
-  });
+  if (opts.audit !== false)
+    await recordAudit(tx, {
+      botId: bot.id,
+      entity: 'kit',
+      entityId: existing.id,
+      before: existing,
+      after: row!,
+    });
   return row!;
 }
 

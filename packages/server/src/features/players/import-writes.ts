@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { LineOutcome } from '../../lib/csv-import';
-import { recordAudits, type AuditChange } from '../audit/service';
+import { nextTurn } from '../../lib/csv-import';
 import { ledgerActors, recordCreditsBatch } from './ledger';
 import { columns, type PlayerFields, type PlayerRow } from './service';
 
@@ -18,9 +18,16 @@ export interface LinePlan {
   outcome: LineOutcome;
 }
 
-const CHUNK = 1000;
-const chunks = <T>(list: T[]) =>
-  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+/**
+ * Lines per statement: 1,000 on PostgreSQL (its own process); 100 on PGlite, which runs each statement in
+ * the server's thread (no other request is served meanwhile: a 1,000-row insert into players, with its
+ * trigram index, held it for up to ~1 s at load 9 on the 2-core machine; 250 rows up to 300 ms; docs/performance.md).
+ */
+export const rowsPerStatement = (database: 'pglite' | 'postgres') => (database === 'pglite' ? 100 : 1000);
+const chunker =
+  (size: number) =>
+  <T>(list: T[]) =>
+    Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 const recordset = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;
 /** A profile's columns as a jsonb_to_recordset record (`profileFields` names their types). */
 const profileRecord = (c: ReturnType<typeof columns>) => ({
@@ -38,21 +45,25 @@ const profileFields = sql.raw(
 
 /**
  * Writes a players import's checked lines in the caller's transaction with one statement per kind and
- * batch of 1,000 (not per line): the new players, the changed profiles, the balances, their credit-history
- * rows and credits.changed webhook events, and the audit rows, each as the single-row services write them
- * (createPlayerInTx, updatePlayerInTx, changeCreditsInTx). The caller holds lockPlayerWrites and the matched
- * rows' locks, and checked every line with the same rules (playerInputSchema, own ranks, balanceAfter).
+ * batch of 1,000 (100 on PGlite; not per line): the new players, the changed profiles, and through the ledger's batch
+ * writer (kind `import`) the balances, their credit-history rows and credits.changed webhook events, as the
+ * single-row services write them (createPlayerInTx, updatePlayerInTx, changeCreditsInTx). Between two
+ * statements a turn of the event loop, so a 100,000-line apply does not stall other requests (on PGlite,
+ * in this thread, each statement holds it). No audit row per line: the caller writes ONE for the import.
+ * The caller holds lockPlayerWrites and the matched rows' locks, and checked every line with the same
+ * rules (playerInputSchema, own ranks, balanceAfter).
  */
 export async function writePlans(
   tx: Tx,
   botId: number,
   plans: LinePlan[],
-  change: { now: Date; reason: string; actor: string },
+  change: { now: Date; reason: string; actor: string; rowsPerStatement: number },
 ) {
-  const audits: AuditChange[] = [];
+  const chunks = chunker(change.rowsPerStatement);
   const ids = new Map<LinePlan, number>();
   const creates = plans.filter((p) => !p.existing);
   for (const batch of chunks(creates)) {
+    await nextTurn();
     const rows = batch.map((p) => {
       const c = columns(p.profile!);
       return { ...profileRecord(c), credits: p.balance, earned: p.earned };
@@ -68,11 +79,10 @@ export async function writePlans(
     const byDiscordId = new Map(made.rows.map((r) => [r.discord_id, Number(r.id)]));
     for (const p of batch) ids.set(p, byDiscordId.get(columns(p.profile!).discordId!)!);
   }
-  for (const p of creates)
-    audits.push({ botId, entity: 'player', entityId: ids.get(p)!, before: null, after: columns(p.profile!) });
 
   const updates = plans.filter((p) => p.existing && p.profile);
   for (const batch of chunks(updates)) {
+    await nextTurn();
     const rows = batch.map((p) => ({
       id: p.existing!.id,
       ...profileRecord({ ...columns(p.existing!), ...columns(p.profile!) }),
@@ -85,19 +95,12 @@ export async function writePlans(
       from jsonb_to_recordset(${recordset(rows)}) as v(id int, ${profileFields})
       where p.id = v.id`);
   }
-  for (const p of updates)
-    audits.push({
-      botId,
-      entity: 'player',
-      entityId: p.existing!.id,
-      before: columns(p.existing!),
-      after: { ...columns(p.existing!), ...columns(p.profile!) },
-    });
 
   // balances: a new player was inserted with its balance; its history row and event follow as for the others
   const credited = plans.filter((p) => p.amount);
   // the ledger writes the balances (a new player already holds its own), history rows and events
-  for (const batch of chunks(credited))
+  for (const batch of chunks(credited)) {
+    await nextTurn();
     await recordCreditsBatch(
       tx,
       change.now,
@@ -111,16 +114,5 @@ export async function writePlans(
       })),
       { kind: 'import', actor: ledgerActors.manager('', change.actor), activity: false },
     );
-  for (const p of credited) {
-    const player = String(p.outcome.name);
-    audits.push({
-      botId,
-      entity: 'credits',
-      entityId: p.existing?.id ?? ids.get(p)!,
-      action: p.amount < 0 ? 'take' : 'grant',
-      before: { player, credits: p.balance - p.amount },
-      after: { player, credits: p.balance, reason: change.reason },
-    });
   }
-  await recordAudits(tx, audits);
 }

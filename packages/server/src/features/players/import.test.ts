@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { csvImportMessages, CSV_IMPORT_MAX_ROWS, type ImportResult } from '@asa/domain';
+import { csvImportMessages, CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, type ImportResult } from '@asa/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { insertPlayer } from '../../db/factories';
 import { auditLog, creditHistory, players, webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -78,7 +78,7 @@ describe('players CSV import', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('apply: creates, updates and adds credits with history and audit rows; viewers are refused', async () => {
+  it('apply: creates, updates and adds credits with history rows and ONE audit row; viewers are refused', async () => {
     const csv =
       'discordId,name,discordName,credits\n700000000000000001,Renamed,Disc,15\n700000000000000009,Brand New,Disc,25\n';
     expect((await importCsv(csv, { dryRun: false }, 'viewer')).statusCode).toBe(403);
@@ -96,11 +96,22 @@ describe('players CSV import', () => {
       .where(eq(creditHistory.playerId, renamed!.id));
     expect(history.reduce((s, h) => s + h.amount, 0)).toBe(15); // the factory's 40 has no history row
     expect(history.at(-1)).toMatchObject({ amount: 15, balanceAfter: 55, reason: 'CSV import' });
-    const audit = await t.ctx.db
+    // no audit row per player: one for the import, with its summary (issue 36)
+    const perPlayer = await t.ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, String(renamed!.id)), eq(auditLog.entity, 'credits')));
-    expect(audit.length).toBe(1);
+      .where(eq(auditLog.entityId, String(renamed!.id)));
+    expect(perPlayer).toEqual([]);
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.id, res.json<ImportResult>().auditId!));
+    expect(audit).toMatchObject({
+      botId: t.botId,
+      entity: 'player',
+      action: 'import',
+      after: { lines: 2, created: 1, updated: 1, unchanged: 0, creditsAdded: 40, creditsTaken: 0 },
+    });
   });
 
   it('apply writes in batches what the single routes write: balances, history, credits.changed events', async () => {
@@ -146,10 +157,13 @@ describe('players CSV import', () => {
     const audit = await t.ctx.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(made[0]!.id)));
-    expect(audit.map((a) => [a.entity, a.action]).sort()).toEqual([
-      ['credits', 'grant'],
-      ['player', 'create'],
+      .where(eq(auditLog.id, res.json<ImportResult>().auditId!));
+    expect(audit.map((a) => [a.entity, a.action, a.after])).toEqual([
+      [
+        'player',
+        'import',
+        expect.objectContaining({ lines: 2, created: 2, creditsAdded: 30, creditsMode: 'set' }),
+      ],
     ]);
     await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, hook!.id));
   });
@@ -173,7 +187,7 @@ describe('players CSV import', () => {
       'discordId\n' +
       Array.from({ length: CSV_IMPORT_MAX_ROWS + 1 }, (_, i) => 800000000000000000n + BigInt(i)).join('\n');
     expect((await importCsv(many)).json()).toMatchObject({ message: csvImportMessages.tooManyRows });
-    const big = 'discordId,name\n' + `1,${'x'.repeat(2 * 1024 * 1024)}\n`;
+    const big = 'discordId,name\n' + `1,${'x'.repeat(CSV_IMPORT_MAX_BYTES)}\n`;
     const large = await importCsv(big);
     expect([large.statusCode, large.json().message]).toEqual([400, csvImportMessages.tooLarge]);
     expect((await importCsv('')).json()).toMatchObject({ message: csvImportMessages.empty });

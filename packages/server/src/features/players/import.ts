@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   csvImportMessages,
   CSV_IMPORT_MAX_BYTES,
@@ -9,18 +9,21 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { players, shopRanks } from '../../db/schema';
-import { parseCsv, type CsvLine } from '../../lib/csv';
+import { readCsv, type CsvLine } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import {
   cellList,
   changesOf,
   importResult,
+  IMPORT_BATCH,
   LineProblems,
+  nextTurn,
   problemsOfLine,
   type LineOutcome,
 } from '../../lib/csv-import';
+import { recordImportAudit } from '../audit/service';
 import { balanceAfter } from './ledger';
-import { writePlans, type LinePlan } from './import-writes';
+import { rowsPerStatement, writePlans, type LinePlan } from './import-writes';
 import {
   columns,
   lockPlayerWrites,
@@ -54,16 +57,19 @@ const limits = {
  * its Discord ID (a new one creates a player); a column that is present sets the field (an empty cell
  * clears an optional one), a missing column leaves it; `credits` either sets the balance to the cell's
  * value or adds it (`mode`), an empty cell leaves the balance. Each line goes through the same services as
- * POST/PUT /api/player and PUT /api/player/credit (same checks, audit rows, credit-history rows), all in
- * one transaction: a dry run or any refused line changes nothing.
+ * POST/PUT /api/player and PUT /api/player/credit (same checks, credit-history rows through the ledger), all
+ * in one transaction: a dry run or any refused line changes nothing. Up to 100,000 lines (issue 36): the file
+ * is read as it streams in (`csv`: the request's body or a text), the players are read, the lines checked
+ * and the rows written 1,000 at a time with a turn of the event loop between, and an apply writes ONE audit
+ * row with the import's summary.
  */
 export async function importPlayers(
   ctx: AppContext,
   botId: number,
-  body: { csv: string; dryRun: boolean; credits: CreditImportMode },
+  body: { csv: string | AsyncIterable<Buffer | string>; dryRun: boolean; credits: CreditImportMode },
   actor: string,
 ) {
-  const { header, lines } = parseCsv(body.csv, limits);
+  const { header, lines } = await readCsv(body.csv, limits);
   const unknown = header.filter((h) => !known.has(h));
   if (unknown.length)
     throw badRequest(
@@ -134,15 +140,27 @@ export async function importPlayers(
   const ids = [...new Set(lines.map((l) => l.cells.discordId!.trim()).filter(Boolean))];
   const result = await ctx.db.transaction(async (tx) => {
     // applying: no other writer creates or re-keys players, and the matched rows stay as read
-    if (!body.dryRun) await lockPlayerWrites(tx, botId);
-    const read = tx
-      .select()
-      .from(players)
-      .where(and(eq(players.botId, botId), inArray(players.discordId, ids.length ? ids : [''])));
-    const byId = new Map((await (body.dryRun ? read : read.for('update'))).map((r) => [r.discordId, r]));
+    if (!body.dryRun) {
+      await lockPlayerWrites(tx, botId);
+      // the players' GIN indexes (search trigrams, ranks) move their pending list into the index when it
+      // passes this limit, in whichever insert passes it: 4 MB by default, a pause of up to 300 ms on PGlite
+      // (the server's thread) during a 100,000-line apply; 64 kB makes those moves small (this transaction only)
+      await tx.execute(sql`set local gin_pending_list_limit = 64`);
+    }
+    const byId = new Map<string, PlayerRow>();
+    for (let i = 0; i < ids.length; i += IMPORT_BATCH) {
+      if (i) await nextTurn();
+      const read = tx
+        .select()
+        .from(players)
+        .where(and(eq(players.botId, botId), inArray(players.discordId, ids.slice(i, i + IMPORT_BATCH))));
+      for (const r of await (body.dryRun ? read : read.for('update'))) byId.set(r.discordId, r);
+    }
     const rows: ImportRow[] = [];
     const plans: LinePlan[] = [];
-    for (const l of lines) {
+    for (const [i, l] of lines.entries()) {
+      // checking a line is CPU work in this thread: a turn every 200 lines
+      if (i && i % 200 === 0) await nextTurn();
       const describe = { key: l.cells.discordId?.trim() ?? '', name: l.cells.name?.trim() ?? '' };
       const refused = (problems: string[]) =>
         rows.push({ line: l.line, ...describe, action: 'unchanged', changes: [], problems });
@@ -160,8 +178,31 @@ export async function importPlayers(
       }
     }
     const answer = importResult(rows, body.dryRun, csvImportMessages.notApplied);
-    if (answer.applied) await writePlans(tx, botId, plans, { now, reason: CSV_IMPORT_REASON, actor });
-    return answer;
+    const creditsAdded = plans.reduce((n, p) => n + Math.max(p.amount, 0), 0);
+    const creditsTaken = plans.reduce((n, p) => n - Math.min(p.amount, 0), 0);
+    const summary = { ...answer, creditsAdded, creditsTaken };
+    if (!answer.applied) return summary;
+    await writePlans(tx, botId, plans, {
+      now,
+      reason: CSV_IMPORT_REASON,
+      actor,
+      rowsPerStatement: rowsPerStatement(ctx.database.kind),
+    });
+    const auditId = await recordImportAudit(tx, {
+      botId,
+      entity: 'player',
+      summary: {
+        lines: answer.lines,
+        created: answer.created,
+        updated: answer.updated,
+        unchanged: answer.unchanged,
+        creditsAdded,
+        creditsTaken,
+        creditsMode: body.credits,
+        reason: CSV_IMPORT_REASON,
+      },
+    });
+    return { ...summary, auditId };
   });
   if (result.applied) playersChanged(ctx.db, botId);
   return result;

@@ -5,6 +5,7 @@ import {
   creditChangeSchema,
   CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MAX_ROWS,
+  csvImportQuerySchema,
   importResultSchema,
   playerImportBodySchema,
   creditHistoryEntrySchema,
@@ -47,6 +48,7 @@ import { instanceLanguage } from '../bots/service';
 import { pageCreditHistory } from './credit-history-list';
 import { applyBulkCredits, deletePlayers, previewBulkCredits } from './bulk';
 import { importPlayers } from './import';
+import { acceptCsvUploads, csvUpload } from '../../lib/csv-upload';
 
 const tags = ['players'];
 const botParams = z.object({ botId: z.coerce.number().int() });
@@ -69,6 +71,7 @@ const pagedParams = [
 export const playerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    acceptCsvUploads(app);
     app.get(
       '/api/player/list/:botId',
       {
@@ -207,7 +210,8 @@ export const playerRoutes =
       '/api/player/import/:botId',
       {
         config: { access: 'Players_Edit' },
-        // JSON escaping can double a file's size; the file itself is checked against CSV_IMPORT_MAX_BYTES (400)
+        // a JSON body: escaping can double a file's size; the file itself is checked against CSV_IMPORT_MAX_BYTES
+        // (400). A text/csv body is streamed and counted by readCsv (lib/csv-upload.ts)
         bodyLimit: 2 * CSV_IMPORT_MAX_BYTES + 64 * 1024,
         schema: {
           tags,
@@ -217,15 +221,18 @@ export const playerRoutes =
             '`credits: "set"` sets the balance to the cell, `"add"` adds the cell (an empty cell leaves it), each change with a credit-history row. ' +
             'Each line is checked by the same rules as POST/PUT /api/player and PUT /api/player/credit. `dryRun: true` (default) answers ' +
             'the preview (every line with its changes or problems) and changes nothing; `dryRun: false` applies every line in one ' +
-            `transaction, or none: with any problem it answers 400 with fields "line N". At most ${CSV_IMPORT_MAX_ROWS} lines and ${CSV_IMPORT_MAX_BYTES} bytes.`,
+            `transaction, or none: with any problem it answers 400 with fields "line N". At most ${CSV_IMPORT_MAX_ROWS} lines and ${CSV_IMPORT_MAX_BYTES} bytes. ` +
+            'The file may also be sent as the body itself (`Content-Type: text/csv`, streamed; `dryRun` and `credits` in the query). ' +
+            'The answer lists the lines with problems first and at most 1,000 lines (`lines`: how many the file has); an apply writes one audit row (`auditId`) with the summary.',
           params: botParams,
+          querystring: csvImportQuerySchema,
           body: playerImportBodySchema,
           response: { 200: importResultSchema },
         },
       },
       async (req) => {
         const bot = await req.instance(req.params.botId);
-        return importPlayers(ctx, bot.id, req.body, actorOf(req.user));
+        return importPlayers(ctx, bot.id, csvUpload(req, req.body, req.query), actorOf(req.user));
       },
     );
 
