@@ -206,8 +206,8 @@ export interface Known {
   bot?: InstanceRow;
   server?: ServerRow | null;
   cmds?: CommandRow[];
-  /** The buy transaction checked the buyer online and marked the first command `sending`. */
-  firstMarked?: boolean;
+  /** The buy path checked the buyer online (or the kit does not need it) and the server's back-off. */
+  checkedAtBuy?: boolean;
   /** The buyer (for the messages' texts). */
   player?: PlayerRow;
   /** A queue run's digest: owner notices of failures are collected there instead of sent one by one. */
@@ -253,7 +253,7 @@ export async function deliverClaimed(
   const cmds = known.cmds ?? (await readCommands(ctx.db, p.id));
   const pending = cmds.some((c) => c.status === 'pending');
   // the buyer as they are now: the online check and the commands use the same (current) ids
-  const needsPlayer = !known.firstMarked && pending && (p.mustBeOnline || cmds.some((c) => c.template));
+  const needsPlayer = !known.checkedAtBuy && pending && (p.mustBeOnline || cmds.some((c) => c.template));
   // (read before any command is sent, so nothing but the recording statement follows the last answer)
   const player = needsPlayer || !known.player ? await playerOf(ctx.db, p.playerId) : known.player;
   const resolved = new Map<number, string>();
@@ -275,7 +275,7 @@ export async function deliverClaimed(
     for (const [id, command] of filled.commands) resolved.set(id, command);
     await noteIdChange(ctx, p, owner, cmds, resolved);
   }
-  if (!known.firstMarked && p.mustBeOnline && pending) {
+  if (!known.checkedAtBuy && p.mustBeOnline && pending) {
     if (!player)
       return (
         (await finishGivenBack(
@@ -308,7 +308,7 @@ export async function deliverClaimed(
     backoff.retryAt &&
     backoff.retryAt > ctx.now() &&
     cmds.some((c) => c.status === 'pending') &&
-    !known.firstMarked
+    !known.checkedAtBuy
   )
     return toWaiting(
       ctx,
@@ -322,19 +322,22 @@ export async function deliverClaimed(
   let answered = false;
   try {
     let prev: Answered | null = null;
-    for (const [i, row] of cmds.entries()) {
-      let cmd = row;
+    for (const cmd of cmds) {
       if (cmd.status === 'ok') continue;
-      if (cmd.status === 'pending') {
-        await hooks.beforeMark?.(p.id, cmd.position);
-        const text = resolved.get(cmd.id) ?? cmd.command;
-        if (!(await step(ctx, p, owner, prev, cmd, text))) return current(ctx, p.id);
-        cmd = { ...cmd, command: text };
-        prev = null;
-      } else if (!(known.firstMarked && i === 0 && cmd.status === 'sending')) break; // never in a claimed purchase; be safe
-      await hooks.afterMark?.(p.id, cmd.position);
-      const out = await sendCommand(ctx, bot, server, cmd.command, hooks.commandTimeoutMs);
+      // a claimed purchase has only `ok` and `pending` commands (a recovery settles `sending` ones); be safe
+      if (cmd.status !== 'pending') break;
+      await hooks.beforeMark?.(p.id, cmd.position);
+      const text = resolved.get(cmd.id) ?? cmd.command;
+      const before = prev;
+      // marked `sending` (with the previous answer recorded) once the connection is up, right before the write
+      const mark = async () => {
+        if (!(await step(ctx, p, owner, before, cmd, text))) return false;
+        await hooks.afterMark?.(p.id, cmd.position);
+        return true;
+      };
+      const out = await sendCommand(ctx, bot, server, text, hooks.commandTimeoutMs, mark);
       const now = ctx.now();
+      if (out.kind === 'lost') return current(ctx, p.id);
       // the answer is recorded before anything else is awaited (the next command's mark, or the finish)
       if (out.kind === 'ok' || out.kind === 'error') answered = true;
       if (out.kind === 'ok') {
@@ -342,7 +345,12 @@ export async function deliverClaimed(
         continue;
       }
       if (out.kind === 'notSent') {
-        if (!(await markAnswered(ctx.db, now, cmd.id, 'pending', ''))) return current(ctx, p.id);
+        // not on the wire: a marked command goes back to `pending`; an unmarked one never left it, but the
+        // previous command's answer (recorded with this mark otherwise) is recorded now
+        if (out.marked) {
+          if (!(await markAnswered(ctx.db, now, cmd.id, 'pending', ''))) return current(ctx, p.id);
+        } else if (before && !(await markAnswered(ctx.db, now, before.id, 'ok', before.response)))
+          return current(ctx, p.id);
         const next = serverUnreachable(ctx, server.id, out.error);
         return toWaiting(ctx, bot, p, owner, waitingReasons.forServer(server.name, out.error), next);
       }
@@ -361,11 +369,10 @@ export async function deliverClaimed(
           )) ?? current(ctx, p.id)
         );
       }
-      const text = `${shopMessages.mayHaveRun} (${clause(out.error)})`;
-      if (!(await markAnswered(ctx.db, now, cmd.id, 'unknown', text))) return current(ctx, p.id);
+      const why = `${shopMessages.mayHaveRun} (${clause(out.error)})`;
+      if (!(await markAnswered(ctx.db, now, cmd.id, 'unknown', why))) return current(ctx, p.id);
       return (
-        (await toUnknown(ctx, bot, p, { status: 'delivering', owner }, cmd.command, out.error)) ??
-        current(ctx, p.id)
+        (await toUnknown(ctx, bot, p, { status: 'delivering', owner }, text, out.error)) ?? current(ctx, p.id)
       );
     }
     return (
