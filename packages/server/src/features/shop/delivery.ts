@@ -29,6 +29,7 @@ import {
   serverUnreachable,
 } from './online';
 import { sendCommand } from './send';
+import { WORK_HEARTBEAT_MS, WORK_LEASE_MS, withHeartbeat } from '../../lib/work-queue';
 import { changeVouchers } from './voucher-list';
 import { givenBackNotice, refundText, type Digest } from './digest';
 import { releasePromotions } from './promotions';
@@ -48,11 +49,13 @@ export type PurchaseRow = typeof purchases.$inferSelect;
 export type CommandRow = typeof purchaseCommands.$inferSelect;
 
 /**
- * How long a claim on a purchase holds without news. It is renewed before every command, and one command
- * takes at most 5 s (connect) + 10 s (answer), so a live delivery never loses it; a dead one frees the
- * purchase for the queue after this long.
+ * How long a claim on a purchase holds without news (issue 34: was 60 s). The holder renews it every
+ * HEARTBEAT_MS while it works (a heartbeat, besides the renewal before every command), so a live delivery
+ * never loses it even while one command takes 5 s (connect) + 10 s (answer); a dead holder's purchase is
+ * free for another worker after at most this long.
  */
-export const LEASE_MS = 60_000;
+export const LEASE_MS = WORK_LEASE_MS;
+export const HEARTBEAT_MS = WORK_HEARTBEAT_MS;
 
 /**
  * Test seams (production passes none): a hook that throws "crashes" the worker at that point, leaving the
@@ -65,6 +68,8 @@ export interface DeliveryHooks {
   afterMark?(purchaseId: number, position: number): void | Promise<void>;
   /** Per-command time limit instead of COMMAND_TIMEOUT_MS. */
   commandTimeoutMs?: number;
+  /** While it answers true the claim's heartbeat renews nothing (a holder that froze or died). */
+  heartbeatPaused?: () => boolean;
 }
 
 const clause = (error: string) => error.replace(/[.!]+$/, '');
@@ -227,6 +232,31 @@ export async function deliverClaimed(
   owner: string,
   hooks: DeliveryHooks = {},
   known: Known = {},
+): Promise<PurchaseRow> {
+  // the claim is renewed every HEARTBEAT_MS while this delivery works (a dead holder's runs out in LEASE_MS)
+  return withHeartbeat(
+    () => renewClaim(ctx, p.id, owner),
+    () => deliverHeld(ctx, p, owner, hooks, known),
+    { everyMs: HEARTBEAT_MS, paused: hooks.heartbeatPaused },
+  );
+}
+
+/** The heartbeat of a claim: lease_until moved on while `owner` still holds it (false: it does not). */
+async function renewClaim(ctx: AppContext, id: number, owner: string) {
+  const rows = await ctx.db
+    .update(purchases)
+    .set({ leaseUntil: new Date(ctx.now().getTime() + LEASE_MS) })
+    .where(at(id, { status: 'delivering', owner }))
+    .returning({ id: purchases.id });
+  return rows.length > 0;
+}
+
+async function deliverHeld(
+  ctx: AppContext,
+  p: PurchaseRow,
+  owner: string,
+  hooks: DeliveryHooks,
+  known: Known,
 ): Promise<PurchaseRow> {
   const bot = known.bot ?? (await getInstanceRow(ctx.db, p.botId));
   if (!bot) return p;

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -10,6 +9,7 @@ import { buyKit } from './engine';
 import { createShopWorld, group, RCON_PASSWORD, type ShopWorld } from './fixtures';
 import { LEASE_MS } from './delivery';
 import { runDeliveryQueue } from './queue';
+import { gatedProxy } from '../../../test/helpers/gated-proxy';
 
 /**
  * "Unknown only if sent" (issue 34): a command is marked `sending` once its RCON connection is up, right
@@ -25,37 +25,6 @@ let other: AppContext;
 let ahead = 0;
 const EOS_B = '0002aaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A TCP proxy to the fake that holds the first connection (not accepted further) until `release()`. */
-async function gatedProxy(target: FakeRconServer) {
-  let open!: () => void;
-  const gate = new Promise<void>((r) => (open = r));
-  const sockets: net.Socket[] = [];
-  let n = 0;
-  const server = net.createServer((sock) => {
-    sockets.push(sock);
-    const first = n++ === 0;
-    void (first ? gate : Promise.resolve()).then(() => {
-      const up = net.connect(target.port, target.host);
-      sockets.push(up);
-      sock.pipe(up).on('error', () => undefined);
-      up.pipe(sock).on('error', () => undefined);
-      sock.on('close', () => up.destroy());
-      up.on('close', () => sock.destroy());
-    });
-    sock.on('error', () => undefined);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    release: open,
-    close: async () => {
-      open();
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((r) => server.close(() => r()));
-    },
-  };
-}
 
 beforeAll(async () => {
   w = await createShopWorld();
@@ -121,6 +90,8 @@ describe('a purchase becomes unknown only if a command was marked sending', () =
         if (!row) await sleep(10);
       }
       expect(row!.status).toBe('delivering');
+      while (proxy.held() < 1) await sleep(20);
+      proxy.setHold(false); // (only the old holder's connection is held)
       // the holder is "dead" as far as the database can tell: claimed, nothing marked
       expect(await commandsOf(row!.id)).toEqual(['pending', 'pending']);
       // another instance, after the lease: takes it over (queued) and delivers it (its connection passes)
