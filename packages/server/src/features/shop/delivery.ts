@@ -217,6 +217,8 @@ export interface Known {
   player?: PlayerRow;
   /** A queue run's digest: owner notices of failures are collected there instead of sent one by one. */
   digest?: Digest;
+  /** The caller's heartbeat keeps the claim (a queue run renews its whole batch): none of its own. */
+  leaseKept?: boolean;
 }
 
 /**
@@ -234,6 +236,7 @@ export async function deliverClaimed(
   known: Known = {},
 ): Promise<PurchaseRow> {
   // the claim is renewed every HEARTBEAT_MS while this delivery works (a dead holder's runs out in LEASE_MS)
+  if (known.leaseKept) return deliverHeld(ctx, p, owner, hooks, known);
   return withHeartbeat(
     () => renewClaim(ctx, p.id, owner),
     () => deliverHeld(ctx, p, owner, hooks, known),
