@@ -150,8 +150,11 @@ export async function executeViaAsaBot(
   bot: InstanceRow,
   server: { asaBotServerId: string },
   command: string,
+  /** Runs right before the HTTP call (a delivery's `sending` mark); not at all when the bot is not used. */
+  beforeSend?: () => Promise<void>,
 ) {
   const s = toBotInstance(ctx, bot).asaBotSyncSettings;
   if (!s.isEnabled || !s.isExecuteCommands || !s.apiKey || !server.asaBotServerId) return null;
+  await beforeSend?.();
   return asaBotClient(ctx, bot).command(server.asaBotServerId, command);
 }

@@ -1,10 +1,14 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { inGameInbox } from '../../db/schema';
+import { WORK_LEASE_MS } from '../../lib/work-queue';
 import { mayBeCommand, parseChatCommand, type PlayerChatLine } from './chat-parser';
 
-/** A claimed command row is its claimer's this long; after that another reader may take it over. */
-export const INBOX_LEASE_MS = 60_000;
+/**
+ * A claimed command row is its claimer's this long without a heartbeat (renewed every WORK_HEARTBEAT_MS
+ * while the row is processed: renewRow); after that another reader may take it over (issue 34: was 60 s).
+ */
+export const INBOX_LEASE_MS = WORK_LEASE_MS;
 /** Rows are kept this long for the dashboard's log and the reader statistics. */
 export const INBOX_KEEP_MS = 7 * 86_400_000;
 
@@ -94,6 +98,18 @@ export async function claimRow(db: Db, id: number, owner: string, now: Date): Pr
     )
     .returning();
   return row ?? null;
+}
+
+/** The heartbeat of a row's claim: lease_until moved on while `owner` still holds it (false: it does not). */
+export async function renewRow(db: Db, id: number, owner: string, now: Date) {
+  const rows = await db
+    .update(inGameInbox)
+    .set({ leaseUntil: new Date(now.getTime() + INBOX_LEASE_MS) })
+    .where(
+      and(eq(inGameInbox.id, id), eq(inGameInbox.status, 'processing'), eq(inGameInbox.leaseOwner, owner)),
+    )
+    .returning({ id: inGameInbox.id });
+  return rows.length > 0;
 }
 
 export interface RowOutcome {

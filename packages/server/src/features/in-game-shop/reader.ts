@@ -17,6 +17,7 @@ import {
   insertLines,
   openRows,
   pruneInbox,
+  renewRow,
   serversWithOpenRows,
   type InboxRow,
 } from './inbox';
@@ -27,6 +28,7 @@ import { rateLimited } from './rate-limit';
 import { serverChatTo, textsOf } from './replies';
 import { relayToDiscord } from './relay';
 import { inGameSettingsOf as settingsOf } from './settings';
+import { withHeartbeat } from '../../lib/work-queue';
 
 /**
  * A server's reader is its holder's this long (while it reads); a dead holder's lease runs out. A read takes
@@ -62,6 +64,8 @@ export interface ReaderHooks {
   at?(point: CrashPoint): void;
   /** Read under this name instead of the context's (a test's "restarted process"). */
   owner?: string;
+  /** While it answers true a claimed row's heartbeat renews nothing (a holder that froze or died). */
+  heartbeatPaused?: () => boolean;
 }
 
 /** What a read needs of a server (the claim answers it; the whole row is loaded for commands only). */
@@ -297,7 +301,12 @@ export async function processInbox(
       const row = await claimRow(ctx.db, open.id, owner, ctx.now());
       if (!row) continue;
       hooks.at?.('afterClaim');
-      await processRow(ctx, { bot, settings, server, owner, row, onlineList, hooks });
+      // the claim is renewed while the row is worked on (its command may deliver a kit: seconds)
+      await withHeartbeat(
+        () => renewRow(ctx.db, row.id, owner, ctx.now()),
+        () => processRow(ctx, { bot, settings, server, owner, row, onlineList, hooks }),
+        { paused: hooks.heartbeatPaused },
+      );
     }
   }
 }

@@ -29,6 +29,7 @@ import {
   serverUnreachable,
 } from './online';
 import { sendCommand } from './send';
+import { WORK_HEARTBEAT_MS, WORK_LEASE_MS, withHeartbeat } from '../../lib/work-queue';
 import { changeVouchers } from './voucher-list';
 import { givenBackNotice, refundText, type Digest } from './digest';
 import { releasePromotions } from './promotions';
@@ -48,11 +49,13 @@ export type PurchaseRow = typeof purchases.$inferSelect;
 export type CommandRow = typeof purchaseCommands.$inferSelect;
 
 /**
- * How long a claim on a purchase holds without news. It is renewed before every command, and one command
- * takes at most 5 s (connect) + 10 s (answer), so a live delivery never loses it; a dead one frees the
- * purchase for the queue after this long.
+ * How long a claim on a purchase holds without news (issue 34: was 60 s). The holder renews it every
+ * HEARTBEAT_MS while it works (a heartbeat, besides the renewal before every command), so a live delivery
+ * never loses it even while one command takes 5 s (connect) + 10 s (answer); a dead holder's purchase is
+ * free for another worker after at most this long.
  */
-export const LEASE_MS = 60_000;
+export const LEASE_MS = WORK_LEASE_MS;
+export const HEARTBEAT_MS = WORK_HEARTBEAT_MS;
 
 /**
  * Test seams (production passes none): a hook that throws "crashes" the worker at that point, leaving the
@@ -65,6 +68,8 @@ export interface DeliveryHooks {
   afterMark?(purchaseId: number, position: number): void | Promise<void>;
   /** Per-command time limit instead of COMMAND_TIMEOUT_MS. */
   commandTimeoutMs?: number;
+  /** While it answers true the claim's heartbeat renews nothing (a holder that froze or died). */
+  heartbeatPaused?: () => boolean;
 }
 
 const clause = (error: string) => error.replace(/[.!]+$/, '');
@@ -206,12 +211,14 @@ export interface Known {
   bot?: InstanceRow;
   server?: ServerRow | null;
   cmds?: CommandRow[];
-  /** The buy transaction checked the buyer online and marked the first command `sending`. */
-  firstMarked?: boolean;
+  /** The buy path checked the buyer online (or the kit does not need it) and the server's back-off. */
+  checkedAtBuy?: boolean;
   /** The buyer (for the messages' texts). */
   player?: PlayerRow;
   /** A queue run's digest: owner notices of failures are collected there instead of sent one by one. */
   digest?: Digest;
+  /** The caller's heartbeat keeps the claim (a queue run renews its whole batch): none of its own. */
+  leaseKept?: boolean;
 }
 
 /**
@@ -227,6 +234,32 @@ export async function deliverClaimed(
   owner: string,
   hooks: DeliveryHooks = {},
   known: Known = {},
+): Promise<PurchaseRow> {
+  // the claim is renewed every HEARTBEAT_MS while this delivery works (a dead holder's runs out in LEASE_MS)
+  if (known.leaseKept) return deliverHeld(ctx, p, owner, hooks, known);
+  return withHeartbeat(
+    () => renewClaim(ctx, p.id, owner),
+    () => deliverHeld(ctx, p, owner, hooks, known),
+    { everyMs: HEARTBEAT_MS, paused: hooks.heartbeatPaused },
+  );
+}
+
+/** The heartbeat of a claim: lease_until moved on while `owner` still holds it (false: it does not). */
+async function renewClaim(ctx: AppContext, id: number, owner: string) {
+  const rows = await ctx.db
+    .update(purchases)
+    .set({ leaseUntil: new Date(ctx.now().getTime() + LEASE_MS) })
+    .where(at(id, { status: 'delivering', owner }))
+    .returning({ id: purchases.id });
+  return rows.length > 0;
+}
+
+async function deliverHeld(
+  ctx: AppContext,
+  p: PurchaseRow,
+  owner: string,
+  hooks: DeliveryHooks,
+  known: Known,
 ): Promise<PurchaseRow> {
   const bot = known.bot ?? (await getInstanceRow(ctx.db, p.botId));
   if (!bot) return p;
@@ -253,7 +286,7 @@ export async function deliverClaimed(
   const cmds = known.cmds ?? (await readCommands(ctx.db, p.id));
   const pending = cmds.some((c) => c.status === 'pending');
   // the buyer as they are now: the online check and the commands use the same (current) ids
-  const needsPlayer = !known.firstMarked && pending && (p.mustBeOnline || cmds.some((c) => c.template));
+  const needsPlayer = !known.checkedAtBuy && pending && (p.mustBeOnline || cmds.some((c) => c.template));
   // (read before any command is sent, so nothing but the recording statement follows the last answer)
   const player = needsPlayer || !known.player ? await playerOf(ctx.db, p.playerId) : known.player;
   const resolved = new Map<number, string>();
@@ -275,7 +308,7 @@ export async function deliverClaimed(
     for (const [id, command] of filled.commands) resolved.set(id, command);
     await noteIdChange(ctx, p, owner, cmds, resolved);
   }
-  if (!known.firstMarked && p.mustBeOnline && pending) {
+  if (!known.checkedAtBuy && p.mustBeOnline && pending) {
     if (!player)
       return (
         (await finishGivenBack(
@@ -308,7 +341,7 @@ export async function deliverClaimed(
     backoff.retryAt &&
     backoff.retryAt > ctx.now() &&
     cmds.some((c) => c.status === 'pending') &&
-    !known.firstMarked
+    !known.checkedAtBuy
   )
     return toWaiting(
       ctx,
@@ -322,19 +355,22 @@ export async function deliverClaimed(
   let answered = false;
   try {
     let prev: Answered | null = null;
-    for (const [i, row] of cmds.entries()) {
-      let cmd = row;
+    for (const cmd of cmds) {
       if (cmd.status === 'ok') continue;
-      if (cmd.status === 'pending') {
-        await hooks.beforeMark?.(p.id, cmd.position);
-        const text = resolved.get(cmd.id) ?? cmd.command;
-        if (!(await step(ctx, p, owner, prev, cmd, text))) return current(ctx, p.id);
-        cmd = { ...cmd, command: text };
-        prev = null;
-      } else if (!(known.firstMarked && i === 0 && cmd.status === 'sending')) break; // never in a claimed purchase; be safe
-      await hooks.afterMark?.(p.id, cmd.position);
-      const out = await sendCommand(ctx, bot, server, cmd.command, hooks.commandTimeoutMs);
+      // a claimed purchase has only `ok` and `pending` commands (a recovery settles `sending` ones); be safe
+      if (cmd.status !== 'pending') break;
+      await hooks.beforeMark?.(p.id, cmd.position);
+      const text = resolved.get(cmd.id) ?? cmd.command;
+      const before = prev;
+      // marked `sending` (with the previous answer recorded) once the connection is up, right before the write
+      const mark = async () => {
+        if (!(await step(ctx, p, owner, before, cmd, text))) return false;
+        await hooks.afterMark?.(p.id, cmd.position);
+        return true;
+      };
+      const out = await sendCommand(ctx, bot, server, text, hooks.commandTimeoutMs, mark);
       const now = ctx.now();
+      if (out.kind === 'lost') return current(ctx, p.id);
       // the answer is recorded before anything else is awaited (the next command's mark, or the finish)
       if (out.kind === 'ok' || out.kind === 'error') answered = true;
       if (out.kind === 'ok') {
@@ -342,7 +378,12 @@ export async function deliverClaimed(
         continue;
       }
       if (out.kind === 'notSent') {
-        if (!(await markAnswered(ctx.db, now, cmd.id, 'pending', ''))) return current(ctx, p.id);
+        // not on the wire: a marked command goes back to `pending`; an unmarked one never left it, but the
+        // previous command's answer (recorded with this mark otherwise) is recorded now
+        if (out.marked) {
+          if (!(await markAnswered(ctx.db, now, cmd.id, 'pending', ''))) return current(ctx, p.id);
+        } else if (before && !(await markAnswered(ctx.db, now, before.id, 'ok', before.response)))
+          return current(ctx, p.id);
         const next = serverUnreachable(ctx, server.id, out.error);
         return toWaiting(ctx, bot, p, owner, waitingReasons.forServer(server.name, out.error), next);
       }
@@ -361,11 +402,10 @@ export async function deliverClaimed(
           )) ?? current(ctx, p.id)
         );
       }
-      const text = `${shopMessages.mayHaveRun} (${clause(out.error)})`;
-      if (!(await markAnswered(ctx.db, now, cmd.id, 'unknown', text))) return current(ctx, p.id);
+      const why = `${shopMessages.mayHaveRun} (${clause(out.error)})`;
+      if (!(await markAnswered(ctx.db, now, cmd.id, 'unknown', why))) return current(ctx, p.id);
       return (
-        (await toUnknown(ctx, bot, p, { status: 'delivering', owner }, cmd.command, out.error)) ??
-        current(ctx, p.id)
+        (await toUnknown(ctx, bot, p, { status: 'delivering', owner }, text, out.error)) ?? current(ctx, p.id)
       );
     }
     return (

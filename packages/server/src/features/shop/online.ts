@@ -167,7 +167,7 @@ export async function probeServer(ctx: AppContext, bot: InstanceRow, server: Ser
       // connection, a hung server): these callers wait; the next caller asks again
       if (r.kind === 'notSent') serverUnreachable(ctx, server.id, r.error);
       else s.at = -Infinity;
-      return { error: r.error };
+      return { error: r.kind === 'lost' ? 'not sent' : r.error }; // (lost: only with a mark, never here)
     });
   }
   return s.lookup;

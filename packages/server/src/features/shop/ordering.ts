@@ -180,14 +180,18 @@ function newPurchase(
   };
 }
 
-/** The order's commands: all `pending`, or the first one `sending` when the purchase is claimed at once. */
-const newCommands = (prep: { commands: string[]; templates: string[] }, claim: string | null, now: Date) =>
+/**
+ * The order's commands, all `pending` (also when the purchase is claimed at once: each is marked `sending`
+ * only once its RCON connection is up, right before the write, so a process that dies before that leaves
+ * a purchase the queue continues, never an `unknown` one).
+ */
+const newCommands = (prep: { commands: string[]; templates: string[] }) =>
   prep.commands.map((command, position) => ({
     position,
     command,
     template: prep.templates[position] ?? '',
-    status: claim !== null && position === 0 ? 'sending' : 'pending',
-    sentAt: claim !== null && position === 0 ? now : null,
+    status: 'pending',
+    sentAt: null,
   }));
 
 /**
@@ -198,8 +202,8 @@ const newCommands = (prep: { commands: string[]; templates: string[] }, claim: s
  *
  * With `claim` (the caller saw the buyer online, or the kit does not need it, and nothing older of this
  * player waiting on this server), the purchase is inserted already claimed by `claim` (delivering, with a
- * lease) and its first command marked `sending`: the queue's claim and the first mark happen in this one
- * commit. Otherwise it is inserted `queued` with every command `pending`.
+ * lease), its commands all `pending` (each is marked `sending` right before its write): the queue's claim
+ * happens in this one commit. Otherwise it is inserted `queued` with every command `pending`.
  */
 async function chargeOrder(
   ctx: AppContext,
@@ -227,7 +231,7 @@ async function chargeOrder(
       entry: purchaseEntry(kit.name, input.actor, prep.player.id),
       now,
       purchase: newPurchase(input, prep, price, mode, claim, now),
-      commands: newCommands(prep, claim, now),
+      commands: newCommands(prep),
     });
     if (done) return done;
   }
@@ -287,7 +291,7 @@ async function chargeOrder(
     await emitWebhook(tx, row!.botId, 'purchase.created', purchaseEventData(row!), now);
     const cmds = await tx
       .insert(purchaseCommands)
-      .values(newCommands(prep, claim, now).map((c) => ({ ...c, purchaseId: row!.id })))
+      .values(newCommands(prep).map((c) => ({ ...c, purchaseId: row!.id })))
       .returning();
     return { row: row!, cmds: cmds.sort((a, b) => a.position - b.position) };
   });
@@ -315,7 +319,7 @@ async function order(ctx: AppContext, input: KitOrderInput, mode: 'buy' | 'redee
   const { row, cmds } = await chargeOrder(ctx, input, prep, mode, owner);
   const done =
     row.status === 'delivering' && owner
-      ? await deliverClaimed(ctx, row, owner, {}, { bot, server, cmds, firstMarked: true, player })
+      ? await deliverClaimed(ctx, row, owner, {}, { bot, server, cmds, checkedAtBuy: true, player })
       : await deliverNow(ctx, row);
   const view = await purchaseView(ctx, done);
   const shown = input.shownPrice;

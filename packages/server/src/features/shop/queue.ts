@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { currentRequestId, withRequestId } from '../../lib/request-context';
-import { and, asc, eq, gt, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { failureTexts } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { JobRun } from '../../jobs/scheduler';
@@ -14,20 +14,31 @@ import {
   deliverClaimed,
   expiredLeases,
   finishGivenBack,
+  HEARTBEAT_MS,
+  LEASE_MS,
   recoverLease,
   type DeliveryHooks,
   type PurchaseRow,
 } from './delivery';
 import { probeServer, serversBackedOff } from './online';
 import { createDigest, type Digest } from './digest';
+import { claimBatch, heartbeat, renewLeases } from '../../lib/work-queue';
 
-/** Purchases taken per round of the queue, and player queues worked on at the same time. */
+/**
+ * Purchases claimed per round of the queue (one statement, lib/work-queue.ts claimBatch), at most
+ * QUEUE_PER_BOT of one instance: every instance's first due purchase comes before any instance's second,
+ * so one instance's backlog never delays another's new order by more than a round. Player queues worked on
+ * at the same time: QUEUE_PARALLEL.
+ */
 export const QUEUE_BATCH = 200;
+export const QUEUE_PER_BOT = 50;
 export const QUEUE_PARALLEL = 16;
-/** A run stops starting deliveries after this many (the next run continues after the last one it took). */
+/** A run stops starting deliveries after this many (the next run continues with what is still due). */
 export const QUEUE_MAX_PER_RUN = 2_000;
 /** A run stops starting deliveries after this long (real time), by default. */
 export const QUEUE_BUDGET_MS = 8_000;
+/** Servers with due waiting purchases asked (ListPlayers, cached) before a round's claim, at most. */
+const PROBE_MAX = 100;
 
 /** A worker's name on its claims (unique per call, so two calls in one process never share a claim). */
 export const workerId = () => `${process.pid}:${crypto.randomUUID()}`;
@@ -58,10 +69,9 @@ export interface QueueOptions {
   budgetMs?: number;
   /** Stop starting deliveries after this many; default QUEUE_MAX_PER_RUN. */
   maxPurchases?: number;
+  /** Test seam: the ids of each round's claim, in batch order. */
+  onClaim?: (ids: number[]) => void;
 }
-
-/** Where the previous run of this process stopped (the next one starts after it, then wraps around). */
-const cursors = new WeakMap<AppContext, number>();
 
 async function mapLimit<T>(items: T[], limit: number, fn: (t: T) => Promise<void>) {
   let i = 0;
@@ -71,45 +81,73 @@ async function mapLimit<T>(items: T[], limit: number, fn: (t: T) => Promise<void
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
 }
 
-/** Due purchases with an id after `after`: queued, or waiting whose next try came and not past expiry. */
-const dueAfter = (ctx: AppContext, after: number, skipServers: number[]) => {
+const idList = (ids: number[]) =>
+  sql`(select value::integer from json_array_elements_text(${JSON.stringify(ids)}::json))`;
+
+/**
+ * Due purchases (unqualified columns, for the claim): queued, or waiting whose next try came and not past
+ * expiry, except on servers in back-off or found not answering this run (their waiting purchases stay as
+ * they are, unclaimed; queued ones are claimed: they become waiting without another contact).
+ */
+const dueSql = (now: Date, skipServers: number[]) => sql`(status = 'queued' or (status = 'waiting'
+  and next_attempt_at <= ${now.toISOString()}::timestamptz
+  and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)
+  and coalesce(server_id, 0) not in ${idList(skipServers)}))`;
+
+/**
+ * One round's claim: queued -> delivering, or due waiting -> delivering (attempts + 1), a fair batch across
+ * instances (claimBatch: row_number() over (partition by bot_id order by id), FOR UPDATE SKIP LOCKED).
+ * Several processes claim disjoint purchases. Answers the claimed ids in batch order.
+ */
+export async function claimDue(
+  ctx: AppContext,
+  owner: string,
+  opts: { limit?: number; skipServers?: number[]; exclude?: number[] } = {},
+) {
+  const now = ctx.now();
+  return claimBatch(ctx.db, {
+    table: purchases,
+    due: dueSql(now, opts.skipServers ?? []),
+    set: sql`status = 'delivering', attempts = attempts + 1, attempted_at = ${now.toISOString()}::timestamptz`,
+    partitionBy: sql`bot_id`,
+    orderBy: sql`id`,
+    perPartition: QUEUE_PER_BOT,
+    limit: opts.limit ?? QUEUE_BATCH,
+    owner,
+    leaseMs: LEASE_MS,
+    now,
+    exclude: opts.exclude,
+  });
+}
+
+/** Servers (with their instance) that have due waiting purchases, not in `skip`: asked before a claim. */
+const serversWaiting = (ctx: AppContext, skip: number[]) => {
   const now = ctx.now();
   return ctx.db
-    .select({
-      id: purchases.id,
-      botId: purchases.botId,
-      playerId: purchases.playerId,
-      serverId: purchases.serverId,
-      status: purchases.status,
-    })
+    .selectDistinct({ botId: purchases.botId, serverId: purchases.serverId })
     .from(purchases)
     .where(
       and(
-        gt(purchases.id, after),
-        or(
-          eq(purchases.status, 'queued'),
-          and(
-            eq(purchases.status, 'waiting'),
-            lte(purchases.nextAttemptAt, now),
-            or(isNull(purchases.expiresAt), gt(purchases.expiresAt, now)),
-            // a server in back-off is not asked: its waiting purchases stay as they are
-            skipServers.length ? notInArray(purchases.serverId, skipServers) : undefined,
-          ),
-        ),
+        eq(purchases.status, 'waiting'),
+        lte(purchases.nextAttemptAt, now),
+        or(isNull(purchases.expiresAt), gt(purchases.expiresAt, now)),
+        isNotNull(purchases.serverId),
+        skip.length ? notInArray(purchases.serverId, skip) : undefined,
       ),
     )
-    .orderBy(asc(purchases.id))
-    .limit(QUEUE_BATCH);
+    .limit(PROBE_MAX);
 };
 
 /**
  * Job `delivery-queue` (every 10 s): recovers claims whose worker died, gives back waiting purchases past
  * their expiry, then delivers due purchases (queued, or waiting with next_attempt_at reached) in purchase
- * order per player and server. Bounded by time and count; the next run continues after the last purchase
- * this one took (then from the start). A server in back-off is not contacted: its waiting purchases are
- * left alone until the back-off ends, then one probe (ListPlayers) decides for all of them. Safe with
- * several processes on one database: each purchase is taken with a conditional UPDATE (claimPurchase),
- * never by a lock held across the network. Answers the run's counts (also the job's log line).
+ * order per player and server, a round at a time: the servers with due waiting purchases are asked first
+ * (one shared ListPlayers per server, none during a back-off; one that does not answer keeps its waiting
+ * purchases unclaimed), then one statement claims a fair batch across instances (claimDue), kept by one
+ * heartbeat for the batch while it is delivered. Bounded by time and count; claims left unstarted when the
+ * run stops go back to `queued`. Safe with several processes on one database: the claim skips rows
+ * another worker has locked and takes each purchase with its lease; no lock is held across the network.
+ * Answers the run's counts (also the job's log line).
  */
 export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {}): Promise<QueueRun> {
   const started = Date.now();
@@ -159,75 +197,95 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
     bot: (await botOf(p.botId)) ?? undefined,
     server: p.serverId === null ? null : await serverOf(p.serverId),
     digest,
+    // the batch's heartbeat keeps the claim (below): no heartbeat per purchase
+    leaseKept: true,
   });
   /** Whether the server answers (one shared ListPlayers per server, cached; no contact during back-off). */
-  const reachable = async (botId: number, serverId: number | null) => {
-    if (serverId === null) return true;
+  const reachable = async (botId: number, serverId: number) => {
     const [bot, server] = await Promise.all([botOf(botId), serverOf(serverId)]);
     if (!bot || !server) return true; // the delivery settles it (server gone: failed)
     return !('error' in (await probeServer(ctx, bot, server)));
   };
-  const tried = new Set<number>();
-  let cursor = cursors.get(ctx) ?? 0;
-  let wrapped = cursor === 0;
-  let lastTaken = 0;
-  for (;;) {
-    const why = stop();
-    if (why) {
-      out.stoppedBy = why;
-      break;
-    }
-    const due = (await dueAfter(ctx, cursor, serversBackedOff(ctx))).filter((r) => !tried.has(r.id));
-    if (!due.length) {
-      if (wrapped) break;
-      wrapped = true;
-      cursor = 0;
-      continue;
-    }
-    cursor = due[due.length - 1]!.id;
-    const groups = new Map<string, { botId: number; serverId: number | null; ids: typeof due }>();
-    for (const r of due) {
-      tried.add(r.id);
-      const key = `${r.playerId}:${r.serverId}`;
-      const g = groups.get(key) ?? { botId: r.botId, serverId: r.serverId, ids: [] };
-      g.ids.push(r);
-      groups.set(key, g);
-    }
-    await mapLimit([...groups.values()], QUEUE_PARALLEL, async (g) => {
-      // waiting purchases of a server that does not answer stay waiting, unclaimed (queued ones are
-      // claimed: they become waiting without another contact)
-      const up = await reachable(g.botId, g.serverId);
-      for (const r of g.ids) {
-        if (stop()) return;
-        if (!up && r.status === 'waiting') continue;
-        const claimed = await claimPurchase(ctx, r.id, owner);
-        if (!claimed) continue;
-        out.attempted++;
-        lastTaken = Math.max(lastTaken, r.id);
-        // as part of the HTTP call that bought it: its webhooks carry the call's request id
-        const known = await knownFor(claimed);
-        const done = await withRequestId(claimed.requestId, () =>
-          deliverClaimed(ctx, claimed, owner, opts.hooks, known),
-        );
-        opts.run?.info(
-          {
-            job: 'delivery-queue',
-            purchaseId: r.id,
-            status: done.status,
-            reqId: claimed.requestId ?? currentRequestId(),
-          },
-          `purchase ${r.id} ${done.status}`,
-        );
-        if (done.status === 'delivered') out.delivered++;
-        else if (done.status === 'waiting') out.waiting++;
-        else if (done.status === 'failed' || done.status === 'expired') out.failed++;
-        else if (done.status === 'unknown') out.unknown++;
+  // servers found not answering in this run: their waiting purchases are not claimed
+  const down = new Set<number>();
+  const tried: number[] = [];
+  // one heartbeat for every claim of the run (the batch's rows wait their turn in their player's queue)
+  const beat = heartbeat(
+    async () =>
+      (await renewLeases(ctx.db, {
+        table: purchases,
+        owner,
+        holding: sql`status = 'delivering'`,
+        leaseMs: LEASE_MS,
+        now: ctx.now(),
+      })) >= 0,
+    { everyMs: HEARTBEAT_MS, paused: opts.hooks?.heartbeatPaused },
+  );
+  try {
+    for (;;) {
+      const why = stop();
+      if (why) {
+        out.stoppedBy = why;
+        break;
       }
-    });
+      const skip = () => [...new Set([...serversBackedOff(ctx), ...down])];
+      await mapLimit(await serversWaiting(ctx, skip()), QUEUE_PARALLEL, async (r) => {
+        if (!(await reachable(r.botId, r.serverId!))) down.add(r.serverId!);
+      });
+      const ids = await claimDue(ctx, owner, {
+        limit: Math.min(QUEUE_BATCH, maxPurchases - out.attempted),
+        skipServers: skip(),
+        exclude: tried,
+      });
+      opts.onClaim?.(ids);
+      if (!ids.length) break;
+      tried.push(...ids);
+      const claimed = await ctx.db
+        .select()
+        .from(purchases)
+        .where(and(inArray(purchases.id, ids), eq(purchases.leaseOwner, owner)))
+        .orderBy(asc(purchases.id));
+      // player queues in the batch's order (every instance's first before any second), each in purchase order
+      const rank = new Map(ids.map((id, i) => [id, i]));
+      const groups = new Map<string, PurchaseRow[]>();
+      for (const r of [...claimed].sort((x, y) => rank.get(x.id)! - rank.get(y.id)!)) {
+        const key = `${r.playerId}:${r.serverId}`;
+        groups.set(key, [...(groups.get(key) ?? []), r]);
+      }
+      for (const rows of groups.values()) rows.sort((x, y) => x.id - y.id);
+      const left = new Set(claimed.map((r) => r.id));
+      await mapLimit([...groups.values()], QUEUE_PARALLEL, async (rows) => {
+        for (const p of rows) {
+          if (stop()) return;
+          left.delete(p.id);
+          out.attempted++;
+          // as part of the HTTP call that bought it: its webhooks carry the call's request id
+          const known = await knownFor(p);
+          const done = await withRequestId(p.requestId, () =>
+            deliverClaimed(ctx, p, owner, opts.hooks, known),
+          );
+          opts.run?.info(
+            {
+              job: 'delivery-queue',
+              purchaseId: p.id,
+              status: done.status,
+              reqId: p.requestId ?? currentRequestId(),
+            },
+            `purchase ${p.id} ${done.status}`,
+          );
+          if (done.status === 'delivered') out.delivered++;
+          else if (done.status === 'waiting') out.waiting++;
+          else if (done.status === 'failed' || done.status === 'expired') out.failed++;
+          else if (done.status === 'unknown') out.unknown++;
+        }
+      });
+      // claims the run stopped before starting go back to the queue (nothing of them was sent)
+      for (const id of left) await recoverLease(ctx, id, owner, owner);
+    }
+  } finally {
+    await beat.stop();
   }
   await digest.flush(ctx);
-  // a run cut short continues after the last purchase it took; a finished one starts from the front
-  cursors.set(ctx, out.stoppedBy === 'done' ? 0 : lastTaken);
   out.serversBackedOff = serversBackedOff(ctx).length;
   out.durationMs = Date.now() - started;
   opts.run?.info({ job: 'delivery-queue', ...out }, 'delivery-queue run');

@@ -8,6 +8,7 @@ import { ownerTier } from '../bots/service';
 import { recordLaneHealth } from './lane-health';
 import { signWebhook } from './signature';
 import { REQUEST_ID_HEADER } from '../../lib/request-context';
+import { completeItem, failItem, withHeartbeat, WORK_LEASE_MS } from '../../lib/work-queue';
 
 /**
  * Webhooks out, the sending side (docs/webhooks.md "Delivery"). Each endpoint is its own lane: one request in
@@ -19,10 +20,16 @@ import { REQUEST_ID_HEADER } from '../../lib/request-context';
  */
 /** How long a lane waits for an answer; a 2xx within it delivers, however late. */
 export const WEBHOOK_ANSWER_MS = 60_000;
-/** A claim holds this long (longer than an answer may take). */
-export const WEBHOOK_LEASE_MS = 120_000;
+/**
+ * A claim holds this long without a heartbeat (issue 34: was 120 s, longer than an answer may take); the
+ * lane renews it every WORK_HEARTBEAT_MS while it waits for the answer, so a dead process's row comes back
+ * within this long and a live one never loses it (lib/work-queue.ts).
+ */
+export const WEBHOOK_LEASE_MS = WORK_LEASE_MS;
 /** The lane's back-off after a failed attempt: 5 s, doubling, at most this (a receiver back gets its backlog within a minute). */
 export const WEBHOOK_BACKOFF_MAX_MS = 60_000;
+/** The same back-off as steps for failItem: 5 s, 10 s, 20 s, 40 s, then 60 s. */
+const WEBHOOK_BACKOFF_STEPS = [5_000, 10_000, 20_000, 40_000, WEBHOOK_BACKOFF_MAX_MS] as const;
 /** A delivery not accepted this long after its event is `failed` (the lane goes on with the next). */
 export const WEBHOOK_GIVE_UP_MS = 24 * 3_600_000;
 /** Delivered and failed rows (the delivery log) are kept this long. */
@@ -144,29 +151,46 @@ const releaseClaim = (ctx: AppContext, row: Claimed, owner: string, next?: Date)
     })
     .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.leaseOwner, owner)));
 
-/** Records one attempt's outcome, only while `owner` still holds the row. */
+/**
+ * Records one attempt's outcome, only while `owner` still holds the row (lib/work-queue.ts: completeItem for
+ * delivered / failed, failItem with the lane's back-off for another try).
+ */
 async function record(ctx: AppContext, row: Claimed, owner: string, out: Outcome, now: Date) {
   const tooOld = now.getTime() - new Date(row.created_at).getTime() >= WEBHOOK_GIVE_UP_MS;
   const status = out.ok ? 'delivered' : out.final || tooOld ? 'failed' : 'pending';
-  await ctx.db
+  const at = now.toISOString();
+  const answer = sql`last_status = ${out.status}::int, last_answer = ${out.answer}, last_attempt_at = ${at}::timestamptz`;
+  const item = { table: webhookDeliveries, id: row.id, owner, holding: sql`status = 'pending'` };
+  if (status === 'pending')
+    await failItem(ctx.db, {
+      ...item,
+      attempt: row.attempts,
+      steps: WEBHOOK_BACKOFF_STEPS,
+      now,
+      set: (due) => sql`${answer}, next_attempt_at = ${due.toISOString()}::timestamptz`,
+    });
+  else
+    await completeItem(ctx.db, {
+      ...item,
+      set: sql`status = ${status}, ${answer}, next_attempt_at = ${at}::timestamptz`,
+    });
+  if (tooOld && !out.ok) await giveUpOld(ctx, row.endpoint_id, now);
+}
+
+/** The heartbeat of a lane's claim: lease_until moved on while `owner` still holds the row. */
+async function renewClaim(ctx: AppContext, id: number, owner: string, now: Date) {
+  const done = await ctx.db
     .update(webhookDeliveries)
-    .set({
-      status,
-      lastStatus: out.status,
-      lastAnswer: out.answer,
-      lastAttemptAt: now,
-      nextAttemptAt: status === 'pending' ? new Date(now.getTime() + webhookBackoffMs(row.attempts)) : now,
-      leaseOwner: '',
-      leaseUntil: null,
-    })
+    .set({ leaseUntil: new Date(now.getTime() + WEBHOOK_LEASE_MS) })
     .where(
       and(
-        eq(webhookDeliveries.id, row.id),
+        eq(webhookDeliveries.id, id),
         eq(webhookDeliveries.status, 'pending'),
         eq(webhookDeliveries.leaseOwner, owner),
       ),
-    );
-  if (tooOld && !out.ok) await giveUpOld(ctx, row.endpoint_id, now);
+    )
+    .returning({ id: webhookDeliveries.id });
+  return done.length > 0;
 }
 
 /** A failing lane's rows older than WEBHOOK_GIVE_UP_MS are `failed` at once (not tried one by one). */
@@ -198,13 +222,10 @@ async function runLane(ctx: AppContext, endpointId: number, owner: string, clock
       await releaseClaim(ctx, row, owner, new Date(clock().getTime() + TIER_WAIT_MS));
       break;
     }
-    const out = await post(
-      ctx,
-      target.url,
-      ctx.secrets.decrypt(target.secret),
-      row.body,
-      clock(),
-      row.request_id,
+    // the claim is renewed while the answer is awaited (up to WEBHOOK_ANSWER_MS)
+    const out = await withHeartbeat(
+      () => renewClaim(ctx, row.id, owner, clock()),
+      () => post(ctx, target.url, ctx.secrets.decrypt(target.secret), row.body, clock(), row.request_id),
     );
     if (out.released) {
       await releaseClaim(ctx, row, owner);

@@ -5,7 +5,7 @@ import { webhookBodySchema } from '@asa/domain';
 import { coupons, notifications, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { buyKit } from '../shop/engine';
 import { createShopWorld, EOS, group, type ShopWorld } from '../shop/fixtures';
-import { runWebhookDeliveries, WEBHOOK_BACKOFF_MAX_MS } from './delivery';
+import { claimLaneHead, runWebhookDeliveries, WEBHOOK_BACKOFF_MAX_MS, WEBHOOK_LEASE_MS } from './delivery';
 import { emitWebhook } from './emit';
 import { WEBHOOK_ALERT_AFTER_MS } from './lane-health';
 
@@ -132,6 +132,57 @@ describe('webhook lanes', () => {
         await removeEndpoint(fastId);
         await slow.close();
         await fast.close();
+      }
+    },
+  );
+
+  it(
+    "a short lease renewed by a heartbeat: a 14 s answer is not sent again by another process; a dead claimer's row comes back within the lease",
+    { timeout: 90_000 },
+    async () => {
+      const rx = await receiver({ delayMs: (n) => (n === 0 ? 14_000 : 0) });
+      const id = await addEndpoint(rx.url);
+      // another process on the same database: its own lanes (the map of running lanes is per context)
+      const other = { ...w.t.ctx };
+      try {
+        await credit(100);
+        await runWebhookDeliveries(w.t.ctx);
+        expect(await until(() => rx.requests() === 1, 5_000)).toBe(true);
+        // past the 10 s lease, while the answer is awaited: the other process finds nothing to claim
+        await new Promise((r) => setTimeout(r, WEBHOOK_LEASE_MS + 1_500));
+        await runWebhookDeliveries(other, { wait: true });
+        expect(rx.requests()).toBe(1);
+        expect(await until(() => rx.hits.length === 1, 10_000)).toBe(true);
+        await w.t.ctx.lifecycle.drain();
+        expect((await rowsOf(id)).map((r) => [r.status, r.attempts])).toEqual([['delivered', 1]]);
+
+        // a claimer that died right after its claim (no heartbeat): the other process sends it after the lease
+        await credit(101);
+        const [row] = (await rowsOf(id)).filter((r) => r.status === 'pending');
+        expect(await claimLaneHead(w.t.ctx, id, 'dead-process', new Date())).toMatchObject({ id: row!.id });
+        const claimedAt = Date.now();
+        let backMs = -1;
+        while (Date.now() - claimedAt < 30_000) {
+          await runWebhookDeliveries(other, { wait: true });
+          if (rx.hits.length === 2) {
+            backMs = Date.now() - claimedAt;
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        expect(backMs).toBeGreaterThan(0);
+        expect(backMs).toBeLessThanOrEqual(WEBHOOK_LEASE_MS + 1_000);
+        expect((await rowsOf(id)).map((r) => [r.status, r.attempts])).toEqual([
+          ['delivered', 1],
+          ['delivered', 2],
+        ]);
+        console.log(
+          `webhook row of a dead claimer sent ${backMs} ms after its claim (lease ${WEBHOOK_LEASE_MS} ms)`,
+        );
+      } finally {
+        await w.t.ctx.lifecycle.drain();
+        await removeEndpoint(id);
+        await rx.close();
       }
     },
   );

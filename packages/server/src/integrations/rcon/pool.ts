@@ -77,7 +77,16 @@ export class RconPool {
     rconPoolSources.add(this);
   }
 
-  execute(target: RconTarget, command: string, opts: { timeoutMs?: number } = {}): Promise<RconResponse> {
+  /**
+   * Runs one command on the server's pooled connection. `beforeWrite` (a delivery's `sending` mark) runs
+   * once the connection is up and authenticated, right before the command is written: an error it throws
+   * is passed on as it is and the command is not written.
+   */
+  execute(
+    target: RconTarget,
+    command: string,
+    opts: { timeoutMs?: number; beforeWrite?: () => Promise<void> } = {},
+  ): Promise<RconResponse> {
     if (this.closed) return Promise.reject(new RconError('CLOSED', 'RCON pool is closed', true));
     const key = `${target.host}:${target.port}`;
     let entry = this.entries.get(key);
@@ -97,12 +106,13 @@ export class RconPool {
               const client = await this.clientFor(e, target).catch((err: unknown) => {
                 throw notSentError(err);
               });
-              const out = await client.execute(command, opts);
+              await opts.beforeWrite?.();
+              const out = await client.execute(command, { timeoutMs: opts.timeoutMs });
               e.suspect = false;
               return out;
             } catch (err) {
               // it did not answer (connect, auth, timeout, dropped): its next contacts take the suspect lane
-              e.suspect = true;
+              if (err instanceof RconError) e.suspect = true;
               throw err;
             }
           }),
