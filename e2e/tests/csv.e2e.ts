@@ -48,6 +48,17 @@ describe('CSV in and out', () => {
       ).toEqual([String(i + 2), pl.discordId, pl.name, 'No change', '']);
     }
     expect(await dialog.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+    // the result as a file: the summary line, the header and a line per player
+    const [summary] = await Promise.all([
+      p.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download summary' }).click(),
+    ]);
+    const summaryRows = parse(fs.readFileSync((await summary.path())!, 'utf8'), {
+      relax_column_count: true,
+    }) as string[][];
+    expect(summaryRows[0]![0]).toContain(`${exported.length} lines: 0 new, 0 changed`);
+    expect(summaryRows[1]).toEqual(['Line', 'Discord ID', 'Name', 'Action', 'Changes or problems']);
+    expect(summaryRows.slice(2).map((r) => r[1])).toEqual(exported.map((e) => e.discordId));
     const hits = await axeScan(p, 'csv-import', undefined, '[role="dialog"]');
     expect(hits.filter((h) => h.impact === 'serious' || h.impact === 'critical')).toEqual([]);
     await shot(p, 'csv-import-preview');

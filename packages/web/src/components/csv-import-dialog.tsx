@@ -26,6 +26,8 @@ import { ApiError, uploadFile } from '../lib/api';
 import { useToast } from '../lib/toast';
 import { useCommonT } from '../lib/common-texts';
 import { useCsvImportT } from './csv-import-texts';
+import { CsvExportButton } from './csv-buttons';
+import { writeCsvText } from '../lib/csv-regional';
 
 export type CsvImportKind = 'players' | 'kits';
 
@@ -221,6 +223,13 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
             <Alert severity={result.problems ? 'error' : 'info'} sx={{ mb: 1 }} role="status">
               {summary(t, result)}
             </Alert>
+            <Box sx={{ mb: 1 }}>
+              <CsvExportButton
+                label={t('downloadSummary')}
+                filename={`import-${p.kind}-${result.applied ? 'applied' : 'checked'}.csv`}
+                load={async () => summaryCsv(t, p.kind, result)}
+              />
+            </Box>
             {shown.length < result.lines && (
               <Typography variant="body2" sx={{ mb: 1 }}>
                 {t('showing', { shown: shown.length, count: result.lines })}
@@ -295,3 +304,26 @@ const errorOf = (e: unknown) =>
   e instanceof ApiError
     ? { message: e.message, lines: Object.entries(e.fields).map(([k, v]) => `${k}: ${v}`) }
     : { message: (e as Error).message, lines: [] };
+
+/**
+ * The result as a file (issue 36, "a downloadable summary"): the counts, then every line the answer holds
+ * (problems first, at most CSV_IMPORT_ANSWER_ROWS); a text starting like a formula gets a leading ' (as the
+ * server's exports).
+ */
+function summaryCsv(
+  t: ReturnType<typeof useCsvImportT>,
+  kind: CsvImportDialogProps['kind'],
+  r: ImportResult,
+) {
+  const guard = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+  const head = [t('col.line'), t(`key.${kind}`), t('col.name'), t('col.action'), t('col.changes')];
+  const lines = r.rows.map((row) => [
+    String(row.line),
+    guard(row.key),
+    guard(row.name),
+    row.problems.length ? '' : t(`action.${row.action}`),
+    guard((row.problems.length ? row.problems : row.changes).join('; ')),
+  ]);
+  const text = writeCsvText([[summary(t, r)], head, ...lines], ',');
+  return new Blob([text], { type: 'text/csv;charset=utf-8' });
+}
