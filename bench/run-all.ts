@@ -7,6 +7,8 @@
  * and list it below. BENCH_ONLY=reads,shop-purchases runs a subset.
  * `npm run bench -- read`: only the focused read ratios (bench/reads.ts with BENCH_READS=focused: the
  * authenticated read, the players' first page, the portal's shop page) on both databases, about 4 minutes.
+ * `npm run bench -- read-ceiling`: only bench/read-ceiling.ts (every hot read at 100,000 players / 200,000
+ * purchases / 500,000 credit-history rows against the ruler, PostgreSQL only), about 4 minutes.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,9 +17,10 @@ import path from 'node:path';
 import type { Row } from './load';
 
 // lighthouse measures the dashboard, so it runs once (embedded database); cluster-purchases runs several
-// processes on one PostgreSQL, so only there
+// processes on one PostgreSQL, and read-ceiling measures at PostgreSQL scale, so only there
 const benches = [
   'reads',
+  'read-ceiling',
   'shop-purchases',
   'delivery-recovery',
   'cluster-purchases',
@@ -30,13 +33,18 @@ const benches = [
   'lighthouse',
 ];
 const readOnly = process.argv[2] === 'read';
-if (process.argv[2] && !readOnly)
-  throw new Error(`npm run bench -- ${process.argv[2]}: only "read" is known`);
-const only = readOnly ? ['reads'] : process.env.BENCH_ONLY?.split(',');
+const readCeiling = process.argv[2] === 'read-ceiling';
+if (process.argv[2] && !readOnly && !readCeiling)
+  throw new Error(`npm run bench -- ${process.argv[2]}: only "read" and "read-ceiling" are known`);
+const only = readOnly ? ['reads'] : readCeiling ? ['read-ceiling'] : process.env.BENCH_ONLY?.split(',');
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = process.env.BENCH_PG === '0' ? [''] : ['', pgUrl];
 const databasesOf = (name: string) =>
-  name === 'lighthouse' ? [''] : name === 'cluster-purchases' ? databases.filter(Boolean) : databases;
+  name === 'lighthouse'
+    ? ['']
+    : name === 'cluster-purchases' || name === 'read-ceiling'
+      ? databases.filter(Boolean)
+      : databases;
 
 const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'asa-bench-')), 'results.jsonl');
 fs.writeFileSync(results, '');

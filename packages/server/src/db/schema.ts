@@ -613,6 +613,8 @@ export const purchases = pgTable(
       .on(t.giftFromPlayerId)
       .where(sql`is_gift`),
     index('purchases_bot_created_idx').on(t.botId, t.createdAt.desc(), t.playerId),
+    // the list's default order, newest first with the id as tie-break (0044, issue 40)
+    index('purchases_bot_created_id_idx').on(t.botId, t.createdAt.desc(), t.id.desc()),
     index('purchases_player_kit_idx').on(t.playerId, t.kitId, t.createdAt),
     index('purchases_kit_drawn_idx')
       .on(t.kitId, t.drawnGroupIndex)

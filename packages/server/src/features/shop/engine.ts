@@ -12,7 +12,15 @@ export { buyKit, redeemVoucher, type KitOrderInput } from './ordering';
 export { retryPurchase, resolvePurchase } from './after-sale';
 export { refundPurchase, refundPurchaseView, refundMany } from './refund';
 export { resetBuyLimits, buyLimitsFor } from './buy-limits';
-export { purchaseView, purchaseViews, listPurchases, purchaseStatusCounts, toPurchaseView } from './views';
+export {
+  purchaseView,
+  purchaseViews,
+  listPurchases,
+  pagePurchases,
+  purchaseStatusCounts,
+  toPurchaseView,
+  totalOfCounts,
+} from './views';
 export { grantVoucher } from './vouchers';
 export { buyShopRank, addShopRank, removeShopRank, tradeShopRank } from './ranks';
 export { kitPriceFor, buyWindow, allowedServers } from './rules';

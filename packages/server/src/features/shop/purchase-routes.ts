@@ -16,13 +16,14 @@ import { notFound } from '../../lib/errors';
 import { actorOf } from '../players/service';
 import {
   grantVoucher,
-  listPurchases,
+  pagePurchases,
   refundMany,
   refundPurchaseView,
   purchaseStatusCounts,
   resetBuyLimits,
   resolvePurchase,
   retryPurchase,
+  totalOfCounts,
 } from './engine';
 import { purchaseFilterOf } from './purchase-filter';
 import { getPurchaseRow, playerBotId } from './purchase-rows';
@@ -105,8 +106,9 @@ export const purchaseRoutes =
         const bot = await req.instance(req.params.botId);
         const q = req.query;
         const filter = purchaseFilterOf(q);
-        const [{ rows, total }, counts] = await Promise.all([
-          listPurchases(ctx, {
+        // the total is the status counts' (one count of the instance's purchases per request, not two)
+        const [rows, counts] = await Promise.all([
+          pagePurchases(ctx, {
             botId: bot.id,
             ...filter,
             page: q.page + 1, // the engine counts pages from 1
@@ -114,7 +116,7 @@ export const purchaseRoutes =
           }),
           purchaseStatusCounts(ctx, bot.id, filter),
         ]);
-        return { items: rows, total, counts };
+        return { items: rows, total: totalOfCounts(counts, filter.status), counts };
       },
     );
 

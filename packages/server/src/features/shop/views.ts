@@ -120,6 +120,26 @@ export const purchaseView = async (ctx: AppContext, row: PurchaseRow) =>
   toPurchaseView(row, await readCommands(ctx.db, row.id));
 
 /**
+ * One page (1-based) of an instance's purchases, newest first (or in the filter's order), without the total.
+ * The default order is read along purchases_bot_created_id_idx (bot_id, created_at desc, id desc; 0044).
+ */
+export async function pagePurchases(
+  ctx: AppContext,
+  q: { botId: number; page: number; pageSize: number } & PurchaseFilter,
+): Promise<PurchaseView[]> {
+  const page = Math.max(1, Math.floor(q.page));
+  const pageSize = Math.min(500, Math.max(1, Math.floor(q.pageSize)));
+  const rows = await ctx.db
+    .select()
+    .from(purchases)
+    .where(purchaseListWhere(q.botId, q))
+    .orderBy(...purchaseOrder(q))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return purchaseViews(ctx.db, rows);
+}
+
+/**
  * One page (1-based) of an instance's purchases, newest first (or in the filter's order), with the total
  * count; with `playerId`, the player's purchases and the gifts they sent.
  */
@@ -127,21 +147,19 @@ export async function listPurchases(
   ctx: AppContext,
   q: { botId: number; page: number; pageSize: number } & PurchaseFilter,
 ): Promise<{ rows: PurchaseView[]; total: number }> {
-  const where = purchaseListWhere(q.botId, q);
-  const page = Math.max(1, Math.floor(q.page));
-  const pageSize = Math.min(500, Math.max(1, Math.floor(q.pageSize)));
   const [rows, totals] = await Promise.all([
-    ctx.db
-      .select()
-      .from(purchases)
-      .where(where)
-      .orderBy(...purchaseOrder(q))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ctx.db.select({ n: count() }).from(purchases).where(where),
+    pagePurchases(ctx, q),
+    ctx.db.select({ n: count() }).from(purchases).where(purchaseListWhere(q.botId, q)),
   ]);
-  return { rows: await purchaseViews(ctx.db, rows), total: Number(totals[0]?.n ?? 0) };
+  return { rows, total: Number(totals[0]?.n ?? 0) };
 }
+
+/**
+ * The total of a filtered list from its status counts (purchaseStatusCounts: the same filters but status),
+ * so the list does not count its rows twice: the count of the filtered status, or the sum of every status.
+ */
+export const totalOfCounts = (counts: Record<string, number>, status: string | undefined) =>
+  status === undefined ? Object.values(counts).reduce((n, c) => n + c, 0) : (counts[status] ?? 0);
 
 /** How many purchases each status has under the filters other than status (the status filter's counts). */
 export async function purchaseStatusCounts(ctx: AppContext, botId: number, f: PurchaseFilter) {

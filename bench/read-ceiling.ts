@@ -1,0 +1,171 @@
+/**
+ * Benchmark (issue 40, the read ceiling): every hot read endpoint of the dashboard, the portal and the key API
+ * at scale on PostgreSQL, against the ruler (../shared/perf-ruler, bench/ruler.ts) measured in the same run.
+ * Run: `npm run bench -- read-ceiling` (DATABASE_URL or BENCH_PG_URL, default
+ * postgres://postgres@127.0.0.1:5432/test), or `npx tsx bench/read-ceiling.ts` with DATABASE_URL set.
+ *
+ * Three kinds of process: the app (bench/read-ceiling-server.ts, as `npm start` runs it, logger on to a file;
+ * its own schema via DATABASE_SCHEMA, dropped at the end) with 100,000 players, 200,000 purchases and 500,000
+ * credit-history rows in one instance; the ruler (a bare Fastify doing one primary-key select, own process);
+ * autocannon (own process per run, 127.0.0.1 only, BENCH_CLIENTS connections, default 20 as the ruler's README).
+ * After a 2 s warm-up of each target, the targets take turns (ruler, endpoint, endpoint, ..., ruler, ...) for
+ * BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 5); an endpoint's req/s and p99 are the medians
+ * of its rounds, its ratio that median over the ruler's median. Reported too: the app's RSS after the run
+ * and the load average before and after. BENCH_READS_MATCH=purchases measures only the endpoints whose name
+ * contains it (and the ruler).
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { record } from './load';
+import type { ReadCeilingInfo } from './read-ceiling-server';
+import { cannon, startRuler, stop, type CannonResult } from './ruler';
+
+const pgUrl =
+  process.env.DATABASE_URL || process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const clients = Number(process.env.BENCH_CLIENTS ?? 20);
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const rssMb = (pid: number | undefined) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+};
+
+interface Target {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+const t0 = Date.now();
+const children = new Set<{ kill(): boolean }>();
+process.once('exit', () => children.forEach((c) => c.kill()));
+const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'asa-read-ceiling-')), 'app.log');
+console.log(`read-ceiling: PostgreSQL ${pgUrl}, ${os.cpus().length} cores, load ${loadavg()}`);
+
+const ruler = await startRuler(pgUrl);
+children.add(ruler.child);
+const log = fs.openSync(logFile, 'w');
+const app = fork(path.join(import.meta.dirname, 'read-ceiling-server.ts'), {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, DATABASE_URL: pgUrl },
+  stdio: ['ignore', log, 'inherit', 'ipc'],
+});
+fs.closeSync(log);
+children.add(app);
+try {
+  const info = await new Promise<ReadCeilingInfo>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('read-ceiling-server: not ready in 10 minutes')),
+      600_000,
+    );
+    app.once('message', (m) => {
+      clearTimeout(timer);
+      resolve(m as ReadCeilingInfo);
+    });
+    app.once('exit', (code) => reject(new Error(`read-ceiling-server exited (${code})`)));
+  });
+  const f = info.fixture;
+  console.log(
+    `fixture in schema ${info.schema}: ${f.players} players, ${f.purchases} purchases, ${f.history} credit-history ` +
+      `rows, seeded in ${(f.seedMs / 1000).toFixed(1)} s; app log ${logFile}; RSS before load ${rssMb(app.pid).toFixed(0)} MB`,
+  );
+  const base = `http://127.0.0.1:${info.port}`;
+  const auth = { authorization: `Bearer ${info.token}` };
+  const targets: Target[] = [
+    { name: 'ruler', url: ruler.url },
+    {
+      name: 'players list, page 1 (50)',
+      url: `${base}/api/player/list/${info.botId}?pageSize=50&page=0`,
+      headers: auth,
+    },
+    {
+      name: 'players list, page 1000 (50)',
+      url: `${base}/api/player/list/${info.botId}?pageSize=50&page=1000`,
+      headers: auth,
+    },
+    { name: 'purchases list, page 1 (25)', url: `${base}/api/purchase/list/${info.botId}`, headers: auth },
+    {
+      name: 'credit history list, page 1 (25)',
+      url: `${base}/api/player/credit-history/list/${info.botId}`,
+      headers: auth,
+    },
+    { name: 'portal catalog', url: `${base}/api/portal/${info.guildId}` },
+    { name: 'overview (last 30 days)', url: `${base}/api/overview/${info.botId}`, headers: auth },
+    {
+      name: 'key API balance GET /api/v1/players/{id}',
+      url: `${base}/api/v1/players/${info.playerId}`,
+      headers: { authorization: `BOT ${info.apiKey}` },
+    },
+  ];
+  const match = process.env.BENCH_READS_MATCH;
+  if (match)
+    targets.splice(0, targets.length, ...targets.filter((t) => t.name === 'ruler' || t.name.includes(match)));
+  for (const t of targets) {
+    const res = await fetch(t.url, { headers: t.headers });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${t.name}: ${res.status} ${body.slice(0, 300)}`);
+    await cannon(t.url, { seconds: 2, clients, headers: t.headers });
+  }
+  const results = new Map<string, CannonResult[]>(targets.map((t) => [t.name, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const t of targets) {
+      const r = await cannon(t.url, { seconds, clients, headers: t.headers });
+      if (r.errors) throw new Error(`${t.name}: ${r.errors} errors`);
+      results.get(t.name)!.push(r);
+      console.log(
+        `  round ${round} ${t.name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms [load ${loadavg()}]`,
+      );
+    }
+  }
+  const rss = rssMb(app.pid);
+  const rulerRps = median(results.get('ruler')!.map((r) => r.rps));
+  const table = [['endpoint', 'req/s', 'p99 ms', 'ratio to ruler']];
+  table.push([
+    'ruler (bare Fastify, one PK select)',
+    String(Math.round(rulerRps)),
+    String(median(results.get('ruler')!.map((r) => r.p99))),
+    '1.00',
+  ]);
+  for (const t of targets.filter((x) => x.name !== 'ruler')) {
+    const rs = results.get(t.name)!;
+    const rps = median(rs.map((r) => r.rps));
+    const p99 = median(rs.map((r) => r.p99));
+    table.push([t.name, String(Math.round(rps)), String(p99), (rps / rulerRps).toFixed(2)]);
+    record({
+      bench: 'read-ceiling',
+      scenario: t.name,
+      database: 'PostgreSQL',
+      value: rps,
+      unit: 'req/s',
+      ruler: rulerRps,
+      target: 'p99 <= 100 ms, ruler ratio >= 0.3',
+      detail: `p50 ${median(rs.map((r) => r.p50))} ms, p99 ${p99} ms`,
+    });
+  }
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+  console.log(
+    `\nRead ceiling (PostgreSQL, c=${clients}, ${rounds} rounds of ${seconds} s, medians; load now ${loadavg()}):`,
+  );
+  for (const [i, row] of table.entries()) {
+    console.log(`| ${row.map((c, j) => c.padEnd(widths[j]!)).join(' | ')} |`);
+    if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  }
+  console.log(
+    `app RSS after the run: ${rss.toFixed(0)} MB; ${((Date.now() - t0) / 1000).toFixed(0)} s in all`,
+  );
+} finally {
+  // the app drops its schema when its parent goes away; SIGTERM if it has not exited in 30 s
+  const exited = new Promise((resolve) => app.once('exit', resolve));
+  if (app.connected) app.disconnect();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  await stop(app);
+  await ruler.stop();
+}
