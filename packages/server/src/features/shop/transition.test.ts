@@ -48,6 +48,32 @@ describe('purchase state machine (issue 35)', () => {
     }
   });
 
+  it('no status write of the server bypasses transition()', () => {
+    const src = path.resolve(import.meta.dirname, '../..');
+    const files = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) return files(full);
+        return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [full] : [];
+      });
+    const bypass: string[] = [];
+    for (const file of files(src)) {
+      if (file.endsWith(`${path.sep}transition.ts`)) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      const rel = path.relative(src, file);
+      // drizzle: .update(purchases).set({ ... status ... }) before its .where(
+      for (const m of text.matchAll(/\.update\(purchases\)([\s\S]*?)\.where\(/g))
+        if (/\bstatus\s*[:,}]/.test(m[1]!)) bypass.push(`${rel}: ${m[0].slice(0, 80)}`);
+      // raw SQL setting a purchase's status: only beside the state machine's check
+      const raw = /update \$\{purchases\} set status|table: purchases,[\s\S]{0,200}?set: sql`status =/.test(
+        text,
+      );
+      if (raw && !text.includes('assertTransition('))
+        bypass.push(`${rel}: raw status write without assertTransition`);
+    }
+    expect(bypass).toEqual([]);
+  });
+
   it("docs/shop-engine.md's mermaid stateDiagram lists exactly the table's transitions", () => {
     const doc = fs.readFileSync(
       path.resolve(import.meta.dirname, '../../../../../docs/shop-engine.md'),
