@@ -3,6 +3,7 @@ export * from './constants';
 export * from './limits';
 export * from './permissions';
 export * from './purchase-states';
+export * from './purchase-transitions';
 export * from './schemas';
 export * from './integration-evidence';
 export * from './csp';

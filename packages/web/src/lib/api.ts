@@ -7,6 +7,8 @@ export class ApiError extends Error {
     public readonly status: number,
     message: string,
     public readonly fields: Record<string, string> = {},
+    /** The server's stable error code (`code` of the error answer), when it gave one. */
+    public readonly code: string | null = null,
   ) {
     super(message);
   }
@@ -28,13 +30,18 @@ const session: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return undefined;
     const text = await response.text();
-    let e: { message?: string; fields?: Record<string, string> } = {};
+    let e: { message?: string; fields?: Record<string, string>; code?: string } = {};
     try {
       e = (text ? JSON.parse(text) : {}) ?? {};
     } catch {
       // not JSON (a proxy's error page): the status is all there is
     }
-    throw new ApiError(response.status, e.message ?? `Request failed (${response.status})`, e.fields ?? {});
+    throw new ApiError(
+      response.status,
+      e.message ?? `Request failed (${response.status})`,
+      e.fields ?? {},
+      e.code ?? null,
+    );
   },
 };
 
@@ -71,7 +78,7 @@ export function uploadFile<T>(
     xhr.onerror = () =>
       reject(new ApiError(0, 'The server could not be reached. Check your connection and try again.'));
     xhr.onload = () => {
-      type Answer = { message?: string; fields?: Record<string, string> } | null;
+      type Answer = { message?: string; fields?: Record<string, string>; code?: string } | null;
       const body = ((): Answer => {
         try {
           return xhr.responseText ? (JSON.parse(xhr.responseText) as Answer) : null;
@@ -82,7 +89,12 @@ export function uploadFile<T>(
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
       else
         reject(
-          new ApiError(xhr.status, body?.message ?? `Request failed (${xhr.status})`, body?.fields ?? {}),
+          new ApiError(
+            xhr.status,
+            body?.message ?? `Request failed (${xhr.status})`,
+            body?.fields ?? {},
+            body?.code ?? null,
+          ),
         );
     };
     xhr.send(file);

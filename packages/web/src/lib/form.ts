@@ -13,6 +13,7 @@ import { messages, toInt } from '@asa/domain';
 import { ApiError } from './api';
 import { useToast } from './toast';
 import { translateText } from './spec-messages';
+import { apiErrorMessage } from './api-errors';
 
 /**
  * The one form pattern of the dashboard (docs/web-guide.md "Forms"): a react-hook-form form validated by a
@@ -103,7 +104,7 @@ export function useSaveEntity<V, R>(opts: {
     },
     onError: (e) => {
       if (opts.form) applyServerErrors(opts.form, e);
-      toast({ severity: 'error', title: messages.errorTitle, message: e.message });
+      toast({ severity: 'error', title: messages.errorTitle, message: apiErrorMessage(e) });
     },
   });
 }

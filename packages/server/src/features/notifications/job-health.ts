@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Notice, PermissionName } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { kv } from '../../db/schema';
-import type { InstanceRow } from '../bots/repo';
+import { type botInstances, kv } from '../../db/schema';
 import { notifyInstance } from './service';
+
+/** An instance row (bots/repo's InstanceRow, declared here: bots uses notifications, not the other way). */
+type InstanceRow = typeof botInstances.$inferSelect;
 
 /** Failed runs in a row after which the owner is told (once, until a run succeeds again). */
 export const FAILURES_BEFORE_NOTICE = 3;

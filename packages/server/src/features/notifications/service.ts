@@ -8,8 +8,10 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { notifications, users } from '../../db/schema';
-import type { InstanceRow } from '../bots/repo';
+import { type botInstances, notifications, users } from '../../db/schema';
+
+/** An instance row (bots/repo's InstanceRow, declared here: bots uses notifications, not the other way). */
+type InstanceRow = typeof botInstances.$inferSelect;
 
 /**
  * The stored form of a notice: its key and parameters (the reader's language on the dashboard) and its

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { PermissionName } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { kv } from '../../db/schema';
-import type { InstanceRow } from '../bots/repo';
+import { type botInstances, kv } from '../../db/schema';
 import { notifyInstance } from './service';
+
+/** An instance row (bots/repo's InstanceRow, declared here: bots uses notifications, not the other way). */
+type InstanceRow = typeof botInstances.$inferSelect;
 
 /** Longest excerpt of a received answer put into a notification. */
 export const RECEIVED_EXCERPT_CHARS = 300;

@@ -1,5 +1,6 @@
 import { and, eq, not } from 'drizzle-orm';
 import {
+  type PurchaseStatus,
   failureTexts,
   shopMessages,
   shopRefusals,
@@ -23,6 +24,7 @@ import { payerOf } from './gifts';
 import { MARKED_DELIVERED, purchaseView } from './views';
 import { shopError, shopNotFound } from './errors';
 import { buyWindow, checkBuyLimit, limitsBuys } from './rules';
+import { transition } from './transition';
 
 async function purchaseOf(ctx: AppContext, botId: number, purchaseId: number) {
   const [p] = await ctx.db
@@ -105,23 +107,19 @@ export async function retryPurchase(
       .update(purchaseCommands)
       .set({ status: 'pending', response: '', sentAt: null, answeredAt: null })
       .where(and(eq(purchaseCommands.purchaseId, p.id), not(eq(purchaseCommands.status, 'ok'))));
-    await tx
-      .update(purchases)
-      .set({
-        status: 'queued',
-        refunded: false,
-        error: '',
-        errorKey: '',
-        errorParams: {},
-        waitingReason: '',
-        waitingKey: '',
-        waitingParams: {},
-        expiresAt: null,
-        nextAttemptAt: null,
-        attemptedAt: now,
-        ...promo,
-      })
-      .where(and(eq(purchases.id, p.id), eq(purchases.status, p.status)));
+    await transition(tx, p.id, p.status as PurchaseStatus, 'queued', {
+      refunded: false,
+      error: '',
+      errorKey: '',
+      errorParams: {},
+      waitingReason: '',
+      waitingKey: '',
+      waitingParams: {},
+      expiresAt: null,
+      nextAttemptAt: null,
+      attemptedAt: now,
+      ...promo,
+    });
   });
   return purchaseView(ctx, await deliverNow(ctx, await current(ctx, p.id)));
 }
@@ -174,10 +172,7 @@ export async function resolvePurchase(
       .where(and(eq(purchaseCommands.purchaseId, p.id), eq(purchaseCommands.status, 'unknown')));
     const left = (await commandsOf(tx, p.id)).some((c) => c.status !== 'ok');
     if (!left) return 'delivered' as const;
-    await tx
-      .update(purchases)
-      .set({ status: 'queued', error: '', attemptedAt: now })
-      .where(and(eq(purchases.id, p.id), eq(purchases.status, 'unknown')));
+    await transition(tx, p.id, 'unknown', 'queued', { error: '', attemptedAt: now });
     return 'queued' as const;
   });
   if (next === 'delivered') {

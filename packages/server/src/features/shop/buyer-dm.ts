@@ -11,7 +11,10 @@ import type { InstanceRow } from '../bots/repo';
 import { instanceLanguage } from '../bots/service';
 import type { QueuedMessage } from '../discord-activity/outbox';
 import type { PlayerRow } from '../players/service';
-import type { PurchaseRow } from './delivery';
+import type { purchases } from '../../db/schema';
+
+/** A purchase row (as delivery.ts's PurchaseRow; declared here so this module does not import delivery.ts). */
+type PurchaseRow = typeof purchases.$inferSelect;
 
 const clause = (error: string) => error.replace(/[.!]+$/, '');
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

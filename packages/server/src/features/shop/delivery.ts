@@ -34,6 +34,7 @@ import { changeVouchers } from './voucher-list';
 import { givenBackNotice, refundText, type Digest } from './digest';
 import { releasePromotions } from './promotions';
 import { ShopError } from './errors';
+import { assertTransition, transition } from './transition';
 import { fillCommands } from './rules';
 import { buyerDm, buyerDmText, giftDms } from './buyer-dm';
 import { payerOf } from './gifts';
@@ -106,6 +107,8 @@ const at = (id: number, from: From) =>
     eq(purchases.status, from.status),
     from.owner === undefined ? undefined : eq(purchases.leaseOwner, from.owner),
   );
+/** The rest of a transition's condition: while delivering, that `from.owner` still holds the claim. */
+const held = (from: From) => (from.owner === undefined ? undefined : eq(purchases.leaseOwner, from.owner));
 const released = { leaseOwner: '', leaseUntil: null } as const;
 
 /**
@@ -114,19 +117,20 @@ const released = { leaseOwner: '', leaseUntil: null } as const;
  */
 export async function claimPurchase(ctx: AppContext, id: number, owner: string, force = false) {
   const now = ctx.now();
-  const waiting = and(eq(purchases.status, 'waiting'), force ? undefined : lte(purchases.nextAttemptAt, now));
-  const [row] = await ctx.db
-    .update(purchases)
-    .set({
-      status: 'delivering',
+  return transition(
+    ctx.db,
+    id,
+    ['queued', 'waiting'],
+    'delivering',
+    {
       leaseOwner: owner,
       leaseUntil: new Date(now.getTime() + LEASE_MS),
       attempts: sql`${purchases.attempts} + 1`,
       attemptedAt: now,
-    })
-    .where(and(eq(purchases.id, id), or(eq(purchases.status, 'queued'), waiting)))
-    .returning();
-  return row ?? null;
+    },
+    // a waiting one only once it is due, unless forced
+    force ? undefined : or(eq(purchases.status, 'queued'), lte(purchases.nextAttemptAt, now)),
+  );
 }
 
 /** A command that answered ok, not yet recorded (recorded with the next command's mark, or the finish). */
@@ -476,19 +480,21 @@ async function toWaiting(
 ) {
   const now = ctx.now();
   const hours = kitSettingsOf(bot).waitingExpiryHours;
-  const [row] = await ctx.db
-    .update(purchases)
-    .set({
-      status: 'waiting',
+  const row = await transition(
+    ctx.db,
+    p.id,
+    'delivering',
+    'waiting',
+    {
       waitingReason: waitingEnglish(reason),
       waitingKey: reason.key,
       waitingParams: reason.params,
       nextAttemptAt: next,
       expiresAt: sql`coalesce(${purchases.expiresAt}, ${new Date(now.getTime() + hours * 3_600_000)})`,
       ...released,
-    })
-    .where(at(p.id, { status: 'delivering', owner }))
-    .returning();
+    },
+    eq(purchases.leaseOwner, owner),
+  );
   return row ?? current(ctx, p.id);
 }
 
@@ -616,6 +622,8 @@ export async function finishDelivered(
     boughtAt: now.toISOString(),
   };
   const lastId = last?.id ?? null;
+  // one statement with the last answer and the messages: the state machine's check, then raw SQL
+  assertTransition(from.status, 'delivered');
   const hook = webhookEvent(bot.id, 'purchase.delivered', purchaseEventData(row), now);
   const res = await ctx.db.execute<{ done: number }>(sql`
     with done as (
@@ -667,11 +675,14 @@ export async function finishGivenBack(
       ? { error, errorKey: '', errorParams: {} }
       : { error: failureEnglish(error), errorKey: error.key, errorParams: error.params };
   return ctx.db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(purchases)
-      .set({ status, ...why, deliveredAt: null, nextAttemptAt: null, ...released })
-      .where(at(p.id, from))
-      .returning();
+    const moved = await transition(
+      tx,
+      p.id,
+      from.status,
+      status,
+      { ...why, deliveredAt: null, nextAttemptAt: null, ...released },
+      held(from),
+    );
     if (!moved) return null;
     const refundWhy: RefundWhy =
       status === 'expired'
@@ -727,18 +738,14 @@ async function toUnknown(
   const now = ctx.now();
   const text = `${shopMessages.mayHaveRun} (${clause(error)})`;
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(purchases)
-      .set({
-        status: 'unknown',
-        error: text,
-        errorKey: '',
-        errorParams: {},
-        nextAttemptAt: null,
-        ...released,
-      })
-      .where(at(p.id, from))
-      .returning();
+    const row = await transition(
+      tx,
+      p.id,
+      from.status,
+      'unknown',
+      { error: text, errorKey: '', errorParams: {}, nextAttemptAt: null, ...released },
+      held(from),
+    );
     if (!row) return null;
     await notifyUnknown(ctx, tx, bot, row, command, error, now);
     return row;
@@ -812,17 +819,17 @@ export async function recoverLease(
       .where(and(eq(purchaseCommands.purchaseId, id), eq(purchaseCommands.status, 'sending')))
       .returning();
     if (!lost.length) {
-      await tx
-        .update(purchases)
-        .set({ status: 'queued', ...released })
-        .where(at(id, { status: 'delivering', owner }));
+      await transition(tx, id, 'delivering', 'queued', released, eq(purchases.leaseOwner, owner));
       return 'queued' as const;
     }
-    const [moved] = await tx
-      .update(purchases)
-      .set({ status: 'unknown', error: shopMessages.interrupted, ...released })
-      .where(at(id, { status: 'delivering', owner }))
-      .returning();
+    const moved = await transition(
+      tx,
+      id,
+      'delivering',
+      'unknown',
+      { error: shopMessages.interrupted, ...released },
+      eq(purchases.leaseOwner, owner),
+    );
     const inst = await getInstanceRow(tx, row.botId);
     if (inst && moved)
       await notifyUnknown(ctx, tx, inst, moved, lost[0]!.command, shopMessages.interrupted, now);

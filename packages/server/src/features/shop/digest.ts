@@ -2,7 +2,10 @@ import type { Notice } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { InstanceRow } from '../bots/repo';
 import { notifyInstance } from '../notifications/service';
-import type { PurchaseRow } from './delivery';
+import type { purchases } from '../../db/schema';
+
+/** A purchase row (as delivery.ts's PurchaseRow; declared here so this module does not import delivery.ts). */
+type PurchaseRow = typeof purchases.$inferSelect;
 
 /** From this many expired (or failed) purchases of one server in one queue run, the owner gets one digest. */
 export const DIGEST_MIN = 3;

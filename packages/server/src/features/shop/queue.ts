@@ -23,6 +23,7 @@ import {
 import { probeServer, serversBackedOff } from './online';
 import { createDigest, type Digest } from './digest';
 import { claimBatch, heartbeat, renewLeases } from '../../lib/work-queue';
+import { assertTransition } from './transition';
 
 /**
  * Purchases claimed per round of the queue (one statement, lib/work-queue.ts claimBatch), at most
@@ -105,6 +106,8 @@ export async function claimDue(
   opts: { limit?: number; skipServers?: number[]; exclude?: number[] } = {},
 ) {
   const now = ctx.now();
+  // the state machine's check of the raw SQL below (queued / due waiting -> delivering)
+  assertTransition(['queued', 'waiting'], 'delivering');
   return claimBatch(ctx.db, {
     table: purchases,
     due: dueSql(now, opts.skipServers ?? []),

@@ -23,6 +23,7 @@ import { instanceOrThrow } from './lookups';
 import { releasePromotions } from './promotions';
 import { purchaseView, purchaseViews } from './views';
 import { changeVouchers } from './voucher-list';
+import { transition } from './transition';
 
 /**
  * An owner's refund of any order (issue 36, docs/shop-engine.md "Refunds"). Where a purchase goes:
@@ -115,10 +116,12 @@ export async function refundPurchase(
         : failureTexts.ownerCancel(input.actor);
   return ctx.db.transaction(async (tx) => {
     // the one state change: a conditional UPDATE on the status this refund saw
-    const [moved] = await tx
-      .update(purchases)
-      .set({
-        status: to,
+    const moved = await transition(
+      tx,
+      p.id,
+      from,
+      to,
+      {
         refunded: true,
         refundAmount: amount,
         refundReason: reason,
@@ -137,9 +140,9 @@ export async function refundPurchase(
               leaseUntil: null,
             }
           : {}),
-      })
-      .where(and(eq(purchases.id, p.id), eq(purchases.status, from), eq(purchases.refunded, false)))
-      .returning();
+      },
+      eq(purchases.refunded, false),
+    );
     if (!moved) {
       // someone else got there first (another refund, the queue's claim or delivery, the expiry): refused,
       // saying where it is now (the owner decides again on what it has become)

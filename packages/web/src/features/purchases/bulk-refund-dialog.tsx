@@ -20,6 +20,7 @@ import {
 } from '@asa/domain';
 import { fieldProps, useZodForm } from '../../lib/form';
 import { useToast } from '../../lib/toast';
+import { apiErrorMessage } from '../../lib/api-errors';
 import { useCommonT } from '../../lib/common-texts';
 import { FormDialog } from '../../components/form/form-dialog';
 import { usePurchasesT } from './texts';
@@ -96,7 +97,8 @@ export function BulkRefundDialog(p: {
               setResult(r);
               p.onDone();
             },
-            onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+            onError: (e) =>
+              toast({ severity: 'error', title: messages.errorTitle, message: apiErrorMessage(e) }),
           },
         ),
       )}

@@ -7,6 +7,7 @@ import {
   type PurchaseView,
 } from '@asa/domain';
 import { api, data } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/api-errors';
 import type { paths } from '../../lib/api-schema';
 import { botKeys } from '../../lib/query-keys';
 import { purchaseKeys } from './keys';
@@ -130,7 +131,7 @@ export function useRetryPurchase(botId: number, onDone?: (p: PurchaseView) => vo
       toast(outcome(t, p, t('toast.failedAgain')));
       onDone?.(p);
     },
-    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: apiErrorMessage(e) }),
     onSettled: after,
   });
 }
@@ -156,7 +157,7 @@ export function useResolvePurchase(botId: number, onDone?: (p: PurchaseView) => 
       else toast(outcome(t, p, t('toast.failed')));
       onDone?.(p);
     },
-    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: messages.errorTitle, message: apiErrorMessage(e) }),
     onSettled: after,
   });
 }
