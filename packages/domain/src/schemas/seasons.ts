@@ -33,7 +33,11 @@ export const seasonMessages = {
 
 export const seasonSettingsSchema = z.object({
   /** The new season's name ("Season 3", "Winter wipe"). */
-  name: z.string({ error: seasonMessages.name }).trim().min(1, seasonMessages.name).max(100, seasonMessages.name),
+  name: z
+    .string({ error: seasonMessages.name })
+    .trim()
+    .min(1, seasonMessages.name)
+    .max(100, seasonMessages.name),
   /** The kinds whose credits earned since the last season start are taken off; every other kind is kept. */
   resetKinds: z.array(z.enum(seasonKinds, { error: seasonMessages.kind })).max(seasonKinds.length),
   resetStock: z.boolean().default(false),

@@ -130,7 +130,9 @@ describe('seasons and wipes', () => {
     // the other resets
     expect(await t.ctx.db.select().from(kitStock).where(eq(kitStock.kitId, kit.id))).toEqual([]);
     expect((await t.ctx.db.select().from(coupons).where(eq(coupons.botId, botId)))[0]!.uses).toBe(0);
-    expect(await t.ctx.db.select().from(buyLimitResets).where(eq(buyLimitResets.botId, botId))).toHaveLength(4);
+    expect(await t.ctx.db.select().from(buyLimitResets).where(eq(buyLimitResets.botId, botId))).toHaveLength(
+      4,
+    );
     const [audit] = await t.ctx.db
       .select()
       .from(auditLog)

@@ -37,7 +37,11 @@ const toView = (r: SeasonRow): SeasonView => ({
 
 /** The instance's seasons, newest first. */
 export async function listSeasons(ctx: AppContext, botId: number): Promise<SeasonView[]> {
-  const rows = await ctx.db.select().from(seasons).where(eq(seasons.botId, botId)).orderBy(desc(seasons.number));
+  const rows = await ctx.db
+    .select()
+    .from(seasons)
+    .where(eq(seasons.botId, botId))
+    .orderBy(desc(seasons.number));
   return rows.map(toView);
 }
 
@@ -126,7 +130,8 @@ async function plan(
     k.players += 1;
     k.credits += credits;
     byKind.set(s.kind, k);
-    if (reset.has(s.kind)) resettable.set(Number(s.player_id), (resettable.get(Number(s.player_id)) ?? 0) + credits);
+    if (reset.has(s.kind))
+      resettable.set(Number(s.player_id), (resettable.get(Number(s.player_id)) ?? 0) + credits);
   }
   const changes: PlayerPlan[] = list.map((p) => ({
     id: Number(p.id),
@@ -207,14 +212,18 @@ export async function startSeason(
       earned: false,
     });
     if (settings.resetStock)
-      await tx.execute(sql`delete from kit_stock where kit_id in (select id from kits where bot_id = ${botId})`);
+      await tx.execute(
+        sql`delete from kit_stock where kit_id in (select id from kits where bot_id = ${botId})`,
+      );
     if (settings.resetBuyLimits)
       await tx.execute(sql`insert into buy_limit_resets (bot_id, player_id, kit_id, actor, created_at)
         select bot_id, id, null, ${`season ${number}: ${actor.name}`}, ${now.toISOString()}::timestamptz
         from ${players} where bot_id = ${botId}`);
     if (settings.resetCouponUses) {
       await tx.execute(sql`update coupons set uses = 0 where bot_id = ${botId} and uses > 0`);
-      await tx.execute(sql`update purchases set coupon_counted = false where bot_id = ${botId} and coupon_counted`);
+      await tx.execute(
+        sql`update purchases set coupon_counted = false where bot_id = ${botId} and coupon_counted`,
+      );
     }
     const [row] = await tx
       .insert(seasons)
