@@ -29,6 +29,7 @@ export const seasonMessages = {
   name: 'The season name must be 1 to 100 characters.',
   kind: `Each kind must be one of: ${seasonKinds.join(', ')}.`,
   noSeason: 'There is no season with this number.',
+  channel: 'The announcement channel must be a Discord channel id (17 to 20 digits) or empty.',
 } as const;
 
 export const seasonSettingsSchema = z.object({
@@ -43,6 +44,11 @@ export const seasonSettingsSchema = z.object({
   resetStock: z.boolean().default(false),
   resetBuyLimits: z.boolean().default(false),
   resetCouponUses: z.boolean().default(false),
+  /** A Discord channel of the guild to announce the new season in ('' = no announcement). */
+  announceChannelId: z
+    .string({ error: seasonMessages.channel })
+    .regex(/^(\d{17,20})?$/, seasonMessages.channel)
+    .default(''),
 });
 export type SeasonSettings = z.infer<typeof seasonSettingsSchema>;
 export type SeasonSettingsInput = z.input<typeof seasonSettingsSchema>;

@@ -10282,6 +10282,8 @@ export interface paths {
                 resetBuyLimits: boolean;
                 /** @default false */
                 resetCouponUses: boolean;
+                /** @default  */
+                announceChannelId: string;
               };
               summary: {
                 since: string | null;
@@ -10372,6 +10374,8 @@ export interface paths {
             resetBuyLimits?: boolean;
             /** @default false */
             resetCouponUses?: boolean;
+            /** @default  */
+            announceChannelId?: string;
           };
         };
       };
@@ -10468,6 +10472,8 @@ export interface paths {
             resetBuyLimits?: boolean;
             /** @default false */
             resetCouponUses?: boolean;
+            /** @default  */
+            announceChannelId?: string;
           };
         };
       };
@@ -10506,6 +10512,8 @@ export interface paths {
                   resetBuyLimits: boolean;
                   /** @default false */
                   resetCouponUses: boolean;
+                  /** @default  */
+                  announceChannelId: string;
                 };
                 summary: {
                   since: string | null;

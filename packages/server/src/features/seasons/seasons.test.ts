@@ -15,6 +15,7 @@ import {
 import { insertKit, insertPlayer } from '../../db/factories';
 import { demoPersonas } from '../demo/personas';
 import { ledgerActors, recordCredit } from '../players/ledger';
+import { listDiscordOutbox } from '../discord-activity/outbox';
 import type { LedgerKind } from '@asa/domain';
 
 /** Seasons and wipes (issue 37): both databases (DATABASE_URL for PostgreSQL). */
@@ -51,6 +52,7 @@ describe('seasons and wipes', () => {
       [{ name: '', resetKinds: [] }, seasonMessages.name],
       [{ name: 'S', resetKinds: ['purchase'] }, seasonMessages.kind],
       [{ name: 'S', resetKinds: ['nope'] }, seasonMessages.kind],
+      [{ name: 'S', resetKinds: [], announceChannelId: '#general' }, seasonMessages.channel],
     ] as const) {
       for (const what of ['preview', 'start'] as const) {
         const res = await post(what, payload);
@@ -157,13 +159,25 @@ describe('seasons and wipes', () => {
       rows: [{ name: 'Grinder', value: 25 }],
     });
     tick();
-    const second = await post('start', { name: 'Season 2', resetKinds: ['playtime'] });
+    const second = await post('start', {
+      name: 'Season 2',
+      resetKinds: ['playtime'],
+      announceChannelId: '800000000000000042',
+    });
     expect(second.json().season).toMatchObject({
       number: 2,
       summary: { affectedPlayers: 1, creditsReset: 25 },
     });
     expect(await credits(grinder.id)).toBe(10);
     expect(await credits(donor.id)).toBe(500);
+    // announced through the outbox (only season 2 asked for it)
+    const outbox = (await listDiscordOutbox(t.ctx.db, botId)).filter((m) => m.key.includes('season:'));
+    expect(outbox.map((m) => [m.channelId, m.text])).toEqual([
+      [
+        '800000000000000042',
+        '**Season 2** has started (season 2)! 25 credits earned last season were reset for 1 player; the season leaderboards start from 0.',
+      ],
+    ]);
     expect((await board('period=season')).json()).toMatchObject({ season: 2, rows: [] });
     const past = (await board('period=season&season=1')).json();
     expect(past).toMatchObject({ season: 1, rows: [{ name: 'Grinder', value: 25 }] });
@@ -173,5 +187,36 @@ describe('seasons and wipes', () => {
     expect((await board('period=season&season=1')).json().rows).toEqual(past.rows);
     const list = await t.call('owner', { method: 'GET', url: `/api/season/list/${botId}` });
     expect(list.json().map((s: { number: number }) => s.number)).toEqual([2, 1]);
+  });
+
+  it('is all or nothing: a failure at the last write leaves balances, history and resets as they were', async () => {
+    const p = await insertPlayer(t.ctx.db, botId, { name: 'Crash', credits: 0 });
+    tick();
+    await earn(p.id, 'playtime', 70);
+    const historyBefore = await t.ctx.db.select().from(creditHistory).where(eq(creditHistory.botId, botId));
+    const limitsBefore = await t.ctx.db.select().from(buyLimitResets).where(eq(buyLimitResets.botId, botId));
+    // the seasons row (written after the ledger entries and the resets) fails
+    await t.ctx.db.execute(sql`create function seasons_fail() returns trigger language plpgsql as
+      $$ begin raise exception 'simulated crash'; end $$`);
+    await t.ctx.db.execute(
+      sql`create trigger seasons_fail before insert on seasons for each row execute function seasons_fail()`,
+    );
+    try {
+      const res = await post('start', { name: 'Doomed', resetKinds: ['playtime'], resetBuyLimits: true });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.ctx.db.execute(sql`drop trigger seasons_fail on seasons`);
+      await t.ctx.db.execute(sql`drop function seasons_fail()`);
+    }
+    expect(await credits(p.id)).toBe(70);
+    expect(await t.ctx.db.select().from(creditHistory).where(eq(creditHistory.botId, botId))).toEqual(
+      historyBefore,
+    );
+    expect(await t.ctx.db.select().from(buyLimitResets).where(eq(buyLimitResets.botId, botId))).toEqual(
+      limitsBefore,
+    );
+    expect(
+      (await t.ctx.db.select().from(seasons).where(eq(seasons.botId, botId))).map((s) => s.name),
+    ).toEqual(['Season 1', 'Season 2']);
   });
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  botText,
   seasonKinds,
   seasonMessages,
   seasonSettingsSchema,
@@ -13,6 +14,8 @@ import type { Db, Tx } from '../../db/client';
 import { botInstances, players, seasons } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
+import { instanceLanguage } from '../bots/service';
+import { queueDiscordMessages } from '../discord-activity/outbox';
 import { balanceAfter, ledgerActors, recordCreditsBatch, type BatchChange } from '../players/ledger';
 
 /**
@@ -237,6 +240,21 @@ export async function startSeason(
         summary: preview as unknown as Record<string, unknown>,
       })
       .returning();
+    if (settings.announceChannelId) {
+      const [bot] = await tx.select().from(botInstances).where(eq(botInstances.id, botId));
+      const text = botText(instanceLanguage(bot!), 'seasonStarted', {
+        name: settings.name,
+        number,
+        reset: preview.creditsReset,
+        players: preview.affectedPlayers,
+      });
+      // through the outbox, in this transaction: posted once the season is committed, never for a rollback
+      await queueDiscordMessages(
+        tx,
+        [{ id: `season:${botId}:${number}`, botId, channelId: settings.announceChannelId, text }],
+        now,
+      );
+    }
     await recordAudit(tx, {
       botId,
       entity: 'credits',

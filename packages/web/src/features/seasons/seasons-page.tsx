@@ -25,6 +25,7 @@ import {
   type SeasonPreview,
 } from '@asa/domain';
 import { BotPage } from '../../components/bot-page';
+import { ChannelSelect } from '../../components/channel-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { api, data } from '../../lib/api';
 import { useCommonT } from '../../lib/common-texts';
@@ -67,9 +68,10 @@ function StartSeason() {
     resetBuyLimits: false,
     resetCouponUses: false,
   });
+  const [announceChannelId, setAnnounceChannelId] = useState('');
   const [preview, setPreview] = useState<SeasonPreview | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const body = { name: name.trim(), resetKinds: reset, ...options };
+  const body = { name: name.trim(), resetKinds: reset, ...options, announceChannelId };
   const changed = () => setPreview(null);
   const fail = (e: Error) => toast({ severity: 'error', title: c('error'), message: e.message });
   const previewIt = useMutation({
@@ -173,6 +175,7 @@ function StartSeason() {
           />
         ))}
       </Stack>
+      <ChannelSelect label={t('announce')} value={announceChannelId} onChange={setAnnounceChannelId} />
       {preview && (
         <Alert severity="warning">
           <Typography>
