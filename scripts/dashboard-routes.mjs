@@ -14,6 +14,7 @@ export const instanceRoutes = [
   '/creditHistory',
   '/transfers',
   '/leaderboards',
+  '/seasons',
   '/playtime',
   '/discordActivity',
   '/votingDas',

@@ -18,6 +18,7 @@ const boards: Record<LeaderboardMetric, { en: string; de: string }> = {
 const periods: Record<LeaderboardPeriod, { en: string; de: string }> = {
   week: { en: 'This week', de: 'Diese Woche' },
   month: { en: 'This month', de: 'Diesen Monat' },
+  season: { en: 'This season', de: 'Diese Saison' },
   all: { en: 'All time', de: 'Aller Zeiten' },
 };
 

@@ -26,4 +26,5 @@ export * from './csv-import';
 export * from './webhook';
 export * from './transfers';
 export * from './leaderboards';
+export * from './seasons';
 export * from './playtime';

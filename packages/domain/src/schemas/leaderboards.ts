@@ -3,11 +3,11 @@ import { id } from './common';
 
 /**
  * Leaderboards (issue 37, docs/leaderboards.md): what is ranked and over which window (UTC: the week starts
- * Monday 00:00, the month on the 1st).
+ * Monday 00:00, the month on the 1st; the season at the current season's start, all time before the first).
  */
 export const leaderboardMetrics = ['earned', 'votes', 'kits'] as const;
 export type LeaderboardMetric = (typeof leaderboardMetrics)[number];
-export const leaderboardPeriods = ['week', 'month', 'all'] as const;
+export const leaderboardPeriods = ['week', 'month', 'season', 'all'] as const;
 export type LeaderboardPeriod = (typeof leaderboardPeriods)[number];
 /** Rows a board shows at most. */
 export const LEADERBOARD_SIZE = 10;
@@ -15,11 +15,19 @@ export const LEADERBOARD_SIZE = 10;
 export const leaderboardMessages = {
   metric: `The board must be one of: ${leaderboardMetrics.join(', ')}.`,
   period: `The period must be one of: ${leaderboardPeriods.join(', ')}.`,
+  season: 'The season must be a season number (1 or more).',
 } as const;
 
 export const leaderboardQuerySchema = z.object({
   metric: z.enum(leaderboardMetrics, { error: leaderboardMessages.metric }).default('earned'),
   period: z.enum(leaderboardPeriods, { error: leaderboardMessages.period }).default('week'),
+  /** With period season: a past season by its number (its board frozen at the next season's start). */
+  season: z.coerce
+    .number({ error: leaderboardMessages.season })
+    .int(leaderboardMessages.season)
+    .min(1, leaderboardMessages.season)
+    .max(1_000_000, leaderboardMessages.season)
+    .optional(),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
@@ -28,6 +36,10 @@ export const leaderboardSchema = z.object({
   period: z.enum(leaderboardPeriods),
   /** The window's start (null: all time). */
   since: z.string().nullable(),
+  /** A past season's end (the next season's start); absent for open windows. */
+  until: z.string().nullable().optional(),
+  /** The season's number (period season). */
+  season: z.number().int().nullable().optional(),
   rows: z.array(
     z.object({ rank: z.number().int(), playerId: id, name: z.string(), value: z.number().int() }),
   ),

@@ -958,3 +958,22 @@ export const playtimeCredits = pgTable(
     index('playtime_credits_bot_day_idx').on(t.botId, t.day),
   ],
 );
+
+/**
+ * Seasons (issue 37, migration 0043, features/seasons): one row per season an owner started (the time before
+ * the first row is season 0). `settings`: what was reset; `summary`: the preview's numbers as applied.
+ */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    botId: botRef(),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    startedBy: text('started_by').notNull().default(''),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('seasons_bot_number_uq').on(t.botId, t.number)],
+);

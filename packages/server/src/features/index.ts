@@ -30,6 +30,7 @@ import { couponRoutes } from './coupons/routes';
 import { siteStatusRoutes } from './site-status/routes';
 import { transferRoutes } from './transfers/routes';
 import { leaderboardRoutes } from './leaderboards/routes';
+import { seasonRoutes } from './seasons/routes';
 import { portalEarnRoutes } from './portal/earn-routes';
 import { playtimeRoutes } from './playtime/routes';
 
@@ -66,6 +67,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext) {
     siteStatusRoutes,
     transferRoutes,
     leaderboardRoutes,
+    seasonRoutes,
     portalEarnRoutes,
     playtimeRoutes,
   ]) {

@@ -37,6 +37,7 @@ import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Timer from '@mui/icons-material/Timer';
+import AcUnit from '@mui/icons-material/AcUnit';
 
 const icons = {
   dns: Dns,
@@ -78,6 +79,7 @@ const icons = {
   swap: SwapHoriz,
   trophy: EmojiEvents,
   timer: Timer,
+  season: AcUnit,
 };
 
 export function NavIcon({ name }: { name: string }) {

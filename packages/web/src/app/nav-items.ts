@@ -45,6 +45,7 @@ export const navGroups: NavGroup[] = [
       { to: '/creditHistory', icon: 'wallet' },
       { to: '/transfers', icon: 'swap' },
       { to: '/leaderboards', icon: 'trophy' },
+      { to: '/seasons', icon: 'season' },
       { to: '/playtime', icon: 'timer' },
       { to: '/discordActivity', icon: 'chat' },
     ],

@@ -10185,7 +10185,8 @@ export interface paths {
       parameters: {
         query?: {
           metric?: 'earned' | 'votes' | 'kits';
-          period?: 'week' | 'month' | 'all';
+          period?: 'week' | 'month' | 'season' | 'all';
+          season?: number;
         };
         header?: never;
         path: {
@@ -10205,8 +10206,10 @@ export interface paths {
               /** @enum {string} */
               metric: 'earned' | 'votes' | 'kits';
               /** @enum {string} */
-              period: 'week' | 'month' | 'all';
+              period: 'week' | 'month' | 'season' | 'all';
               since: string | null;
+              until?: string | null;
+              season?: number | null;
               rows: {
                 rank: number;
                 playerId: number;
@@ -10221,6 +10224,336 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/season/list/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The seasons started so far, newest first (with what each reset). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              number: number;
+              name: string;
+              startedAt: string;
+              startedBy: string;
+              settings: {
+                name: string;
+                resetKinds: (
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'playtime'
+                  | 'tip4serv'
+                  | 'admin_grant'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_in'
+                  | 'refund'
+                  | 'other'
+                )[];
+                /** @default false */
+                resetStock: boolean;
+                /** @default false */
+                resetBuyLimits: boolean;
+                /** @default false */
+                resetCouponUses: boolean;
+                /** @default  */
+                announceChannelId: string;
+              };
+              summary: {
+                since: string | null;
+                players: number;
+                affectedPlayers: number;
+                creditsReset: number;
+                creditsAlreadySpent: number;
+                creditsKept: number;
+                balancesBefore: number;
+                balancesAfter: number;
+                kinds: {
+                  /** @enum {string} */
+                  kind:
+                    | 'vote'
+                    | 'activity'
+                    | 'passive_income'
+                    | 'playtime'
+                    | 'tip4serv'
+                    | 'admin_grant'
+                    | 'api'
+                    | 'import'
+                    | 'starting_credits'
+                    | 'transfer_in'
+                    | 'refund'
+                    | 'other';
+                  /** @enum {string} */
+                  action: 'keep' | 'reset';
+                  players: number;
+                  credits: number;
+                }[];
+                stockRows: number;
+                couponsWithUses: number;
+              };
+            }[];
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/season/preview/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description What starting a season with these choices would do now: players, credits by kind reset or kept (nothing is written). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            resetKinds: (
+              | 'vote'
+              | 'activity'
+              | 'passive_income'
+              | 'playtime'
+              | 'tip4serv'
+              | 'admin_grant'
+              | 'api'
+              | 'import'
+              | 'starting_credits'
+              | 'transfer_in'
+              | 'refund'
+              | 'other'
+            )[];
+            /** @default false */
+            resetStock?: boolean;
+            /** @default false */
+            resetBuyLimits?: boolean;
+            /** @default false */
+            resetCouponUses?: boolean;
+            /** @default  */
+            announceChannelId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              since: string | null;
+              players: number;
+              affectedPlayers: number;
+              creditsReset: number;
+              creditsAlreadySpent: number;
+              creditsKept: number;
+              balancesBefore: number;
+              balancesAfter: number;
+              kinds: {
+                /** @enum {string} */
+                kind:
+                  | 'vote'
+                  | 'activity'
+                  | 'passive_income'
+                  | 'playtime'
+                  | 'tip4serv'
+                  | 'admin_grant'
+                  | 'api'
+                  | 'import'
+                  | 'starting_credits'
+                  | 'transfer_in'
+                  | 'refund'
+                  | 'other';
+                /** @enum {string} */
+                action: 'keep' | 'reset';
+                players: number;
+                credits: number;
+              }[];
+              stockRows: number;
+              couponsWithUses: number;
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/season/start/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Starts a new season in one transaction: a season_reset ledger entry per player whose balance goes down, the optional resets of stock, buy limits and coupon uses, the season row, an audit row. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          botId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            resetKinds: (
+              | 'vote'
+              | 'activity'
+              | 'passive_income'
+              | 'playtime'
+              | 'tip4serv'
+              | 'admin_grant'
+              | 'api'
+              | 'import'
+              | 'starting_credits'
+              | 'transfer_in'
+              | 'refund'
+              | 'other'
+            )[];
+            /** @default false */
+            resetStock?: boolean;
+            /** @default false */
+            resetBuyLimits?: boolean;
+            /** @default false */
+            resetCouponUses?: boolean;
+            /** @default  */
+            announceChannelId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              season: {
+                number: number;
+                name: string;
+                startedAt: string;
+                startedBy: string;
+                settings: {
+                  name: string;
+                  resetKinds: (
+                    | 'vote'
+                    | 'activity'
+                    | 'passive_income'
+                    | 'playtime'
+                    | 'tip4serv'
+                    | 'admin_grant'
+                    | 'api'
+                    | 'import'
+                    | 'starting_credits'
+                    | 'transfer_in'
+                    | 'refund'
+                    | 'other'
+                  )[];
+                  /** @default false */
+                  resetStock: boolean;
+                  /** @default false */
+                  resetBuyLimits: boolean;
+                  /** @default false */
+                  resetCouponUses: boolean;
+                  /** @default  */
+                  announceChannelId: string;
+                };
+                summary: {
+                  since: string | null;
+                  players: number;
+                  affectedPlayers: number;
+                  creditsReset: number;
+                  creditsAlreadySpent: number;
+                  creditsKept: number;
+                  balancesBefore: number;
+                  balancesAfter: number;
+                  kinds: {
+                    /** @enum {string} */
+                    kind:
+                      | 'vote'
+                      | 'activity'
+                      | 'passive_income'
+                      | 'playtime'
+                      | 'tip4serv'
+                      | 'admin_grant'
+                      | 'api'
+                      | 'import'
+                      | 'starting_credits'
+                      | 'transfer_in'
+                      | 'refund'
+                      | 'other';
+                    /** @enum {string} */
+                    action: 'keep' | 'reset';
+                    players: number;
+                    credits: number;
+                  }[];
+                  stockRows: number;
+                  couponsWithUses: number;
+                };
+              };
+            };
+          };
+        };
+        '4XX': components['responses']['Error'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -10298,7 +10631,8 @@ export interface paths {
       parameters: {
         query?: {
           metric?: 'earned' | 'votes' | 'kits';
-          period?: 'week' | 'month' | 'all';
+          period?: 'week' | 'month' | 'season' | 'all';
+          season?: number;
         };
         header?: never;
         path: {
@@ -10318,8 +10652,10 @@ export interface paths {
               /** @enum {string} */
               metric: 'earned' | 'votes' | 'kits';
               /** @enum {string} */
-              period: 'week' | 'month' | 'all';
+              period: 'week' | 'month' | 'season' | 'all';
               since: string | null;
+              until?: string | null;
+              season?: number | null;
               rows: {
                 rank: number;
                 playerId: number;

@@ -23,6 +23,13 @@ export const leaderboardRoutes =
         },
       },
       async (req) =>
-        leaderboard(ctx, (await req.instance(req.params.botId)).id, req.query.metric, req.query.period),
+        leaderboard(
+          ctx,
+          (await req.instance(req.params.botId)).id,
+          req.query.metric,
+          req.query.period,
+          undefined,
+          req.query.season,
+        ),
     );
   };

@@ -7,11 +7,12 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { creditHistory, players, purchases, votes } from '../../db/schema';
+import { seasonWindow } from '../seasons/service';
 
 const DAY_MS = 86_400_000;
 
 /** The window's start in UTC: Monday 00:00 of this week, the 1st of this month, or null (all time). */
-export function periodStart(period: LeaderboardPeriod, now: Date): Date | null {
+export function periodStart(period: Exclude<LeaderboardPeriod, 'season'>, now: Date): Date | null {
   if (period === 'all') return null;
   const day = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
   if (period === 'month') return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));
@@ -27,9 +28,11 @@ export function periodStart(period: LeaderboardPeriod, now: Date): Date | null {
 const earnedSql = sql`${creditHistory.amount} > 0 and ${creditHistory.kind} not in ('refund', 'transfer_in')`;
 
 /** Per player of the instance: the metric's value in the window (a `(player_id, value)` select). */
-function valuesSql(metric: LeaderboardMetric, botId: number, since: Date | null): SQL {
+function valuesSql(metric: LeaderboardMetric, botId: number, since: Date | null, until: Date | null): SQL {
   const after = (col: SQL | typeof creditHistory.createdAt) =>
-    since ? sql`and ${col} >= ${since.toISOString()}::timestamptz` : sql``;
+    sql`${since ? sql`and ${col} >= ${since.toISOString()}::timestamptz` : sql``} ${
+      until ? sql`and ${col} < ${until.toISOString()}::timestamptz` : sql``
+    }`;
   switch (metric) {
     case 'earned':
       return sql`select ${creditHistory.playerId} as player_id, sum(${creditHistory.amount})::int as value
@@ -50,7 +53,9 @@ function valuesSql(metric: LeaderboardMetric, botId: number, since: Date | null)
 
 /**
  * A leaderboard of an instance: the top LEADERBOARD_SIZE players by the metric in the window, players who
- * opted out left out; ties share a rank (1, 2, 2, 4), then by name.
+ * opted out left out; ties share a rank (1, 2, 2, 4), then by name. Period `season`: since the current
+ * season's start (all time before the first), or season `season` (a past one: its window ends at the next
+ * season's start, so its board no longer changes: frozen).
  */
 export async function leaderboard(
   ctx: AppContext,
@@ -58,11 +63,16 @@ export async function leaderboard(
   metric: LeaderboardMetric,
   period: LeaderboardPeriod,
   limit = LEADERBOARD_SIZE,
+  season?: number,
 ): Promise<Leaderboard> {
-  const since = periodStart(period, ctx.now());
+  const window =
+    period === 'season'
+      ? await seasonWindow(ctx.db, botId, season)
+      : { number: null, since: periodStart(period, ctx.now()), until: null };
+  const { since, until } = window;
   const { rows } = await ctx.db.execute(sql`
     select rank() over (order by v.value desc)::int as rank, p.id as "playerId", p.name, v.value
-    from (${valuesSql(metric, botId, since)}) v
+    from (${valuesSql(metric, botId, since, until)}) v
     join ${players} p on p.id = v.player_id
     where not p.leaderboard_opt_out and v.value > 0
     order by v.value desc, p.name, p.id
@@ -71,6 +81,7 @@ export async function leaderboard(
     metric,
     period,
     since: since?.toISOString() ?? null,
+    ...(period === 'season' ? { until: until?.toISOString() ?? null, season: window.number } : {}),
     rows: (rows as { rank: number; playerId: number; name: string; value: number }[]).map((r) => ({
       rank: Number(r.rank),
       playerId: Number(r.playerId),

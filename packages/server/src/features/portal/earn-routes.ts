@@ -80,7 +80,14 @@ export const portalEarnRoutes =
       },
       async (req) => {
         const portal = await loadPortal(ctx, req.params.guildId);
-        return leaderboard(ctx, portal.row.id, req.query.metric, req.query.period);
+        return leaderboard(
+          ctx,
+          portal.row.id,
+          req.query.metric,
+          req.query.period,
+          undefined,
+          req.query.season,
+        );
       },
     );
 

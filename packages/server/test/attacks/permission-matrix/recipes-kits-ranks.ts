@@ -64,6 +64,26 @@ export const kitsRanksRecipes: Record<string, Recipe> = {
     rule: 'Players_View',
     request: () => ({ method: 'GET', url: `/api/playtime/${m.t.botId}` }),
   },
+  'GET /api/season/list/{botId}': {
+    rule: 'Players_View',
+    request: () => ({ method: 'GET', url: `/api/season/list/${m.t.botId}` }),
+  },
+  'POST /api/season/preview/{botId}': {
+    rule: 'Owner',
+    request: () => ({
+      method: 'POST',
+      url: `/api/season/preview/${m.t.botId}`,
+      payload: { name: 'Season 2', resetKinds: ['vote'] },
+    }),
+  },
+  'POST /api/season/start/{botId}': {
+    rule: 'Owner',
+    request: () => ({
+      method: 'POST',
+      url: `/api/season/start/${m.t.botId}`,
+      payload: { name: 'Season 2', resetKinds: [] },
+    }),
+  },
   'GET /api/transfers/{botId}': {
     rule: 'Players_View',
     request: () => ({ method: 'GET', url: `/api/transfers/${m.t.botId}` }),
