@@ -11,6 +11,7 @@ const js = 'console.log("hello");'.repeat(200);
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>ASA</title>');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), js);
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(js));
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), zlib.gzipSync(js));
@@ -47,6 +48,10 @@ describe('web assets and compression', () => {
       expect(html.body).toContain('<title>ASA</title>');
       expect(html.headers['content-security-policy']).toContain("default-src 'self'");
     }
+    // an unhashed file beside index.html: kept a day (Chromium asks for the favicon again on navigations)
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('compresses API JSON above 1 KB only', async () => {

@@ -13,6 +13,7 @@ export const compression = fp(async (app) => {
 
 /** Hashed build files never change under their name; index.html names them, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DAY = 'public, max-age=86400';
 
 /**
  * The dashboard: the build's files (precompressed .br/.gz next to each, written by the web build, sent
@@ -45,7 +46,9 @@ export const webApp = fp(async (app, opts: { ctx: AppContext }) => {
     cacheControl: false,
     setHeaders: (res, file) => {
       const hashed = file.split(path.sep).includes('assets');
-      res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      // index.html is revalidated; the few unhashed files beside it (favicon.svg) are kept a day: Chromium asks
+      // for the favicon again on navigations, and each answer's headers counted in the transfer budget
+      res.setHeader('Cache-Control', hashed ? IMMUTABLE : file.endsWith('.html') ? 'no-cache' : DAY);
     },
   });
   app.setNotFoundHandler((req, reply) => {
