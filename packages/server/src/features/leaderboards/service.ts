@@ -7,7 +7,9 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { creditHistory, players, purchases, votes } from '../../db/schema';
-import { seasonWindow } from '../seasons/service';
+import { seasonWindow } from './season-window';
+
+export { currentSeason, seasonWindow } from './season-window';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   botText,
   seasonKinds,
-  seasonMessages,
   seasonSettingsSchema,
   type SeasonKind,
   type SeasonPreview,
@@ -13,6 +12,9 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { botInstances, players, seasons } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { currentSeason, seasonWindow } from '../leaderboards/service';
+
+export { currentSeason, seasonWindow };
 import { recordAudit } from '../audit/service';
 import { instanceLanguage } from '../bots/service';
 import { queueDiscordMessages } from '../discord-activity/outbox';
@@ -46,42 +48,6 @@ export async function listSeasons(ctx: AppContext, botId: number): Promise<Seaso
     .where(eq(seasons.botId, botId))
     .orderBy(desc(seasons.number));
   return rows.map(toView);
-}
-
-/** The latest season started (null before the first). */
-export async function currentSeason(db: Db | Tx, botId: number) {
-  const [row] = await db
-    .select()
-    .from(seasons)
-    .where(eq(seasons.botId, botId))
-    .orderBy(desc(seasons.number))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * A season's window: [its start, the next season's start) for season `number`, or [the current season's
- * start, open) without a number (all time before the first season). 400 for a number that does not exist.
- */
-export async function seasonWindow(
-  db: Db | Tx,
-  botId: number,
-  number?: number,
-): Promise<{ number: number; since: Date | null; until: Date | null }> {
-  if (number === undefined) {
-    const cur = await currentSeason(db, botId);
-    return { number: cur?.number ?? 0, since: cur?.startedAt ?? null, until: null };
-  }
-  const [row] = await db
-    .select()
-    .from(seasons)
-    .where(and(eq(seasons.botId, botId), eq(seasons.number, number)));
-  if (!row) throw badRequest(seasonMessages.noSeason, { season: seasonMessages.noSeason });
-  const [next] = await db
-    .select({ startedAt: seasons.startedAt })
-    .from(seasons)
-    .where(and(eq(seasons.botId, botId), eq(seasons.number, number + 1)));
-  return { number, since: row.startedAt, until: next?.startedAt ?? null };
 }
 
 /** Bad input is answered 400 with the first problem (the route validates too; callers in code come here). */
