@@ -14,7 +14,6 @@ export const instanceRoutes = [
   '/creditHistory',
   '/transfers',
   '/leaderboards',
-  '/seasons',
   '/playtime',
   '/discordActivity',
   '/votingDas',
@@ -28,6 +27,7 @@ export const instanceRoutes = [
   '/permissions',
   '/apiAccess',
   '/auditLog',
+  '/seasons',
 ];
 /** The logged-in user's own screens (beside the instance's). */
 export const accountRoutes = ['/settings', '/notifications'];

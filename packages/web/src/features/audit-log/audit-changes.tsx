@@ -23,7 +23,8 @@ function Value({ t, v }: { t: Translate<AuditLogKey>; v: unknown }) {
 
 /**
  * The changed fields of one entry: "Price: 100 → 150", one line each, long values wrapped. A known field shows
- * its label in the active language (its path as the server wrote it in the tooltip); any other its path.
+ * its label in the active language (no tooltip with the server's English path: a German page holds no English
+ * word, e2e/tests/german.e2e.ts); any other its path, marked as the server's text.
  */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const t = useAuditLogT();
@@ -34,7 +35,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
       {fields.map((f) => (
         <Typography component="li" variant="body2" key={f} data-testid={`change-${f}`}>
           {hasFieldLabel(f) ? (
-            <strong title={f}>{t(`field.${f}` as AuditLogKey)}</strong>
+            <strong>{t(`field.${f}` as AuditLogKey)}</strong>
           ) : (
             <strong data-server-text>{f}</strong>
           )}
