@@ -139,4 +139,41 @@ describe('purchase actions', () => {
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
+
+  it('owner: refunds part of a delivered order from its detail, then two more orders in bulk', async () => {
+    const open = (await allPurchases()).filter(
+      (x) => x.status === 'delivered' && !x.refunded && x.price >= 2 && x.playerId,
+    );
+    expect(open.length).toBeGreaterThanOrEqual(3);
+    const [one, ...rest] = open;
+    const before = await credits(one!.playerId!);
+    const s = await openAs(browser, 'owner');
+    const p = s.page;
+    // one order, in part, with a reason: the player gets those credits back and keeps the items
+    const detail = await openPurchase(p, 'Delivered', one!.id);
+    await detail.getByRole('button', { name: 'Refund…' }).click();
+    const refund = p.getByRole('dialog', { name: `Refund purchase #${one!.id}` });
+    await refund.getByText('the player keeps the items', { exact: false }).waitFor();
+    await refund.getByLabel('Credits to refund').fill('1');
+    await refund.getByLabel('Reason').fill('Goodwill: the server lagged');
+    await shot(p, 'purchase-refund-partial');
+    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    await refund.waitFor({ state: 'detached' });
+    expect(await purchase(one!.id)).toMatchObject({ status: 'delivered', refunded: true });
+    expect(await credits(one!.playerId!)).toBe(before + 1);
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await detail.waitFor({ state: 'detached' });
+
+    // two more, selected in the list, refunded in full in one go
+    const two = rest.slice(0, 2);
+    for (const o of two) await p.locator(`[role="row"][data-id="${o.id}"] input[type="checkbox"]`).check();
+    await p.getByRole('button', { name: 'Refund selected (2)' }).click();
+    const bulk = p.getByRole('dialog', { name: 'Refund 2 orders' });
+    await bulk.getByLabel('Reason').fill('Event cancelled');
+    await bulk.getByRole('button', { name: 'Refund 2 orders' }).click();
+    await p.getByRole('dialog', { name: 'Bulk refund' }).getByText('Refunded 2, refused 0.').waitFor();
+    for (const o of two) expect(await purchase(o.id)).toMatchObject({ status: 'delivered', refunded: true });
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
 });
