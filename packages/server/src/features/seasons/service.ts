@@ -12,9 +12,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { botInstances, players, seasons } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { currentSeason, seasonWindow } from '../leaderboards/service';
-
-export { currentSeason, seasonWindow };
+import { currentSeason } from '../leaderboards/service';
 import { recordAudit } from '../audit/service';
 import { instanceLanguage } from '../bots/service';
 import { queueDiscordMessages } from '../discord-activity/outbox';
