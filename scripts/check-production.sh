@@ -3,7 +3,8 @@
 # manifests, lockfile, compiled server and bot, migrations, the initdb tarball, dashboard build, start script) to a clean
 # temporary directory, installs runtime dependencies only (`npm ci --omit=dev`, from the lockfile), starts
 # it with `npm start` (demo mode, embedded database) and waits for GET /api/statistics to answer 200; then
-# `npm run start:bot` must run the compiled bot entry (it refuses for want of DISCORD_BOT_TOKEN).
+# `npm run start:bot` must run the compiled bot entry (it refuses for want of DISCORD_BOT_TOKEN) and
+# `npm run admin -- help` the compiled admin entry.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for f in packages/server/build/server.js packages/bot/build/serve.js packages/web/dist/index.html; do
@@ -18,7 +19,7 @@ cleanup() {
 }
 trap cleanup EXIT
 cp package.json package-lock.json "$dir/"
-mkdir -p "$dir/scripts" && cp scripts/start.mjs "$dir/scripts/"
+mkdir -p "$dir/scripts" && cp scripts/start.mjs scripts/admin.mjs "$dir/scripts/"
 for p in domain server web bot; do mkdir -p "$dir/packages/$p" && cp "packages/$p/package.json" "$dir/packages/$p/"; done
 mkdir -p "$dir/e2e" && cp e2e/package.json "$dir/e2e/"
 cp -r packages/server/build packages/server/drizzle packages/server/assets "$dir/packages/server/"
@@ -41,6 +42,10 @@ for _ in $(seq 1 360); do
     bot=$(cd "$dir" && DISCORD_BOT_TOKEN= DATA_DIR="$data" npm run start:bot --silent 2>&1 || true)
     grep -q 'PROCESS_ROLE=bot needs DISCORD_BOT_TOKEN' <<<"$bot" || { echo "check-production: npm run start:bot: $bot"; exit 1; }
     echo "production install: npm run start:bot runs the compiled bot entry"
+    # and the operator's CLI its compiled entry (the tests run build/admin.js directly: ASA_TEST_BUILD)
+    admins=$(cd "$dir" && DATA_DIR="$data" npm run admin --silent -- help 2>&1 || true)
+    grep -q 'grant-admin <discordId>' <<<"$admins" || { echo "check-production: npm run admin -- help: $admins"; exit 1; }
+    echo "production install: npm run admin runs the compiled admin entry"
     exit 0
   fi
   kill -0 "$pid" 2>/dev/null || { echo "check-production: the server exited"; exit 1; }

@@ -4,7 +4,7 @@
  * chip or tab is clipped (scrollWidth > clientWidth), and the layout shift of a screen's load (CLS) stays at
  * or under 0.1.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openAs } from '../support/browser';
 import { GUILD, portalOn } from '../support/portal';
@@ -49,9 +49,14 @@ const problemsOf = (page: Page) =>
     return found;
   });
 
-describe('design (issue 38)', () => {
+// The six walks run side by side (each in its own browser context on the worker's one server): most of a
+// walk is waiting for pages to load and settle, so one after another they took 206-237 s, the longest file
+// of the browser block (docs/performance.md).
+describe.concurrent('design (issue 38)', () => {
   for (const size of sizes)
-    it(`every navigation entry is reachable and on screen at ${size.width}x${size.height}`, async () => {
+    it(`every navigation entry is reachable and on screen at ${size.width}x${size.height}`, async ({
+      expect,
+    }) => {
       const s = await openAs(browser, 'owner', { viewport: size });
       const p = s.page;
       await p.goto(baseUrl() + '/overview');
@@ -102,7 +107,9 @@ describe('design (issue 38)', () => {
 
   for (const size of sizes)
     for (const lang of ['en', 'de'] as const)
-      it(`${lang} at ${size.width}x${size.height}: no clipped control, no page wider than the screen, CLS <= 0.1`, async () => {
+      it(`${lang} at ${size.width}x${size.height}: no clipped control, no page wider than the screen, CLS <= 0.1`, async ({
+        expect,
+      }) => {
         const s = await openAs(browser, 'owner', {
           viewport: size,
           locale: lang === 'de' ? 'de-DE' : 'en-US',

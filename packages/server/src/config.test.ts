@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, startupWarnings } from './config';
 import { renderEnvExample, withConfigTable } from './config-docs';
+import { productArgs } from '../test/helpers/product-process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -90,16 +91,12 @@ describe('config', () => {
   });
 
   it('a misconfigured start exits with the message', () => {
-    const r = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '-e',
-        "await import('./packages/server/src/start.ts').then((m) => m.startProcess())",
-      ],
-      { cwd: root, env: { ...process.env, PORT: 'abc', NODE_ENV: '' }, encoding: 'utf8', timeout: 20_000 },
-    );
+    const r = spawnSync(process.execPath, productArgs('server'), {
+      cwd: root,
+      env: { ...process.env, PORT: 'abc', NODE_ENV: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('Invalid configuration:\n  - PORT="abc": must be a whole number');
   });

@@ -16,6 +16,7 @@ import { readBundleHeader } from '../src/lib/backup-bundle';
 import { servers, botInstances } from '../src/db/schema';
 import { admin } from './helpers/admin-cli';
 import { testInstall } from './helpers/install';
+import { productArgs } from './helpers/product-process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const cleanup: (() => Promise<unknown> | void)[] = [];
@@ -33,7 +34,7 @@ const freePort = () =>
 
 /** The real server (src/main.ts) on `env`; resolves once it listens. */
 async function startServer(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, productArgs('server'), {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -18,6 +18,7 @@ import { runJobOnce } from '../src/jobs/scheduler';
 import { ONLINE_CACHE_MS } from '../src/features/shop/online';
 import { createTestApp, type TestApp } from './helpers/harness';
 import { TEST_SECRET_KEY } from './helpers/db-template';
+import { productArgs } from './helpers/product-process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -81,7 +82,7 @@ async function startJobsProcess(): Promise<Record<string, unknown>[]> {
   dirs.push(dir);
   const lines: Record<string, unknown>[] = [];
   const c = t.ctx.config;
-  jobsProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  jobsProcess = spawn(process.execPath, productArgs('server'), {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { createRuntime } from '../bootstrap';
 import { SecretBox } from './crypto';
 import { keyFingerprint, openSecretBox, SECRET_KEY_ROW, SecretKeyMismatchError } from './secret-key';
+import { productArgs } from '../../test/helpers/product-process';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,16 +114,11 @@ describe('SECRET_KEY', () => {
       };
       const first = await createRuntime(loadConfig({ ...env, SECRET_KEY: 'first passphrase' }));
       const root = path.resolve(import.meta.dirname, '../../../..');
-      const r = spawnSync(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          '-e',
-          "await import('./packages/server/src/start.ts').then((m) => m.startProcess())",
-        ],
-        { cwd: root, env: { ...process.env, ...env, SECRET_KEY: 'second passphrase' }, encoding: 'utf8' },
-      );
+      const r = spawnSync(process.execPath, productArgs('server'), {
+        cwd: root,
+        env: { ...process.env, ...env, SECRET_KEY: 'second passphrase' },
+        encoding: 'utf8',
+      });
       await first.ctx.db.execute(sql.raw(`drop schema "${schema}" cascade`));
       await first.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

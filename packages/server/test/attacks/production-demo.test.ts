@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/harness';
+import { productArgs } from '../helpers/product-process';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const dirs: string[] = [];
@@ -35,12 +36,7 @@ async function startServer(env: Record<string, string>) {
   return new Promise<{ status: number | null; stderr: string; port: number; dataDir: string }>((resolve) => {
     execFile(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        '-e',
-        "await import('./packages/server/src/start.ts').then((m) => m.startProcess())",
-      ],
+      productArgs('server'),
       {
         cwd: root,
         env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },

@@ -70,6 +70,8 @@ export interface QueueOptions {
   budgetMs?: number;
   /** Stop starting deliveries after this many; default QUEUE_MAX_PER_RUN. */
   maxPurchases?: number;
+  /** Stop giving back expired purchases once this many are (checked between pages); default no count. */
+  maxExpired?: number;
   /** Test seam: the ids of each round's claim, in batch order. */
   onClaim?: (ids: number[]) => void;
 }
@@ -184,7 +186,7 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
       if (await recoverLease(ctx, id, owner, dead)) out.recovered++;
   for (const { id } of await expiredLeases(ctx)) if (await recoverLease(ctx, id, owner)) out.recovered++;
   const digest = createDigest();
-  out.expired = await expireWaiting(ctx, { budgetMs: budgetMs / 2, digest });
+  out.expired = await expireWaiting(ctx, { budgetMs: budgetMs / 2, max: opts.maxExpired, digest });
   // instance and server rows read once per run, not once per purchase
   const bots = new Map<number, Promise<InstanceRow | null>>();
   const servers = new Map<number, Promise<ServerRow | null>>();
@@ -301,19 +303,20 @@ const EXPIRY_PARALLEL = 4;
 
 /**
  * waiting -> expired (given back once) for purchases past expires_at, a page at a time (oldest expiry
- * first), until none is left or the time budget is used (the next run continues). The owner hears of
- * them through the digest (one notice per server from DIGEST_MIN on). Answers how many.
+ * first), until none is left, the time budget is used or `max` are given back (checked between pages: the
+ * next run continues). The owner hears of them through the digest (one notice per server from DIGEST_MIN
+ * on). Answers how many.
  */
 export async function expireWaiting(
   ctx: AppContext,
-  opts: { budgetMs?: number; digest?: Digest } = {},
+  opts: { budgetMs?: number; max?: number; digest?: Digest } = {},
 ): Promise<number> {
   const digest = opts.digest ?? createDigest();
   const started = Date.now();
   const bots = new Map<number, InstanceRow | null>();
   let n = 0;
   const skip = new Set<number>();
-  while (Date.now() - started < (opts.budgetMs ?? QUEUE_BUDGET_MS)) {
+  while (Date.now() - started < (opts.budgetMs ?? QUEUE_BUDGET_MS) && n < (opts.max ?? Infinity)) {
     const rows = await ctx.db
       .select()
       .from(purchases)
