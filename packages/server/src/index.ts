@@ -51,7 +51,9 @@ export {
   OUTBOX_LEASE_MS,
   queueDiscordMessage,
   releaseDiscordMessages,
+  renewDiscordOutbox,
 } from './features/discord-activity/outbox';
+export { withHeartbeat, WORK_LEASE_MS } from './lib/work-queue';
 export { ensureInstance, instanceLanguage, toBotInstance } from './features/bots/service';
 export { getInstanceRow, type InstanceRow } from './features/bots/repo';
 export { voteStats } from './features/voting/service';

@@ -1,6 +1,14 @@
 import { Routes, type REST, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import { and, eq, inArray, isNull, like, lt, or } from 'drizzle-orm';
-import { type AppContext, type InstanceRow, instanceLanguage, listKits, kitCatalog } from '@asa/server';
+import {
+  type AppContext,
+  type InstanceRow,
+  instanceLanguage,
+  listKits,
+  kitCatalog,
+  withHeartbeat,
+  WORK_LEASE_MS,
+} from '@asa/server';
 import { textsIn } from '../lib/texts';
 import { botInstances, kits, kv } from '@asa/server/db';
 import { bodyHash, kitMessageBody } from './kit-embed';
@@ -148,8 +156,14 @@ export async function syncKitMessages(
   return result;
 }
 
-/** How long a claimed instance stays with its syncer (a failed sync is retried after it expires). */
-export const KIT_SYNC_LEASE_MS = 120_000;
+/**
+ * How long a claimed instance stays with its syncer without a heartbeat (renewed every WORK_HEARTBEAT_MS
+ * while it syncs: a Discord rate limit may hold a sync longer); a dead syncer's instance is taken over
+ * within it (issue 34: was 2 minutes, which was also the retry delay).
+ */
+export const KIT_SYNC_LEASE_MS = WORK_LEASE_MS;
+/** A sync with a failed message is tried again after this long (as before issue 34). */
+export const KIT_SYNC_RETRY_MS = 120_000;
 
 /**
  * The instances among `guildIds` (this shard's guilds) whose kit messages are behind their kits, servers or
@@ -180,8 +194,9 @@ export async function claimStaleKitMessages(ctx: AppContext, guildIds: string[])
 
 /**
  * One pass of the change-driven kit-message sync over this shard's guilds: one query when nothing changed.
- * A claimed instance is synced; when every message worked its synced version becomes the version seen at
- * the claim (a change made meanwhile is synced in the next pass), else the lease runs out and it is retried.
+ * A claimed instance is synced under a heartbeat; when every message worked its synced version becomes the
+ * version seen at the claim (a change made meanwhile is synced in the next pass), else it is retried after
+ * KIT_SYNC_RETRY_MS.
  */
 export async function syncStaleKitMessages(
   ctx: AppContext,
@@ -191,8 +206,27 @@ export async function syncStaleKitMessages(
 ) {
   const claimed = await claimStaleKitMessages(ctx, guildIds);
   for (const bot of claimed) {
-    const r = await syncKitMessages(ctx, rest, bot, log);
-    if (r.failed) continue;
+    // the lease's time is the claim's token (the instance row has no owner column): renewed while it is ours
+    let held = bot.kitMessagesLease!;
+    const ours = () => and(eq(botInstances.id, bot.id), eq(botInstances.kitMessagesLease, held));
+    const renew = async () => {
+      const next = new Date(ctx.now().getTime() + KIT_SYNC_LEASE_MS);
+      const rows = await ctx.db
+        .update(botInstances)
+        .set({ kitMessagesLease: next })
+        .where(ours())
+        .returning({ id: botInstances.id });
+      if (rows.length) held = next;
+      return rows.length > 0;
+    };
+    const r = await withHeartbeat(renew, () => syncKitMessages(ctx, rest, bot, log));
+    if (r.failed) {
+      await ctx.db
+        .update(botInstances)
+        .set({ kitMessagesLease: new Date(ctx.now().getTime() + KIT_SYNC_RETRY_MS) })
+        .where(ours());
+      continue;
+    }
     await ctx.db
       .update(botInstances)
       .set({ kitMessagesSynced: bot.kitMessagesVersion, kitMessagesLease: null })

@@ -6,6 +6,8 @@ import {
   claimDiscordOutbox,
   getInstanceRow,
   releaseDiscordMessages,
+  renewDiscordOutbox,
+  withHeartbeat,
   withRequestId,
 } from '@asa/server';
 import { isPermanent } from './discord-errors';
@@ -39,7 +41,9 @@ const postMessage = (rest: REST, channelId: string, key: string, text: string) =
  * Posts the queued channel messages (kit logs, claim-kit messages, vote logs, Tip4Serv logs) and DMs (a
  * buyer's order notices: the DM channel is opened with POST /users/@me/channels) of the given
  * instances, oldest first, and removes each once posted. The rows are claimed first (claimDiscordOutbox),
- * so two bot processes never post the same message. A message whose channel is gone or closed to the
+ * so two bot processes never post the same message, and renewed by a heartbeat while this pass posts (a
+ * Discord rate limit may hold it longer than the lease); a pass that dies leaves them to another within
+ * the lease. A message whose channel is gone or closed to the
  * bot is dropped (logged); on any other failure the rest of that channel is given back for the next run,
  * keeping the order. Mentions may ping users, never roles or everyone. A channel that is not in the
  * instance's own guild is never posted to (the message is dropped and logged).
@@ -69,7 +73,8 @@ export async function flushOutbox(
     }
     return dms.get(userId)!;
   };
-  const claimed = await claimDiscordOutbox(ctx.db, botIds ? [...botIds] : null, ctx.now());
+  const owner = crypto.randomUUID();
+  const claimed = await claimDiscordOutbox(ctx.db, botIds ? [...botIds] : null, ctx.now(), { owner });
   // each message's lines name the request id of the work that queued it (a purchase's, a job run's)
   const one = async (m: (typeof claimed)[number]) => {
     if (m.userId) {
@@ -129,7 +134,13 @@ export async function flushOutbox(
       }
     }
   };
-  for (const m of claimed) await withRequestId(m.requestId, () => one(m));
-  await releaseDiscordMessages(ctx.db, giveBack);
+  if (!claimed.length) return result;
+  await withHeartbeat(
+    async () => (await renewDiscordOutbox(ctx.db, owner, ctx.now())) > 0,
+    async () => {
+      for (const m of claimed) await withRequestId(m.requestId, () => one(m));
+      await releaseDiscordMessages(ctx.db, giveBack);
+    },
+  );
   return result;
 }

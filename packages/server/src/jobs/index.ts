@@ -14,7 +14,7 @@ import { runInGameReaders } from '../features/in-game-shop/service';
 import { runPlaytime } from '../features/playtime/service';
 import { pruneAuditLog } from '../features/audit/service';
 import { pruneWebhookDeliveries, runWebhookDeliveries } from '../features/webhooks/service';
-import { runOverviewRollup } from '../features/overview/job';
+import { OVERVIEW_ROLLUP_JOB, runOverviewRollup } from '../features/overview/job';
 
 import { runScheduledBackup } from '../features/backups/service';
 /** Every scheduled job of the server. */
@@ -46,6 +46,6 @@ export const jobs: Job[] = [
     run: (ctx) => runWebhookDeliveries(ctx),
   },
   { name: 'prune-webhook-deliveries', everyMinutes: 24 * 60, run: pruneWebhookDeliveries },
-  { name: 'overview-rollup', everyMinutes: 60, run: runOverviewRollup },
+  { name: OVERVIEW_ROLLUP_JOB, everyMinutes: 60, run: runOverviewRollup },
   { name: 'backup', everyMinutes: 60, run: runScheduledBackup },
 ];

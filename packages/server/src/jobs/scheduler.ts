@@ -5,6 +5,7 @@ import { kv } from '../db/schema';
 import { jobDuration, jobRuns } from '../lib/metrics';
 import { InstanceFailures } from '../lib/each-instance';
 import { newRequestId, withRequestId } from '../lib/request-context';
+import { heartbeat, WORK_HEARTBEAT_MS, WORK_LEASE_MS } from '../lib/work-queue';
 
 /** A run's hold on its job: who holds it, and whose lease it took over when that one ran out unreleased. */
 export interface JobRun {
@@ -40,10 +41,13 @@ export const intervalMs = (job: Job) =>
   job.everySeconds ? job.everySeconds * 1000 : job.everyMinutes * 60_000;
 
 /**
- * How long a job's lease holds without a heartbeat: two intervals, at most 30 s; renewed every quarter of
- * it while the job runs. A dead holder (kill -9) is replaced within that plus one scheduler tick.
+ * How long a job's lease holds without a heartbeat: the work queue's lease (WORK_LEASE_MS, 10 s), or two
+ * intervals for a job that runs more often (the in-game reader: 2 s); renewed every quarter of it, at most
+ * every WORK_HEARTBEAT_MS, while the job runs. A dead holder (kill -9) is replaced within that plus one
+ * scheduler tick (issue 34: was up to 30 s).
  */
-export const jobLeaseMs = (job: Job) => Math.min(30_000, 2 * intervalMs(job));
+export const jobLeaseMs = (job: Job) => Math.min(WORK_LEASE_MS, 2 * intervalMs(job));
+const jobHeartbeatMs = (job: Job) => Math.min(WORK_HEARTBEAT_MS, jobLeaseMs(job) / 4);
 
 /**
  * Takes a lease in the database so that only one process holds it at a time (several servers may share
@@ -151,6 +155,8 @@ export async function runJobOnce(
   job: Job,
   log: JobLog = () => undefined,
   notBefore?: Map<string, number>,
+  /** Test seam: while it answers true the lease is not renewed (a process that froze or died). */
+  opts: { heartbeatPaused?: () => boolean } = {},
 ): Promise<JobStatus | null> {
   const due = (s: JobStatus | null) => {
     if (s) notBefore?.set(job.name, new Date(s.nextRunAt).getTime());
@@ -163,17 +169,19 @@ export async function runJobOnce(
   const leaseMs = jobLeaseMs(job);
   const hold = await holdLease(ctx, job.name, leaseMs);
   if (!hold) return null;
-  let lost = false;
-  const heartbeat = setInterval(() => {
-    renewLease(ctx, job.name, hold.owner, leaseMs).then(
-      (ok) => {
-        if (!ok && !lost) log(`job ${job.name} lost its lease`);
-        lost ||= !ok;
-      },
-      (err) => log(`job ${job.name} could not renew its lease`, err),
-    );
-  }, leaseMs / 4);
-  heartbeat.unref?.();
+  const beat = heartbeat(
+    async () => {
+      try {
+        const ok = await renewLease(ctx, job.name, hold.owner, leaseMs);
+        if (!ok) log(`job ${job.name} lost its lease`);
+        return ok;
+      } catch (err) {
+        log(`job ${job.name} could not renew its lease`, err);
+        throw err;
+      }
+    },
+    { everyMs: jobHeartbeatMs(job), paused: opts.heartbeatPaused },
+  );
   try {
     // another process may have run it between the first read and the lease
     const before = await readJobStatus(ctx, job.name);
@@ -186,7 +194,7 @@ export async function runJobOnce(
     const requestId = newRequestId();
     await withRequestId(requestId, async () => {
       try {
-        await job.run(ctx, { ...hold, lost: () => lost, info: (f, m) => log.info?.(f, m) });
+        await job.run(ctx, { ...hold, lost: beat.lost, info: (f, m) => log.info?.(f, m) });
       } catch (err) {
         ctx.database.availability.report(err);
         // some instances failed: logged, and recorded per instance (lib/each-instance.ts), not for the job
@@ -218,7 +226,7 @@ export async function runJobOnce(
     notBefore?.set(job.name, new Date(status.nextRunAt).getTime());
     return status;
   } finally {
-    clearInterval(heartbeat);
+    await beat.stop();
     await releaseLease(ctx, job.name, hold.owner);
   }
 }

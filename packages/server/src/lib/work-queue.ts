@@ -147,17 +147,17 @@ export async function claimBatch(db: Db | Tx, q: ClaimSpec): Promise<number[]> {
 /**
  * Renews every lease `owner` holds in `table` (rows matching `holding`, e.g. `status = 'delivering'`) in
  * one statement: the heartbeat of a whole claimed batch, whose rows wait their turn in this worker.
- * Answers how many.
+ * Answers how many. Needs no `id` column (the in-game readers are keyed by their server).
  */
 export async function renewLeases(
   db: Db,
   q: { table: PgTable; owner: string; holding: SQL; leaseMs: number; now: Date },
 ): Promise<number> {
   const until = new Date(q.now.getTime() + q.leaseMs);
-  const res = await db.execute<{ id: number }>(sql`
+  const res = await db.execute<{ owner: string }>(sql`
     update ${q.table} set lease_until = ${until.toISOString()}::timestamptz
     where lease_owner = ${q.owner} and (${q.holding})
-    returning id`);
+    returning lease_owner as owner`);
   return res.rows.length;
 }
 

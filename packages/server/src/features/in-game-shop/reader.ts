@@ -28,15 +28,16 @@ import { rateLimited } from './rate-limit';
 import { serverChatTo, textsOf } from './replies';
 import { relayToDiscord } from './relay';
 import { inGameSettingsOf as settingsOf } from './settings';
-import { withHeartbeat } from '../../lib/work-queue';
+import { renewLeases, withHeartbeat, WORK_LEASE_MS } from '../../lib/work-queue';
 
 /**
- * A server's reader is its holder's this long (while it reads); a dead holder's lease runs out. A read takes
- * at most READER_COMMAND_TIMEOUT_MS and the lease is released when its lines are stored, so 15 s is ample;
- * after a crash the server's chat is read again within 15 s (was 60 s). A second reader after a stalled
- * first one reads what came since (GetChat empties the game's buffer), so no line is stored twice.
+ * A server's reader is its holder's this long without a heartbeat: renewed every WORK_HEARTBEAT_MS while the
+ * holder's reads run (a tick of many servers, a connect that hangs), released once its read is stored. After
+ * the holder dies the server is read again by another process within this (issue 34: was 60 s, then 15 s
+ * without a heartbeat). A second reader after a stalled first one reads what came since (GetChat empties the
+ * game's buffer), so no line is stored twice.
  */
-export const READER_LEASE_MS = 15_000;
+export const READER_LEASE_MS = WORK_LEASE_MS;
 /** A server that does not answer is read again after 30 s, 60 s, 120 s, 240 s, then every 5 minutes. */
 export const READER_BACKOFF_MS = [30_000, 60_000, 120_000, 240_000, 300_000];
 /** How long one GetChat / ListPlayers / reply may take. */
@@ -85,29 +86,28 @@ interface ReadWork {
  *
  * Batched per tick, not per server (bench/in-game-reader.ts, docs/performance.md): ONE statement claims every
  * due server's reader and answers what the read needs of the server, the `GetChat`s run side by side on the
- * pool's open connections, ONE statement (or one transaction when some read had lines: lines into the
- * inbox, relay, reader state) stores every read and releases the readers, ONE query finds the servers with
- * open commands. Reads are spread over the poll interval (each server has its own phase in it), so a tick
+ * pool's open connections (the readers renewed by a heartbeat meanwhile), a read with lines is stored in one
+ * transaction as soon as it arrives (lines into the inbox, relay, reader state), ONE statement stores every
+ * read without lines and releases their readers, ONE query finds the servers with open commands. Reads are spread over the poll interval (each server has its own phase in it), so a tick
  * reads about 1/pollSeconds of the servers.
  */
 export async function runInGameReaders(ctx: AppContext, hooks: ReaderHooks = {}): Promise<number> {
   const owner = hooks.owner ?? readerOwner(ctx);
   const mine = await claimReaders(ctx, await listedServers(ctx), owner);
-  const reads: { w: ReadWork; lines: PlayerChatLine[] }[] = [];
-  const failed: { w: ReadWork; error: string }[] = [];
-  await eachLimit(mine, READER_CONCURRENCY, async (w) => {
-    try {
-      const answer = await ctx.rcon.execute(rconTargetOf(ctx, w.server), 'GetChat', {
-        timeoutMs: READER_COMMAND_TIMEOUT_MS,
-      });
-      reads.push({ w, lines: parseChatAnswer(answer.message).filter((l) => l.kind === 'player') });
-    } catch (e) {
-      failed.push({ w, error: ((e as Error).message || 'Unknown error').slice(0, 300) });
-    }
-  });
-  // the lines read are stored before anything else is awaited (the game's buffer is gone once read)
-  await storeReads(ctx, reads, owner);
-  for (const f of failed) await readFailed(ctx, f.w.server.id, owner, f.w.failures, f.error);
+  // the readers still held are renewed while the reads run (one statement for all of them)
+  const renew = () =>
+    renewLeases(ctx.db, {
+      table: inGameReaders,
+      owner,
+      holding: sql`true`,
+      leaseMs: READER_LEASE_MS,
+      now: ctx.now(),
+    });
+  const reads = await withHeartbeat(
+    async () => (await renew()) > 0,
+    () => readAll(ctx, mine, owner),
+    { paused: hooks.heartbeatPaused },
+  );
   await serversContacted(
     ctx,
     reads.map((r) => r.w.server.id),
@@ -136,6 +136,45 @@ export async function runInGameReaders(ctx: AppContext, hooks: ReaderHooks = {})
   if (error) throw error;
   await pruneOccasionally(ctx);
   return mine.length;
+}
+
+type Read = { w: ReadWork; lines: PlayerChatLine[] };
+
+/**
+ * Reads the chat of every claimed server, side by side. GetChat empties the game's buffer, so a read with
+ * player lines is stored (with its relay, releasing its reader) before anything else is awaited; the reads
+ * without lines are stored together at the end in one statement, then the failed ones. A store that fails
+ * does not stop the others' (its lines are lost: docs/in-game-shop.md); the first error is thrown at the end.
+ */
+async function readAll(ctx: AppContext, mine: ReadWork[], owner: string): Promise<Read[]> {
+  const reads: Read[] = [];
+  const failed: { w: ReadWork; error: string }[] = [];
+  let error: unknown = null;
+  await eachLimit(mine, READER_CONCURRENCY, async (w) => {
+    let answer;
+    try {
+      answer = await ctx.rcon.execute(rconTargetOf(ctx, w.server), 'GetChat', {
+        timeoutMs: READER_COMMAND_TIMEOUT_MS,
+      });
+    } catch (e) {
+      return void failed.push({ w, error: ((e as Error).message || 'Unknown error').slice(0, 300) });
+    }
+    const read = { w, lines: parseChatAnswer(answer.message).filter((l) => l.kind === 'player') };
+    try {
+      if (read.lines.length) await storeReads(ctx, [read], owner);
+      reads.push(read);
+    } catch (e) {
+      error ??= e;
+    }
+  });
+  await storeReads(
+    ctx,
+    reads.filter((r) => !r.lines.length),
+    owner,
+  );
+  for (const f of failed) await readFailed(ctx, f.w.server.id, owner, f.w.failures, f.error);
+  if (error) throw error;
+  return reads;
 }
 
 /** The servers listed by every instance whose in-game shop is on (the claim keeps the enabled ones). */
@@ -241,8 +280,8 @@ export function nextReadAt(serverId: number, now: Date, pollSeconds: number) {
 }
 
 /**
- * Stores the tick's reads and releases their readers: the readers' state in ONE UPDATE, and when a read
- * had player lines, the lines (into the inbox), the relay and that UPDATE in ONE transaction (the game's
+ * Stores reads and releases their readers: the readers' state in ONE UPDATE, and when a read had player
+ * lines, the lines (into the inbox), the relay and that UPDATE in ONE transaction (the game's
  * buffer is gone once read: a line read is either stored with its read, or the read did not happen).
  * Processing needs no reader lease (each row is claimed on its own), so the next read may start while
  * these commands run.
