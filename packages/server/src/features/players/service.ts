@@ -312,7 +312,7 @@ async function assertDiscordIdFree(tx: Tx, botId: number, discordId: string, exc
       ),
     )
     .limit(1);
-  if (clash[0]) throw conflict(DUPLICATE_DISCORD_ID);
+  if (clash[0]) throw conflict(DUPLICATE_DISCORD_ID, 'duplicate_discord_id');
 }
 
 /** Creates a player; credits and totalCreditsEarned always start at 0 (SPEC 5). */

@@ -1,0 +1,74 @@
+import { shopErrorCodes } from './shop-error-codes';
+
+/**
+ * The `code` of every error answer that is not a shop refusal (those are `shopErrorCodes`). A code is
+ * stable: programs and the dashboard's catalogue (web apiErrors) key on it, so a code is added or
+ * deprecated, never renamed. `message` stays the readable (spec) text. The server finds a code from the
+ * answer's message (`errorCodeOfMessage`), or the call site names it, or the status gives the fallback
+ * (`statusErrorCodes`).
+ */
+export const httpErrorCodes = [
+  // fallbacks by status
+  'invalid_input',
+  'not_logged_in',
+  'forbidden',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unprocessable',
+  'rate_limited',
+  'internal_error',
+  'upstream_failed',
+  'unavailable',
+  // one per message that tells a rule apart
+  'database_unavailable',
+  'sorting_index_taken',
+  'server_limit',
+  'rank_limit',
+  'buyable_rank_limit',
+  'kit_limit',
+  'item_limit',
+  'credits_below_zero',
+  'balance_too_large',
+  'tier_required',
+  'not_of_instance',
+  'api_key_invalid',
+  'api_disabled',
+  'instance_inactive',
+  'duplicate_discord_id',
+  'coupon_code_taken',
+] as const;
+export type HttpErrorCode = (typeof httpErrorCodes)[number];
+
+/** Every error code, each listed once (a shop refusal's `not_found` is also the generic 404's). */
+export const errorCodes = [...httpErrorCodes, ...shopErrorCodes] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The code of an error answer no rule named, by its HTTP status. */
+export const statusErrorCodes: Readonly<Record<number, ErrorCode>> = {
+  400: 'invalid_input',
+  401: 'not_logged_in',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'rate_limited',
+  500: 'internal_error',
+  502: 'upstream_failed',
+  503: 'unavailable',
+};
+
+/** The code for `status`: its fallback, `internal_error` for a status without one (5xx), else `invalid_input`. */
+export const errorCodeOfStatus = (status: number): ErrorCode =>
+  statusErrorCodes[status] ?? (status >= 500 ? 'internal_error' : 'invalid_input');
+
+/**
+ * Codes the dashboard's catalogue (web src/locales/<lang>/apiErrors.json) has no text for, and why:
+ * `program` only programs meet them (the key API, webhooks of providers, a misuse of the API a screen never
+ * makes); `details` their message names things or numbers a fixed text would lose, so the dashboard shows
+ * the message (German for a spec text by the `messages` catalogue). Every other code has an English and a
+ * German text (test: packages/domain/test/error-code-texts.test.ts).
+ */
+export const errorCodesWithoutText: Partial<Record<ErrorCode, 'program' | 'details'>> = {};
