@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { errorCodeOfStatus, fieldErrors } from '@asa/domain';
+import { errorCodeOfStatus, errorMessages, fieldErrors } from '@asa/domain';
 import type { AppContext } from './context';
 import { HttpError, statusText } from './lib/errors';
 import authPlugin from './plugins/auth';
@@ -28,8 +28,7 @@ import { APP_VERSION } from './lib/version';
 import { databaseUnavailable } from './db/availability';
 
 /** The 503 answer's message while the database cannot be reached. */
-export const DATABASE_UNAVAILABLE =
-  'The database is not reachable at the moment. Try again in a few seconds.';
+export const DATABASE_UNAVAILABLE = errorMessages.databaseUnavailable;
 
 function firstMessage(fields: Record<string, string>, fallback: string) {
   return Object.values(fields)[0] ?? fallback;

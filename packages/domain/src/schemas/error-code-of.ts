@@ -1,5 +1,5 @@
 import { apiV1Messages } from './api-v1';
-import type { ErrorCode } from './error-codes';
+import { errorMessages, type ErrorCode } from './error-codes';
 import { messages } from './messages';
 
 /**
@@ -9,7 +9,10 @@ import { messages } from './messages';
  */
 const byMessage = new Map<string, ErrorCode>([
   [messages.noView, 'forbidden'],
-  [messages.tip4ServNotLoggedIn, 'not_logged_in'],
+  [errorMessages.notLoggedIn, 'not_logged_in'],
+  [errorMessages.internalError, 'internal_error'],
+  [errorMessages.databaseUnavailable, 'database_unavailable'],
+  [errorMessages.duplicateDiscordId, 'duplicate_discord_id'],
   [messages.sortingIndexTaken, 'sorting_index_taken'],
   [messages.serverLimitReached, 'server_limit'],
   [messages.rankLimitReached, 'rank_limit'],
