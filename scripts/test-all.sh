@@ -83,7 +83,7 @@ together \
   "lint::npm run lint" \
   "typecheck::npm run typecheck" \
   "build (dashboard, compiled server and bot)::npm run build"
-step "unit + API + bot tests (PGlite)" npx vitest run --project domain --project server --project bot
+step "domain + API + bot tests (PGlite): npm run test:pglite" npm run -s test:pglite
 # The production install and the newcomer test mostly wait on npm (unpacking from its cache) and the disk;
 # with PostgreSQL they run beside its test run and the cluster test (which leave most of a core idle:
 # 102 s CPU in 119 s wall, 2026-11-28), not beside the browser tests, which keep both cores busy.
