@@ -133,3 +133,21 @@ describe('docs/api-contract.md and docs/api-v1.md', () => {
     expect(table.filter((c) => !(errorCodes as readonly string[]).includes(c))).toEqual([]);
   });
 });
+
+describe('docs/decisions/README.md', () => {
+  it('numbers every decision record once, in date order', () => {
+    const files = fs
+      .readdirSync(path.join(root, 'docs/decisions'))
+      .filter((f) => /^\d{4}-\d\d-\d\d-.*\.md$/.test(f));
+    const rows = [
+      ...read('docs/decisions/README.md').matchAll(
+        /^\| (\d+) \| (\d{4}-\d\d-\d\d) \| \[[^\]]+\]\(([^)]+)\) \|/gm,
+      ),
+    ];
+    expect(rows.map((r) => Number(r[1]))).toEqual(rows.map((_, i) => i + 1));
+    expect(sorted(rows.map((r) => r[3]!))).toEqual(sorted(files));
+    for (const r of rows) expect(r[3]!.startsWith(r[2]!), r[3]).toBe(true);
+    const dates = rows.map((r) => r[2]!);
+    expect(dates).toEqual(sorted(dates));
+  });
+});
