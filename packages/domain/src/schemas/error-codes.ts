@@ -37,6 +37,12 @@ export const httpErrorCodes = [
   'instance_inactive',
   'duplicate_discord_id',
   'coupon_code_taken',
+  'portal_off',
+  'kits_not_offered',
+  'ranks_not_offered',
+  'in_game_shop_off',
+  'gift_only_bought',
+  'player_search_members_only',
 ] as const;
 export type HttpErrorCode = (typeof httpErrorCodes)[number];
 
@@ -135,4 +141,11 @@ export const errorMessages = {
   internalError: 'Internal Server Error',
   databaseUnavailable: 'The database is not reachable at the moment. Try again in a few seconds.',
   duplicateDiscordId: 'A player with this Discord ID already exists.',
+  // the player portal
+  portalOff: 'This player portal does not exist or is not enabled.',
+  kitsNotOffered: 'Kits are not offered in this portal.',
+  ranksNotOffered: 'Shop ranks are not offered in this portal.',
+  inGameShopOff: 'The in-game shop is not switched on for this community.',
+  giftOnlyBought: 'A gift is bought with credits; vouchers cannot be given away.',
+  playerSearchMembersOnly: "Only this community's players can search its players.",
 } as const;
