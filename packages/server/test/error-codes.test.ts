@@ -71,7 +71,7 @@ describe('error codes', () => {
     expect([...(seen.get(404) ?? [])]).toContain('not_found');
   });
 
-  it('the fallbacks: an unknown API route, a conflict, malformed JSON', async () => {
+  it('the fallbacks: an unknown API route, malformed JSON, a conflict, too many requests', async () => {
     const route = await t.call('owner', { method: 'GET', url: '/api/no-such-route' });
     expect(route.json()).toMatchObject({ error: 'Not Found', code: 'not_found' });
     const json = await t.call('owner', {
@@ -88,5 +88,10 @@ describe('error codes', () => {
     const twin = await t.call('owner', { method: 'POST', url: '/api/player', payload: { player } });
     expect(twin.statusCode).toBe(409);
     expect(twin.json().code).toBe('duplicate_discord_id');
+    let limited = await t.call('anonymous', { method: 'GET', url: '/api/auth/discord/login' });
+    for (let i = 0; i < 30 && limited.statusCode !== 429; i++)
+      limited = await t.call('anonymous', { method: 'GET', url: '/api/auth/discord/login' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
   });
 });
