@@ -86,7 +86,7 @@ together \
 # the tests start the product's processes (server, admin CLI) from the bundles just built, not through tsx
 # (test/helpers/product-process.ts: about 3 s less CPU per process)
 export ASA_TEST_BUILD=1
-step "unit + API + bot tests (PGlite)" npx vitest run --project domain --project server --project bot
+step "domain + API + bot tests (PGlite): npm run test:pglite" npm run -s test:pglite
 # Beside the PostgreSQL tests and the cluster test (which leave most of a core idle: 102 s CPU in 119 s wall,
 # 2026-11-28) run the steps that mostly wait: the browser tests (242 s CPU in 388 s wall on 2 cores, alone,
 # 2026-11-28: pages loading and settling), the production install and the newcomer test (npm unpacking from

@@ -129,7 +129,13 @@ describe('entity schemas', () => {
         error: 'Bad Request',
         message: 'Name is required',
         fields: { name: 'Name is required' },
+        code: 'invalid_input',
       }),
     ).toEqual({});
+    // every answer has a code of the one list
+    expect(errorsOf(apiErrorSchema, { error: 'Bad Request', message: 'x' })).toHaveProperty('code');
+    expect(errorsOf(apiErrorSchema, { error: 'Bad Request', message: 'x', code: 'nope' })).toHaveProperty(
+      'code',
+    );
   });
 });

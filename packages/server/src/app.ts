@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { fieldErrors } from '@asa/domain';
+import { errorCodeOfStatus, errorMessages, fieldErrors } from '@asa/domain';
 import type { AppContext } from './context';
 import { HttpError, statusText } from './lib/errors';
 import authPlugin from './plugins/auth';
@@ -28,8 +28,7 @@ import { APP_VERSION } from './lib/version';
 import { databaseUnavailable } from './db/availability';
 
 /** The 503 answer's message while the database cannot be reached. */
-export const DATABASE_UNAVAILABLE =
-  'The database is not reachable at the moment. Try again in a few seconds.';
+export const DATABASE_UNAVAILABLE = errorMessages.databaseUnavailable;
 
 function firstMessage(fields: Record<string, string>, fallback: string) {
   return Object.values(fields)[0] ?? fallback;
@@ -70,15 +69,21 @@ export async function buildApp(
           (segments.length > 1 ? segments.slice(1) : segments).join('.') || err.validationContext || 'body';
         if (!fields[key]) fields[key] = issue.message ?? 'Invalid format';
       }
-      return reply
-        .status(400)
-        .send({ error: 'Bad Request', message: firstMessage(fields, 'Invalid format'), fields });
+      return reply.status(400).send({
+        error: 'Bad Request',
+        message: firstMessage(fields, 'Invalid format'),
+        fields,
+        code: 'invalid_input',
+      });
     }
     if (err instanceof ZodError) {
       const fields = fieldErrors(err);
-      return reply
-        .status(400)
-        .send({ error: 'Bad Request', message: firstMessage(fields, 'Invalid format'), fields });
+      return reply.status(400).send({
+        error: 'Bad Request',
+        message: firstMessage(fields, 'Invalid format'),
+        fields,
+        code: 'invalid_input',
+      });
     }
     if (err instanceof HttpError) {
       if (err.headers) void reply.headers(err.headers);
@@ -86,13 +91,15 @@ export async function buildApp(
         error: statusText[err.statusCode] ?? 'Error',
         message: err.message,
         ...(err.fields ? { fields: err.fields } : {}),
-        ...(err.code ? { code: err.code } : {}),
+        code: err.code,
         ...err.extra,
       });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err: err.cause }, 'response did not match its schema');
-      return reply.status(500).send({ error: 'Internal Server Error', message: 'Internal Server Error' });
+      return reply
+        .status(500)
+        .send({ error: 'Internal Server Error', message: 'Internal Server Error', code: 'internal_error' });
     }
     // the database went away (restart, failover, dropped connection): try again shortly, not a 500
     if (databaseUnavailable(err)) {
@@ -100,17 +107,20 @@ export async function buildApp(
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
+        .send({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE, code: 'database_unavailable' });
     }
     // safety net for values only the database refuses (out-of-range numbers in a path or query, bad bytes)
     if (databaseInputError(err)) {
-      return reply.status(400).send({ error: 'Bad Request', message: 'Invalid value' });
+      return reply
+        .status(400)
+        .send({ error: 'Bad Request', message: 'Invalid value', code: 'invalid_input' });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.status(status).send({
       error: statusText[status] ?? 'Error',
       message: status === 500 ? 'Internal Server Error' : err.message,
+      code: errorCodeOfStatus(status),
     });
   });
 

@@ -17,6 +17,8 @@ export * from './job';
 export * from './portal';
 export * from './audit';
 export * from './shop-error-codes';
+export * from './error-codes';
+export * from './error-code-of';
 export * from './overview';
 export * from './coupon';
 export * from './gift';

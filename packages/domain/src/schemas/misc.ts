@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
-import { shopErrorCodes } from './shop-error-codes';
+import { errorCodes } from './error-codes';
 
 export const notificationSchema = z.object({
   id,
@@ -43,7 +43,7 @@ export const instanceIdBodySchema = z.object({ id });
 
 /**
  * Every error answer: `error` is the HTTP status text, `message` is readable, `fields` names bad input (400),
- * and `code` says which shop rule refused an action (shopErrorCodes; only on shop refusals).
+ * and `code` is stable for programs and translations (errorCodes: shopErrorCodes for shop refusals).
  */
 export const apiErrorSchema = z.object({
   error: z.string().meta({ description: 'The HTTP status text, e.g. "Forbidden".' }),
@@ -52,10 +52,10 @@ export const apiErrorSchema = z.object({
     .record(z.string(), z.string())
     .optional()
     .meta({ description: 'Bad input (400): one message per field.' }),
-  code: z
-    .enum(shopErrorCodes)
-    .optional()
-    .meta({ description: 'Which shop rule refused the action (purchases, vouchers, shop ranks).' }),
+  code: z.enum(errorCodes).meta({
+    description:
+      'Stable reason: which rule refused the action (shop refusals: purchases, vouchers, shop ranks), else the kind of error.',
+  }),
   price: z.number().int().optional().meta({
     description: '`price_changed` (409): what the order would be charged now; nothing was charged.',
   }),

@@ -145,7 +145,11 @@ describe('the database going away', () => {
       const gone = await bots(t);
       expect(gone.statusCode).toBe(503);
       expect(gone.headers['retry-after']).toBe('5');
-      expect(gone.json()).toEqual({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
+      expect(gone.json()).toEqual({
+        error: 'Service Unavailable',
+        message: DATABASE_UNAVAILABLE,
+        code: 'database_unavailable',
+      });
       const notReady = await ready(t);
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json().checks.database).toMatch(/^not reachable: /);

@@ -11,7 +11,7 @@ const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'optio
 
 /**
  * The OpenAPI document with the one error answer every route gives (`ApiError`: `{error, message, fields?,
- * code?}`, see the app's error handler) as a component, and the `Error` response naming it as each
+ * code}`, see the app's error handler) as a component, and the `Error` response naming it as each
  * operation's `4XX` answer.
  */
 export function withErrorResponses<T extends object>(document: T): T {
@@ -24,7 +24,7 @@ export function withErrorResponses<T extends object>(document: T): T {
     ...doc.components?.responses,
     Error: {
       description:
-        'Error: `error` is the status text, `message` readable, `fields` the bad input (400), `code` the shop rule that refused the action (shop refusals only).',
+        'Error: `error` is the status text, `message` readable, `fields` the bad input (400), `code` the stable reason (one of `errorCodes`: the shop rule that refused the action, else the kind of error).',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
     },
   };

@@ -63,6 +63,8 @@ export const webApp = fp(async (app, opts: { ctx: AppContext }) => {
         .header('Cache-Control', 'no-store')
         .send(webBuildPage(webBuildState(dist)));
     }
-    return reply.status(404).send({ error: 'Not Found', message: `Route ${req.method} ${url} not found` });
+    return reply
+      .status(404)
+      .send({ error: 'Not Found', message: `Route ${req.method} ${url} not found`, code: 'not_found' });
   });
 });

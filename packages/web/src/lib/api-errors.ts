@@ -2,7 +2,8 @@
  * An error answer in the active language (issue 35): by its `code` when the `apiErrors` namespace
  * (src/locales/<lang>/apiErrors.json) has a text for it, else the server's `message` (a spec text is
  * translated by translateText, any other stays as the server wrote it). Catalogue keys exist only for codes
- * whose message is one fixed domain text (shopMessages); a refusal with parameters keeps its message.
+ * whose message is one fixed domain text; a code whose message names things or numbers, or that only programs
+ * meet, is marked in the domain's `errorCodesWithoutText` and keeps its message.
  */
 import en from '../locales/en/apiErrors.json?messages';
 import type source from '../locales/en/apiErrors.json';

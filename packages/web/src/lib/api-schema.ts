@@ -10776,10 +10776,43 @@ export interface components {
         [key: string]: string;
       };
       /**
-       * @description Which shop rule refused the action (purchases, vouchers, shop ranks).
+       * @description Stable reason: which rule refused the action (shop refusals: purchases, vouchers, shop ranks), else the kind of error.
        * @enum {string}
        */
-      code?:
+      code:
+        | 'invalid_input'
+        | 'not_logged_in'
+        | 'forbidden'
+        | 'conflict'
+        | 'payload_too_large'
+        | 'unsupported_media_type'
+        | 'unprocessable'
+        | 'rate_limited'
+        | 'internal_error'
+        | 'upstream_failed'
+        | 'unavailable'
+        | 'database_unavailable'
+        | 'sorting_index_taken'
+        | 'server_limit'
+        | 'rank_limit'
+        | 'buyable_rank_limit'
+        | 'kit_limit'
+        | 'item_limit'
+        | 'credits_below_zero'
+        | 'balance_too_large'
+        | 'tier_required'
+        | 'not_of_instance'
+        | 'api_key_invalid'
+        | 'api_disabled'
+        | 'instance_inactive'
+        | 'duplicate_discord_id'
+        | 'coupon_code_taken'
+        | 'portal_off'
+        | 'kits_not_offered'
+        | 'ranks_not_offered'
+        | 'in_game_shop_off'
+        | 'gift_only_bought'
+        | 'player_search_members_only'
         | 'not_found'
         | 'shop_disabled'
         | 'kit_disabled'
@@ -10838,7 +10871,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description Error: `error` is the status text, `message` readable, `fields` the bad input (400), `code` the shop rule that refused the action (shop refusals only). */
+    /** @description Error: `error` is the status text, `message` readable, `fields` the bad input (400), `code` the stable reason (one of `errorCodes`: the shop rule that refused the action, else the kind of error). */
     Error: {
       headers: {
         [name: string]: unknown;

@@ -51,7 +51,7 @@ const values = (b: CouponBody) => ({
 /** The code is unique per instance in any case (unique index on lower(code)): a clear 409. */
 async function codeFree(db: Db, botId: number, code: string, except?: number) {
   const same = await findCoupon(db, botId, code);
-  if (same && same.id !== except) throw conflict(couponMessages.codeTaken(same.code));
+  if (same && same.id !== except) throw conflict(couponMessages.codeTaken(same.code), 'coupon_code_taken');
 }
 
 export async function createCoupon(ctx: AppContext, botId: number, body: CouponBody) {

@@ -85,6 +85,6 @@ export async function payCommand(
   } catch (e) {
     if (!(e instanceof HttpError) || e.statusCode >= 500) throw e;
     const text = e instanceof ShopError && e.text ? shopText(lang, e.text) : e.message;
-    return { outcome: `pay_${e.code ?? 'refused'}`, replies: [toAscii(text, lang)] };
+    return { outcome: `pay_${e.code}`, replies: [toAscii(text, lang)] };
   }
 }

@@ -81,6 +81,7 @@ describe(`players import of ${LINES.toLocaleString('en-US')} lines`, () => {
       error: 'Bad Request',
       message: csvImportMessages.notApplied,
       fields: { [`line ${LINES + 1}`]: 'credits: Credits must be a whole number.' },
+      code: 'invalid_input',
     });
     expect(await snapshot()).toEqual(before);
   }, 180_000);

@@ -22,12 +22,12 @@ import { recordAudit } from '../audit/service';
 export { listedJson } from './list-json';
 export { playerList, type PlayerList } from './list-filter';
 import type { UserRow } from '../../db/rows';
-import { messages, type CreditHistoryEntry, type Player } from '@asa/domain';
+import { errorMessages, messages, type CreditHistoryEntry, type Player } from '@asa/domain';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type CreditHistoryRow = typeof creditHistory.$inferSelect;
 
-export const DUPLICATE_DISCORD_ID = 'A player with this Discord ID already exists.';
+export const DUPLICATE_DISCORD_ID = errorMessages.duplicateDiscordId;
 export const CREDITS_BELOW_ZERO = messages.creditsBelowZero;
 
 /** Namespace of the transaction-scoped advisory lock that serialises player create/update per instance. */

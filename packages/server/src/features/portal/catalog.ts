@@ -10,9 +10,9 @@ import { listServers, type ServerRow } from '../servers/service';
 import { listRanks, type ShopRankRow } from '../shop-ranks/service';
 import { allowedServers } from '../shop/rules';
 import { saleActive, salePrice, stockLeft } from '../shop/engine';
-import { kitOdds, type PortalCatalog, type PortalKit } from '@asa/domain';
+import { errorMessages, kitOdds, type PortalCatalog, type PortalKit } from '@asa/domain';
 
-export const PORTAL_NOT_FOUND = 'This player portal does not exist or is not enabled.';
+export const PORTAL_NOT_FOUND = errorMessages.portalOff;
 
 export interface Portal {
   row: InstanceRow;

@@ -7,11 +7,11 @@ import { listRanks } from '../shop-ranks/service';
 import { buyKit, buyShopRank, redeemVoucher } from '../shop/engine';
 import type { Portal } from './catalog';
 import { ensurePlayer } from './player';
-import type { PortalOrder } from '@asa/domain';
+import { errorMessages, type PortalOrder } from '@asa/domain';
 
-export const KITS_NOT_OFFERED = 'Kits are not offered in this portal.';
-export const GIFT_ONLY_BOUGHT = 'A gift is bought with credits; vouchers cannot be given away.';
-export const RANKS_NOT_OFFERED = 'Shop ranks are not offered in this portal.';
+export const KITS_NOT_OFFERED = errorMessages.kitsNotOffered;
+export const GIFT_ONLY_BOUGHT = errorMessages.giftOnlyBought;
+export const RANKS_NOT_OFFERED = errorMessages.ranksNotOffered;
 export const DISCORD_ROLES_UNAVAILABLE =
   'Your Discord roles could not be read right now. Please try again in a moment.';
 

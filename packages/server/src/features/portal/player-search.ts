@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, ne, or, isNull } from 'drizzle-orm';
-import { PLAYER_SEARCH_LIMIT, type PlayerSearchHit } from '@asa/domain';
+import { errorMessages, PLAYER_SEARCH_LIMIT, type PlayerSearchHit } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { players } from '../../db/schema';
 import type { UserRow } from '../../db/rows';
@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/errors';
 import { playerByDiscordId, type PlayerRow } from '../players/service';
 import type { Portal } from './catalog';
 
-export const PLAYER_SEARCH_MEMBERS_ONLY = "Only this community's players can search its players.";
+export const PLAYER_SEARCH_MEMBERS_ONLY = errorMessages.playerSearchMembersOnly;
 
 /**
  * A registered player of the instance: a player row with the caller's Discord id that is more than the empty

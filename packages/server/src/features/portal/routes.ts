@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  errorMessages,
   PlayerSearchQuery,
   PlayerSearchResult,
   PLAYER_SEARCH_LIMIT,
@@ -28,7 +29,7 @@ const tags = ['player portal'];
 const catalogSerializer = compiledSerializer(portalCatalogSchema);
 export const PORTAL_RATE_LIMIT = 20;
 export const PORTAL_RATE_WINDOW_MS = 60_000;
-export const IN_GAME_SHOP_OFF = 'The in-game shop is not switched on for this community.';
+export const IN_GAME_SHOP_OFF = errorMessages.inGameShopOff;
 export const PORTAL_RATE_MESSAGE = 'Too many shop actions. Please wait a minute and try again.';
 
 /**

@@ -17,7 +17,7 @@ export class ShopError extends HttpError {
     public readonly status: ShopErrorStatus,
     text: ShopText | string,
   ) {
-    super(status, typeof text === 'string' ? text : shopText('en', text));
+    super(status, typeof text === 'string' ? text : shopText('en', text), undefined, { code });
     this.text = typeof text === 'string' ? null : text;
     this.name = 'ShopError';
   }

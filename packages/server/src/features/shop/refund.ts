@@ -249,7 +249,7 @@ export async function refundMany(
       );
     } catch (e) {
       if (!(e instanceof HttpError) || e.statusCode >= 500) throw e;
-      refused.push({ purchaseId, code: e.code ?? 'refused', message: e.message });
+      refused.push({ purchaseId, code: e.code, message: e.message });
     }
   }
   return { refunded: await purchaseViews(ctx.db, rows), refused };

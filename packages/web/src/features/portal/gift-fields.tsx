@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MenuItem, TextField, Typography } from '@mui/material';
 import type { PortalOrder } from '@asa/domain';
 import { api, data } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/api-errors';
 import { usePortalT } from './texts';
 
 /** Same as PLAYER_SEARCH_MIN and GIFT_MESSAGE_MAX of @asa/domain (kept here so this chunk needs no schemas). */
@@ -39,7 +40,7 @@ export function GiftFields(p: { guildId: string; control: Control<PortalOrder> }
         onChange={(e) => setQ(e.target.value)}
         // a refusal (only the community's registered players may search, issue 33) is shown, not an empty list
         error={hits.isError}
-        helperText={hits.isError ? hits.error.message : t('gift.findHelp', { min: SEARCH_MIN })}
+        helperText={hits.isError ? apiErrorMessage(hits.error) : t('gift.findHelp', { min: SEARCH_MIN })}
         slotProps={{ htmlInput: { maxLength: 64 } }}
       />
       <Controller

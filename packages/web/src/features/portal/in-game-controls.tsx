@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import type { PortalMe } from '@asa/domain';
 import { api, data } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/api-errors';
 import { useToast } from '../../lib/toast';
 import { useCommonT } from '../../lib/common-texts';
 import { usePortalT } from './texts';
@@ -20,7 +21,7 @@ export function LinkCodeCard({
   const c = useCommonT();
   const get = useMutation({
     mutationFn: () => data(api.POST('/api/portal/{guildId}/linkCode', { params: { path: { guildId } } })),
-    onError: (e) => toast({ severity: 'error', title: c('error'), message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: apiErrorMessage(e) }),
   });
   return (
     <Alert severity="info" icon={false} sx={{ mt: 2 }}>
@@ -53,7 +54,7 @@ export function DemoSay() {
   const say = useMutation({
     mutationFn: () => data(api.POST('/api/demo/say', { body: { text } })),
     onSuccess: () => toast({ severity: 'info', message: t('demo.said') }),
-    onError: (e) => toast({ severity: 'error', title: c('error'), message: e.message }),
+    onError: (e) => toast({ severity: 'error', title: c('error'), message: apiErrorMessage(e) }),
   });
   return (
     <Box

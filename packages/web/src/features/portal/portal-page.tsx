@@ -4,6 +4,7 @@ import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typograp
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CookieConsentDialog, useCookieConsent } from '../../components/cookie-consent';
 import type { ApiError } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/api-errors';
 import { useSession } from '../../lib/session';
 import { BalanceCard } from './balance-card';
 import { DmNotifications } from './dm-notifications';
@@ -97,7 +98,7 @@ export default function PortalPage() {
           )
         }
       >
-        {catalog.error.message}
+        {apiErrorMessage(catalog.error)}
       </Alert>
     );
   else {
