@@ -5,7 +5,7 @@ import LongestFirst from './support/sequencer';
 // fresh PGlite, started by the global setup), Debian's Chromium driven by playwright-core.
 export default defineConfig({
   test: {
-    // E2E_INCLUDE='tests/design.e2e.ts' runs one file's pattern (vitest's own filter is a substring)
+    // E2E_INCLUDE='tests/design-en.e2e.ts' runs one file's pattern (vitest's own filter is a substring)
     include: [process.env.E2E_INCLUDE ?? 'tests/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     // caps, not durations: room for a loaded machine (the waits inside are event-driven)

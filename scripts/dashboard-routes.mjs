@@ -1,7 +1,7 @@
 // The dashboard's screens of one bot instance, in the navigation's order (packages/web/src/app/nav-items.ts),
 // and the account screens: one list for every check that walks them (the browser tests' axe and CSP walks,
 // e2e/support/screens.ts, which also checks it against the navigation; the transfer budget,
-// scripts/check-bundle.mjs; the design audit, scripts/design-audit.mjs and e2e/tests/design.e2e.ts).
+// scripts/check-bundle.mjs; the design audit, scripts/design-audit.mjs and e2e/support/design-walk.ts).
 export const instanceRoutes = [
   '/overview',
   '/kits',

@@ -23,7 +23,7 @@ export const topNav: NavItem[] = [{ to: '/overview', icon: 'insights' }];
  * fits a 1366x900 screen and a 390x844 phone without scrolling. Icons are names of nav-icon.tsx, one per route.
  * `/discordActivity` is listed only with the instance's activity points (`conditionalNav`), `admin` only for
  * admins. A new route also goes into scripts/dashboard-routes.mjs (the browser walks check it). At most six
- * entries a group: with a group of seven open, the bottom links leave a 390x844 phone (e2e/tests/design.e2e.ts).
+ * entries a group: with a group of seven open, the bottom links leave a 390x844 phone (e2e/support/design-walk.ts).
  */
 export const navGroups: NavGroup[] = [
   {
