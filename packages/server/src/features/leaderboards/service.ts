@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { creditHistory, players, purchases, votes } from '../../db/schema';
 import { seasonWindow } from './season-window';
 
-export { currentSeason, seasonWindow } from './season-window';
+export { currentSeason, seasonExists, seasonWindow } from './season-window';
 
 const DAY_MS = 86_400_000;
 

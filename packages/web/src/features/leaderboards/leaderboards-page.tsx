@@ -14,11 +14,11 @@ export default function LeaderboardsPage() {
         bot && (
           <LeaderboardTable
             queryKey={['leaderboard', bot.id]}
-            t={(k) => t(k)}
-            load={(metric, period) =>
+            t={(k, v) => t(k, v)}
+            load={(metric, period, season) =>
               data(
                 api.GET('/api/leaderboard/{botId}', {
-                  params: { path: { botId: bot.id }, query: { metric, period } },
+                  params: { path: { botId: bot.id }, query: { metric, period, season } },
                 }),
               )
             }
