@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopRefusals, shopText } from '@asa/domain';
+import { seasons } from '@asa/server/db';
 import { flushOutbox } from '../src/sync/outbox';
 import { botTexts } from '../src/lib/texts';
 import { createBotTest, user, type BotTest } from './helpers/bot-harness';
@@ -59,5 +60,22 @@ describe('/pay', () => {
     const res = await b.slash(sender, 'top', { board: 'votes', period: 'all' });
     expect(res.ephemeral).toBe(true);
     expect(res.content.split('\n')[0]).toBe(botTexts.leaderboardTitle('votes', 'all'));
+  });
+
+  it("/top season: a past season's frozen board by its number; a number without a season is said so", async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    await b.ctx.db.insert(seasons).values([
+      { botId: b.botId, number: 1, name: 'One', startedAt: new Date(now - 20 * day) },
+      { botId: b.botId, number: 2, name: 'Two', startedAt: new Date(now - 10 * day) },
+    ]);
+    const past = await b.slash(sender, 'top', { board: 'earned', season: 1 });
+    expect(past.content.split('\n')[0]).toBe(botTexts.leaderboardSeasonTitle('earned', 1, true));
+    expect(past.content.split('\n')[0]).toBe('**Credits earned in season 1** (over, frozen)');
+    const current = await b.slash(sender, 'top', { season: 2 });
+    expect(current.content.split('\n')[0]).toBe('**Credits earned in season 2**');
+    expect((await b.slash(sender, 'top', { season: 9 })).content).toBe(
+      'There is no season with this number.',
+    );
   });
 });

@@ -94,6 +94,11 @@ describe('defaultBotSettings covers every group', () => {
         overrideApiUrl: false,
         apiUrl: '',
       },
+      leaderboardSettings: {
+        isWeeklyPostEnabled: false,
+        weeklyPostChannelId: '',
+        weeklyPostMetric: 'earned',
+      },
       nitradoSettings: { isAutoSyncEnabled: false },
       deutscheArkServerSettings: {
         isEnabled: false,

@@ -27,7 +27,7 @@ describe('settings defaults (SPEC 3 and 9)', () => {
     expect(s.deutscheArkServerSettings.timezone).toBe('UTC');
     expect(s.commandSettings.enableRegisterCommand).toBe(true);
     expect(s.kitSettings.defaultBotRoleId).toBeNull();
-    expect(Object.keys(s)).toHaveLength(14);
+    expect(Object.keys(s)).toHaveLength(15);
   });
   it('in-game shop: prefix, poll interval and command words are checked', () => {
     const parse = (v: object) => inGameShopSettingsSchema.safeParse(v);

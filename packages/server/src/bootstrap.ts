@@ -18,6 +18,7 @@ import { startDemoRcon } from './features/demo/rcon';
 import { startDemoInGame } from './features/demo/in-game';
 import { seedDemoPurchases } from './features/demo/purchases';
 import { seedDemoEconomy } from './features/demo/economy';
+import { seedDemoEarn } from './demo-earn';
 import { startDemoPatreon } from './features/demo/patreon';
 import { startDemoProviders } from './features/demo/providers';
 import { startDemoVotesAndTip4Serv } from './features/demo/votes-tip4serv';
@@ -123,6 +124,7 @@ export async function createRuntime(
     closers.unshift(demoRcon.close);
     await seedDemoPurchases(ctx);
     await seedDemoEconomy(ctx);
+    await seedDemoEarn(ctx);
     closers.unshift(await startDemoInGame(ctx));
     if (!config.patreon.campaignId) closers.unshift((await startDemoPatreon(ctx)).close);
     if (!config.nitrado.clientId) closers.unshift(await startDemoProviders(ctx, demoRcon.port));

@@ -66,5 +66,5 @@ export {
 } from './features/in-game-shop/service';
 export { DEMO_GUILD_ID, demoPersonas } from './features/demo/personas';
 export { sendCredits, type TransferInput } from './features/transfers/service';
-export { leaderboard } from './features/leaderboards/service';
+export { leaderboard, seasonExists } from './features/leaderboards/service';
 export { playtimeToday } from './features/playtime/service';

@@ -5,7 +5,7 @@ import {
   type LeaderboardMetric,
   type LeaderboardPeriod,
 } from '@asa/domain';
-import { leaderboard } from '@asa/server';
+import { leaderboard, seasonExists } from '@asa/server';
 import { answer } from '../lib/reply';
 import { scopeOf } from '../lib/scope';
 import type { SlashCommand } from './types';
@@ -22,7 +22,7 @@ const periods: Record<LeaderboardPeriod, { en: string; de: string }> = {
   all: { en: 'All time', de: 'Aller Zeiten' },
 };
 
-/** /top [board] [period]: the community's top players (issue 37, docs/leaderboards.md); opted-out players left out. */
+/** /top [board] [period] [season]: (a past season's frozen board by its number) the community's top players (issue 37, docs/leaderboards.md); opted-out players left out. */
 export const top: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName('top')
@@ -51,18 +51,33 @@ export const top: SlashCommand = {
             name_localizations: { de: periods[p].de },
           })),
         ),
+    )
+    .addIntegerOption((o) =>
+      o
+        .setName('season')
+        .setDescription('A past season by its number (its frozen board)')
+        .setMinValue(1)
+        .setMaxValue(1_000_000),
     ),
   async execute(interaction, deps) {
     const scope = await scopeOf(interaction, deps);
     if (!scope) return;
     const metric = (interaction.options.getString('board') ?? 'earned') as LeaderboardMetric;
-    const period = (interaction.options.getString('period') ?? 'week') as LeaderboardPeriod;
-    const board = await leaderboard(deps.ctx, scope.row.id, metric, period);
+    const season = interaction.options.getInteger('season') ?? undefined;
+    // a season number means that season's board, whatever the period says
+    const period = season
+      ? 'season'
+      : ((interaction.options.getString('period') ?? 'week') as LeaderboardPeriod);
+    if (season && !(await seasonExists(deps.ctx.db, scope.row.id, season)))
+      return void (await answer(interaction, scope.texts.leaderboardNoSeason));
+    const board = await leaderboard(deps.ctx, scope.row.id, metric, period, undefined, season);
     const lines = board.rows.map((r) => scope.texts.leaderboardRow(r.rank, r.name, r.value));
     await answer(
       interaction,
       [
-        scope.texts.leaderboardTitle(metric, period),
+        season
+          ? scope.texts.leaderboardSeasonTitle(metric, season, !!board.until)
+          : scope.texts.leaderboardTitle(metric, period),
         ...(lines.length ? lines : [scope.texts.leaderboardEmpty]),
       ].join('\n'),
     );

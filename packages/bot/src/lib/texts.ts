@@ -99,6 +99,8 @@ export function textsIn(lang: Language) {
     rankTraded: (rank: string, user: string) => t('rankTraded', { rank, user }),
     leaderboardTitle: (metric: string, period: string) => t('leaderboardTitle', { metric, period }),
     leaderboardRow: (rank: number, name: string, value: number) => t('leaderboardRow', { rank, name, value }),
+    leaderboardSeasonTitle: (metric: string, season: number, frozen: boolean) =>
+      t('leaderboardSeasonTitle', { metric, season, frozen: String(frozen) }),
     transferSent: (user: string, amount: number, fee: number, balance: number) =>
       t('transferSent', { user, amount, fee: String(fee), balance }),
     voteStats: (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common';
+import { discordRef, id } from './common';
 
 /**
  * Leaderboards (issue 37, docs/leaderboards.md): what is ranked and over which window (UTC: the week starts
@@ -48,3 +48,15 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 /** PUT /api/portal/{guildId}/leaderboard: the player leaves (or rejoins) the boards. */
 export const leaderboardOptOutSchema = z.object({ optOut: z.boolean() });
+
+/**
+ * The optional weekly post of the top players to a Discord channel (settings group `leaderboardSettings`,
+ * Owner): on Monday (UTC) the board of the week that ended, once per instance and week.
+ */
+export const leaderboardSettingsSchema = z.object({
+  isWeeklyPostEnabled: z.boolean().default(false),
+  /** The channel of the guild the post goes to ('' = none: nothing is posted). */
+  weeklyPostChannelId: discordRef,
+  weeklyPostMetric: z.enum(leaderboardMetrics, { error: leaderboardMessages.metric }).default('earned'),
+});
+export type LeaderboardSettings = z.infer<typeof leaderboardSettingsSchema>;

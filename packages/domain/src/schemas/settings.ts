@@ -9,6 +9,7 @@ import { discordRef, id, nonNegativeInt, optionalHttpUrl } from './common';
 import { messages } from './messages';
 import { transferSettingsSchema } from './transfers';
 import { playtimeSettingsSchema } from './playtime';
+import { leaderboardSettingsSchema } from './leaderboards';
 
 /** Settings groups of a bot instance (SPEC 3), each with the spec's defaults (SPEC 9). */
 const bool = (v = false) => z.boolean().default(v);
@@ -180,6 +181,7 @@ export const settingsGroupSchemas = {
   userPortalSettings: userPortalSettingsSchema,
   transferSettings: transferSettingsSchema,
   playtimeSettings: playtimeSettingsSchema,
+  leaderboardSettings: leaderboardSettingsSchema,
 } as const;
 export type SettingsGroupName = keyof typeof settingsGroupSchemas;
 export type BotSettings = { [K in SettingsGroupName]: z.infer<(typeof settingsGroupSchemas)[K]> };

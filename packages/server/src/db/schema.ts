@@ -977,3 +977,19 @@ export const seasons = pgTable(
   },
   (t) => [uniqueIndex('seasons_bot_number_uq').on(t.botId, t.number)],
 );
+
+/**
+ * Weekly leaderboard posts (issue 37, migration 0046, features/leaderboards): one row per instance and week
+ * (its Monday) whose top players were posted; the unique key makes the post once per instance and week.
+ */
+export const leaderboardPosts = pgTable(
+  'leaderboard_posts',
+  {
+    botId: botRef(),
+    week: date('week', { mode: 'string' }).notNull(),
+    channelId: text('channel_id').notNull().default(''),
+    players: integer('players').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('leaderboard_posts_bot_week_uq').on(t.botId, t.week)],
+);

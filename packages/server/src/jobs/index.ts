@@ -11,6 +11,7 @@ import { runDeliveryQueue } from '../features/shop/queue';
 import { refreshSaleMessages } from '../features/shop/sale-messages';
 import { pruneSessions } from '../features/auth/service';
 import { runInGameReaders } from '../features/in-game-shop/service';
+import { runWeeklyLeaderboardPosts } from '../features/leaderboard-posts/service';
 import { runPlaytime } from '../features/playtime/service';
 import { pruneAuditLog } from '../features/audit/service';
 import { pruneWebhookDeliveries, runWebhookDeliveries } from '../features/webhooks/service';
@@ -38,6 +39,7 @@ export const jobs: Job[] = [
   { name: 'sale-messages', everyMinutes: 1, run: refreshSaleMessages },
   { name: 'in-game-chat', everyMinutes: 1, everySeconds: 1, run: (ctx) => runInGameReaders(ctx) },
   { name: 'playtime', everyMinutes: 1, run: (ctx) => runPlaytime(ctx) },
+  { name: 'leaderboard-weekly-post', everyMinutes: 15, run: (ctx) => runWeeklyLeaderboardPosts(ctx) },
   { name: 'prune-audit-log', everyMinutes: 24 * 60, run: pruneAuditLog },
   {
     name: 'webhook-deliveries',

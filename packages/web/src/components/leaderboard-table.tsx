@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  MenuItem,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
+  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -18,28 +20,50 @@ import {
   type LeaderboardMetric,
   type LeaderboardPeriod,
 } from '@asa/domain';
-import { formatNumber } from '../lib/format';
+import { formatDate, formatNumber } from '../lib/format';
 
 export type LeaderboardLabel =
-  'board' | 'period' | 'player' | 'empty' | `metric.${LeaderboardMetric}` | `period.${LeaderboardPeriod}`;
+  | 'board'
+  | 'period'
+  | 'player'
+  | 'empty'
+  | 'season'
+  | 'seasonCurrent'
+  | 'seasonNumber'
+  | 'frozen'
+  | `metric.${LeaderboardMetric}`
+  | `period.${LeaderboardPeriod}`;
 
 /**
  * A leaderboard with its board and period switches (the portal's section and the dashboard's page share it);
- * `load` fetches one board, `t` gives the labels in the caller's namespace.
+ * `load` fetches one board (`season`: a past season's number), `t` gives the labels in the caller's namespace.
+ * With the period "This season" and at least one season over, a picker shows the past seasons (by number: the
+ * current board answers the current season's number); a past season's board says it is frozen.
  */
 export function LeaderboardTable(p: {
   queryKey: unknown[];
-  load: (metric: LeaderboardMetric, period: LeaderboardPeriod) => Promise<Leaderboard>;
-  t: (key: LeaderboardLabel) => string;
+  load: (metric: LeaderboardMetric, period: LeaderboardPeriod, season?: number) => Promise<Leaderboard>;
+  t: (key: LeaderboardLabel, values?: Record<string, string | number>) => string;
 }) {
   const t = p.t;
   const [metric, setMetric] = useState<LeaderboardMetric>('earned');
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
+  /** 0: the current season. */
+  const [season, setSeason] = useState(0);
+  const past = period === 'season' && season > 0 ? season : undefined;
   const board = useQuery({
-    queryKey: [...p.queryKey, metric, period],
-    queryFn: () => p.load(metric, period),
+    queryKey: [...p.queryKey, metric, period, past ?? null],
+    queryFn: () => p.load(metric, period, past),
   });
+  // the current season's number (the same query as the current season's "Credits earned" board)
+  const current = useQuery({
+    queryKey: [...p.queryKey, 'earned', 'season', null],
+    queryFn: () => p.load('earned', 'season'),
+    enabled: period === 'season',
+  });
+  const currentNumber = current.data?.season ?? 0;
   const rows = board.data?.rows ?? [];
+  const until = past !== undefined ? board.data?.until : null;
   return (
     <Stack spacing={1.5} data-testid="leaderboard">
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -69,7 +93,33 @@ export function LeaderboardTable(p: {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
+        {period === 'season' && currentNumber > 1 && (
+          <TextField
+            select
+            size="small"
+            label={t('season')}
+            value={season}
+            onChange={(e) => setSeason(Number(e.target.value))}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value={0}>{t('seasonCurrent', { number: currentNumber })}</MenuItem>
+            {Array.from({ length: currentNumber - 1 }, (_, i) => currentNumber - 1 - i).map((n) => (
+              <MenuItem key={n} value={n}>
+                {t('seasonNumber', { number: n })}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Stack>
+      {until && board.data?.since && (
+        <Typography variant="body2" color="text.secondary" data-testid="leaderboard-frozen">
+          {t('frozen', {
+            number: past ?? 0,
+            since: formatDate(board.data.since),
+            until: formatDate(until),
+          })}
+        </Typography>
+      )}
       {board.isSuccess && rows.length === 0 ? (
         <Typography color="text.secondary">{t('empty')}</Typography>
       ) : (

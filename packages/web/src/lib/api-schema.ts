@@ -1249,6 +1249,17 @@ export interface paths {
                   percent: number;
                 }[];
               };
+              leaderboardSettings: {
+                /** @default false */
+                isWeeklyPostEnabled: boolean;
+                /** @default  */
+                weeklyPostChannelId: string;
+                /**
+                 * @default earned
+                 * @enum {string}
+                 */
+                weeklyPostMetric: 'earned' | 'votes' | 'kits';
+              };
             }[];
           };
         };
@@ -1626,6 +1637,17 @@ export interface paths {
                   percent: number;
                 }[];
               };
+              leaderboardSettings: {
+                /** @default false */
+                isWeeklyPostEnabled?: boolean;
+                /** @default  */
+                weeklyPostChannelId?: string;
+                /**
+                 * @default earned
+                 * @enum {string}
+                 */
+                weeklyPostMetric?: 'earned' | 'votes' | 'kits';
+              };
             };
           };
         };
@@ -1882,6 +1904,17 @@ export interface paths {
                   rankId: number;
                   percent: number;
                 }[];
+              };
+              leaderboardSettings: {
+                /** @default false */
+                isWeeklyPostEnabled: boolean;
+                /** @default  */
+                weeklyPostChannelId: string;
+                /**
+                 * @default earned
+                 * @enum {string}
+                 */
+                weeklyPostMetric: 'earned' | 'votes' | 'kits';
               };
             };
           };
@@ -2197,6 +2230,17 @@ export interface paths {
                   rankId: number;
                   percent: number;
                 }[];
+              };
+              leaderboardSettings: {
+                /** @default false */
+                isWeeklyPostEnabled: boolean;
+                /** @default  */
+                weeklyPostChannelId: string;
+                /**
+                 * @default earned
+                 * @enum {string}
+                 */
+                weeklyPostMetric: 'earned' | 'votes' | 'kits';
               };
             };
           };

@@ -189,6 +189,8 @@ const groupPermission: Record<string, PermissionName> = {
   transferSettings: 'Owner',
   // playtime credits create credits: the owner's call, like transfers (issue 37)
   playtimeSettings: 'Owner',
+  // where the weekly top players are posted in the guild (issue 37)
+  leaderboardSettings: 'Owner',
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

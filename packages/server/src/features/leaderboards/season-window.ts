@@ -44,3 +44,12 @@ export async function seasonWindow(
     .where(and(eq(seasons.botId, botId), eq(seasons.number, number + 1)));
   return { number, since: row.startedAt, until: next?.startedAt ?? null };
 }
+
+/** Whether the instance has a season with this number (Discord's `/top season:` answers a text, not a 400). */
+export async function seasonExists(db: Db | Tx, botId: number, number: number) {
+  const [row] = await db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(and(eq(seasons.botId, botId), eq(seasons.number, number)));
+  return !!row;
+}

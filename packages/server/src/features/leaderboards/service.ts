@@ -6,10 +6,11 @@ import {
   type LeaderboardPeriod,
 } from '@asa/domain';
 import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
 import { creditHistory, players, purchases, votes } from '../../db/schema';
 import { seasonWindow } from './season-window';
 
-export { currentSeason, seasonWindow } from './season-window';
+export { currentSeason, seasonExists, seasonWindow } from './season-window';
 
 const DAY_MS = 86_400_000;
 
@@ -72,25 +73,37 @@ export async function leaderboard(
       ? await seasonWindow(ctx.db, botId, season)
       : { number: null, since: periodStart(period, ctx.now()), until: null };
   const { since, until } = window;
-  const { rows } = await ctx.db.execute(sql`
+  return {
+    metric,
+    period,
+    since: since?.toISOString() ?? null,
+    ...(period === 'season' ? { until: until?.toISOString() ?? null, season: window.number } : {}),
+    rows: await boardRows(ctx.db, botId, metric, since, until, limit),
+  };
+}
+
+/** The ranked rows of one board over [since, until) (null: open), with `db` (a job's transaction). */
+export async function boardRows(
+  db: Db | Tx,
+  botId: number,
+  metric: LeaderboardMetric,
+  since: Date | null,
+  until: Date | null,
+  limit = LEADERBOARD_SIZE,
+): Promise<Leaderboard['rows']> {
+  const { rows } = await db.execute(sql`
     select rank() over (order by v.value desc)::int as rank, p.id as "playerId", p.name, v.value
     from (${valuesSql(metric, botId, since, until)}) v
     join ${players} p on p.id = v.player_id
     where not p.leaderboard_opt_out and v.value > 0
     order by v.value desc, p.name, p.id
     limit ${limit}`);
-  return {
-    metric,
-    period,
-    since: since?.toISOString() ?? null,
-    ...(period === 'season' ? { until: until?.toISOString() ?? null, season: window.number } : {}),
-    rows: (rows as { rank: number; playerId: number; name: string; value: number }[]).map((r) => ({
-      rank: Number(r.rank),
-      playerId: Number(r.playerId),
-      name: r.name,
-      value: Number(r.value),
-    })),
-  };
+  return (rows as { rank: number; playerId: number; name: string; value: number }[]).map((r) => ({
+    rank: Number(r.rank),
+    playerId: Number(r.playerId),
+    name: r.name,
+    value: Number(r.value),
+  }));
 }
 
 /** The player's switch: out of (or back on) every board. */

@@ -32,11 +32,11 @@ export function PortalLeaderboard({ guildId, me }: { guildId: string; me: Portal
       </Typography>
       <LeaderboardTable
         queryKey={['portal', guildId, 'leaderboard']}
-        t={(k) => t(`leaderboard.${k}`)}
-        load={(metric, period) =>
+        t={(k, v) => t(`leaderboard.${k}`, v)}
+        load={(metric, period, season) =>
           data(
             api.GET('/api/portal/{guildId}/leaderboard', {
-              params: { path: { guildId }, query: { metric, period } },
+              params: { path: { guildId }, query: { metric, period, season } },
             }),
           )
         }
