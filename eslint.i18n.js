@@ -1,6 +1,7 @@
 /**
  * Lint rules of issue 27 (docs/i18n.md):
- * - `asa/no-bare-locale-format` (the whole web app): numbers and dates go through `lib/format.ts`, never
+ * - `asa/no-bare-locale-format` (the whole web app): numbers and dates go through `lib/format.ts` (and its
+ *   calendar half `lib/format-calendar.ts`, loaded with the date fields' calendar), never
  *   `toLocaleString()`, `toLocaleDateString()`, `toLocaleTimeString()` or `Intl.*` directly;
  * - `asa/no-literal-text` (the translated folders, `translatedFolders`): a text in code is a key — no words in
  *   JSX text nor in the attributes a user reads or hears (label, title, aria-label, placeholder, helperText,
@@ -137,7 +138,7 @@ const plugin = { rules: { 'no-bare-locale-format': noBareLocaleFormat, 'no-liter
 export const i18nRules = [
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    ignores: ['packages/web/src/lib/format.ts'],
+    ignores: ['packages/web/src/lib/format.ts', 'packages/web/src/lib/format-calendar.ts'],
     plugins: { asa: plugin },
     rules: { 'asa/no-bare-locale-format': 'error' },
   },

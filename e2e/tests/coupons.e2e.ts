@@ -62,7 +62,8 @@ describe('coupons', () => {
     // only for the chosen kit, until a date
     await dialog.getByLabel('Valid for').click();
     await owner.page.getByRole('option', { name: 'Chosen kits' }).click();
-    await dialog.getByLabel('Valid to').fill('2099-12-31T23:59');
+    await dialog.getByLabel('Valid to', { exact: true }).fill('12/31/2099');
+    await dialog.getByLabel('Valid to: time').fill('11:59 PM');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Choose at least one kit.').waitFor();
     await dialog.getByLabel('Kits').click();

@@ -17,16 +17,19 @@ describe('CSV in and out', () => {
     const p = s.page;
     await p.goto(baseUrl() + '/players');
     await p.getByRole('heading', { name: 'Players', level: 1 }).waitFor();
+    // the list's secondary actions are in its toolbar's "More actions" menu
+    await p.getByRole('button', { name: 'More actions' }).click();
     const [download] = await Promise.all([
       p.waitForEvent('download'),
-      p.getByRole('button', { name: 'Export CSV' }).click(),
+      p.getByRole('menuitem', { name: 'Export CSV' }).click(),
     ]);
     const file = (await download.path())!;
     const text = fs.readFileSync(file, 'utf8');
     const exported = parse(text.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     expect(exported.length).toBeGreaterThan(3);
 
-    await p.getByRole('button', { name: 'Import CSV' }).click();
+    await p.getByRole('button', { name: 'More actions' }).click();
+    await p.getByRole('menuitem', { name: 'Import CSV' }).click();
     const dialog = p.getByRole('dialog', { name: 'Import players' });
     await dialog.getByLabel('CSV file').setInputFiles(file);
     const status = dialog.getByRole('status');

@@ -245,9 +245,11 @@ describe('finish', () => {
     const p = s.page;
     await p.goto(baseUrl() + '/players');
     await p.getByRole('heading', { name: 'Players', level: 1 }).waitFor();
+    // the list's secondary actions are in its toolbar's "More actions" menu
+    await p.getByRole('button', { name: 'More actions' }).click();
     const [download] = await Promise.all([
       p.waitForEvent('download'),
-      p.getByRole('button', { name: 'Export CSV' }).click(),
+      p.getByRole('menuitem', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^players-\d+\.csv$/);
     const text = fs.readFileSync((await download.path())!, 'utf8');

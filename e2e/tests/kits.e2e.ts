@@ -27,14 +27,18 @@ describe('kits', () => {
       .fill('GiveItemToPlayer {eos_id} "Blueprint\'/Game/Tek.Tek\'" 1 0 0');
     // a sale (20 % off, ends before it starts: refused) and a stock of 5
     await editor.getByLabel('Sale percent off').fill('20');
-    await editor.getByLabel('Sale starts').fill('2099-01-02T12:00');
-    await editor.getByLabel('Sale ends').fill('2099-01-01T12:00');
+    // the date fields read the language's format (US English here) or YYYY-MM-DD, the time as it is written
+    await editor.getByLabel('Sale starts', { exact: true }).fill('01/02/2099');
+    await editor.getByLabel('Sale starts: time').fill('12:00 PM');
+    await editor.getByLabel('Sale ends', { exact: true }).fill('2099-01-01');
+    await editor.getByLabel('Sale ends: time').fill('12:00');
     await editor.getByLabel('Stock', { exact: true }).fill('5');
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.getByText('Price must be 0 or a positive number').waitFor();
     await editor.getByText('The sale must end after it starts.').waitFor();
     await editor.getByLabel('Price', { exact: true }).fill('750');
-    await editor.getByLabel('Sale starts').fill('2020-01-01T00:00');
+    await editor.getByLabel('Sale starts', { exact: true }).fill('1/1/2020');
+    await editor.getByLabel('Sale starts: time').fill('12:00 AM');
     await shot(p, 'kit-editor');
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.waitFor({ state: 'detached' });

@@ -13,13 +13,23 @@ import type { CsvImportDialogProps } from './csv-import-dialog';
  * writes a decimal comma (German) the file is separated by `;` with a byte-order mark, as Excel there expects.
  */
 export function CsvExportButton(p: { label: string; filename: string; load(): Promise<Blob> }) {
+  const { busy, download } = useCsvDownload();
+  return (
+    <Button disabled={busy} onClick={() => void download(p.filename, p.load)}>
+      {p.label}
+    </Button>
+  );
+}
+
+/** The export's download (the button's, or a "More actions" menu item's): `download(filename, load)`. */
+export function useCsvDownload() {
   const toast = useToast();
   const t = useCommonT();
   const [busy, setBusy] = useState(false);
-  const run = async () => {
+  const download = async (filename: string, load: () => Promise<Blob>) => {
     setBusy(true);
     try {
-      let blob = await p.load();
+      let blob = await load();
       if (usesDecimalComma()) {
         const { csvForDecimalComma } = await import('../lib/csv-regional');
         blob = new Blob([csvForDecimalComma(await blob.text())], { type: 'text/csv;charset=utf-8' });
@@ -27,7 +37,7 @@ export function CsvExportButton(p: { label: string; filename: string; load(): Pr
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
-      a.download = p.filename;
+      a.download = filename;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (e) {
@@ -36,11 +46,7 @@ export function CsvExportButton(p: { label: string; filename: string; load(): Pr
       setBusy(false);
     }
   };
-  return (
-    <Button disabled={busy} onClick={() => void run()}>
-      {p.label}
-    </Button>
-  );
+  return { busy, download };
 }
 
 /**
@@ -55,17 +61,23 @@ export function CsvImportButton(
 ) {
   const t = useCommonT();
   const [open, setOpen] = useState(false);
-  const { disabled, dialog: Dialog, ...props } = p;
+  const { disabled, ...props } = p;
   return (
     <>
       <Button disabled={disabled} onClick={() => setOpen(true)}>
         {t('csv.import')}
       </Button>
-      {open && (
-        <Suspense fallback={<DialogLoading />}>
-          <Dialog {...props} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <CsvImport {...props} onClose={() => setOpen(false)} />}
     </>
+  );
+}
+
+/** The import dialog while it is open (a "More actions" menu item's `Import CSV` opens it). */
+export function CsvImport(p: CsvImportDialogProps & { dialog: ComponentType<CsvImportDialogProps> }) {
+  const { dialog: Dialog, ...props } = p;
+  return (
+    <Suspense fallback={<DialogLoading />}>
+      <Dialog {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import { DateField } from './form/date-field';
 
 /** A list's row of filters (Players, Purchases, Credit History): one labelled group that wraps on narrow screens. */
 export function FilterBar(p: { label: string; children: ReactNode }) {
@@ -17,16 +18,7 @@ export function FilterBar(p: { label: string; children: ReactNode }) {
   );
 }
 
-/** A whole-day filter: the browser's date input, its value YYYY-MM-DD as the URL keeps it ('' = none). */
+/** A whole-day filter: the date field, its value YYYY-MM-DD as the URL keeps it ('' = none). */
 export function DayFilter(p: { label: string; value: string | undefined; onChange(day: string): void }) {
-  return (
-    <TextField
-      size="small"
-      type="date"
-      label={p.label}
-      value={p.value ?? ''}
-      onChange={(e) => p.onChange(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
+  return <DateField size="small" label={p.label} value={p.value} onChange={p.onChange} />;
 }

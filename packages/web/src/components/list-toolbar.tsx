@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useCommonT } from '../lib/common-texts';
+import { MoreActions, type MoreAction } from './more-actions';
 
-/** Toolbar above a list: Add button, extra buttons, Refresh and a search field. */
+/**
+ * Toolbar above a list: Add button, extra buttons, Refresh and a search field. With `more`, Refresh and those
+ * actions go into one "More actions" menu after the buttons (docs/web-guide.md "Toolbars").
+ */
 export function ListToolbar(p: {
   addLabel: string;
   addDisabled: boolean;
@@ -12,6 +16,7 @@ export function ListToolbar(p: {
   search: string;
   onSearch(value: string): void;
   children?: ReactNode;
+  more?: MoreAction[];
 }) {
   const t = useCommonT();
   return (
@@ -25,7 +30,11 @@ export function ListToolbar(p: {
         {p.addLabel}
       </Button>
       {p.children}
-      <Button onClick={p.onRefresh}>{t('refresh')}</Button>
+      {p.more ? (
+        <MoreActions actions={[{ label: t('refresh'), onClick: p.onRefresh }, ...p.more]} />
+      ) : (
+        <Button onClick={p.onRefresh}>{t('refresh')}</Button>
+      )}
       <Box sx={{ flexGrow: 1 }} />
       <TextField
         size="small"

@@ -91,6 +91,65 @@ export function fromLocalInput(value: string): string | null {
   return value && !Number.isNaN(d.getTime()) ? d.toISOString() : null;
 }
 
+/** The order and separator of a numeric day in the chosen language: de-DE `d.m.y` with '.', en-US `m/d/y`. */
+function dayParts(): { order: ('d' | 'm' | 'y')[]; sep: string } {
+  const parts = new Intl.DateTimeFormat(formatLocale(), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(Date.UTC(2026, 11, 24));
+  const order = parts.flatMap((x) =>
+    x.type === 'day'
+      ? ['d' as const]
+      : x.type === 'month'
+        ? ['m' as const]
+        : x.type === 'year'
+          ? ['y' as const]
+          : [],
+  );
+  const sep = parts.find((x) => x.type === 'literal')?.value.trim() || '/';
+  return order.length === 3 ? { order, sep } : { order: ['y', 'm', 'd'], sep: '-' };
+}
+
+const isoDay = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`;
+
+/** A day (YYYY-MM-DD) as the date fields show it: "24.12.2026" (de-DE), "12/24/2026" (en-US); '' for none. */
+export function formatDayInput(day: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  if (!m) return '';
+  const { order, sep } = dayParts();
+  const v = { y: m[1]!, m: m[2]!, d: m[3]! };
+  return order.map((k) => v[k]).join(sep);
+}
+
+/** The pattern a date field asks for, in the letters given ("TT.MM.JJJJ", "MM/DD/YYYY"). */
+export function dayInputPattern(letters: { d: string; m: string; y: string }): string {
+  const { order, sep } = dayParts();
+  return order.map((k) => letters[k]).join(sep);
+}
+
+/**
+ * A typed day in the chosen language's order ("24.12.2026", "24.12.26", "12/24/2026"; any separator) or as
+ * YYYY-MM-DD, as YYYY-MM-DD; null when it is not a day of the calendar.
+ */
+export function parseDayInput(text: string): string | null {
+  const nums = text
+    .trim()
+    .split(/[^0-9]+/)
+    .filter(Boolean);
+  if (nums.length !== 3) return null;
+  const order: ('d' | 'm' | 'y')[] = nums[0]!.length === 4 ? ['y', 'm', 'd'] : dayParts().order;
+  const v = Object.fromEntries(order.map((k, i) => [k, Number(nums[i])])) as Record<'d' | 'm' | 'y', number>;
+  const yText = nums[order.indexOf('y')]!;
+  if (yText.length === 2) v.y += 2000;
+  else if (yText.length !== 4) return null;
+  const date = new Date(Date.UTC(v.y, v.m - 1, v.d));
+  if (date.getUTCFullYear() !== v.y || date.getUTCMonth() !== v.m - 1 || date.getUTCDate() !== v.d)
+    return null;
+  return isoDay(v.y, v.m, v.d);
+}
+
 /** A random kit's chance (0-100) with at most one decimal, "<0.1%" below that (issue 37). */
 export function formatOddsPercent(percent: number): string {
   const nf = new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: 1 });

@@ -1,4 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { DateField } from '../../components/form/date-field';
 import { auditEntities } from '@asa/domain';
 import type { AuditFilters } from './keys';
 import { useAuditLogT } from './texts';
@@ -43,21 +44,17 @@ export function AuditFilterBar(p: {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
+      <DateField
         label={t('from')}
         size="small"
-        slotProps={{ inputLabel: { shrink: true } }}
-        value={p.value.from ?? ''}
-        onChange={(e) => set({ from: e.target.value || undefined })}
+        value={p.value.from}
+        onChange={(from) => set({ from: from || undefined })}
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('to')}
         size="small"
-        slotProps={{ inputLabel: { shrink: true } }}
-        value={p.value.to ?? ''}
-        onChange={(e) => set({ to: e.target.value || undefined })}
+        value={p.value.to}
+        onChange={(to) => set({ to: to || undefined })}
       />
     </Stack>
   );

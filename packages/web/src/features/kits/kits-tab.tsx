@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
 import { DeleteSelected } from '../../components/delete-selected';
 import { useGridSelection } from '../../components/grid-selection';
-import { CsvExportButton, CsvImportButton } from '../../components/csv-buttons';
+import { CsvImport, useCsvDownload } from '../../components/csv-buttons';
 import { duplicateKit, newKit, type KitDraft } from './kit-draft';
 import { kitColumns } from './kit-columns';
 import { DialogLoading } from '../../components/dialog-loading';
@@ -46,6 +46,8 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
   const m = useSpecMessages();
   const [search, setSearch] = useState('');
   const [samples, setSamples] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const csv = useCsvDownload();
   const del = useDelete<Kit>((k) => api.DELETE('/api/kit', { body: { kitId: k.id } }), data.refresh);
   const atLimit = !!limits && data.kits.length >= limits.numKits;
   const q = search.trim().toLowerCase();
@@ -79,26 +81,25 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
         onRefresh={() => void data.refreshAll()}
         search={search}
         onSearch={setSearch}
+        more={[
+          {
+            label: t('exportCsv'),
+            onClick: () =>
+              void csv.download(`kits-${bot!.id}.csv`, () =>
+                answer(
+                  api.GET('/api/kit/export/{botId}', {
+                    params: { path: { botId: bot!.id } },
+                    parseAs: 'blob',
+                  }),
+                ),
+              ),
+          },
+          { label: c('csv.import'), onClick: () => setImporting(true), disabled: !canEdit },
+        ]}
       >
         <Button variant="outlined" disabled={!canEdit || atLimit} onClick={() => setSamples(true)}>
           {t('addSample')}
         </Button>
-        <CsvExportButton
-          label={t('exportCsv')}
-          filename={`kits-${bot!.id}.csv`}
-          load={() =>
-            answer(
-              api.GET('/api/kit/export/{botId}', { params: { path: { botId: bot!.id } }, parseAs: 'blob' }),
-            )
-          }
-        />
-        <CsvImportButton
-          dialog={CsvImportDialog}
-          kind="kits"
-          botId={bot!.id}
-          disabled={!canEdit}
-          onApplied={() => void data.refresh()}
-        />
         <DeleteSelected
           kind="kits"
           ids={selection.ids}
@@ -109,6 +110,15 @@ export function KitsTab({ canEdit, onDirty }: { canEdit: boolean; onDirty(dirty:
           }}
         />
       </ListToolbar>
+      {importing && (
+        <CsvImport
+          dialog={CsvImportDialog}
+          kind="kits"
+          botId={bot!.id}
+          onApplied={() => void data.refresh()}
+          onClose={() => setImporting(false)}
+        />
+      )}
       {atLimit && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {m('kitLimitReached')}{' '}

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { DateField } from '../../components/form/date-field';
 import { addDays, isIsoDay, isoDayOf, OVERVIEW_DEFAULT_DAYS } from '@asa/domain';
 import type { OverviewRangeParams } from './keys';
 import { useOverviewT } from './texts';
@@ -19,21 +20,20 @@ export function RangeBar(p: {
   };
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField
-        type="date"
+      <DateField
         label={t('range.from')}
         size="small"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, max: p.value.to } }}
+        min={earliest}
+        max={p.value.to}
         value={p.value.from}
-        onChange={(e) => set({ from: e.target.value })}
+        onChange={(from) => set({ from })}
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('range.to')}
         size="small"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: p.value.from } }}
+        min={p.value.from}
         value={p.value.to}
-        onChange={(e) => set({ to: e.target.value })}
+        onChange={(to) => set({ to })}
       />
       <TextField
         select

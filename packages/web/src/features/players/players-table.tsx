@@ -15,7 +15,7 @@ import { useUrlQuery } from '../../lib/use-url-query';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DeleteSelected } from '../../components/delete-selected';
 import { ListToolbar } from '../../components/list-toolbar';
-import { CsvExportButton, CsvImportButton } from '../../components/csv-buttons';
+import { CsvImport, useCsvDownload } from '../../components/csv-buttons';
 import { useRanks } from '../shop-ranks/use-ranks';
 import { playerColumns } from './player-columns';
 import { PlayerFilters } from './player-filters';
@@ -78,6 +78,8 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const [bulk, setBulk] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const csv = useCsvDownload();
   const rows = page.data?.items ?? [];
   const selected =
     selection.type === 'include'
@@ -111,6 +113,33 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
         onRefresh={() => refresh()}
         search={input}
         onSearch={setInput}
+        more={[
+          {
+            label: t('exportCsv'),
+            onClick: () =>
+              void csv.download(`players-${botId}.csv`, () =>
+                data(
+                  api.GET('/api/player/export/{botId}', {
+                    params: { path: { botId }, query: apiQuery(query) },
+                    parseAs: 'blob',
+                  }),
+                ),
+              ),
+          },
+          { label: c('csv.import'), onClick: () => setImporting(true), disabled: !canEdit },
+          {
+            label: t('exportHistory'),
+            onClick: () =>
+              void csv.download(`credit-history-${botId}.csv`, () =>
+                data(
+                  api.GET('/api/player/credit-history/export/{botId}', {
+                    params: { path: { botId }, query: {} },
+                    parseAs: 'blob',
+                  }),
+                ),
+              ),
+          },
+        ]}
       >
         <Button disabled={!canEdit} onClick={() => setBulk(true)}>
           {t('grantTake')}
@@ -126,38 +155,16 @@ export function PlayersTable({ canEdit }: { canEdit: boolean }) {
             }}
           />
         )}
-        <CsvExportButton
-          label={t('exportCsv')}
-          filename={`players-${botId}.csv`}
-          load={() =>
-            data(
-              api.GET('/api/player/export/{botId}', {
-                params: { path: { botId }, query: apiQuery(query) },
-                parseAs: 'blob',
-              }),
-            )
-          }
-        />
-        <CsvImportButton
+      </ListToolbar>
+      {importing && (
+        <CsvImport
           dialog={CsvImportDialog}
           kind="players"
           botId={botId}
-          disabled={!canEdit}
           onApplied={() => void refresh()}
+          onClose={() => setImporting(false)}
         />
-        <CsvExportButton
-          label={t('exportHistory')}
-          filename={`credit-history-${botId}.csv`}
-          load={() =>
-            data(
-              api.GET('/api/player/credit-history/export/{botId}', {
-                params: { path: { botId }, query: {} },
-                parseAs: 'blob',
-              }),
-            )
-          }
-        />
-      </ListToolbar>
+      )}
       <PlayerFilters value={url.values} ranks={ranks} onChange={change} />
       {/* a bad value in the URL (a link typed by hand) is the server's 400: its message says which */}
       {page.error && <Alert severity="error">{page.error.message}</Alert>}

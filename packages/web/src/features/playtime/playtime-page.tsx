@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
+  Box,
   Grid,
   Table,
   TableBody,
@@ -14,6 +15,7 @@ import {
 } from '@mui/material';
 import type { BotSettings } from '@asa/domain';
 import { BotPage } from '../../components/bot-page';
+import { DateField } from '../../components/form/date-field';
 import { groupErrors } from '../../components/form/group-errors';
 import { IntField } from '../../components/form/int-field';
 import { MultiSelect } from '../../components/form/multi-select';
@@ -158,15 +160,9 @@ function PlaytimeDayTable() {
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {t('list')}
       </Typography>
-      <TextField
-        type="date"
-        label={t('day')}
-        value={day}
-        onChange={(e) => setDay(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        size="small"
-        sx={{ mb: 2 }}
-      />
+      <Box sx={{ mb: 2 }}>
+        <DateField label={t('day')} value={day} onChange={setDay} size="small" />
+      </Box>
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('none')}</Typography>
       ) : (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { DayFilter, FilterBar } from '../../components/filter-bar';
 import { useQuery } from '@tanstack/react-query';
@@ -16,10 +17,21 @@ export function PurchaseFilters(p: {
   onChange(patch: Filters): void;
 }) {
   const t = usePurchasesT();
-  const kits = useQuery(kitsQuery(p.botId)).data ?? [];
-  const servers = useQuery(serversQuery(p.botId)).data ?? [];
   const v = p.value;
-  const select = { select: true, size: 'small', sx: { minWidth: 150 } } as const;
+  // the kit and server lists load when their filter is opened or set (the list's first screen does not need
+  // them: transfer budget), as the kits list asks for roles and servers only when it shows them
+  const [opened, setOpened] = useState({ kit: false, server: false });
+  const kits = useQuery({ ...kitsQuery(p.botId), enabled: opened.kit || !!v.kit }).data ?? [];
+  const servers = useQuery({ ...serversQuery(p.botId), enabled: opened.server || !!v.server }).data ?? [];
+  const select = (name: 'kit' | 'server' | 'source') =>
+    ({
+      select: true,
+      size: 'small',
+      sx: { minWidth: 150 },
+      slotProps: {
+        select: { onOpen: () => name !== 'source' && setOpened((o) => ({ ...o, [name]: true })) },
+      },
+    }) as const;
   const day = (label: string, name: 'from' | 'to') => (
     <DayFilter label={label} value={v[name]} onChange={(d) => p.onChange({ [name]: d })} />
   );
@@ -37,7 +49,7 @@ export function PurchaseFilters(p: {
       {day(t('filter.from'), 'from')}
       {day(t('filter.to'), 'to')}
       <TextField
-        {...select}
+        {...select('kit')}
         label={t('filter.kit')}
         value={v.kit ?? ''}
         onChange={(e) => p.onChange({ kit: e.target.value })}
@@ -54,7 +66,7 @@ export function PurchaseFilters(p: {
         )}
       </TextField>
       <TextField
-        {...select}
+        {...select('server')}
         label={t('filter.server')}
         value={v.server ?? ''}
         onChange={(e) => p.onChange({ server: e.target.value })}
@@ -71,7 +83,7 @@ export function PurchaseFilters(p: {
         )}
       </TextField>
       <TextField
-        {...select}
+        {...select('source')}
         label={t('filter.source')}
         value={v.source ?? ''}
         onChange={(e) => p.onChange({ source: e.target.value })}
