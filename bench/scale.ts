@@ -534,7 +534,8 @@ try {
   // ---------------- A: one instance, one jobs process
   await seedInstances(0, 1);
   await markLongJobsRun(ctx, false);
-  const startFakesP = startFakes();
+  // the game servers first: their listeners must not take the port chosen for a jobs process
+  await startFakes();
   let jobs1 = await startJobs('jobs-1');
   await sleep(10_000);
   const wA = await measure(IDLE_S, [jobs1]);
@@ -542,7 +543,6 @@ try {
   await stopJobs(jobs1);
 
   // ---------------- seed the rest
-  await startFakesP;
   await seedInstances(1, INSTANCES);
   const bots = (await ctx.db.execute<{ id: number }>(sql`select id from bot_instances order by id`)).rows.map(
     (r) => Number(r.id),
