@@ -711,9 +711,11 @@ try {
     await sleep(POLL_S * 1000 + 2000); // the window's last lines and purchases finish
     await dumpEvents();
     const chat = chatLatencies(w.from, w.to);
+    const polls = events.filter((e) => e[0] === 'g' && e[2] >= w.from && e[2] < w.to).length;
     const d = await deliveryLatency(w.from, w.to);
     const lines = [
       `  ${label} chat line -> reply p50 ${s2(pct(chat.out, 50))} p95 ${s2(pct(chat.out, 95))} (${chat.out.length} replies, ${chat.unanswered} unanswered; goal p50 <= ${POLL_S + 0.5} s)`,
+      `  ${label} chat servers polled ${(polls / w.seconds).toFixed(1)}/s (every listed server each ${POLL_S} s: ${(CHAT / POLL_S).toFixed(1)}/s)`,
       `  ${label} queued purchase -> delivered p50 ${s2(pct(d.ms, 50))} p95 ${s2(pct(d.ms, 95))} (${d.ms.length} delivered, ${d.open} not yet; insert errors ${purchaseErrors})`,
     ];
     for (const l of lines) log(l);
