@@ -363,6 +363,9 @@ const pgBackendCpu = async () => {
 };
 let runtime: Runtime | null = null;
 const results: string[] = [];
+/** The 1-minute load when each phase ended (the summary rows are recorded at the end of the run). */
+const phaseLoad = new Map<string, string>();
+const noteLoad = (phase: string) => phaseLoad.set(phase, `load ${os.loadavg()[0]!.toFixed(1)} at its end`);
 const watchdog = setTimeout(() => {
   console.error(`scale: over ${TOTAL_LIMIT_S} s, giving up`);
   void cleanup().then(() => process.exit(1));
@@ -540,6 +543,7 @@ try {
   await sleep(10_000);
   const wA = await measure(IDLE_S, [jobs1]);
   const tpsA = describe('A. 1 instance, no servers, 1 jobs process (baseline)', wA, [jobs1]);
+  noteLoad('A');
   await stopJobs(jobs1);
 
   // ---------------- seed the rest
@@ -654,6 +658,7 @@ try {
     : `rcon-monitor pass not finished within ${MONITOR_WAIT_S} s`;
   log(monitorLine);
   results.push(monitorLine);
+  noteLoad('monitor');
   await sleep(5000);
   const wB = await measure(IDLE_S, [jobs1]);
   const tpsB = describe(
@@ -661,6 +666,7 @@ try {
     wB,
     [jobs1],
   );
+  noteLoad('B');
 
   // ---------------- load generators
   let lineNo = 0;
@@ -728,6 +734,7 @@ try {
   const wC = await measure(LOAD_S, [jobs1], () => queued);
   const tpsC = describe('C. load, 1 jobs process', wC, [jobs1]);
   const lC = await loadReport('C.', wC);
+  noteLoad('C');
 
   // ---------------- D: load, two jobs processes
   jobs2 = await startJobs('jobs-2');
@@ -735,6 +742,7 @@ try {
   const wD = await measure(LOAD_S, [jobs1, jobs2], () => queued);
   const tpsD = describe('D. load, 2 jobs processes', wD, [jobs1, jobs2]);
   const lD = await loadReport('D.', wD);
+  noteLoad('D');
   const shares: string[] = [];
   for (const [kind, what] of [
     ['d', 'kit commands delivered'],
@@ -858,6 +866,7 @@ try {
     `  purchases by state at the end: ${byStatus.map((r) => `${r.source} ${r.status} ${r.n}`).join(', ')}`,
   );
   for (const l of eLines) log(l);
+  noteLoad('E');
   results.push(...eLines);
 
   clearInterval(lineTimer);
@@ -868,13 +877,20 @@ try {
 
   // ---------------- summary rows for `npm run bench`'s table
   const row = { bench: 'scale', database: 'PostgreSQL' };
-  record({ ...row, scenario: 'A. 1 idle instance, 1 jobs process', value: tpsA, unit: 'transactions/s' });
+  record({
+    ...row,
+    scenario: 'A. 1 idle instance, 1 jobs process',
+    value: tpsA,
+    unit: 'transactions/s',
+    detail: phaseLoad.get('A'),
+  });
   record({
     ...row,
     scenario: `B. ${INSTANCES} instances, ${INSTANCES * PER} servers, ${CHAT} chat readers, no traffic`,
     value: tpsB,
     unit: 'transactions/s',
     target: `<= A + 20 (${tpsB - tpsA <= 20 ? 'met' : 'not met'})`,
+    detail: phaseLoad.get('B'),
   });
   if (monitor)
     record({
@@ -883,26 +899,27 @@ try {
       value: monitor.durationMs / 1000,
       unit: 's',
       target: `<= 60 s (${monitor.durationMs <= 60_000 ? 'met' : 'not met'})`,
+      detail: phaseLoad.get('monitor'),
     });
-  for (const [label, tps, l] of [
-    ['C. load, 1 jobs process', tpsC, lC],
-    ['D. load, 2 jobs processes', tpsD, lD],
+  for (const [label, tps, l, at] of [
+    ['C. load, 1 jobs process', tpsC, lC, phaseLoad.get('C')],
+    ['D. load, 2 jobs processes', tpsD, lD, phaseLoad.get('D')],
   ] as const) {
-    record({ ...row, scenario: `${label}: database`, value: tps, unit: 'transactions/s' });
+    record({ ...row, scenario: `${label}: database`, value: tps, unit: 'transactions/s', detail: at });
     record({
       ...row,
       scenario: `${label}: chat line -> reply p50`,
       value: pct(l.chat.out, 50) / 1000,
       unit: 's',
       target: `<= ${POLL_S + 0.5} s`,
-      detail: `p95 ${s2(pct(l.chat.out, 95))}`,
+      detail: `p95 ${s2(pct(l.chat.out, 95))}, ${at}`,
     });
     record({
       ...row,
       scenario: `${label}: queued purchase -> delivered p50`,
       value: pct(l.d.ms, 50) / 1000,
       unit: 's',
-      detail: `p95 ${s2(pct(l.d.ms, 95))}`,
+      detail: `p95 ${s2(pct(l.d.ms, 95))}, ${at}`,
     });
   }
   record({
@@ -911,6 +928,7 @@ try {
     value: maxOf(gaps) / 1000,
     unit: 's',
     target: '<= 10 s',
+    detail: phaseLoad.get('E'),
   });
   console.log(
     `\nscale bench summary (${os.cpus().length} cores, load ${os
