@@ -14,10 +14,14 @@
  *  B. idle at scale: every instance and server, one jobs process; its first `rcon-monitor` pass over every
  *     server is timed (job status), then transactions/s with the chat readers polling but nobody typing.
  *  C. load, one jobs process (LOAD_S): players type `+bal` / `+shop` / `+buy #<kit>` (one line per chat server
- *     every LINE_EVERY_S, default 10 s) and PURCHASES_PER_S (default 5) purchases are queued for the delivery
- *     queue across random instances (inserted as the API inserts a purchase it leaves to the queue).
+ *     every LINE_EVERY_S, default 10 s) and PURCHASES_PER_S (default 5; about 4/s on a busy machine) purchases
+ *     are queued for the delivery queue across random instances (inserted as the API inserts a purchase it
+ *     leaves to the queue: status `queued` with its command), each on its instance's second server.
  *  D. load, two jobs processes on the same database (LOAD_S after a warm-up).
- *  E. SIGKILL of the first jobs process under load: how soon its work continues on the other (KILL_S).
+ *  E. SIGKILL under load of the jobs process that is delivering a queued purchase at that moment (waits at
+ *     most 30 s for one, else the first): how soon its work continues on the other (KILL_S, default 40 s).
+ *     Its chat servers (the ones it polled last) until their next poll, the purchases `delivering` at the
+ *     kill until delivered, purchases delivering / queued every 2 s.
  *
  * Per phase: transactions/s (pg_stat_database.xact_commit of the bench database; the bench's own queued
  * purchases are 1 transaction each and shown), each job's mean run time per process (/metrics histograms,
@@ -25,9 +29,12 @@
  * the `ServerChatTo` arriving at it), queued purchase -> delivered p50/p95 (created_at -> delivered_at),
  * CPU seconds and RSS of every process (/proc), and in D the split of the work between the two processes
  * (every RCON command the fakes receive carries its TCP client port, mapped to the jobs process holding it
- * through /proc/<pid>/fd and /proc/net/tcp).
+ * through /proc/<pid>/fd and /proc/net/tcp, sampled every second). The chat server of an instance is its
+ * first, the purchase server its second; the dead ones are among the others (so at least 3 per instance).
+ * Results and numbers: docs/performance.md "A thousand communities on one bot".
  *
- * Small run: INSTANCES=50 SERVERS=200 CHAT_SERVERS=20 IDLE_S=10 LOAD_S=20 npx tsx bench/scale.ts
+ * Small run (about 4 minutes): INSTANCES=50 SERVERS=250 CHAT_SERVERS=20 IDLE_S=5 LOAD_S=20 KILL_S=20 npx tsx
+ * bench/scale.ts   (SCALE_VERBOSE=1 prints the jobs processes' logs, SCALE_LOG_LEVEL sets their level)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
