@@ -9,6 +9,9 @@
  * authenticated read, the players' first page, the portal's shop page) on both databases, about 4 minutes.
  * `npm run bench -- read-ceiling`: only bench/read-ceiling.ts (every hot read at 100,000 players / 200,000
  * purchases / 500,000 credit-history rows against the ruler, PostgreSQL only), about 4 minutes.
+ * `npm run bench -- scale`: only bench/scale.ts (1,000 instances, 5,000 game servers, 200 with the in-game shop
+ * and chat traffic, one then two `jobs` processes, one killed; PostgreSQL only), about 8 to 10 minutes. Not
+ * part of the plain `npm run bench` (it needs the whole machine for that long).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,18 +34,27 @@ const benches = [
   'csv-import',
   'import-responsiveness',
   'lighthouse',
+  // only with `npm run bench -- scale` or BENCH_ONLY=scale (about 10 minutes of the whole machine)
+  'scale',
 ];
 const readOnly = process.argv[2] === 'read';
 const readCeiling = process.argv[2] === 'read-ceiling';
-if (process.argv[2] && !readOnly && !readCeiling)
-  throw new Error(`npm run bench -- ${process.argv[2]}: only "read" and "read-ceiling" are known`);
-const only = readOnly ? ['reads'] : readCeiling ? ['read-ceiling'] : process.env.BENCH_ONLY?.split(',');
+const scale = process.argv[2] === 'scale';
+if (process.argv[2] && !readOnly && !readCeiling && !scale)
+  throw new Error(`npm run bench -- ${process.argv[2]}: only "read", "read-ceiling" and "scale" are known`);
+const only = readOnly
+  ? ['reads']
+  : readCeiling
+    ? ['read-ceiling']
+    : scale
+      ? ['scale']
+      : (process.env.BENCH_ONLY?.split(',') ?? benches.filter((b) => b !== 'scale'));
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = process.env.BENCH_PG === '0' ? [''] : ['', pgUrl];
 const databasesOf = (name: string) =>
   name === 'lighthouse'
     ? ['']
-    : name === 'cluster-purchases' || name === 'read-ceiling'
+    : name === 'cluster-purchases' || name === 'read-ceiling' || name === 'scale'
       ? databases.filter(Boolean)
       : databases;
 
