@@ -14,6 +14,7 @@ const boards: Record<LeaderboardMetric, { en: string; de: string }> = {
   earned: { en: 'Credits earned', de: 'Verdiente Credits' },
   votes: { en: 'Votes', de: 'Votes' },
   kits: { en: 'Kits received', de: 'Erhaltene Kits' },
+  playtime: { en: 'Minutes played', de: 'Gespielte Minuten' },
 };
 const periods: Record<LeaderboardPeriod, { en: string; de: string }> = {
   week: { en: 'This week', de: 'Diese Woche' },

@@ -5,7 +5,7 @@ import { discordRef, id } from './common';
  * Leaderboards (issue 37, docs/leaderboards.md): what is ranked and over which window (UTC: the week starts
  * Monday 00:00, the month on the 1st; the season at the current season's start, all time before the first).
  */
-export const leaderboardMetrics = ['earned', 'votes', 'kits'] as const;
+export const leaderboardMetrics = ['earned', 'votes', 'kits', 'playtime'] as const;
 export type LeaderboardMetric = (typeof leaderboardMetrics)[number];
 export const leaderboardPeriods = ['week', 'month', 'season', 'all'] as const;
 export type LeaderboardPeriod = (typeof leaderboardPeriods)[number];

@@ -73,6 +73,8 @@ export function LeaderboardTable(p: {
           value={metric}
           onChange={(_, v: LeaderboardMetric | null) => v && setMetric(v)}
           aria-label={t('board')}
+          // four boards do not fit one row of a phone in German
+          sx={{ flexWrap: 'wrap' }}
         >
           {leaderboardMetrics.map((m) => (
             <ToggleButton key={m} value={m}>

@@ -1258,7 +1258,7 @@ export interface paths {
                  * @default earned
                  * @enum {string}
                  */
-                weeklyPostMetric: 'earned' | 'votes' | 'kits';
+                weeklyPostMetric: 'earned' | 'votes' | 'kits' | 'playtime';
               };
             }[];
           };
@@ -1646,7 +1646,7 @@ export interface paths {
                  * @default earned
                  * @enum {string}
                  */
-                weeklyPostMetric?: 'earned' | 'votes' | 'kits';
+                weeklyPostMetric?: 'earned' | 'votes' | 'kits' | 'playtime';
               };
             };
           };
@@ -1914,7 +1914,7 @@ export interface paths {
                  * @default earned
                  * @enum {string}
                  */
-                weeklyPostMetric: 'earned' | 'votes' | 'kits';
+                weeklyPostMetric: 'earned' | 'votes' | 'kits' | 'playtime';
               };
             };
           };
@@ -2240,7 +2240,7 @@ export interface paths {
                  * @default earned
                  * @enum {string}
                  */
-                weeklyPostMetric: 'earned' | 'votes' | 'kits';
+                weeklyPostMetric: 'earned' | 'votes' | 'kits' | 'playtime';
               };
             };
           };
@@ -10228,7 +10228,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          metric?: 'earned' | 'votes' | 'kits';
+          metric?: 'earned' | 'votes' | 'kits' | 'playtime';
           period?: 'week' | 'month' | 'season' | 'all';
           season?: number;
         };
@@ -10248,7 +10248,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              metric: 'earned' | 'votes' | 'kits';
+              metric: 'earned' | 'votes' | 'kits' | 'playtime';
               /** @enum {string} */
               period: 'week' | 'month' | 'season' | 'all';
               since: string | null;
@@ -10674,7 +10674,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          metric?: 'earned' | 'votes' | 'kits';
+          metric?: 'earned' | 'votes' | 'kits' | 'playtime';
           period?: 'week' | 'month' | 'season' | 'all';
           season?: number;
         };
@@ -10694,7 +10694,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              metric: 'earned' | 'votes' | 'kits';
+              metric: 'earned' | 'votes' | 'kits' | 'playtime';
               /** @enum {string} */
               period: 'week' | 'month' | 'season' | 'all';
               since: string | null;

@@ -84,7 +84,7 @@ const helpText = (env: CommandEnv, s: InGameShopSettings) =>
       `${word(s, 'orders')}`,
       `${word(s, 'redeem')} <kit>`,
       `${word(s, 'pay')} <name or #id> <amount>`,
-      `${word(s, 'top')} [earned|votes|kits] [week|month|all]`,
+      `${word(s, 'top')} [earned|votes|kits|playtime] [week|month|all]`,
       `${word(s, 'link')} <code>`,
     ],
     ', ',

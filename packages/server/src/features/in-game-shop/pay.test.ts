@@ -77,7 +77,7 @@ describe('+pay in game', () => {
     expect(w.repliesTo(EOS.alice).slice(-2)).toEqual([
       'Top: Votes of all time: Nobody is on this board yet.',
       // `|` never reaches the console (lib/console-text.ts)
-      'Boards: +top earned/votes/kits week/month/all',
+      'Boards: +top earned/votes/kits/playtime week/month/all',
     ]);
   });
 });

@@ -9,7 +9,7 @@ import { leaderboard } from '../leaderboards/service';
 import type { CommandEnv, CommandResult } from './commands';
 import { n, packReply, textsOf } from './replies';
 
-/** `+top [earned|votes|kits] [week|month|all]`: the board (top 10) in at most a few messages. */
+/** `+top [earned|votes|kits|playtime] [week|month|all]`: the board (top 10) in at most a few messages. */
 export async function topCommand(
   env: CommandEnv,
   _player: unknown,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { creditHistory, purchases, votes } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { creditHistory, playtimeDays, purchases, servers, votes } from '../../db/schema';
 import { historyValues, insertPlayer } from '../../db/factories';
 import { createPortalWorld, type PortalWorld } from '../portal/test-fixtures';
 import { DEMO_GUILD_ID } from '../demo/personas';
@@ -30,7 +31,7 @@ describe('leaderboards', () => {
     expect(periodStart('all', wed)).toBeNull();
   });
 
-  it('ranks earned credits (no refunds, no transfers received), votes and kits; opted-out players are left out', async () => {
+  it('ranks earned credits (no refunds, no transfers received), votes, kits and playtime; opted-out players are left out', async () => {
     const db = w.t.ctx.db;
     const botId = w.t.botId;
     const now = w.t.ctx.now();
@@ -82,6 +83,23 @@ describe('leaderboards', () => {
       ['Board B', 1],
     ]);
     expect(await board('?metric=kits&period=all')).toEqual([['Board B', 2]]);
+    // minutes online by UTC day (playtime_days, written by the playtime job)
+    const [server] = await db.select().from(servers).where(eq(servers.botId, botId)).limit(1);
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const online = { botId, serverId: server!.id, sessions: 1, lastSlot: now };
+    await db.insert(playtimeDays).values([
+      { ...online, playerId: a.id, day: day(now), minutes: 90 },
+      { ...online, playerId: b.id, day: day(now), minutes: 30 },
+      { ...online, playerId: b.id, day: day(old), minutes: 600 },
+    ]);
+    expect(await board('?metric=playtime&period=week')).toEqual([
+      ['Board A', 90],
+      ['Board B', 30],
+    ]);
+    expect(await board('?metric=playtime&period=all')).toEqual([
+      ['Board B', 630],
+      ['Board A', 90],
+    ]);
     expect((await w.get('player', '/leaderboard?metric=gold')).statusCode).toBe(400);
 
     // the caller opts out of the boards (portal switch); /me says so

@@ -7,7 +7,7 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { creditHistory, players, purchases, votes } from '../../db/schema';
+import { creditHistory, players, playtimeDays, purchases, votes } from '../../db/schema';
 import { seasonWindow } from './season-window';
 
 export { currentSeason, seasonExists, seasonWindow } from './season-window';
@@ -51,6 +51,16 @@ function valuesSql(metric: LeaderboardMetric, botId: number, since: Date | null,
         from ${purchases} where ${purchases.botId} = ${botId} and ${purchases.playerId} is not null
           and ${purchases.status} = 'delivered' and not ${purchases.refunded} ${after(sql`${purchases.createdAt}`)}
         group by ${purchases.playerId}`;
+    case 'playtime': {
+      // minutes online (sampled with ListPlayers, docs/earn.md) by UTC day: a window counts the whole days
+      // from its start's day to the day before its end's (a season started at 14:00 counts that day)
+      const day = (d: Date) => d.toISOString().slice(0, 10);
+      return sql`select ${playtimeDays.playerId} as player_id, sum(${playtimeDays.minutes})::int as value
+        from ${playtimeDays} where ${playtimeDays.botId} = ${botId}
+          ${since ? sql`and ${playtimeDays.day} >= ${day(since)}::date` : sql``}
+          ${until ? sql`and ${playtimeDays.day} < ${day(until)}::date` : sql``}
+        group by ${playtimeDays.playerId}`;
+    }
   }
 }
 
