@@ -107,8 +107,8 @@ describe('buying and redeeming', () => {
       ],
     });
     await w.setCredits('player', 40);
-    // the last column: the shop rule's `code` (none for input the schema refuses)
-    const cases: [unknown, number, string | RegExp, string | undefined][] = [
+    // the last column: the shop rule's `code` (`invalid_input` for input the schema refuses)
+    const cases: [unknown, number, string | RegExp, string][] = [
       [
         { kitId: k.id, serverId: w.serverId },
         409,
@@ -129,9 +129,9 @@ describe('buying and redeeming', () => {
         'Choose one of the item groups of "Pick One".',
         'item_group_required',
       ],
-      [{ kitId: 'x', serverId: w.serverId }, 400, /./, undefined],
-      [{ serverId: w.serverId }, 400, /./, undefined],
-      [{ kitId: k.id, serverId: w.serverId, itemGroupIndex: -1 }, 400, /./, undefined],
+      [{ kitId: 'x', serverId: w.serverId }, 400, /./, 'invalid_input'],
+      [{ serverId: w.serverId }, 400, /./, 'invalid_input'],
+      [{ kitId: k.id, serverId: w.serverId, itemGroupIndex: -1 }, 400, /./, 'invalid_input'],
     ];
     for (const [payload, status, message, code] of cases) {
       const res = await w.post('player', 'buy', payload);
