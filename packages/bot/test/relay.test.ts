@@ -8,6 +8,9 @@ import { onRelayMessage } from '../src/events/relay';
 import { GuildInstanceCache } from '../src/lib/guild-cache';
 import { channels, createBotTest, user, type BotTest } from './helpers/bot-harness';
 
+/** vi.waitFor's cap (its default is 1 s: a loaded CI machine delivers slower than that); it polls every 50 ms. */
+const WAIT = { timeout: 30_000, interval: 50 };
+
 let b: BotTest;
 let guilds: GuildInstanceCache;
 let island: number;
@@ -41,8 +44,9 @@ describe('Discord -> game relay (messageCreate -> ServerChat over RCON)', () => 
       const actions = (b.client as unknown as { actions: Record<string, { handle(d: unknown): unknown }> })
         .actions;
       actions.MessageCreate!.handle(b.rawMessage(user(80), channels.chat, 'Héllo "tribe"\nmeet at base'));
-      await vi.waitFor(() =>
-        expect(serverChats(from)).toEqual(['ServerChat member80: Hello tribe meet at base']),
+      await vi.waitFor(
+        () => expect(serverChats(from)).toEqual(['ServerChat member80: Hello tribe meet at base']),
+        WAIT,
       );
     } finally {
       await bot.stop();

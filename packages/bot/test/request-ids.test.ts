@@ -6,6 +6,9 @@ import { startBot } from '../src/bot';
 import { customIds } from '../src/lib/custom-ids';
 import { createBotTest, user, type BotTest } from './helpers/bot-harness';
 
+/** vi.waitFor's cap (its default is 1 s: a loaded CI machine delivers slower than that); it polls every 50 ms. */
+const WAIT = { timeout: 30_000, interval: 50 };
+
 /**
  * Request ids of the bot's work (issue 39): every interaction and chat message the gateway delivers is handled
  * as a request of its own (a new UUID v7), so the purchase it makes, the webhook deliveries and the Discord
@@ -51,7 +54,7 @@ describe('request ids of Discord interactions', () => {
         await vi.waitFor(async () => {
           const rows = await b.ctx.db.select().from(purchases).where(eq(purchases.playerId, p.id));
           expect(rows.filter((r) => r.status === 'delivered')).toHaveLength(n);
-        });
+        }, WAIT);
       }
       const rows = await b.ctx.db
         .select()
@@ -71,11 +74,13 @@ describe('request ids of Discord interactions', () => {
           .where(eq(webhookDeliveries.requestId, id));
         expect(hooks.map((h) => h.event).sort()).toEqual(['purchase.created', 'purchase.delivered']);
         // the bot's line about the purchase
-        await vi.waitFor(() =>
-          expect(lines).toContainEqual({
-            msg: expect.stringMatching(new RegExp(`^purchase ${row.id} delivered \\(interaction \\d+\\)$`)),
-            reqId: id,
-          }),
+        await vi.waitFor(
+          () =>
+            expect(lines).toContainEqual({
+              msg: expect.stringMatching(new RegExp(`^purchase ${row.id} delivered \\(interaction \\d+\\)$`)),
+              reqId: id,
+            }),
+          WAIT,
         );
       }
       // the kit log and claim-kit messages it queued for the bot to post (on in the demo settings)
@@ -101,7 +106,7 @@ describe('request ids of Discord interactions', () => {
       });
       try {
         actions.InteractionCreate!.handle(b.rawSlash(user(91), 'balance'));
-        await vi.waitFor(() => expect(lines.length).toBeGreaterThan(0));
+        await vi.waitFor(() => expect(lines.length).toBeGreaterThan(0), WAIT);
       } finally {
         spy.mockRestore();
       }

@@ -14,6 +14,9 @@ import { shardCount } from '../src/sharding';
 import { flushOutbox } from '../src/sync/outbox';
 import { APP_ID, channels, createBotTest, user, type BotTest } from './helpers/bot-harness';
 
+/** vi.waitFor's cap (its default is 1 s: a loaded CI machine delivers slower than that); it polls every 50 ms. */
+const WAIT = { timeout: 30_000, interval: 50 };
+
 let b: BotTest;
 beforeAll(async () => {
   b = await createBotTest();
@@ -226,8 +229,9 @@ describe('startBot wiring on a discord.js client', () => {
         .actions;
       const raw = b.rawSlash(u, 'balance');
       actions.InteractionCreate!.handle(raw);
-      await vi.waitFor(() =>
-        expect(b.discord.bot.replies.get(raw.token)?.[0]?.content).toBe('You have 77 credits.'),
+      await vi.waitFor(
+        () => expect(b.discord.bot.replies.get(raw.token)?.[0]?.content).toBe('You have 77 credits.'),
+        WAIT,
       );
 
       await b.setSettings({
@@ -239,7 +243,7 @@ describe('startBot wiring on a discord.js client', () => {
         },
       });
       actions.MessageCreate!.handle(b.rawMessage(u, channels.chat));
-      await vi.waitFor(async () => expect((await b.player(u))!.credits).toBe(79));
+      await vi.waitFor(async () => expect((await b.player(u))!.credits).toBe(79), WAIT);
 
       // the passes work over the guilds this client serves
       await queueDiscordMessage(
