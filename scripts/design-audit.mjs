@@ -67,7 +67,7 @@ try {
               if (e.hadRecentInput) continue;
               window.__cls += e.value;
               window.__shifts.push(
-                `${e.value.toFixed(3)} ${(e.sources ?? []).map((s) => s.node?.nodeName + '.' + String(s.node?.className ?? '').split(' ')[0]).join(',')}`,
+                `${e.value.toFixed(3)} at ${Math.round(e.startTime)} ms ${(e.sources ?? []).map((s) => `${s.node?.nodeName}.${String(s.node?.className ?? '').split(' ')[0]} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`).join(', ')}`,
               );
             }
           }).observe({ type: 'layout-shift', buffered: true });

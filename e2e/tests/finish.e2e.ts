@@ -175,9 +175,13 @@ describe('finish', () => {
       .getByRole('group', { name: 'Status filter' })
       .getByRole('button', { name: 'Needs decision' })
       .click();
+    await p.waitForURL(/status=unknown/);
+    // a row of the filtered list (while it loads, the page still shows the previous one)
     await p
-      .getByRole('button', { name: /^Details of purchase/ })
+      .getByRole('row')
+      .filter({ hasText: 'Needs decision' })
       .first()
+      .getByRole('button', { name: /^Details of purchase/ })
       .click();
     const dialog = p.getByRole('dialog');
     await dialog.getByTestId('purchase-unknown').waitFor();

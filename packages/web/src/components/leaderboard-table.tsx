@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   MenuItem,
@@ -38,12 +38,15 @@ export type LeaderboardLabel =
  * A leaderboard with its board and period switches (the portal's section and the dashboard's page share it);
  * `load` fetches one board (`season`: a past season's number), `t` gives the labels in the caller's namespace.
  * With the period "This season" and at least one season over, a picker shows the past seasons (by number: the
- * current board answers the current season's number); a past season's board says it is frozen.
+ * current board answers the current season's number); a past season's board says it is frozen. `below` shows
+ * under the board once its first answer came: in place while the rows arrive, they would push it down (layout
+ * shift, CLS 0.2 measured on /leaderboards).
  */
 export function LeaderboardTable(p: {
   queryKey: unknown[];
   load: (metric: LeaderboardMetric, period: LeaderboardPeriod, season?: number) => Promise<Leaderboard>;
   t: (key: LeaderboardLabel, values?: Record<string, string | number>) => string;
+  below?: ReactNode;
 }) {
   const t = p.t;
   const [metric, setMetric] = useState<LeaderboardMetric>('earned');
@@ -62,6 +65,8 @@ export function LeaderboardTable(p: {
     enabled: period === 'season',
   });
   const currentNumber = current.data?.season ?? 0;
+  const [answered, setAnswered] = useState(false);
+  if (board.isFetched && !answered) setAnswered(true);
   const rows = board.data?.rows ?? [];
   const until = past !== undefined ? board.data?.until : null;
   return (
@@ -144,6 +149,7 @@ export function LeaderboardTable(p: {
           </TableBody>
         </Table>
       )}
+      {answered && p.below}
     </Stack>
   );
 }

@@ -41,6 +41,8 @@ const namedActions = new Set([
   'retry',
   'grant',
   'payment',
+  'transfer',
+  'season_start',
 ]);
 const actionLabel = (t: Translate<AuditLogKey>, a: string) =>
   namedActions.has(a)
@@ -126,10 +128,15 @@ function AuditLog({ botId, canEdit }: { botId: number; canEdit: boolean }) {
           {t('older')}
         </Button>
       )}
-      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
-        {t('retention')}
-      </Typography>
-      <RetentionField botId={botId} canEdit={canEdit} />
+      {/* under the log once its first page came: in place while the rows arrive, they would push it down */}
+      {!log.isPending && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
+            {t('retention')}
+          </Typography>
+          <RetentionField botId={botId} canEdit={canEdit} />
+        </>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
 import { MenuItem, TextField, Typography } from '@mui/material';
 import { leaderboardMetrics } from '@asa/domain';
 import { BotPage } from '../../components/bot-page';
@@ -25,38 +23,29 @@ export default function LeaderboardsPage() {
     <BotPage title={t('title')} subtitle={t('subtitle')} view="Players_View" edit="Owner">
       {(canEdit) =>
         bot && (
-          <>
-            <LeaderboardTable
-              queryKey={['leaderboard', bot.id]}
-              t={(k, v) => t(k, v)}
-              load={(metric, period, season) =>
-                data(
-                  api.GET('/api/leaderboard/{botId}', {
-                    params: { path: { botId: bot.id }, query: { metric, period, season } },
-                  }),
-                )
-              }
-            />
-            <WeeklyPostCard canEdit={canEdit} botId={bot.id} />
-          </>
+          <LeaderboardTable
+            queryKey={['leaderboard', bot.id]}
+            t={(k, v) => t(k, v)}
+            load={(metric, period, season) =>
+              data(
+                api.GET('/api/leaderboard/{botId}', {
+                  params: { path: { botId: bot.id }, query: { metric, period, season } },
+                }),
+              )
+            }
+            below={<WeeklyPostCard canEdit={canEdit} />}
+          />
         )
       }
     </BotPage>
   );
 }
 
-function WeeklyPostCard({ canEdit, botId }: { canEdit: boolean; botId: number }) {
+function WeeklyPostCard({ canEdit }: { canEdit: boolean }) {
   const t = useLeaderboardsT();
   const s = useBotSettings(['leaderboardSettings']);
-  // shown once the board above has loaded its first rows: a card in place while they arrive would be pushed
-  // down by them (layout shift, CLS 0.15 measured on /leaderboards)
-  const fetching = useIsFetching({ queryKey: ['leaderboard', botId] });
-  const [boardLoaded, setBoardLoaded] = useState(false);
-  useEffect(() => {
-    if (!fetching) setBoardLoaded(true);
-  }, [fetching]);
   const value = s.draft?.leaderboardSettings;
-  if (!value || !boardLoaded) return null;
+  if (!value) return null;
   const err = groupErrors('leaderboardSettings', value, s.errors);
   return (
     <>
