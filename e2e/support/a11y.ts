@@ -33,7 +33,9 @@ export async function axeScan(page: Page, screen: string, only?: string[], withi
     )
     .catch(() => {});
   // only violations are reported, so axe details no passes or incomplete results (it checks the same rules)
-  let builder = new AxeBuilder({ page });
+  // legacy mode: axe.run in the page itself; the default opens a blank page per scan for axe.finishRun
+  // (about 1 s a scan, 47 scans a walk; the dashboard has no cross-origin frame that would need it)
+  let builder = new AxeBuilder({ page }).setLegacyMode(true);
   if (!process.env.AXE_ALL_RESULTS) builder = builder.options({ resultTypes: ['violations'] });
   if (only) builder = builder.withRules(only);
   if (within) builder = builder.include(within);

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { insertPlayer } from '../../db/factories';
 import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake-server';
 import { cloneTestDatabase, TEST_SECRET_KEY } from '../../../test/helpers/db-template';
 import { DEMO_GUILD_ID } from '../demo/personas';
+import { startJobsProcess, until } from '../../../test/helpers/jobs-process';
 
 /**
  * kill -9 of real jobs processes running the playtime sampler (issue 37) against the TCP RCON fake, on a
@@ -27,7 +27,6 @@ import { DEMO_GUILD_ID } from '../demo/personas';
  * `playtime_credits` row and one ledger entry each, the balance grown by exactly that, no interval missing.
  * On PostgreSQL also two processes at once, one of them killed.
  */
-const root = path.resolve(import.meta.dirname, '../../../../..');
 const EOS = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const PASSWORD = 'playtime-kill-pass';
 const SPEED = 300; // fake ms per real ms: a minute every 200 ms
@@ -36,30 +35,7 @@ afterAll(async () => {
   for (const f of cleanup.reverse()) await f();
 });
 
-function startJobs(env: Record<string, string>) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/test/fixtures/jobs-process.ts'],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const output: string[] = [];
-  child.stdout!.on('data', (c: Buffer) => output.push(String(c)));
-  child.stderr!.on('data', (c: Buffer) => output.push(String(c)));
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  cleanup.push(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    return exited;
-  });
-  return { child, output, exited };
-}
-
-async function until(what: string, ok: () => boolean, timeoutMs: number, output: () => string) {
-  const end = Date.now() + timeoutMs;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n${output()}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const startJobs = (env: Record<string, string>) => startJobsProcess(env, cleanup);
 
 async function world() {
   const rcon: FakeRconServer = await startFakeRcon({ password: PASSWORD, players: [] });

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,13 +11,13 @@ import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake
 import { cloneTestDatabase, TEST_SECRET_KEY } from '../../../test/helpers/db-template';
 import { DEMO_GUILD_ID } from '../demo/personas';
 import { buyKit } from './engine';
+import { startJobsProcess, until } from '../../../test/helpers/jobs-process';
 
 /**
  * kill -9 of a real jobs process in the middle of a delivery (issue 23): a second process started right
  * after takes the `delivery-queue` job over within the job lease (seconds), settles the purchase that was
  * in flight (unknown: its command may have run) once, and delivers the queue behind it, each command once.
  */
-const root = path.resolve(import.meta.dirname, '../../../../..');
 const EOS_ID = '4f2a9c1be07d4e3a8b5c6d7e8f901234';
 const PASSWORD = 'kill-test-pass';
 const cleanup: (() => Promise<unknown> | void)[] = [];
@@ -26,30 +25,7 @@ afterAll(async () => {
   for (const f of cleanup.reverse()) await f();
 });
 
-function startJobs(env: Record<string, string>) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/test/fixtures/jobs-process.ts'],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const output: string[] = [];
-  child.stdout!.on('data', (c: Buffer) => output.push(String(c)));
-  child.stderr!.on('data', (c: Buffer) => output.push(String(c)));
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  cleanup.push(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    return exited;
-  });
-  return { child, output, exited };
-}
-
-async function until(what: string, ok: () => boolean, timeoutMs: number, output: () => string) {
-  const end = Date.now() + timeoutMs;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n${output()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const startJobs = (env: Record<string, string>) => startJobsProcess(env, cleanup);
 
 describe('a jobs process killed during a delivery', () => {
   it(
