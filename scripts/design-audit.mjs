@@ -59,7 +59,7 @@ try {
           window.localStorage.setItem('token', t);
           window.localStorage.setItem('cookieConsent', 'true');
           window.localStorage.setItem('language', l);
-          // every layout shift of the page's life, with what moved
+          // every layout shift of the page's life, with what moved (each source: its top and height before -> after)
           window.__cls = 0;
           window.__shifts = [];
           new PerformanceObserver((list) => {
