@@ -585,7 +585,7 @@ async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string, why: R
  * -> delivered (from delivering, or from unknown when the owner marks it), in one statement (atomic, no
  * transaction round trips): the conditional UPDATE of the purchase, the last command's `ok` (`last`, when
  * the delivery just got it), a boughtKits entry and the Discord messages. The purchase moves only while
- * `last` is still `sending`: a recovery takes the purchase row first (recoverLease's lock order), so once
+ * `last` is still `sending`: a recovery takes the purchase row first (the lock order of lease-recovery.ts), so once
  * this UPDATE holds the row the command cannot change before the statement ends. Null when the purchase
  * was not where `from` says (someone else finished it). `buyer`: the player row when the caller has it
  * (the buy path), for the messages' texts; read only when a message is queued.
@@ -752,7 +752,8 @@ async function toUnknown(
   });
 }
 
-async function notifyUnknown(
+/** The notice, queue logs and webhook of a purchase that moved to `unknown` (needs decision). */
+export async function notifyUnknown(
   ctx: AppContext,
   tx: Tx,
   bot: InstanceRow,
@@ -784,69 +785,3 @@ async function notifyUnknown(
   await queueLogs(tx, bot, row, await playerOf(tx, row.playerId), now);
   await emitWebhook(tx, bot.id, 'purchase.needs_decision', purchaseEventData(row), now);
 }
-
-/**
- * A claim whose lease ran out (the worker died): commands left `sending` become `unknown` and so does the
- * purchase; with none in flight it goes back to `queued` and the queue sends only what is still pending.
- * The takeover is a conditional UPDATE on the expired lease, in one transaction with the command changes,
- * so it serializes with markSending on the purchase row lock. `abandonedBy`: the claim of a queue run
- * whose job lease ran out unreleased (its process died) is taken at once, whatever its own lease says.
- * Answers the new status, or null.
- */
-export async function recoverLease(
-  ctx: AppContext,
-  id: number,
-  owner: string,
-  abandonedBy?: string,
-): Promise<PurchaseStatus | null> {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(purchases)
-      .set({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + LEASE_MS) })
-      .where(
-        and(
-          eq(purchases.id, id),
-          eq(purchases.status, 'delivering'),
-          abandonedBy === undefined ? lte(purchases.leaseUntil, now) : eq(purchases.leaseOwner, abandonedBy),
-        ),
-      )
-      .returning();
-    if (!row) return null;
-    const lost = await tx
-      .update(purchaseCommands)
-      .set({ status: 'unknown', response: shopMessages.interrupted, answeredAt: now })
-      .where(and(eq(purchaseCommands.purchaseId, id), eq(purchaseCommands.status, 'sending')))
-      .returning();
-    if (!lost.length) {
-      await transition(tx, id, 'delivering', 'queued', released, eq(purchases.leaseOwner, owner));
-      return 'queued' as const;
-    }
-    const moved = await transition(
-      tx,
-      id,
-      'delivering',
-      'unknown',
-      { error: shopMessages.interrupted, ...released },
-      eq(purchases.leaseOwner, owner),
-    );
-    const inst = await getInstanceRow(tx, row.botId);
-    if (inst && moved)
-      await notifyUnknown(ctx, tx, inst, moved, lost[0]!.command, shopMessages.interrupted, now);
-    return 'unknown' as const;
-  });
-}
-
-/** Open purchases whose claim ran out, or (abandonedBy) that a dead queue run held. */
-export const expiredLeases = (ctx: AppContext, abandonedBy?: string) =>
-  ctx.db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.status, 'delivering'),
-        abandonedBy === undefined
-          ? lte(purchases.leaseUntil, ctx.now())
-          : eq(purchases.leaseOwner, abandonedBy),
-      ),
-    );

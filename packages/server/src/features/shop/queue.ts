@@ -12,11 +12,9 @@ import {
   claimPurchase,
   current,
   deliverClaimed,
-  expiredLeases,
   finishGivenBack,
   HEARTBEAT_MS,
   LEASE_MS,
-  recoverLease,
   type DeliveryHooks,
   type PurchaseRow,
 } from './delivery';
@@ -24,6 +22,7 @@ import { probeServer, serversBackedOff } from './online';
 import { createDigest, type Digest } from './digest';
 import { claimBatch, heartbeat, renewLeases } from '../../lib/work-queue';
 import { assertTransition } from './transition';
+import { recoverLeases } from './lease-recovery';
 
 /**
  * Purchases claimed per round of the queue (one statement, lib/work-queue.ts claimBatch), at most
@@ -181,10 +180,9 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
           : null;
   // a queue run that died holding the job lease: its claims are free now, not when their own leases end
   const dead = opts.run?.tookOverFrom ? queueOwner(opts.run.tookOverFrom) : undefined;
-  if (dead)
-    for (const { id } of await expiredLeases(ctx, dead))
-      if (await recoverLease(ctx, id, owner, dead)) out.recovered++;
-  for (const { id } of await expiredLeases(ctx)) if (await recoverLease(ctx, id, owner)) out.recovered++;
+  const recovered = (n: { queued: number; unknown: number }) => (out.recovered += n.queued + n.unknown);
+  if (dead) recovered(await recoverLeases(ctx, owner, { abandonedBy: dead }));
+  recovered(await recoverLeases(ctx, owner));
   const digest = createDigest();
   out.expired = await expireWaiting(ctx, { budgetMs: budgetMs / 2, max: opts.maxExpired, digest });
   // instance and server rows read once per run, not once per purchase
@@ -285,7 +283,7 @@ export async function runDeliveryQueue(ctx: AppContext, opts: QueueOptions = {})
         }
       });
       // claims the run stopped before starting go back to the queue (nothing of them was sent)
-      for (const id of left) await recoverLease(ctx, id, owner, owner);
+      await recoverLeases(ctx, owner, { abandonedBy: owner, ids: [...left] });
     }
   } finally {
     await beat.stop();

@@ -62,3 +62,24 @@ export async function transition(
     .returning();
   return row ?? null;
 }
+
+/**
+ * `transition()` for many purchases in one statement (the queue's recovery of a dead worker's claims): every
+ * row of `purchaseIds` still in `from` (and `guard`) moves to `to`; answers the rows moved.
+ */
+export async function transitionMany(
+  tx: Db | Tx,
+  purchaseIds: readonly number[],
+  from: PurchaseStatus,
+  to: PurchaseStatus,
+  patch: PurchasePatch = {},
+  guard?: SQL,
+): Promise<PurchaseRow[]> {
+  assertTransition(from, to);
+  if (!purchaseIds.length) return [];
+  return tx
+    .update(purchases)
+    .set({ ...patch, status: to })
+    .where(and(inArray(purchases.id, [...purchaseIds]), eq(purchases.status, from), guard))
+    .returning();
+}
