@@ -109,7 +109,7 @@ const at = (id: number, from: From) =>
   );
 /** The rest of a transition's condition: while delivering, that `from.owner` still holds the claim. */
 const held = (from: From) => (from.owner === undefined ? undefined : eq(purchases.leaseOwner, from.owner));
-const released = { leaseOwner: '', leaseUntil: null } as const;
+export const released = { leaseOwner: '', leaseUntil: null } as const;
 
 /**
  * queued -> delivering, or waiting -> delivering once it is due (`force`: due or not, e.g. the player just

@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { shopMessages, type PurchaseStatus } from '@asa/domain';
+import { shopMessages } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { purchaseCommands, purchases } from '../../db/schema';
 import { getInstanceRow, type InstanceRow } from '../bots/repo';
-import { LEASE_MS, notifyUnknown } from './delivery';
+import { LEASE_MS, notifyUnknown, released } from './delivery';
 import { transition, transitionMany } from './transition';
 
 /** Claims taken over per transaction (one statement each for the claim, the commands and the way back). */
 export const RECOVERY_BATCH = 200;
-const released = { leaseOwner: '', leaseUntil: null } as const;
 
 /**
  * Takes over the claims whose lease ran out (their worker died), or with `abandonedBy` the claims of a queue
@@ -80,7 +79,7 @@ async function recoverBatch(
         tx,
         id,
         'delivering',
-        'unknown' satisfies PurchaseStatus,
+        'unknown',
         { error: shopMessages.interrupted, ...released },
         mine,
       );
