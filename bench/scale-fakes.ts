@@ -13,7 +13,7 @@
  * child -> {ports: number[]} once listening, {events} on dump: every GetChat / ServerChatTo /
  * GiveItemToPlayer / ListPlayers with the server's index, the time (Date.now()) and the client's local port
  * (the parent maps the port to the process that holds it), {said: [index, at]} per line made readable,
- * and {live: event} for each GiveItemToPlayer as it arrives.
+ * and {live: event} for each GiveItemToPlayer of a queued purchase (item QueueItem) as it arrives.
  */
 import net from 'node:net';
 import { ARK_NO_RESPONSE } from '../packages/server/src/integrations/rcon/client';
@@ -82,8 +82,8 @@ function serve(index: number) {
             if (kind) {
               const ev: Ev = [kind, index, Date.now(), socket.remotePort ?? 0];
               events.push(ev);
-              // deliveries also at once: the parent picks the jobs process to kill by who delivers now
-              if (kind === 'd') process.send!({ live: ev });
+              // the queue's deliveries (QueueItem) also at once: the parent kills the process delivering them
+              if (kind === 'd' && body.includes('QueueItem')) process.send!({ live: ev });
             }
           }
           const text = body === '' ? '' : answer(index, body);

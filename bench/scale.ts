@@ -243,7 +243,7 @@ interface Fakes {
 const fakes: Fakes[] = [];
 /** Every event the fakes saw: [kind, server index, at, client port]. */
 const events: [string, number, number, number][] = [];
-/** The newest kit command a fake received (sent at once, not with the dumps). */
+/** The newest kit command of a queued purchase a fake received (sent at once, not with the dumps). */
 let lastDelivery: [string, number, number, number] | null = null;
 /** Lines made readable: [server index, at]. */
 const said: [number, number][] = [];
@@ -705,7 +705,7 @@ try {
             ${serverIds[g]!}, ${`Server ${g}`}, 'api', 1, 'queued', false, now(), now())
           returning id)
         insert into purchase_commands (purchase_id, position, command, template)
-        select id, 0, ${`GiveItemToPlayer ${playerOf(i)[1]} BenchItem 1 0 0`}, 'GiveItemToPlayer {eos_id} BenchItem 1 0 0' from p`,
+        select id, 0, ${`GiveItemToPlayer ${playerOf(i)[1]} QueueItem 1 0 0`}, 'GiveItemToPlayer {eos_id} QueueItem 1 0 0' from p`,
       )
       .catch(() => purchaseErrors++);
   }, 1000 / PURCHASES_PER_S);

@@ -109,11 +109,12 @@ export const rconFailures = new client.Counter({
 /** Filled when scraped from the process's RCON pools (integrations/rcon/pool.ts registers them here). */
 export const rconPoolSources = new Set<{
   lanes: Record<'live' | 'suspect', { active: number; queued: number; max: number }>;
+  slow: { active: number; max: number };
 }>();
 
 export const rconPool = new client.Gauge({
   name: 'asa_rcon_pool_slots',
-  help: 'RCON slots of this process by lane (live: servers that answered last; suspect: that did not) and state (in_use, waiting, max)',
+  help: 'RCON slots of this process by lane (live: servers that answered last; suspect: that did not; slow: contacts unanswered after 1 s that gave their slot up) and state (in_use, waiting, max)',
   labelNames: ['lane', 'state'] as const,
   registers,
   collect() {
@@ -125,6 +126,10 @@ export const rconPool = new client.Gauge({
         this.inc({ lane, state: 'waiting' }, l.queued);
         this.inc({ lane, state: 'max' }, l.max);
       }
+    for (const pool of rconPoolSources) {
+      this.inc({ lane: 'slow', state: 'in_use' }, pool.slow.active);
+      this.inc({ lane: 'slow', state: 'max' }, pool.slow.max);
+    }
   },
 });
 

@@ -13,11 +13,20 @@ export interface RconPoolOptions extends Omit<RconConnectOptions, 'host' | 'port
   idleMs?: number;
   /**
    * Servers worked on at the same time by this process (RCON_CONCURRENCY, default 32): a connect or a
-   * command holds a slot. Servers whose last contact failed share a lane of their own (a quarter of it, at
+   * command holds a slot. Servers whose last contact failed share a lane of their own (half of it, at
    * least 1), so dead servers waiting out their timeouts never hold up live ones.
    */
   concurrency?: number;
+  /**
+   * A contact still unanswered after this long (default 1 s) gives its lane's slot to the next one and
+   * waits out its timeout in the background, marked suspect; at most 8 x concurrency wait so at once
+   * (beyond that a slow contact keeps its slot). So a server that does not answer holds a slot for 1 s,
+   * not for its 5 s timeout, also on a first contact when nothing is known of it yet.
+   */
+  slowAfterMs?: number;
 }
+
+const SLOW_AFTER_MS = 1_000;
 
 interface Entry {
   key: string;
@@ -38,16 +47,23 @@ export class Slots {
   get queued() {
     return this.waiting.length;
   }
-  async run<T>(fn: () => Promise<T>): Promise<T> {
+  /** Runs `fn` in a slot; `fn` may give the slot up before it ends with `release` (once; later calls do nothing). */
+  async run<T>(fn: (release: () => void) => Promise<T>): Promise<T> {
     if (this.active >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.active++;
-    try {
-      return await fn();
-    } finally {
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
       // the slot passes straight to the next waiter (active stays the same) or is freed
       const next = this.waiting.shift();
       if (next) next();
       else this.active--;
+    };
+    try {
+      return await fn(release);
+    } finally {
+      release();
     }
   }
 }
@@ -70,10 +86,13 @@ export class RconPool {
   private closed = false;
   /** Slots for servers that answered last time (or never tried), and for those that did not. */
   readonly lanes: { live: Slots; suspect: Slots };
+  /** Contacts that gave up their slot after `slowAfterMs` and wait out their timeout (`max` of them at most). */
+  readonly slow: { active: number; max: number };
 
   constructor(private readonly options: RconPoolOptions = {}) {
     const n = Math.max(1, options.concurrency ?? 32);
-    this.lanes = { live: new Slots(n), suspect: new Slots(Math.max(1, Math.ceil(n / 4))) };
+    this.lanes = { live: new Slots(n), suspect: new Slots(Math.max(1, Math.ceil(n / 2))) };
+    this.slow = { active: 0, max: 8 * n };
     rconPoolSources.add(this);
   }
 
@@ -99,9 +118,18 @@ export class RconPool {
       clearTimeout(e.idle);
       try {
         // a slot of the server's lane; the per-server queue keeps a server's own commands in order
-        return await (e.suspect ? this.lanes.suspect : this.lanes.live).run(() =>
+        return await (e.suspect ? this.lanes.suspect : this.lanes.live).run((release) =>
           // a failed connect or auth means the command never left: callers may send it again safely
           timeRcon(async () => {
+            // not answered within slowAfterMs: the slot goes to the next contact, this one waits aside
+            let aside = false;
+            const slowTimer = setTimeout(() => {
+              if (this.slow.active >= this.slow.max) return;
+              aside = true;
+              this.slow.active++;
+              e.suspect = true;
+              release();
+            }, this.options.slowAfterMs ?? SLOW_AFTER_MS);
             try {
               const client = await this.clientFor(e, target).catch((err: unknown) => {
                 throw notSentError(err);
@@ -114,6 +142,9 @@ export class RconPool {
               // it did not answer (connect, auth, timeout, dropped): its next contacts take the suspect lane
               if (err instanceof RconError) e.suspect = true;
               throw err;
+            } finally {
+              clearTimeout(slowTimer);
+              if (aside) this.slow.active--;
             }
           }),
         );
