@@ -147,9 +147,16 @@ export const servers = pgTable(
     map: text('map').notNull().default(''),
     version: text('version').notNull().default(''),
     modIds: jsonb('mod_ids').$type<string[]>().notNull().default([]),
+    /** When the RCON monitor checks this server next (claimed and moved on by the job; epoch = due now). */
+    monitorDueAt: timestamp('monitor_due_at', { withTimezone: true })
+      .notNull()
+      .default(sql`'epoch'`),
     createdAt: createdAt(),
   },
-  (t) => [index('servers_bot_idx').on(t.botId)],
+  (t) => [
+    index('servers_bot_idx').on(t.botId),
+    index('servers_monitor_due_idx').on(t.monitorDueAt).where(sql`${t.isEnabled}`),
+  ],
 );
 
 export const shopRanks = pgTable(

@@ -25,7 +25,8 @@ export const jobs: Job[] = [
   { name: 'nitrado-auto-sync', everyMinutes: 60, run: runNitradoAutoSync },
   { name: 'asabot-player-sync', everyMinutes: 60, run: runAsaBotPlayerSync },
   { name: 'asabot-auto-sync', everyMinutes: 60, run: runAsaBotAutoSync },
-  { name: 'rcon-monitor', everyMinutes: 10, run: runRconMonitor },
+  // every process checks the servers that are due (each every 10 minutes), in fair batches
+  { name: 'rcon-monitor', everyMinutes: 1, everySeconds: 15, shared: true, run: runRconMonitor },
   { name: 'vote-rewards', everyMinutes: 60, run: runVoteRewards },
   { name: 'tip4serv-deliveries', everyMinutes: 5, run: runTip4ServDeliveries },
   { name: 'passive-income', everyMinutes: 1440, run: runPassiveIncome },

@@ -85,6 +85,37 @@ describe('job status reads', () => {
     expect(await runJobOnce(t.ctx, job)).toMatchObject({ ok: true });
     expect(runs).toBe(2);
   });
+
+  it('a shared job runs in every process at once, each on its own interval, without the job lease', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const job = {
+      name: 'shared-job',
+      everyMinutes: 1,
+      everySeconds: 15,
+      shared: true,
+      run: async () => {
+        peak = Math.max(peak, ++inFlight);
+        await new Promise((r) => setTimeout(r, 200));
+        inFlight--;
+      },
+    };
+    // two processes (each with its own memory of when the job is due) run it side by side
+    const a = new Map<string, number>();
+    const b = new Map<string, number>();
+    const [ra, rb] = await Promise.all([
+      runJobOnce(t.ctx, job, undefined, a),
+      runJobOnce(t.ctx, job, undefined, b),
+    ]);
+    expect(ra).toMatchObject({ ok: true });
+    expect(rb).toMatchObject({ ok: true });
+    expect(peak).toBe(2);
+    // no lease was taken or left behind
+    expect(await takeLease(t.ctx, 'shared-job', 60_000)).toBe(true);
+    // each process waits for its own next run; the other's run does not make a third process wait
+    expect(await runJobOnce(t.ctx, job, undefined, a)).toBeNull();
+    expect(await runJobOnce(t.ctx, job, undefined, new Map())).toMatchObject({ ok: true });
+  });
 });
 
 describe('notifications service', () => {

@@ -33,6 +33,12 @@ export interface Job {
    * then replaces everyMinutes.
    */
   everySeconds?: number;
+  /**
+   * Runs in every jobs process at its interval, without the job's lease: the job claims its items itself
+   * (per-item due times, lib/work-queue.ts), so processes split one run's work instead of taking turns
+   * (issue 34: the RCON monitor). Its status says the last run of any process.
+   */
+  shared?: boolean;
   run(ctx: AppContext, run: JobRun): Promise<unknown>;
 }
 
@@ -165,11 +171,14 @@ export async function runJobOnce(
   // a status this process read or wrote says when the job is due next: no read before then (a run by
   // another process only moves that time later, it is written by runs alone)
   if ((notBefore?.get(job.name) ?? 0) > ctx.now().getTime()) return null;
-  if (!due(await readJobStatus(ctx, job.name))) return null;
+  // a shared job is due in each process by that process's own runs (another's run does not make it wait)
+  if (!job.shared && !due(await readJobStatus(ctx, job.name))) return null;
   const leaseMs = jobLeaseMs(job);
-  const hold = await holdLease(ctx, job.name, leaseMs);
+  const hold = job.shared
+    ? { owner: crypto.randomUUID(), tookOverFrom: null }
+    : await holdLease(ctx, job.name, leaseMs);
   if (!hold) return null;
-  const beat = heartbeat(
+  const beat = job.shared ? { lost: () => false, stop: async () => undefined } : heartbeat(
     async () => {
       try {
         const ok = await renewLease(ctx, job.name, hold.owner, leaseMs);
@@ -185,7 +194,7 @@ export async function runJobOnce(
   try {
     // another process may have run it between the first read and the lease
     const before = await readJobStatus(ctx, job.name);
-    if (!due(before)) return null;
+    if (!job.shared && !due(before)) return null;
     const start = ctx.now();
     let error = '';
     const timer = jobDuration.startTimer({ job: job.name });
@@ -227,7 +236,7 @@ export async function runJobOnce(
     return status;
   } finally {
     await beat.stop();
-    await releaseLease(ctx, job.name, hold.owner);
+    if (!job.shared) await releaseLease(ctx, job.name, hold.owner);
   }
 }
 

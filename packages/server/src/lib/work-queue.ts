@@ -101,8 +101,13 @@ export interface ClaimSpec {
   perPartition: number;
   /** At most this many rows per batch. */
   limit: number;
-  owner: string;
-  leaseMs: number;
+  /**
+   * The claim's lease (`lease_owner` / `lease_until` columns). Without it (periodic items such as a game
+   * server the monitor checks) the claim only sets `set`, which moves the item's due time on: a holder that
+   * dies leaves it to the next period.
+   */
+  owner?: string;
+  leaseMs?: number;
   now: Date;
   /** Ids not to take (already tried by this run). */
   exclude?: number[];
@@ -117,7 +122,14 @@ export interface ClaimSpec {
  * workers take disjoint rows. Answers the claimed ids in batch order.
  */
 export async function claimBatch(db: Db | Tx, q: ClaimSpec): Promise<number[]> {
-  const until = new Date(q.now.getTime() + q.leaseMs);
+  const until = new Date(q.now.getTime() + (q.leaseMs ?? 0));
+  const assignments = [
+    q.owner === undefined
+      ? null
+      : sql`lease_owner = ${q.owner}, lease_until = ${until.toISOString()}::timestamptz`,
+    q.set ?? null,
+  ].filter((a): a is SQL => a !== null);
+  if (!assignments.length) throw new Error('claimBatch: a claim sets a lease or `set`');
   const exclude = JSON.stringify(q.exclude ?? []);
   const res = await db.execute<{ id: number; rank: number }>(sql`
     with ranked as (
@@ -134,8 +146,7 @@ export async function claimBatch(db: Db | Tx, q: ClaimSpec): Promise<number[]> {
       limit ${q.limit}
       for update of work_item skip locked
     )
-    update ${q.table} set lease_owner = ${q.owner}, lease_until = ${until.toISOString()}::timestamptz
-      ${q.set ? sql`, ${q.set}` : sql``}
+    update ${q.table} set ${sql.join(assignments, sql`, `)}
     from picked where ${q.table}.id = picked_id
     returning ${q.table}.id as id, picked_rn as rank`);
   return res.rows

@@ -44,14 +44,52 @@ describe('RCON monitor', () => {
     clock += 60 * 60_000;
     expect(await runRconMonitor(t.ctx)).toBe(0);
     expect(await rconNotes()).toHaveLength(3);
-    // it comes back, then goes away again: a new hour is needed
+    // it comes back, then goes away again: a new hour is needed (each check 10 minutes after the last)
     await t.ctx.db.update(servers).set({ rconPort: rcon.port }).where(eq(servers.name, 'Scorched Earth'));
+    clock += 11 * 60_000;
     await runRconMonitor(t.ctx);
     await t.ctx.db.update(servers).set({ rconPort: 1 }).where(eq(servers.name, 'Scorched Earth'));
+    clock += 11 * 60_000;
     await runRconMonitor(t.ctx);
     clock += 59 * 60_000;
     expect(await runRconMonitor(t.ctx)).toBe(0);
-    clock += 2 * 60_000;
+    clock += 11 * 60_000;
     expect(await runRconMonitor(t.ctx)).toBe(1);
+  });
+
+  it('checks a server only when due, and splits the due servers between two runs at once', async () => {
+    const due = async () =>
+      (await t.ctx.db.select({ at: servers.monitorDueAt }).from(servers).where(eq(servers.name, 'The Island')))[0]!
+        .at;
+    clock += 11 * 60_000;
+    const before = rcon.commands.length;
+    await runRconMonitor(t.ctx);
+    // The Island was asked once and is due again 10 to 11 minutes later; a run before then asks nothing
+    expect(rcon.commands.slice(before).filter((c) => c === 'ListPlayers')).toHaveLength(1);
+    const next = (await due()).getTime() - clock;
+    expect(next).toBeGreaterThanOrEqual(10 * 60_000);
+    expect(next).toBeLessThanOrEqual(11 * 60_000);
+    await runRconMonitor(t.ctx);
+    clock += 9 * 60_000;
+    await runRconMonitor(t.ctx);
+    expect(rcon.commands.slice(before).filter((c) => c === 'ListPlayers')).toHaveLength(1);
+    // 40 servers of other instances due at once: two runs side by side (two jobs processes) ask each once
+    const others = Array.from({ length: 40 }, (_, i) => ({
+      botId: (i % 2) + 1,
+      name: `Split ${i}`,
+      ip: '127.0.0.1',
+      rconPort: rcon.port,
+      rconPassword: '',
+    }));
+    const [island] = await t.ctx.db.select().from(servers).where(eq(servers.name, 'The Island'));
+    await t.ctx.db
+      .insert(servers)
+      .values(others.map((o) => ({ ...o, botId: island!.botId, rconPassword: island!.rconPassword })));
+    // (and The Island again: due 10 to 11 minutes after its last check)
+    clock += 2 * 60_000;
+    const mark = rcon.commands.length;
+    await Promise.all([runRconMonitor(t.ctx), runRconMonitor(t.ctx)]);
+    const asked = rcon.commands.slice(mark).filter((c) => c === 'ListPlayers');
+    expect(asked).toHaveLength(41);
   });
 });

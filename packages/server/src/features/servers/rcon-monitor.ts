@@ -1,6 +1,7 @@
-import { and, eq, inArray, like, ne } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { botInstances, kv, servers } from '../../db/schema';
+import { claimBatch } from '../../lib/work-queue';
 import type { InstanceRow } from '../bots/repo';
 import { rconTargetOf } from '../rcon/service';
 import { notifyInstance } from '../notifications/service';
@@ -10,28 +11,66 @@ const HOUR = 60 * 60_000;
 const key = (serverId: number) => `rcon-down:${serverId}`;
 /** How long the monitor's ListPlayers may take per server (connect and answer each stay within their own limits). */
 export const MONITOR_TIMEOUT_MS = 5_000;
+/**
+ * Each server is checked this often: its due time moves on by this, plus up to a minute at random, when it
+ * is claimed (so servers added at once, or the first pass after a start, spread over the period in time).
+ */
+export const MONITOR_EVERY_MS = 10 * 60_000;
+/** Servers claimed per batch, and at most this many of one instance in a batch (round-robin). */
+const BATCH = 500;
+const PER_INSTANCE = 50;
+/** A run claims further batches while due servers are left, for at most this long. */
+const RUN_BUDGET_MS = 60_000;
 
 type Down = { since: number; notified: boolean };
 
 /**
- * Job (every 10 minutes): checks each enabled server of each active instance over RCON. A server that has
- * been unreachable for an hour creates one notification (owner and managers with Servers View); it is
- * re-armed when the server answers again.
+ * Job (every 15 s, in every jobs process: `shared`): checks the game servers whose check is due (each every
+ * 10 minutes, `servers.monitor_due_at`) over RCON. A server that has been unreachable for an hour creates one
+ * notification (owner and managers with Servers View); it is re-armed when the server answers again.
  *
- * Concurrent (issue 34): every server is asked at once, bounded by the process's RCON pool
- * (RCON_CONCURRENCY, with dead servers in a lane of their own), so a pass takes about as long as the
- * slowest servers' timeouts, not their sum. The database work is batched: ONE query for the servers, ONE for
- * their down records, ONE to lift the answering servers' back-offs, ONE delete and ONE insert for the
- * records; only the notifications (rare) are written one by one.
+ * Work that is due, not instances that exist (issue 34): a run claims due servers of active instances in
+ * batches (lib/work-queue.ts `claimBatch`: one statement, round-robin across instances, `SKIP LOCKED`), and
+ * the claim itself moves each server's due time on, so two jobs processes split the servers and a process
+ * that dies mid-batch leaves its servers to their next period. A run with nothing due is one statement.
+ * The servers of a batch are asked at once, bounded by the process's RCON pool (RCON_CONCURRENCY; a server
+ * that does not answer within 1 s gives its slot up), and the database work is batched per batch. Answers
+ * the number of notifications created.
  */
 export async function runRconMonitor(ctx: AppContext) {
+  const started = Date.now();
+  let notified = 0;
+  for (;;) {
+    const ids = await claimDue(ctx);
+    if (ids.length) notified += await checkBatch(ctx, ids);
+    if (ids.length < BATCH || Date.now() - started > RUN_BUDGET_MS) return notified;
+  }
+}
+
+/** Claims a fair batch of due servers, moving their due time one period on (ONE statement). */
+function claimDue(ctx: AppContext) {
+  const now = ctx.now();
+  const next = new Date(now.getTime() + MONITOR_EVERY_MS).toISOString();
+  return claimBatch(ctx.db, {
+    table: servers,
+    due: sql`monitor_due_at <= ${now.toISOString()}::timestamptz and is_enabled and rcon_password <> ''
+      and bot_id in (select id from ${botInstances} where is_active)`,
+    set: sql`monitor_due_at = ${next}::timestamptz + random() * interval '60 seconds'`,
+    partitionBy: sql`bot_id`,
+    orderBy: sql`monitor_due_at, id`,
+    perPartition: PER_INSTANCE,
+    limit: BATCH,
+    now,
+  });
+}
+
+/** Checks the claimed servers at once and records who answered (a few statements for the whole batch). */
+async function checkBatch(ctx: AppContext, ids: number[]) {
   const rows = await ctx.db
     .select({ server: servers, bot: botInstances })
     .from(servers)
     .innerJoin(botInstances, eq(botInstances.id, servers.botId))
-    .where(and(eq(botInstances.isActive, true), eq(servers.isEnabled, true), ne(servers.rconPassword, '')))
-    .orderBy(servers.id);
-  if (!rows.length) return 0;
+    .where(inArray(servers.id, ids));
   const up = new Set<number>();
   await Promise.all(
     rows.map(async ({ server }) => {
@@ -44,7 +83,7 @@ export async function runRconMonitor(ctx: AppContext) {
     }),
   );
   const records = new Map(
-    (await ctx.db.select().from(kv).where(like(kv.key, 'rcon-down:%'))).map((r) => [r.key, r.value as Down]),
+    (await ctx.db.select().from(kv).where(inArray(kv.key, ids.map(key)))).map((r) => [r.key, r.value as Down]),
   );
   const now = ctx.now().getTime();
   // the shop's deliveries waiting for the servers that answered go ahead
