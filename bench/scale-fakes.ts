@@ -83,7 +83,8 @@ function serve(index: number) {
               const ev: Ev = [kind, index, Date.now(), socket.remotePort ?? 0];
               events.push(ev);
               // the queue's deliveries (QueueItem) also at once: the parent kills the process delivering them
-              if (kind === 'd' && body.includes('QueueItem')) process.send!({ live: ev });
+              if (kind === 'd' && body.includes('QueueItem'))
+                process.send!({ live: ev, item: body.trim().split(/\s+/)[2] });
             }
           }
           const text = body === '' ? '' : answer(index, body);
