@@ -243,10 +243,10 @@ interface Fakes {
 const fakes: Fakes[] = [];
 /** Every event the fakes saw: [kind, server index, at, client port]. */
 const events: [string, number, number, number][] = [];
-/** The newest kit command of a queued purchase a fake received (sent at once, not with the dumps). */
-let lastDelivery: [string, number, number, number] | null = null;
 /** The items (QueueItem<n>, one per queued purchase) the game servers received: what reached the game. */
 const receivedItems = new Set<string>();
+/** Phase E: called with each queued purchase's command as a game server receives it. */
+let onQueueItem: ((ev: [string, number, number, number]) => void) | null = null;
 /** Lines made readable: [server index, at]. */
 const said: [number, number][] = [];
 /**
@@ -297,7 +297,7 @@ async function startFakes() {
         live?: [string, number, number, number];
         item?: string;
       }) => {
-        if (m.live) lastDelivery = m.live;
+        if (m.live) onQueueItem?.(m.live);
         if (m.item) receivedItems.add(m.item);
         if (m.events) for (const e of m.events) events.push(e);
         if (m.said) said.push(m.said);
@@ -797,28 +797,34 @@ try {
 
   // ---------------- E: SIGKILL under load the jobs process that is delivering queued purchases right now
   // (a queue run in flight: purchases `delivering` and a kit command from it within the last second)
+  // killed the moment a game server receives a queued purchase's command from it (the fakes report each at
+  // once): that process's queue run is in flight, its other claims `delivering`
   let victim = jobs1;
   const pickUntil = Date.now() + 30_000;
   while (Date.now() < pickUntil) {
     samplePorts([jobs1.pid, jobs2.pid]);
-    const last = lastDelivery;
-    const pid = last && Date.now() - last[2] < 1000 ? portOwner.get(last[3]) : undefined;
-    const busy = Number(
-      (
-        await ctx.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from purchases where status = 'delivering' and source = 'api'`,
-        )
-      ).rows[0]!.n,
-    );
-    if (busy > 0 && (pid === jobs1.pid || pid === jobs2.pid)) {
-      victim = pid === jobs1.pid ? jobs1 : jobs2;
+    const picked = await new Promise<JobsProcess | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), 1000);
+      onQueueItem = (ev) => {
+        // a new connection's port is not mapped yet: sample now (synchronous, tens of ms)
+        if (!portOwner.has(ev[3])) samplePorts([jobs1!.pid, jobs2!.pid]);
+        const pid = portOwner.get(ev[3]);
+        if (pid !== jobs1!.pid && pid !== jobs2!.pid) return;
+        clearTimeout(timer);
+        const p = pid === jobs1!.pid ? jobs1! : jobs2!;
+        p.child.kill('SIGKILL');
+        resolve(p);
+      };
+    });
+    onQueueItem = null;
+    if (picked) {
+      victim = picked;
       break;
     }
-    await sleep(200);
   }
   const survivor = victim === jobs1 ? jobs2 : jobs1;
   const killAt = Date.now();
-  victim.child.kill('SIGKILL');
+  victim.child.kill('SIGKILL'); // (done above when picked; a second signal does nothing)
   const deliveringAtKill = (
     await ctx.db.execute<{ id: number }>(sql`select id from purchases where status = 'delivering'`)
   ).rows.map((r) => Number(r.id));

@@ -8,6 +8,7 @@ import { runVoteRewards } from '../features/voting/service';
 import { runTip4ServDeliveries } from '../features/tip4serv/service';
 import { runPassiveIncome } from '../features/shop/passive-income';
 import { runDeliveryQueue } from '../features/shop/queue';
+import { serversContactSucceeded } from '../features/shop/engine';
 import { refreshSaleMessages } from '../features/shop/sale-messages';
 import { pruneSessions } from '../features/auth/service';
 import { runInGameReaders } from '../features/in-game-shop/service';
@@ -26,7 +27,14 @@ export const jobs: Job[] = [
   { name: 'asabot-player-sync', everyMinutes: 60, run: runAsaBotPlayerSync },
   { name: 'asabot-auto-sync', everyMinutes: 60, run: runAsaBotAutoSync },
   // every process checks the servers that are due (each every 10 minutes), in fair batches
-  { name: 'rcon-monitor', everyMinutes: 1, everySeconds: 15, shared: true, run: runRconMonitor },
+  {
+    name: 'rcon-monitor',
+    everyMinutes: 1,
+    everySeconds: 15,
+    shared: true,
+    // deliveries waiting for a server that answered go ahead (the engine lifts their back-offs)
+    run: (ctx) => runRconMonitor(ctx, { answered: (ids) => serversContactSucceeded(ctx, ids) }),
+  },
   { name: 'vote-rewards', everyMinutes: 60, run: runVoteRewards },
   { name: 'tip4serv-deliveries', everyMinutes: 5, run: runTip4ServDeliveries },
   { name: 'passive-income', everyMinutes: 1440, run: runPassiveIncome },

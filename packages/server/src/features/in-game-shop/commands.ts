@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { purchases } from '../../db/schema';
 import type { InstanceRow } from '../bots/repo';
 import { instanceLanguage, kitSettingsOf } from '../bots/service';
+import { saleActive } from '../kits/service';
 import { listKits, type KitRow } from '../kits/service';
 import { getPlayerRow, type PlayerRow } from '../players/service';
 import { playtimeToday } from '../playtime/service';
@@ -24,7 +25,6 @@ import {
   allowedServers,
   buyKitOnce,
   priceOf,
-  saleActive,
   listPurchases,
   purchaseView,
   redeemVoucher,

@@ -22,7 +22,7 @@ import { kitDraws } from './draws';
 import { kitsCsv } from './export';
 import { importKits } from './import';
 import { acceptCsvUploads, csvUpload } from '../../lib/csv-upload';
-import { saleActive, salePrice, stockLeft } from '../shop/engine';
+import { saleActive, salePrice, stockLeft } from './sale-and-stock';
 import { createKit, deleteKit, deleteKits, getKitRow, listKits, toApiKit, updateKit } from './service';
 
 const tags = ['kits'];

@@ -190,3 +190,6 @@ async function deleteKitInTx(tx: Tx, existing: KitRow) {
     after: null,
   });
 }
+
+/** A kit's sale, reset windows and stock left: shown by the lists, charged by the shop engine. */
+export { buyWindow, saleActive, salePrice, stockLeft, stockPeriodOf } from './sale-and-stock';

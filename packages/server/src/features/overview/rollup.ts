@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, isoDayOf } from '@asa/domain';
 import type { Db } from '../../db/client';
-import { flowKindSql, type FlowKind } from './sources';
+import { flowKindSql, type FlowKind } from '../players/service';
 
 /** A day is rolled up once it ended this long ago (a transaction begun before midnight may commit after it). */
 const SETTLE_MS = 60 * 60_000;

@@ -29,7 +29,6 @@ import {
 import { creditsPerDay } from './rollup';
 
 /** A credit-history row's source as the overview counts it (the instance credit history filters by it). */
-export { flowKindSql, flowWhereSql } from './sources';
 
 /** A validated range: whole UTC days [from, to], as timestamps [start, end). */
 export interface OverviewRange {

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CreditKind, CreditHistoryListEntry, CreditHistoryPage } from '@asa/domain';
 import type { Db } from '../../db/client';
 import { creditHistory, players } from '../../db/schema';
-import { flowKindSql, flowWhereSql } from '../overview/service';
+import { flowKindSql, flowWhereSql } from './credit-flows';
 
 /**
  * The instance credit history's filters (`creditHistoryFilterFields` of @asa/domain: the URL of
@@ -12,7 +12,7 @@ export interface CreditHistoryFilter {
   /** UTC days (YYYY-MM-DD), inclusive. */
   from?: string;
   to?: string;
-  /** The overview's source (or spent/refunded/removed), as overview/sources.ts classifies a row. */
+  /** The overview's source (or spent/refunded/removed), as credit-flows.ts classifies a row. */
   source?: CreditKind;
   playerId?: number;
 }

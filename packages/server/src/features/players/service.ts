@@ -420,3 +420,6 @@ export async function changeCreditsInTx(tx: Tx, now: Date, playerId: number, cha
   });
   return row;
 }
+
+/** What a credit-history row is on the Overview and in the history's source filter, as SQL over its kind. */
+export { flowKindSql, flowWhereSql, type FlowKind } from './credit-flows';

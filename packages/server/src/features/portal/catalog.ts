@@ -9,7 +9,7 @@ import { listKits, type KitRow } from '../kits/service';
 import { listServers, type ServerRow } from '../servers/service';
 import { listRanks, type ShopRankRow } from '../shop-ranks/service';
 import { allowedServers } from '../shop/rules';
-import { saleActive, salePrice, stockLeft } from '../shop/engine';
+import { saleActive, salePrice, stockLeft } from '../kits/service';
 import { errorMessages, kitOdds, type PortalCatalog, type PortalKit } from '@asa/domain';
 
 export const PORTAL_NOT_FOUND = errorMessages.portalOff;

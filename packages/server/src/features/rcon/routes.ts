@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MASKED_PASSWORD, rconTestResultSchema, rconTestSchema } from '@asa/domain';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { servers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { rateRules } from '../../lib/rate-rules';
-import { getServerRow } from '../servers/service';
 import { markRconTested, rconTargetOf, rconTestMessages, testRcon } from './service';
 
 const tags = ['rcon'];
@@ -41,8 +42,13 @@ export const rconRoutes =
           r.success || owner ? r : { success: false, message: rconTestMessages.failed };
         let password = req.body.password;
         if (serverId !== undefined) {
-          const row = await getServerRow(ctx.db, serverId);
-          if (!row || row.botId !== instance.id) throw notFound('Server');
+          // the stored server of this instance (rcon sits below the servers feature: a query of its own)
+          const [row] = await ctx.db
+            .select()
+            .from(servers)
+            .where(and(eq(servers.id, serverId), eq(servers.botId, instance.id)))
+            .limit(1);
+          if (!row) throw notFound('Server');
           if (password === MASKED_PASSWORD) {
             // the stored password only ever goes to the stored address
             if (host.toLowerCase() !== row.ip.trim().toLowerCase() || port !== row.rconPort)

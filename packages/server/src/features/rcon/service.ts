@@ -1,9 +1,8 @@
 import { messages } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { kv } from '../../db/schema';
+import { kv, type servers } from '../../db/schema';
 import { RconError, rconOnce, type RconConnectOptions } from '../../integrations/rcon/client';
 import type { RconTarget } from '../../integrations/rcon/pool';
-import type { ServerRow } from '../servers/service';
 
 export const rconTestMessages = {
   success: messages.rconSuccess, // 'RCON test has been succesful!' (sic, the spec's spelling)
@@ -47,7 +46,7 @@ export async function testRcon(
 /** The pool target of a stored server (decrypts the password); for the shop engine's deliveries. */
 export function rconTargetOf(
   ctx: AppContext,
-  row: Pick<ServerRow, 'ip' | 'rconPort' | 'rconPassword'>,
+  row: Pick<typeof servers.$inferSelect, 'ip' | 'rconPort' | 'rconPassword'>,
 ): RconTarget {
   return {
     host: row.ip,

@@ -5,7 +5,6 @@ import { claimBatch } from '../../lib/work-queue';
 import type { InstanceRow } from '../bots/repo';
 import { rconTargetOf } from '../rcon/service';
 import { notifyInstance } from '../notifications/service';
-import { serversContactSucceeded } from '../shop/engine';
 
 const HOUR = 60 * 60_000;
 const key = (serverId: number) => `rcon-down:${serverId}`;
@@ -37,14 +36,22 @@ type Down = { since: number; notified: boolean };
  * that does not answer within 1 s gives its slot up), and the database work is batched per batch. Answers
  * the number of notifications created.
  */
-export async function runRconMonitor(ctx: AppContext) {
+export async function runRconMonitor(ctx: AppContext, hooks: MonitorHooks = {}) {
   const started = Date.now();
   let notified = 0;
   for (;;) {
     const ids = await claimDue(ctx);
-    if (ids.length) notified += await checkBatch(ctx, ids);
+    if (ids.length) notified += await checkBatch(ctx, ids, hooks);
     if (ids.length < BATCH || Date.now() - started > RUN_BUDGET_MS) return notified;
   }
+}
+
+/**
+ * What others do with the monitor's findings, wired in jobs/index.ts (the servers feature sits below the
+ * shop engine): `answered` gets the ids of the servers that answered (the engine lifts their back-offs).
+ */
+export interface MonitorHooks {
+  answered?: (serverIds: number[]) => Promise<void>;
 }
 
 /** Claims a fair batch of due servers, moving their due time one period on (ONE statement). */
@@ -65,7 +72,7 @@ function claimDue(ctx: AppContext) {
 }
 
 /** Checks the claimed servers at once and records who answered (a few statements for the whole batch). */
-async function checkBatch(ctx: AppContext, ids: number[]) {
+async function checkBatch(ctx: AppContext, ids: number[], hooks: MonitorHooks) {
   const rows = await ctx.db
     .select({ server: servers, bot: botInstances })
     .from(servers)
@@ -86,8 +93,8 @@ async function checkBatch(ctx: AppContext, ids: number[]) {
     (await ctx.db.select().from(kv).where(inArray(kv.key, ids.map(key)))).map((r) => [r.key, r.value as Down]),
   );
   const now = ctx.now().getTime();
-  // the shop's deliveries waiting for the servers that answered go ahead
-  await serversContactSucceeded(ctx, [...up]);
+  // e.g. the shop's deliveries waiting for the servers that answered go ahead
+  if (up.size) await hooks.answered?.([...up]);
   const cleared = [...up].map(key).filter((k) => records.has(k));
   if (cleared.length) await ctx.db.delete(kv).where(inArray(kv.key, cleared));
   const fresh = rows.filter(({ server }) => !up.has(server.id) && !records.has(key(server.id)));

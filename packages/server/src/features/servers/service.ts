@@ -19,7 +19,8 @@ export type ServerRow = typeof servers.$inferSelect;
 
 /** Row -> API shape; a stored password is only ever shown as ten asterisks. */
 export function toApiServer(row: ServerRow): Server {
-  const { createdAt: _c, ...rest } = row;
+  // the monitor's due time is the job's, not the API's
+  const { createdAt: _c, monitorDueAt: _m, ...rest } = row;
   return { ...rest, rconPassword: row.rconPassword ? MASKED_PASSWORD : '' } as Server;
 }
 

@@ -23,7 +23,8 @@ import { retakePromotions } from './promotions';
 import { payerOf } from './gifts';
 import { MARKED_DELIVERED, purchaseView } from './views';
 import { shopError, shopNotFound } from './errors';
-import { buyWindow, checkBuyLimit, limitsBuys } from './rules';
+import { checkBuyLimit, limitsBuys } from './rules';
+import { buyWindow } from '../kits/service';
 import { transition } from './transition';
 
 async function purchaseOf(ctx: AppContext, botId: number, purchaseId: number) {

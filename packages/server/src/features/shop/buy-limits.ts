@@ -5,7 +5,8 @@ import { buyLimitResets, purchases } from '../../db/schema';
 import { getKitRow } from '../kits/service';
 import { instanceOrThrow, playerOrThrow } from './lookups';
 import { shopNotFound } from './errors';
-import { buyWindow, limitsBuys } from './rules';
+import { limitsBuys } from './rules';
+import { buyWindow } from '../kits/service';
 
 /** The latest admin reset of this player's limits that covers the kit (one kit or all kits), or null. */
 async function latestReset(tx: Tx | AppContext['db'], playerId: number, kitId: number) {

@@ -1,6 +1,6 @@
 import { kitOdds, type KitOdd } from '@asa/domain';
 import { kitPriceFor, allowedServers } from './rules';
-import { saleActive, salePrice } from './promotions';
+import { saleActive, salePrice } from '../kits/service';
 import type { AppContext } from '../../context';
 import { kitSettingsOf } from '../bots/service';
 import { listKits } from '../kits/service';

@@ -23,11 +23,11 @@ export {
 } from './views';
 export { grantVoucher } from './vouchers';
 export { buyShopRank, addShopRank, removeShopRank, tradeShopRank } from './ranks';
-export { kitPriceFor, buyWindow, allowedServers } from './rules';
+export { kitPriceFor, allowedServers } from './rules';
 export { runDeliveryQueue, deliverNow } from './queue';
 export { serverContactSucceeded, serversContactSucceeded } from './online';
 export { kitCatalog, type CatalogKit } from './catalog';
 export { runPassiveIncome, creditPassiveIncome } from './passive-income';
 export { buyKitOnce, isUniqueViolation } from './idempotent';
-export { findCoupon, priceOf, salePrice, saleActive, stockLeft, type CouponRow } from './promotions';
+export { findCoupon, priceOf, type CouponRow } from './promotions';
 export { checkAgreedPrice, priceAgreedAt } from './price-agreement';

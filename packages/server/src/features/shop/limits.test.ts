@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { shopMessages } from '@asa/domain';
 import { purchases } from '../../db/schema';
-import { buyKit, buyWindow, redeemVoucher, grantVoucher } from './engine';
+import { buyKit, redeemVoucher, grantVoucher } from './engine';
+import { buyWindow } from '../kits/sale-and-stock';
 import { createShopWorld, EOS, group, type ShopWorld, refusal } from './fixtures';
 
 let w: ShopWorld;

@@ -21,7 +21,8 @@ import { playerOrThrow } from './lookups';
 import { purchaseView } from './views';
 import { checkCoupon, findCoupon, priceOf, takeCoupon, takeStock } from './promotions';
 import { IdempotencyKeyTaken, shopError, shopNotFound } from './errors';
-import { buyWindow, checkBuyLimit, checkRoles, checkServer, commandsFor, limitsBuys, ranksOf } from './rules';
+import { checkBuyLimit, checkRoles, checkServer, commandsFor, limitsBuys, ranksOf } from './rules';
+import { buyWindow } from '../kits/service';
 import { emitWebhook, purchaseEventData } from '../webhooks/emit';
 
 export interface KitOrderInput {

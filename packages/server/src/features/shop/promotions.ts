@@ -2,25 +2,18 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { shopRefusals } from '@asa/domain';
 import type { Db, Tx } from '../../db/client';
 import { coupons, kitStock, purchases } from '../../db/schema';
+import { buyWindow, salePrice, stockPeriodOf } from '../kits/service';
 import type { KitRow } from '../kits/service';
 import type { PlayerRow } from '../players/service';
 import type { ShopRankRow } from '../shop-ranks/service';
 import { shopError } from './errors';
-import { buyWindow, kitPriceFor } from './rules';
+import { kitPriceFor } from './rules';
 
 /** Coupons, timed sales and stock in the engine (docs/promotions.md). */
 export type CouponRow = typeof coupons.$inferSelect;
 type SaleKit = Pick<KitRow, 'price' | 'salePercent' | 'saleFrom' | 'saleTo'>;
 
 const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
-/** Whether the kit's timed sale runs at `now` (from its start, inclusive, to its end, exclusive). */
-export const saleActive = (kit: Omit<SaleKit, 'price'>, now: Date) =>
-  kit.salePercent > 0 && (!kit.saleFrom || kit.saleFrom <= now) && (!kit.saleTo || now < kit.saleTo);
-
-/** The kit's price at `now`: the list price, or the sale price while a sale runs (rounded down). */
-export const salePrice = (kit: SaleKit, now: Date) =>
-  saleActive(kit, now) ? Math.floor((kit.price * (100 - Math.min(100, kit.salePercent))) / 100) : kit.price;
 
 /**
  * What a player pays at `now`: the sale price, minus the best shop-rank discount; with a coupon either the
@@ -138,10 +131,6 @@ export async function takeCoupon(tx: Tx, coupon: CouponRow, locked: PlayerRow, t
   }
 }
 
-/** Start of the kit's current stock cycle (epoch 0 for `never`). */
-export const stockPeriodOf = (kit: Pick<KitRow, 'stockReset'>, now: Date) =>
-  buyWindow(kit.stockReset, now).start ?? new Date(0);
-
 /**
  * Takes one unit of a kit with a stock, in the charge transaction (one conditional upsert of the cycle's
  * counter: concurrent buyers queue on its row). Answers the cycle taken from, null for a kit without stock.
@@ -197,32 +186,6 @@ export async function releasePromotions(
         and(eq(kitStock.kitId, p.kitId), eq(kitStock.periodStart, p.stockPeriod), sql`${kitStock.sold} > 0`),
       );
   return { couponCounted: false, stockPeriod: null };
-}
-
-/** Units left of each kit with a stock in its current cycle (kits without stock are not in the map). */
-export async function stockLeft(
-  db: Db | Tx,
-  kitRows: Pick<KitRow, 'id' | 'stock' | 'stockReset'>[],
-  now: Date,
-): Promise<Map<number, number>> {
-  const limited = kitRows.filter((k) => k.stock !== null);
-  const out = new Map<number, number>();
-  if (!limited.length) return out;
-  const rows = await db
-    .select()
-    .from(kitStock)
-    .where(
-      sql`${kitStock.kitId} in (${sql.join(
-        limited.map((k) => sql`${k.id}`),
-        sql`, `,
-      )})`,
-    );
-  for (const k of limited) {
-    const period = stockPeriodOf(k, now).getTime();
-    const sold = rows.find((r) => r.kitId === k.id && r.periodStart.getTime() === period)?.sold ?? 0;
-    out.set(k.id, Math.max(0, (k.stock ?? 0) - sold));
-  }
-  return out;
 }
 
 /**

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { shopRefusals } from '@asa/domain';
+import { buyWindow } from '../kits/service';
 import type { KitRow } from '../kits/service';
 import type { PlayerRow } from '../players/service';
 import type { ServerRow } from '../servers/service';
@@ -29,28 +30,6 @@ export function kitPriceFor(
 /** Ranks of `all` the player holds. */
 export const ranksOf = (player: Pick<PlayerRow, 'roles'>, all: ShopRankRow[]) =>
   all.filter((r) => player.roles.includes(r.id));
-
-/**
- * Start of the current buy-limit window in UTC: never = all time (null); daily = today 00:00; weekly =
- * Monday 00:00; monthly = the 1st 00:00. `end` is when the window resets.
- */
-export function buyWindow(resetAt: string, now: Date): { start: Date | null; end: Date | null } {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const d = now.getUTCDate();
-  switch (resetAt) {
-    case 'daily':
-      return { start: new Date(Date.UTC(y, m, d)), end: new Date(Date.UTC(y, m, d + 1)) };
-    case 'weekly': {
-      const back = (now.getUTCDay() + 6) % 7; // days since Monday
-      return { start: new Date(Date.UTC(y, m, d - back)), end: new Date(Date.UTC(y, m, d - back + 7)) };
-    }
-    case 'monthly':
-      return { start: new Date(Date.UTC(y, m, 1)), end: new Date(Date.UTC(y, m + 1, 1)) };
-    default:
-      return { start: null, end: null };
-  }
-}
 
 const fmtUtc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
