@@ -70,7 +70,8 @@ async function audit(scenario: string, url: string) {
   if (a11y < 100) {
     for (const [id, a] of Object.entries(lhr.audits)) {
       const ref = lhr.categories.accessibility?.auditRefs.find((r) => r.id === id);
-      if (ref && ref.weight > 0 && a.score !== null && a.score < 1) console.log(`  accessibility: ${id}: ${a.title}`);
+      if (ref && ref.weight > 0 && a.score !== null && a.score < 1)
+        console.log(`  accessibility: ${id}: ${a.title}`);
     }
   }
   record({

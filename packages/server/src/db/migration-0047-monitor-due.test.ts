@@ -10,7 +10,9 @@ describe('migration 0047_monitor_due', () => {
         INSERT INTO bot_instances (id, guild_id, owner_id) VALUES (1, '100000000000000002', '100000000000000001');
         INSERT INTO servers (id, bot_id, name, ip, rcon_port) VALUES (1, 1, 'The Island', '10.0.0.1', 27020);`);
       await migrateRest();
-      await client.exec(`INSERT INTO servers (id, bot_id, name, ip, rcon_port) VALUES (2, 1, 'Ragnarok', '10.0.0.2', 27020)`);
+      await client.exec(
+        `INSERT INTO servers (id, bot_id, name, ip, rcon_port) VALUES (2, 1, 'Ragnarok', '10.0.0.2', 27020)`,
+      );
       const { rows } = await client.query<Record<string, unknown>>(
         `SELECT id, name, extract(epoch from monitor_due_at)::int AS due FROM servers ORDER BY id`,
       );

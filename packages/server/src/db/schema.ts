@@ -155,7 +155,9 @@ export const servers = pgTable(
   },
   (t) => [
     index('servers_bot_idx').on(t.botId),
-    index('servers_monitor_due_idx').on(t.monitorDueAt).where(sql`${t.isEnabled}`),
+    index('servers_monitor_due_idx')
+      .on(t.monitorDueAt)
+      .where(sql`${t.isEnabled}`),
   ],
 );
 

@@ -178,19 +178,21 @@ export async function runJobOnce(
     ? { owner: crypto.randomUUID(), tookOverFrom: null }
     : await holdLease(ctx, job.name, leaseMs);
   if (!hold) return null;
-  const beat = job.shared ? { lost: () => false, stop: async () => undefined } : heartbeat(
-    async () => {
-      try {
-        const ok = await renewLease(ctx, job.name, hold.owner, leaseMs);
-        if (!ok) log(`job ${job.name} lost its lease`);
-        return ok;
-      } catch (err) {
-        log(`job ${job.name} could not renew its lease`, err);
-        throw err;
-      }
-    },
-    { everyMs: jobHeartbeatMs(job), paused: opts.heartbeatPaused },
-  );
+  const beat = job.shared
+    ? { lost: () => false, stop: async () => undefined }
+    : heartbeat(
+        async () => {
+          try {
+            const ok = await renewLease(ctx, job.name, hold.owner, leaseMs);
+            if (!ok) log(`job ${job.name} lost its lease`);
+            return ok;
+          } catch (err) {
+            log(`job ${job.name} could not renew its lease`, err);
+            throw err;
+          }
+        },
+        { everyMs: jobHeartbeatMs(job), paused: opts.heartbeatPaused },
+      );
   try {
     // another process may have run it between the first read and the lease
     const before = await readJobStatus(ctx, job.name);

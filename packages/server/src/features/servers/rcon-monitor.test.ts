@@ -59,8 +59,12 @@ describe('RCON monitor', () => {
 
   it('checks a server only when due, and splits the due servers between two runs at once', async () => {
     const due = async () =>
-      (await t.ctx.db.select({ at: servers.monitorDueAt }).from(servers).where(eq(servers.name, 'The Island')))[0]!
-        .at;
+      (
+        await t.ctx.db
+          .select({ at: servers.monitorDueAt })
+          .from(servers)
+          .where(eq(servers.name, 'The Island'))
+      )[0]!.at;
     clock += 11 * 60_000;
     const before = rcon.commands.length;
     await runRconMonitor(t.ctx);

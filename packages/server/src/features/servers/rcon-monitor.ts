@@ -90,7 +90,12 @@ async function checkBatch(ctx: AppContext, ids: number[], hooks: MonitorHooks) {
     }),
   );
   const records = new Map(
-    (await ctx.db.select().from(kv).where(inArray(kv.key, ids.map(key)))).map((r) => [r.key, r.value as Down]),
+    (
+      await ctx.db
+        .select()
+        .from(kv)
+        .where(inArray(kv.key, ids.map(key)))
+    ).map((r) => [r.key, r.value as Down]),
   );
   const now = ctx.now().getTime();
   // e.g. the shop's deliveries waiting for the servers that answered go ahead

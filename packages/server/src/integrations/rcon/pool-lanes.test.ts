@@ -72,7 +72,10 @@ describe('RconPool lanes', () => {
     const dead = await Promise.all(Array.from({ length: 6 }, silentServer));
     const started = Date.now();
     const deadCalls = dead.map((d) => pool.execute(d, 'ListPlayers').catch(() => Date.now() - started));
-    const answer = await pool.execute({ host: live.host, port: live.port, password: PASSWORD }, 'ListPlayers');
+    const answer = await pool.execute(
+      { host: live.host, port: live.port, password: PASSWORD },
+      'ListPlayers',
+    );
     const liveMs = Date.now() - started;
     expect(answer.message).toContain('Survivor');
     // 6 dead in 2 slots held 150 ms each: about 450 ms; holding their slots for the timeout would be 6 s
