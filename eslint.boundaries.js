@@ -15,9 +15,8 @@ export const featurePublicModules = [
   'players/ledger',
   'webhooks/emit',
   'discord-activity/outbox',
-  'shop/engine',
-  'shop/rules',
-  'shop/voucher-list',
+  'shop/ordering/rules',
+  'shop/after-sale/voucher-list',
   'notifications/job-health',
   'notifications/unexpected-answer',
   'bots/guild-refs',
@@ -32,6 +31,11 @@ const crossFeature = {
   regex: `^\\.\\./(?!(?:${featurePublicModules.join('|')})$)[a-z0-9-]+/`,
   message:
     'Cross-feature import: use the other feature through its service.ts/repo.ts (or move the shared code down to lib/ or db/).',
+};
+/** The same from a file one folder deeper (a feature laid out by use case: features/shop/ordering/...). */
+const crossFeatureNested = {
+  regex: `^\\.\\./\\.\\./(?!(?:${featurePublicModules.join('|')})$)[a-z0-9-]+/`,
+  message: crossFeature.message,
 };
 const upperLayers = {
   regex: '^(\\.\\./)+(features|plugins|jobs|app|bootstrap|start|main)(/|$)',
@@ -63,6 +67,18 @@ export const boundaries = [
     ignores: ['packages/server/src/features/**/*.test.ts', 'packages/server/src/features/**/*fixtures.ts'],
     rules: restrict(crossFeature, {
       regex: '^\\.\\./\\.\\./plugins/',
+      allowTypeImports: true,
+      message:
+        'Features use plugins only as types (the request decorations); runtime helpers belong in the feature.',
+    }),
+  },
+  {
+    // a feature's use-case folders (features/shop/ordering/...) import each other freely; other features only
+    // through their public modules, as above
+    files: ['packages/server/src/features/*/*/**/*.ts'],
+    ignores: ['packages/server/src/features/**/*.test.ts', 'packages/server/src/features/**/*fixtures.ts'],
+    rules: restrict(crossFeatureNested, {
+      regex: '^\\.\\./\\.\\./\\.\\./plugins/',
       allowTypeImports: true,
       message:
         'Features use plugins only as types (the request decorations); runtime helpers belong in the feature.',

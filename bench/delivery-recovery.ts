@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { servers } from '../packages/server/src/db/schema';
 import { insertKit, itemGroup } from '../packages/server/src/db/factories';
-import { buyKit, runDeliveryQueue } from '../packages/server/src/features/shop/engine';
+import { buyKit, runDeliveryQueue } from '../packages/server/src/features/shop';
 import { fakePlayers, startFakeRcon } from '../packages/server/src/integrations/rcon/fake-server';
 import { dbName, record } from './load';
 import { withBenchRuntime } from './runtime';

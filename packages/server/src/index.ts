@@ -28,10 +28,10 @@ export {
   tradeShopRank,
   ShopError,
   type CatalogKit,
-} from './features/shop/engine';
-export { allowedServers } from './features/shop/rules';
+} from './features/shop';
+export { allowedServers } from './features/shop/ordering/rules';
 // the job that re-renders kit messages when a timed sale starts or ends (the bot's kit-message test drives it)
-export { refreshSaleMessages } from './features/shop/sale-messages';
+export { refreshSaleMessages } from './features/shop/promotions/sale-messages';
 export { getKitRow, listKits, type KitRow } from './features/kits/service';
 export { listRanks, type ShopRankRow } from './features/shop-ranks/service';
 export { listServers } from './features/servers/service';

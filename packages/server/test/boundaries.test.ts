@@ -28,6 +28,15 @@ describe('lint boundaries', () => {
     expect(await errors(file, "export { listServers } from '../servers/service';\n")).toEqual([]);
   });
 
+  it('from a use-case folder of a feature: its sibling folders pass, other features only through their public modules', async () => {
+    const file = 'packages/server/src/features/shop/ordering/boundary-probe.ts';
+    expect(await errors(file, "export { runDeliveryQueue } from '../delivery/queue';\n")).toEqual([]);
+    expect(await errors(file, "export { listServers } from '../../servers/service';\n")).toEqual([]);
+    expect(await errors(file, "export { playersRoutes } from '../../players/routes';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Cross-feature import/),
+    ]);
+  });
+
   it('a lower layer importing a feature fails', async () => {
     const code = "export { listKits } from '../features/kits/service';\n";
     expect(await errors('packages/server/src/lib/boundary-probe.ts', code)).toEqual([

@@ -15,7 +15,7 @@ import { kits, players, purchases, servers, webhookDeliveries } from '../src/db/
 import { startFakeRcon, type FakeRconServer } from '../src/integrations/rcon/fake-server';
 import { jobs } from '../src/jobs';
 import { runJobOnce } from '../src/jobs/scheduler';
-import { ONLINE_CACHE_MS } from '../src/features/shop/online';
+import { ONLINE_CACHE_MS } from '../src/features/shop/delivery/online';
 import { createTestApp, type TestApp } from './helpers/harness';
 import { TEST_SECRET_KEY } from './helpers/db-template';
 import { productArgs } from './helpers/product-process';

@@ -511,7 +511,7 @@ export const tip4servDeliveries = pgTable(
 );
 
 /**
- * Kit purchases and voucher redemptions (features/shop/engine.ts). Player, kit and server references become
+ * Kit purchases and voucher redemptions (features/shop/index.ts). Player, kit and server references become
  * null when those rows are deleted; the name copies keep the history readable.
  */
 export const purchases = pgTable(

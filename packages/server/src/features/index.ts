@@ -17,7 +17,7 @@ import { subscriptionRoutes } from './subscriptions/routes';
 import { userRoutes } from './users/routes';
 import { apiV1Routes } from './api-v1/routes';
 import { jobRoutes } from './jobs/routes';
-import { purchaseRoutes } from './shop/purchase-routes';
+import { purchaseRoutes } from './shop/purchases/purchase-routes';
 import { portalRoutes } from './portal/routes';
 import { demoRoutes } from './demo/routes';
 import { healthRoutes } from './health/routes';

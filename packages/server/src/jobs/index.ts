@@ -6,10 +6,10 @@ import { runAsaBotAutoSync, runAsaBotPlayerSync } from '../features/asabot/servi
 import { runRconMonitor } from '../features/servers/rcon-monitor';
 import { runVoteRewards } from '../features/voting/service';
 import { runTip4ServDeliveries } from '../features/tip4serv/service';
-import { runPassiveIncome } from '../features/shop/passive-income';
-import { runDeliveryQueue } from '../features/shop/queue';
-import { serversContactSucceeded } from '../features/shop/engine';
-import { refreshSaleMessages } from '../features/shop/sale-messages';
+import { runPassiveIncome } from '../features/shop/ranks/passive-income';
+import { runDeliveryQueue } from '../features/shop/delivery/queue';
+import { serversContactSucceeded } from '../features/shop';
+import { refreshSaleMessages } from '../features/shop/promotions/sale-messages';
 import { pruneSessions } from '../features/auth/service';
 import { runInGameReaders } from '../features/in-game-shop/service';
 import { runWeeklyLeaderboardPosts } from '../features/leaderboard-posts/service';

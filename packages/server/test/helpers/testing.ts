@@ -9,10 +9,10 @@ export {
   type FakeDiscordMessage,
 } from '../../src/integrations/discord/fake-server';
 export { startFakeRcon, type FakePlayer, type FakeRconServer } from '../../src/integrations/rcon/fake-server';
-export { ONLINE_CACHE_MS } from '../../src/features/shop/online';
+export { ONLINE_CACHE_MS } from '../../src/features/shop/delivery/online';
 export { demoChannels, demoDiscordData, demoRoles } from '../../src/features/demo/discord-data';
 export { encryptSettings } from '../../src/features/bots/secrets';
 export { seedDemo } from '../../src/features/demo/seed';
 export { createSession } from '../../src/features/auth/service';
-export { PASSIVE_INCOME_REASON } from '../../src/features/shop/passive-income';
+export { PASSIVE_INCOME_REASON } from '../../src/features/shop/ranks/passive-income';
 export { jobs } from '../../src/jobs/index';

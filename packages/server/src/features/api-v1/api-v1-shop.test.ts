@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { botInstances, kits, players, servers } from '../../db/schema';
 import { startFakeRcon, type FakeRconServer } from '../../integrations/rcon/fake-server';
-import { buyKit, redeemVoucher } from '../shop/engine';
+import { buyKit, redeemVoucher } from '../shop';
 import { createApiWorld, type ApiWorld } from './test-fixtures';
 
 let w: ApiWorld;

@@ -15,7 +15,7 @@ import {
   GIFT_MESSAGE_MAX,
 } from '@asa/domain';
 import type { AppContext } from '../../context';
-import { buyKitOnce, grantVoucher, listPurchases, ShopError } from '../shop/engine';
+import { buyKitOnce, grantVoucher, listPurchases, ShopError } from '../shop';
 import { apiV1Config, apiV1Security, apiV1Tags } from './route-options';
 import { API_ACTOR, findPlayer, requirePlayer } from './service';
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { botInstances, kv, shopRanks, users } from '../../db/schema';
 import { encryptSettings } from './secrets';
 import { activeWithFeature, withFeatureOn } from './service';
-import { runPassiveIncome, passiveIncomeKey } from '../shop/passive-income';
+import { runPassiveIncome, passiveIncomeKey } from '../shop/ranks/passive-income';
 
 /**
  * Jobs select the instances that have work (issue 34): a feature's switch is tested in the query, the

@@ -35,7 +35,7 @@ import { runTip4ServDeliveries } from '../tip4serv/service';
 import { runVoteRewards } from '../voting/service';
 import { encryptSettings } from './secrets';
 import { toBotInstance } from './service';
-import { buyKit } from '../shop/engine';
+import { buyKit } from '../shop';
 import { sendCredits } from '../transfers/service';
 import { runPlaytime } from '../playtime/service';
 

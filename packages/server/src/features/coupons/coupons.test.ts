@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponMessages, type CouponUsePage, type CouponView } from '@asa/domain';
-import { buyKit } from '../shop/engine';
+import { buyKit } from '../shop';
 import { createShopWorld, type ShopWorld } from '../shop/fixtures';
 
 let w: ShopWorld;

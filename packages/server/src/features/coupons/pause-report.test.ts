@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopMessages, type CouponReportRow, type CouponView } from '@asa/domain';
 import { parseCsv } from '../../lib/csv';
-import { buyKit } from '../shop/engine';
+import { buyKit } from '../shop';
 import { createShopWorld, EOS, group, refusal, type ShopWorld } from '../shop/fixtures';
 
 /** Coupons (issue 36): pause/resume and the per-coupon report, through the routes and a real purchase. */

@@ -29,7 +29,7 @@ const couponParams = z.object({
   couponId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-/** Coupons of an instance (the dashboard's Coupons page; the engine applies them, shop/promotions.ts). */
+/** Coupons of an instance (the dashboard's Coupons page; the engine applies them, shop/promotions/promotions.ts). */
 export const couponRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

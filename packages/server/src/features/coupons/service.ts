@@ -12,7 +12,7 @@ import { coupons, purchases } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { csvStream, inChunks, type CsvColumn } from '../../lib/csv';
 import { recordAudit } from '../audit/service';
-import { findCoupon, type CouponRow } from '../shop/engine';
+import { findCoupon, type CouponRow } from '../shop';
 import { checkCouponScope } from './scope';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -5,7 +5,7 @@ import { kits, players, servers } from '../../db/schema';
 import { getInstanceRow } from '../bots/repo';
 import { syncRowsFor, syncServers } from '../hosting-sync/service';
 import { nitradoProvider, saveAccount } from '../nitrado/service';
-import { buyKit } from '../shop/engine';
+import { buyKit } from '../shop';
 
 /** A whole demo app: demo seed, demo game server, demo Nitrado (as `npm start` without Discord runs it). */
 let t: TestApp;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/harness';
 import { kits, players, servers } from '../../db/schema';
-import { buyKit } from '../shop/engine';
-import { runDeliveryQueue } from '../shop/queue';
+import { buyKit } from '../shop';
+import { runDeliveryQueue } from '../shop/delivery/queue';
 import { DEMO_GUILD_ID, demoPersonas } from './personas';
 
 /** A whole demo app (demo seed, demo game server, demo routes), as `npm run dev` without Discord runs it. */

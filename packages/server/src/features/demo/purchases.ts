@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { PurchaseSource } from '@asa/domain';
 import type { AppContext } from '../../context';
 import { botInstances, kits, players, purchases, servers } from '../../db/schema';
-import { buyKit, grantVoucher, redeemVoucher } from '../shop/engine';
+import { buyKit, grantVoucher, redeemVoucher } from '../shop';
 import { DEMO_GUILD_ID } from './personas';
 import { whileDemoServerMisbehaves } from './rcon';
 

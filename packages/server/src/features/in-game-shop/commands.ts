@@ -30,7 +30,7 @@ import {
   redeemVoucher,
   ShopError,
   priceAgreedAt,
-} from '../shop/engine';
+} from '../shop';
 import type { OnlinePlayer } from '../../integrations/rcon/list-players';
 import { parseChatCommand } from './chat-parser';
 import { payCommand } from './pay';

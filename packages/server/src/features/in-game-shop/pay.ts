@@ -3,7 +3,7 @@ import type { OnlinePlayer } from '../../integrations/rcon/list-players';
 import { HttpError } from '../../lib/errors';
 import { instanceLanguage } from '../bots/service';
 import { getPlayerRow, type PlayerRow } from '../players/service';
-import { ShopError } from '../shop/engine';
+import { ShopError } from '../shop';
 import { sendCredits } from '../transfers/service';
 import { foldName } from './chat-parser';
 import type { CommandEnv, CommandResult } from './commands';

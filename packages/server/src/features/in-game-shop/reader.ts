@@ -9,7 +9,7 @@ import type { InstanceRow } from '../bots/repo';
 import { activeWithFeature, instanceLanguage } from '../bots/service';
 import { rconTargetOf } from '../rcon/service';
 import { getServerRow, type ServerRow } from '../servers/service';
-import { serversContactSucceeded } from '../shop/engine';
+import { serversContactSucceeded } from '../shop';
 import { parseChatAnswer, parseChatCommand, type PlayerChatLine } from './chat-parser';
 import {
   claimRow,

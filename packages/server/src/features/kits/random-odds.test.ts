@@ -5,9 +5,9 @@ import { kitOdds, kitOddsText, kitWeightMessage } from '@asa/domain';
 import { kits, purchases } from '../../db/schema';
 import { insertPlayer } from '../../db/factories';
 import { createInGameWorld } from '../in-game-shop/test-world';
-import { buyKit } from '../shop/engine';
-import { kitCatalog } from '../shop/catalog';
-import { drawGroup } from '../shop/rules';
+import { buyKit } from '../shop';
+import { kitCatalog } from '../shop/ordering/catalog';
+import { drawGroup } from '../shop/ordering/rules';
 import { createShopWorld, DISCORD, EOS, group, type ShopWorld } from '../shop/fixtures';
 
 /**

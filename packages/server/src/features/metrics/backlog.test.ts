@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inGameInbox, inGameReaders, purchases, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { queueDiscordMessage } from '../discord-activity/outbox';
-import { buyKit } from '../shop/engine';
+import { buyKit } from '../shop';
 import { createShopWorld, type ShopWorld } from '../shop/fixtures';
 import { runWebhookDeliveries } from '../webhooks/delivery';
 import { parsePrometheus, value, type Sample } from '../../../test/helpers/prometheus';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyKit } from '../shop/engine';
+import { buyKit } from '../shop';
 import { createShopWorld, group, type ShopWorld } from '../shop/fixtures';
 import { createTestApp } from '../../../test/helpers/harness';
 import { parsePrometheus, value } from '../../../test/helpers/prometheus';

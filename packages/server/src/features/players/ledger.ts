@@ -157,7 +157,7 @@ function historyInsert(
 
 /**
  * For a writer that changes a balance inside one bigger statement (the one-statement kit order,
- * shop/charge-at-once.ts): the CTE bodies of the history row and of the `credits.changed` event, over a CTE
+ * shop/ordering/charge-at-once.ts): the CTE bodies of the history row and of the `credits.changed` event, over a CTE
  * `from` that holds the changed player (`id`, `bot_id`, `credits` after the change). Written only when `when`.
  * `refs`: a jsonb expression of the references when the statement itself makes them (the purchase's id).
  */

@@ -8,7 +8,7 @@ import { featureOn, toBotInstance } from '../bots/service';
 import { listKits, type KitRow } from '../kits/service';
 import { listServers, type ServerRow } from '../servers/service';
 import { listRanks, type ShopRankRow } from '../shop-ranks/service';
-import { allowedServers } from '../shop/rules';
+import { allowedServers } from '../shop/ordering/rules';
 import { saleActive, salePrice, stockLeft } from '../kits/service';
 import { errorMessages, kitOdds, type PortalCatalog, type PortalKit } from '@asa/domain';
 

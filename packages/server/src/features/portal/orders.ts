@@ -4,7 +4,7 @@ import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { getPlayerRow } from '../players/service';
 import type { UserRow } from '../../db/rows';
 import { listRanks } from '../shop-ranks/service';
-import { buyKit, buyShopRank, redeemVoucher } from '../shop/engine';
+import { buyKit, buyShopRank, redeemVoucher } from '../shop';
 import type { Portal } from './catalog';
 import { ensurePlayer } from './player';
 import { errorMessages, type PortalOrder } from '@asa/domain';

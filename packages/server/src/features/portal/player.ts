@@ -11,7 +11,7 @@ import {
 } from '../players/service';
 import { listKits } from '../kits/service';
 import { listRanks } from '../shop-ranks/service';
-import { buyLimitsFor, listPurchases, priceOf } from '../shop/engine';
+import { buyLimitsFor, listPurchases, priceOf } from '../shop';
 import { hasDemoPresence } from '../demo/service';
 import { featureOn } from '../bots/service';
 import { offeredKits, type Portal } from './catalog';

@@ -29,7 +29,7 @@ export const shopNotFound = (what: string) => new ShopError('not_found', 404, `$
 
 /**
  * The order's Idempotency-Key already names a purchase of the instance (seen under the buyer's row lock):
- * the caller answers that purchase instead (shop/idempotent.ts).
+ * the caller answers that purchase instead (shop/ordering/idempotent.ts).
  */
 export class IdempotencyKeyTaken extends Error {
   constructor() {

@@ -16,7 +16,7 @@ import { recordJobOutcome } from '../notifications/job-health';
 import { notifyInstance } from '../notifications/service';
 import { clearUnexpectedAnswer, reportUnexpectedAnswer } from '../notifications/unexpected-answer';
 import { ledgerActors, recordCredit } from '../players/ledger';
-import { changeVouchers } from '../shop/voucher-list';
+import { changeVouchers } from '../shop/after-sale/voucher-list';
 import { DISCORD_ID_PLACEHOLDER, parseTip4ServCommand } from './commands';
 import { InstanceFailures } from '../../lib/each-instance';
 

@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/service';
 import type { InstanceRow } from '../bots/repo';
 import { featureOn, instanceLanguage, toBotInstance } from '../bots/service';
 import { queueDiscordMessages } from '../discord-activity/outbox';
-import { instanceOrThrow, isUniqueViolation, shopError, shopNotFound } from '../shop/engine';
+import { instanceOrThrow, isUniqueViolation, shopError, shopNotFound } from '../shop';
 import { transferEntry } from './ledger';
 
 export interface TransferInput {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookBodySchema } from '@asa/domain';
 import { coupons, notifications, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { buyKit } from '../shop/engine';
+import { buyKit } from '../shop';
 import { createShopWorld, EOS, group, type ShopWorld } from '../shop/fixtures';
 import { claimLaneHead, runWebhookDeliveries, WEBHOOK_BACKOFF_MAX_MS, WEBHOOK_LEASE_MS } from './delivery';
 import { emitWebhook } from './emit';

@@ -10,7 +10,7 @@ import { createRuntime } from '../../bootstrap';
 import { auditLog, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createLinkCode, linkWithCode } from '../in-game-shop/link-codes';
 import { ledgerActors, recordCredit } from '../players/ledger';
-import { buyKit } from '../shop/engine';
+import { buyKit } from '../shop';
 import { createShopWorld, EOS, group, type ShopWorld } from '../shop/fixtures';
 import {
   claimLaneHead,
