@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { insertKit, insertPlayer } from '../../db/factories';
 import { getInstanceRow } from '../bots/repo';
-import { finishGivenBack } from '../shop/delivery/delivery';
+import { finishGivenBack } from '../shop/delivery/outcomes';
 import { runOverviewRollup } from './job';
 import { medianOf, PURCHASE_ROLLUP_LOCK_NS } from './purchase-rollup';
 

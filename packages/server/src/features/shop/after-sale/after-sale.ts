@@ -13,13 +13,8 @@ import { purchaseCommands, purchases } from '../../../db/schema';
 import { kitSettingsOf } from '../../bots/service';
 import { getKitRow } from '../../kits/service';
 import { getServerRow } from '../../servers/service';
-import {
-  commandsOf,
-  current,
-  finishDelivered,
-  finishGivenBack,
-  type PurchaseRow,
-} from '../delivery/delivery';
+import { commandsOf, current, type PurchaseRow } from '../delivery/claims';
+import { finishDelivered, finishGivenBack } from '../delivery/outcomes';
 import { deliverNow } from '../delivery/queue';
 import { countedPurchases } from '../ordering/buy-limits';
 import { instanceOrThrow } from '../ordering/lookups';

@@ -1,23 +1,9 @@
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
-import {
-  failureEnglish,
-  failureTexts,
-  shopMessages,
-  waitingEnglish,
-  waitingReasons,
-  type FailureText,
-  type PurchaseStatus,
-  type WaitingText,
-} from '@asa/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { failureTexts, shopMessages, waitingReasons } from '@asa/domain';
 import type { AppContext } from '../../../context';
 import type { Db, Tx } from '../../../db/client';
-import { prepared } from '../../../db/prepared';
-import { kv, players, purchaseCommands, purchases } from '../../../db/schema';
+import { purchaseCommands, purchases } from '../../../db/schema';
 import { getInstanceRow, type InstanceRow } from '../../bots/repo';
-import { kitSettingsOf } from '../../bots/service';
-import { outboxRows, queueDiscordMessages, type QueuedMessage } from '../../discord-activity/outbox';
-import { notifyInstance } from '../../notifications/service';
-import { ledgerActors, recordCredit } from '../../players/ledger';
 import type { PlayerRow } from '../../players/service';
 import { getServerRow, type ServerRow } from '../../servers/service';
 import {
@@ -29,34 +15,24 @@ import {
   serverUnreachable,
 } from './online';
 import { sendCommand } from './send';
-import { WORK_HEARTBEAT_MS, WORK_LEASE_MS, withHeartbeat } from '../../../lib/work-queue';
-import { changeVouchers } from '../after-sale/voucher-list';
-import { givenBackNotice, refundText, type Digest } from './digest';
-import { releasePromotions } from '../promotions/promotions';
+import { withHeartbeat } from '../../../lib/work-queue';
+import type { Digest } from './digest';
 import { ShopError } from '../errors';
-import { assertTransition, transition } from './transition';
 import { fillCommands } from '../ordering/rules';
-import { buyerDm, buyerDmText, giftDms } from './buyer-dm';
-import { payerOf } from '../ordering/gifts';
 import {
-  emitWebhook,
-  purchaseEventData,
-  refundEventData,
-  webhookEvent,
-  webhookInsertSql,
-} from '../../webhooks/emit';
-
-export type PurchaseRow = typeof purchases.$inferSelect;
-export type CommandRow = typeof purchaseCommands.$inferSelect;
-
-/**
- * How long a claim on a purchase holds without news (issue 34: was 60 s). The holder renews it every
- * HEARTBEAT_MS while it works (a heartbeat, besides the renewal before every command), so a live delivery
- * never loses it even while one command takes 5 s (connect) + 10 s (answer); a dead holder's purchase is
- * free for another worker after at most this long.
- */
-export const LEASE_MS = WORK_LEASE_MS;
-export const HEARTBEAT_MS = WORK_HEARTBEAT_MS;
+  type Answered,
+  type CommandRow,
+  HEARTBEAT_MS,
+  LEASE_MS,
+  type PurchaseRow,
+  at,
+  current,
+  playerOf,
+  readCommands,
+  recordOk,
+  renewClaim,
+} from './claims';
+import { clause, finishDelivered, finishGivenBack, toUnknown, toWaiting } from './outcomes';
 
 /**
  * Test seams (production passes none): a hook that throws "crashes" the worker at that point, leaving the
@@ -72,78 +48,6 @@ export interface DeliveryHooks {
   /** While it answers true the claim's heartbeat renews nothing (a holder that froze or died). */
   heartbeatPaused?: () => boolean;
 }
-
-const clause = (error: string) => error.replace(/[.!]+$/, '');
-const who = (p: Pick<PlayerRow, 'name' | 'discordId'> | undefined, fallback: string) =>
-  p ? (p.discordId ? `${p.name} (<@${p.discordId}>)` : p.name) : fallback;
-
-/** The purchase's commands in order, read in a transaction. */
-export const commandsOf = (tx: Tx, purchaseId: number) =>
-  tx
-    .select()
-    .from(purchaseCommands)
-    .where(eq(purchaseCommands.purchaseId, purchaseId))
-    .orderBy(asc(purchaseCommands.position));
-
-/** The purchase's commands in order (a prepared read on the pool: every purchase's answer makes it). */
-export const readCommands = (db: Db, purchaseId: number) =>
-  prepared(db, 'purchase_commands_of', (db) =>
-    db
-      .select()
-      .from(purchaseCommands)
-      .where(eq(purchaseCommands.purchaseId, sql.placeholder('purchaseId')))
-      .orderBy(asc(purchaseCommands.position))
-      .prepare('purchase_commands_of'),
-  ).execute({ purchaseId });
-
-/** Where the purchase must be for a transition: its status and, while delivering, the claim's owner. */
-interface From {
-  status: PurchaseStatus;
-  owner?: string;
-}
-const at = (id: number, from: From) =>
-  and(
-    eq(purchases.id, id),
-    eq(purchases.status, from.status),
-    from.owner === undefined ? undefined : eq(purchases.leaseOwner, from.owner),
-  );
-/** The rest of a transition's condition: while delivering, that `from.owner` still holds the claim. */
-const held = (from: From) => (from.owner === undefined ? undefined : eq(purchases.leaseOwner, from.owner));
-export const released = { leaseOwner: '', leaseUntil: null } as const;
-
-/**
- * queued -> delivering, or waiting -> delivering once it is due (`force`: due or not, e.g. the player just
- * bought something else and is online). One conditional UPDATE: of two workers only one gets the row.
- */
-export async function claimPurchase(ctx: AppContext, id: number, owner: string, force = false) {
-  const now = ctx.now();
-  return transition(
-    ctx.db,
-    id,
-    ['queued', 'waiting'],
-    'delivering',
-    {
-      leaseOwner: owner,
-      leaseUntil: new Date(now.getTime() + LEASE_MS),
-      attempts: sql`${purchases.attempts} + 1`,
-      attemptedAt: now,
-    },
-    // a waiting one only once it is due, unless forced
-    force ? undefined : or(eq(purchases.status, 'queued'), lte(purchases.nextAttemptAt, now)),
-  );
-}
-
-/** A command that answered ok, not yet recorded (recorded with the next command's mark, or the finish). */
-export interface Answered {
-  id: number;
-  response: string;
-}
-
-/** A CTE body: the command `id` (none when null) `sending -> ok` with its answer, only when CTE `after` matched. */
-const recordOk = (id: number | null, response: string, now: Date, after: 'renewed' | 'done') => sql`
-      update ${purchaseCommands} set status = 'ok', response = ${response}, answered_at = ${now}::timestamptz
-      where id = ${id}::int and status = 'sending' and exists (select 1 from ${sql.raw(after)})
-      returning id`;
 
 /**
  * One statement between two commands: renews the claim (which locks the purchase row), records the
@@ -204,12 +108,6 @@ async function markAnswered(
   return rows.length > 0;
 }
 
-export async function playerOf(db: Db | Tx, playerId: number | null, lock = false) {
-  if (playerId === null) return undefined;
-  const q = db.select().from(players).where(eq(players.id, playerId));
-  return (lock ? await q.for('update') : await q)[0];
-}
-
 /** What the caller already read (the buy path, or a queue run's per-server cache): not read again. */
 export interface Known {
   bot?: InstanceRow;
@@ -246,16 +144,6 @@ export async function deliverClaimed(
     () => deliverHeld(ctx, p, owner, hooks, known),
     { everyMs: HEARTBEAT_MS, paused: hooks.heartbeatPaused },
   );
-}
-
-/** The heartbeat of a claim: lease_until moved on while `owner` still holds it (false: it does not). */
-async function renewClaim(ctx: AppContext, id: number, owner: string) {
-  const rows = await ctx.db
-    .update(purchases)
-    .set({ leaseUntil: new Date(ctx.now().getTime() + LEASE_MS) })
-    .where(at(id, { status: 'delivering', owner }))
-    .returning({ id: purchases.id });
-  return rows.length > 0;
 }
 
 async function deliverHeld(
@@ -458,330 +346,4 @@ async function noteIdChange(
     .update(purchases)
     .set({ idChange: note })
     .where(at(p.id, { status: 'delivering', owner }));
-}
-
-export async function current(ctx: AppContext, id: number) {
-  const [row] = await ctx.db.select().from(purchases).where(eq(purchases.id, id));
-  if (!row) throw new Error(`purchase ${id} vanished`);
-  return row;
-}
-
-/**
- * delivering -> waiting (the expiry clock starts at the first wait). The reason is stored as its key and
- * parameters (shown in the reader's language) and as its English (`waiting_reason`: the API's text).
- */
-async function toWaiting(
-  ctx: AppContext,
-  bot: InstanceRow,
-  p: PurchaseRow,
-  owner: string,
-  reason: WaitingText,
-  next: Date,
-) {
-  const now = ctx.now();
-  const hours = kitSettingsOf(bot).waitingExpiryHours;
-  const row = await transition(
-    ctx.db,
-    p.id,
-    'delivering',
-    'waiting',
-    {
-      waitingReason: waitingEnglish(reason),
-      waitingKey: reason.key,
-      waitingParams: reason.params,
-      nextAttemptAt: next,
-      expiresAt: sql`coalesce(${purchases.expiresAt}, ${new Date(now.getTime() + hours * 3_600_000)})`,
-      ...released,
-    },
-    eq(purchases.leaseOwner, owner),
-  );
-  return row ?? current(ctx, p.id);
-}
-
-/**
- * Kit-log and claim-kit messages and the buyer's DM (outbox) of the purchase in its new state, keyed by
- * purchase, attempt and outcome.
- */
-function logMessages(
-  bot: InstanceRow,
-  p: PurchaseRow,
-  player: PlayerRow | undefined,
-  giver?: PlayerRow,
-): QueuedMessage[] {
-  const s = kitSettingsOf(bot);
-  const buyer = who(player, p.playerName);
-  const paid = p.isGift
-    ? `as a gift from ${p.giftFromName}`
-    : p.usedVoucher
-      ? 'with a voucher'
-      : `for ${p.price} credits`;
-  const key = `${bot.id}:${p.id}:${p.attempts}:${p.status}`;
-  const out: QueuedMessage[] = [];
-  if (s.isKitLoggingEnabled && s.kitLoggingChannelId) {
-    const text =
-      p.status === 'delivered'
-        ? `${buyer} got "${p.kitName}" ${paid} on ${p.serverName}.`
-        : p.status === 'expired'
-          ? `"${p.kitName}" for ${buyer} on ${p.serverName} expired: ${clause(p.error)}. ${refundText(p)}`
-          : p.status === 'unknown'
-            ? `Delivery of "${p.kitName}" to ${buyer} on ${p.serverName} is unknown: ${clause(p.error)}. An admin will check it.`
-            : `Delivery of "${p.kitName}" to ${buyer} on ${p.serverName} failed: ${clause(p.error)}. ${refundText(p)}`;
-    out.push({ id: `kit-log:${key}`, botId: bot.id, channelId: s.kitLoggingChannelId, text });
-  }
-  if (p.status === 'delivered' && s.enableClaimKitMessage && s.claimKitMessageChannelId) {
-    const text = `${player?.discordId ? `<@${player.discordId}>` : p.playerName} claimed "${p.kitName}" on ${p.serverName}.`;
-    out.push({ id: `claim-kit:${key}`, botId: bot.id, channelId: s.claimKitMessageChannelId, text });
-  }
-  out.push(...buyerDm(bot, p, player), ...giftDms(bot, p, player, giver));
-  return out;
-}
-
-/** The buyer of a gift (for its DMs), undefined otherwise. */
-const giverOf = async (db: Db | Tx, p: PurchaseRow) =>
-  p.isGift ? await playerOf(db, p.giftFromPlayerId) : undefined;
-
-/** Queues the purchase's log messages (logMessages) in the caller's transaction: once per key. */
-export const queueLogs = async (
-  tx: Tx,
-  bot: InstanceRow,
-  p: PurchaseRow,
-  player: PlayerRow | undefined,
-  now: Date,
-) => queueDiscordMessages(tx, logMessages(bot, p, player, await giverOf(tx, p)), now);
-
-/** Why a purchase's credits went back, as the refund entry's `why` parameter. */
-export type RefundWhy = 'failed' | 'expired' | 'owner';
-
-/**
- * Gives back what the purchase took: the credits (a `refund` ledger entry linked to the purchase) or the
- * voucher. Answers success.
- */
-async function giveBack(tx: Tx, now: Date, p: PurchaseRow, actor: string, why: RefundWhy): Promise<boolean> {
-  // to whoever paid: a gift's buyer, else the player
-  const payer = payerOf(p);
-  if (payer === null) return false;
-  if (p.usedVoucher) {
-    const locked = await playerOf(tx, payer, true);
-    if (!locked || p.kitId === null) return false;
-    const kitVouchers = changeVouchers(locked.kitVouchers, p.kitId, 1);
-    await tx.update(players).set({ kitVouchers }).where(eq(players.id, payer));
-    return true;
-  }
-  if (p.price === 0) return true;
-  // a refund returns spent credits; it is not earned income (earned: false)
-  const row = await recordCredit(tx, now, {
-    playerId: payer,
-    delta: p.price,
-    kind: 'refund',
-    actor: actor === 'Shop' ? ledgerActors.system('delivery', actor) : ledgerActors.manager('', actor),
-    refs: { purchaseId: p.id },
-    params: { kit: p.kitName, why },
-    earned: false,
-  });
-  return !!row;
-}
-
-/**
- * -> delivered (from delivering, or from unknown when the owner marks it), in one statement (atomic, no
- * transaction round trips): the conditional UPDATE of the purchase, the last command's `ok` (`last`, when
- * the delivery just got it), a boughtKits entry and the Discord messages. The purchase moves only while
- * `last` is still `sending`: a recovery takes the purchase row first (the lock order of lease-recovery.ts), so once
- * this UPDATE holds the row the command cannot change before the statement ends. Null when the purchase
- * was not where `from` says (someone else finished it). `buyer`: the player row when the caller has it
- * (the buy path), for the messages' texts; read only when a message is queued.
- */
-export async function finishDelivered(
-  ctx: AppContext,
-  bot: InstanceRow,
-  p: PurchaseRow,
-  from: From,
-  last: Answered | null = null,
-  buyer?: PlayerRow,
-) {
-  const now = ctx.now();
-  const row: PurchaseRow = {
-    ...p,
-    status: 'delivered',
-    error: '',
-    errorKey: '',
-    errorParams: {},
-    waitingReason: '',
-    waitingKey: '',
-    waitingParams: {},
-    deliveredAt: now,
-    ...released,
-  };
-  const giver = await giverOf(ctx.db, p);
-  let msgs = logMessages(bot, row, buyer, giver);
-  if ((msgs.length || buyerDmText(row) || p.isGift) && !buyer && p.playerId !== null)
-    msgs = logMessages(bot, row, await playerOf(ctx.db, p.playerId), giver);
-  const entry = {
-    kitId: p.kitId ?? 0,
-    kitName: p.kitName,
-    serverId: p.serverId,
-    boughtAt: now.toISOString(),
-  };
-  const lastId = last?.id ?? null;
-  // one statement with the last answer and the messages: the state machine's check, then raw SQL
-  assertTransition(from.status, 'delivered');
-  const hook = webhookEvent(bot.id, 'purchase.delivered', purchaseEventData(row), now);
-  const res = await ctx.db.execute<{ done: number }>(sql`
-    with done as (
-      update ${purchases} set status = 'delivered', error = '', error_key = '', error_params = '{}'::jsonb,
-        waiting_reason = '', waiting_key = '', waiting_params = '{}'::jsonb,
-        delivered_at = ${now}::timestamptz, lease_owner = '', lease_until = null
-      where id = ${p.id} and status = ${from.status}
-        and (${from.owner ?? null}::text is null or lease_owner = ${from.owner ?? null}::text)
-        and (${lastId}::int is null or exists (
-          select 1 from ${purchaseCommands} where id = ${lastId}::int and status = 'sending'))
-      returning id, player_id
-    ), answered as (${recordOk(lastId, last?.response ?? '', now, 'done')}), bought as (
-      update ${players} set bought_kits = bought_kits || ${JSON.stringify([entry])}::jsonb
-      where id = (select player_id from done)
-      returning id
-    ), logged as (
-      insert into ${kv} (key, value, expires_at)
-      select m.key, m.value, m.expires_at
-      from jsonb_to_recordset(${JSON.stringify(outboxRows(msgs, now))}::jsonb)
-        as m(key text, value jsonb, expires_at timestamptz)
-      where exists (select 1 from done)
-      on conflict do nothing
-      returning key
-    ), hooked as (${webhookInsertSql(hook, sql`exists (select 1 from done)`)})
-    select (select count(*) from done)::int as done`);
-  return Number(res.rows[0]?.done) === 1 ? row : null;
-}
-
-/**
- * -> failed / expired, giving back what was taken, in the transaction of the conditional UPDATE (so a
- * purchase is refunded at most once however many workers race). The owner is notified in the same
- * transaction (`notify` true), not at all (an owner action), or through a queue run's digest (sent after
- * the run's transitions). Null when the purchase was not where `from` says.
- */
-export async function finishGivenBack(
-  ctx: AppContext,
-  bot: InstanceRow,
-  p: PurchaseRow,
-  from: From,
-  status: 'failed' | 'expired',
-  error: string | FailureText,
-  actor = 'Shop',
-  notify: boolean | Digest = true,
-) {
-  const now = ctx.now();
-  // the shop's own reason is stored as its key and parameters too (shown in the reader's language)
-  const why =
-    typeof error === 'string'
-      ? { error, errorKey: '', errorParams: {} }
-      : { error: failureEnglish(error), errorKey: error.key, errorParams: error.params };
-  return ctx.db.transaction(async (tx) => {
-    const moved = await transition(
-      tx,
-      p.id,
-      from.status,
-      status,
-      { ...why, deliveredAt: null, nextAttemptAt: null, ...released },
-      held(from),
-    );
-    if (!moved) return null;
-    const refundWhy: RefundWhy =
-      status === 'expired'
-        ? 'expired'
-        : typeof error !== 'string' && error.key === 'ownerRefund'
-          ? 'owner'
-          : 'failed';
-    const refunded = await giveBack(tx, now, moved, actor, refundWhy);
-    // the coupon use and the stock unit go back with the refund (once: this transaction moved the status)
-    const givenBack = refunded ? await releasePromotions(tx, moved) : {};
-    const [row] = await tx
-      .update(purchases)
-      .set({ refunded, ...givenBack })
-      .where(eq(purchases.id, p.id))
-      .returning();
-    if (refunded)
-      await emitWebhook(
-        tx,
-        bot.id,
-        'purchase.refunded',
-        refundEventData(row!, {
-          amount: row!.usedVoucher ? 0 : row!.price,
-          voucher: row!.usedVoucher,
-          why: refundWhy,
-          reason: '',
-          by: actor,
-        }),
-        now,
-      );
-    const player = await playerOf(tx, row!.playerId);
-    if (notify === true)
-      await notifyInstance(
-        ctx,
-        bot,
-        { notice: givenBackNotice(row!), link: '/purchases', kind: 'delivery', area: 'Players_View' },
-        tx,
-      );
-    else if (notify) notify.add(bot, row!);
-    await queueLogs(tx, bot, row!, player, now);
-    return row!;
-  });
-}
-
-/** delivering -> unknown: a command may have run. The owner is notified once, with the three choices. */
-async function toUnknown(
-  ctx: AppContext,
-  bot: InstanceRow,
-  p: PurchaseRow,
-  from: From,
-  command: string,
-  error: string,
-) {
-  const now = ctx.now();
-  const text = `${shopMessages.mayHaveRun} (${clause(error)})`;
-  return ctx.db.transaction(async (tx) => {
-    const row = await transition(
-      tx,
-      p.id,
-      from.status,
-      'unknown',
-      { error: text, errorKey: '', errorParams: {}, nextAttemptAt: null, ...released },
-      held(from),
-    );
-    if (!row) return null;
-    await notifyUnknown(ctx, tx, bot, row, command, error, now);
-    return row;
-  });
-}
-
-/** The notice, queue logs and webhook of a purchase that moved to `unknown` (needs decision). */
-export async function notifyUnknown(
-  ctx: AppContext,
-  tx: Tx,
-  bot: InstanceRow,
-  row: PurchaseRow,
-  command: string,
-  error: string,
-  now: Date,
-) {
-  await notifyInstance(
-    ctx,
-    bot,
-    {
-      notice: {
-        key: 'mayHaveRun',
-        params: {
-          kit: row.kitName,
-          player: row.playerName,
-          server: row.serverName,
-          command,
-          error: clause(error),
-        },
-      },
-      link: '/purchases',
-      kind: 'delivery',
-      area: 'Players_View',
-    },
-    tx,
-  );
-  await queueLogs(tx, bot, row, await playerOf(tx, row.playerId), now);
-  await emitWebhook(tx, bot.id, 'purchase.needs_decision', purchaseEventData(row), now);
 }

@@ -9,7 +9,7 @@ import { withHeartbeat } from '../../../lib/work-queue';
 import { claimRow, INBOX_LEASE_MS, renewRow } from '../../in-game-shop/inbox';
 import { buyKit } from '..';
 import { createShopWorld, group, RCON_PASSWORD, type ShopWorld } from '../fixtures';
-import { LEASE_MS } from './delivery';
+import { LEASE_MS } from './claims';
 import { deliverNow, runDeliveryQueue } from './queue';
 import { gatedProxy } from '../../../../test/helpers/gated-proxy';
 

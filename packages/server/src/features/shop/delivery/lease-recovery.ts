@@ -3,7 +3,8 @@ import { shopMessages } from '@asa/domain';
 import type { AppContext } from '../../../context';
 import { purchaseCommands, purchases } from '../../../db/schema';
 import { getInstanceRow, type InstanceRow } from '../../bots/repo';
-import { LEASE_MS, notifyUnknown, released } from './delivery';
+import { LEASE_MS, released } from './claims';
+import { notifyUnknown } from './outcomes';
 import { transition, transitionMany } from './transition';
 
 /** Claims taken over per transaction (one statement each for the claim, the commands and the way back). */

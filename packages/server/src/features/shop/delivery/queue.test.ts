@@ -8,7 +8,8 @@ import { startFakeRcon, type FakeRconServer } from '../../../integrations/rcon/f
 import { RconPool } from '../../../integrations/rcon/pool';
 import { buyKit, purchaseView, resolvePurchase } from '..';
 import { createShopWorld, EOS, group, RCON_PASSWORD, refusal, type ShopWorld } from '../fixtures';
-import { LEASE_MS, type DeliveryHooks } from './delivery';
+import { LEASE_MS } from './claims';
+import { type DeliveryHooks } from './delivery';
 import { ONLINE_CACHE_MS } from './online';
 import { expireWaiting, runDeliveryQueue } from './queue';
 

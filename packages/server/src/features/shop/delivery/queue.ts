@@ -8,16 +8,9 @@ import { purchases } from '../../../db/schema';
 import { getInstanceRow, type InstanceRow } from '../../bots/repo';
 import { kitSettingsOf } from '../../bots/service';
 import { getServerRow, type ServerRow } from '../../servers/service';
-import {
-  claimPurchase,
-  current,
-  deliverClaimed,
-  finishGivenBack,
-  HEARTBEAT_MS,
-  LEASE_MS,
-  type DeliveryHooks,
-  type PurchaseRow,
-} from './delivery';
+import { claimPurchase, current, HEARTBEAT_MS, LEASE_MS, type PurchaseRow } from './claims';
+import { deliverClaimed, type DeliveryHooks } from './delivery';
+import { finishGivenBack } from './outcomes';
 import { probeServer, serversBackedOff } from './online';
 import { createDigest, type Digest } from './digest';
 import { claimBatch, heartbeat, renewLeases } from '../../../lib/work-queue';

@@ -7,7 +7,7 @@ import { startFakeRcon, type FakeRconServer } from '../../../integrations/rcon/f
 import { RconPool } from '../../../integrations/rcon/pool';
 import { buyKit } from '..';
 import { createShopWorld, group, RCON_PASSWORD, type ShopWorld } from '../fixtures';
-import { LEASE_MS } from './delivery';
+import { LEASE_MS } from './claims';
 import { runDeliveryQueue } from './queue';
 import { gatedProxy } from '../../../../test/helpers/gated-proxy';
 

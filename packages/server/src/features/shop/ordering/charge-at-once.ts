@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { insertColumns, mapRow } from '../../../db/raw-rows';
 import { purchaseCommands, purchases } from '../../../db/schema';
-import type { CommandRow, PurchaseRow } from '../delivery/delivery';
+import type { CommandRow, PurchaseRow } from '../delivery/claims';
 import { purchaseDataSql, webhookEventHead, webhookInsertFromSql } from '../../webhooks/emit';
 import { conditionalDebitSql, ledgerCteSql, type CreditEntry } from '../../players/ledger';
 

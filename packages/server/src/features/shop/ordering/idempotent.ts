@@ -6,7 +6,7 @@ import { purchases } from '../../../db/schema';
 import { IdempotencyKeyTaken, shopError } from '../errors';
 import { buyKit, type KitOrderInput } from './ordering';
 import { purchaseView } from '../purchases/views';
-import type { PurchaseRow } from '../delivery/delivery';
+import type { PurchaseRow } from '../delivery/claims';
 
 /** True for a unique-index violation (pg and PGlite report SQLSTATE 23505; drizzle may wrap it). */
 export function isUniqueViolation(e: unknown): boolean {

@@ -10,7 +10,7 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../../context';
 import { purchaseCommands, purchases } from '../../../db/schema';
-import { readCommands, type CommandRow, type PurchaseRow } from '../delivery/delivery';
+import { readCommands, type CommandRow, type PurchaseRow } from '../delivery/claims';
 import { purchaseListWhere, purchaseOrder, type PurchaseFilter } from './purchase-filter';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
