@@ -75,7 +75,7 @@ describe('a season start racing a purchase (real HTTP, real database)', () => {
           expect([reset, balance]).toEqual([50, 0]);
           outcomes.add('purchase first');
         } else {
-          expect(buy!.status).toBe(409);
+          expect(buy!.status, await buy!.clone().text()).toBe(409);
           expect(bought).toHaveLength(0);
           expect([reset, balance]).toEqual([60, 40]);
           outcomes.add('season first');

@@ -148,7 +148,8 @@ export async function previewSeason(ctx: AppContext, botId: number, input: unkno
 }
 
 /**
- * Starts a new season in ONE transaction (all or nothing): the instance row is locked (two starts queue), then
+ * Starts a new season in ONE transaction (all or nothing): the instance row is locked (two starts queue; FOR NO
+ * KEY UPDATE, so orders' foreign-key checks pass), then
  * every player row of the instance (in id order, like every writer that locks players), the plan is computed
  * from the locked balances, one `season_reset` entry per player whose balance goes down is written through
  * the batch ledger writer (each with its `credits.changed` event), the optional resets of stock, buy limits
@@ -163,7 +164,10 @@ export async function startSeason(
   const settings = parseSeasonSettings(input);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    await tx.execute(sql`select id from ${botInstances} where id = ${botId} for update`);
+    // FOR NO KEY UPDATE: two starts queue, but an order's foreign-key check of the instance (KEY SHARE) does
+    // not wait; FOR UPDATE made an order that had locked its buyer wait here while the start waited for
+    // that buyer: a deadlock (seasons-race.test.ts on PostgreSQL under load)
+    await tx.execute(sql`select id from ${botInstances} where id = ${botId} for no key update`);
     const { preview, changes, number } = await plan(tx, botId, settings, true);
     const batch: BatchChange[] = changes
       .filter((c) => c.take > 0)
