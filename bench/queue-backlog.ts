@@ -77,9 +77,11 @@ await withBenchRuntime(async (ctx, botA) => {
   // the job: a run, the next one 10 s after the previous started
   const runs: { start: number; end: number; delivered: number }[] = [];
   let stop = false;
+  let runningSince = 0;
   const job = (async () => {
     while (!stop) {
       const start = Date.now();
+      runningSince = start;
       const r = await runDeliveryQueue(ctx);
       runs.push({ start, end: Date.now(), delivered: r.delivered });
       await sleep(Math.max(0, start + 10_000 - Date.now()));
@@ -129,8 +131,9 @@ await withBenchRuntime(async (ctx, botA) => {
     await sleep(20);
   }
   const deliveredAt = q0 + queuedMs;
-  const itsRun = runs.find((r) => r.start <= deliveredAt && deliveredAt <= r.end + 50) ?? null;
-  const sinceRun = itsRun ? deliveredAt - itsRun.start : NaN;
+  // the run that took it: a finished one, or the one still running
+  const itsRun = runs.find((r) => r.start <= deliveredAt && deliveredAt <= r.end + 50);
+  const sinceRun = deliveredAt - (itsRun?.start ?? runningSince);
   stop = true;
   await job;
   const drained = runs.reduce((n, r) => n + r.delivered, 0);
@@ -144,8 +147,8 @@ await withBenchRuntime(async (ctx, botA) => {
     bench: 'queue-backlog',
     scenario: `B's order beside A's ${BACKLOG}-purchase backlog: buy path`,
     database: db,
-    value: buyMs / 1000,
-    unit: `s (${buyStatus})`,
+    value: buyMs,
+    unit: `ms (${buyStatus})`,
     target: '<= 5 s',
     detail,
   });
@@ -153,9 +156,9 @@ await withBenchRuntime(async (ctx, botA) => {
     bench: 'queue-backlog',
     scenario: `B's queued order beside A's ${BACKLOG}-purchase backlog: from the start of the run that took it`,
     database: db,
-    value: sinceRun / 1000,
-    unit: 's',
+    value: sinceRun,
+    unit: 'ms',
     target: '<= 5 s',
-    detail: `${(queuedMs / 1000).toFixed(2)} s after it was queued (the job runs every 10 s)`,
+    detail: `${queuedMs} ms after it was queued (a run claims batches until its budget ends; the job runs every 10 s)`,
   });
 });

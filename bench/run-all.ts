@@ -26,6 +26,7 @@ const benches = [
   'read-ceiling',
   'shop-purchases',
   'delivery-recovery',
+  'queue-backlog',
   'cluster-purchases',
   'runtime-footprint',
   'in-game-reader',
