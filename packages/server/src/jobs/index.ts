@@ -41,7 +41,10 @@ export const jobs: Job[] = [
   {
     name: 'delivery-queue',
     everyMinutes: 1,
-    everySeconds: 10,
+    // every jobs process runs it every 5 s: the purchases are claimed per item (fair batches, a lease per
+    // purchase), so processes split them, and a dead one's claims are back within their lease plus 5 s
+    everySeconds: 5,
+    shared: true,
     run: (ctx, run) => runDeliveryQueue(ctx, { run }),
   },
   { name: 'prune-sessions', everyMinutes: 60, run: pruneSessions },

@@ -84,7 +84,7 @@ describe('GET /api/jobs/status/{botId}', () => {
       instanceProblem: 'unknown key',
     });
     // the real interval of each job (the delivery queue runs every 10 seconds, not every minute)
-    expect(list.find((j) => j.name === 'delivery-queue')).toMatchObject({ intervalSeconds: 10 });
+    expect(list.find((j) => j.name === 'delivery-queue')).toMatchObject({ intervalSeconds: 5 });
     expect(list.find((j) => j.name === 'passive-income')).toMatchObject({ intervalSeconds: 86_400 });
     expect(votes.lastRunAt).toBe(clock.toISOString());
     expect(list.find((j) => j.name === 'tip4serv-deliveries')).toMatchObject({ lastRunAt: null, ok: null });

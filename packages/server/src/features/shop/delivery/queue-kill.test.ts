@@ -15,7 +15,7 @@ import { startJobsProcess, until } from '../../../../test/helpers/jobs-process';
 
 /**
  * kill -9 of a real jobs process in the middle of a delivery (issue 23): a second process started right
- * after takes the `delivery-queue` job over within the job lease (seconds), settles the purchase that was
+ * after (the `delivery-queue` job runs in every jobs process) takes the purchase over once its lease runs out, settles the purchase that was
  * in flight (unknown: its command may have run) once, and delivers the queue behind it, each command once.
  */
 const EOS_ID = '4f2a9c1be07d4e3a8b5c6d7e8f901234';
