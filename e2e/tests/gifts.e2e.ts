@@ -39,7 +39,7 @@ describe('gifts in the portal', () => {
     await dialog
       .getByTestId('order-result')
       .getByText('Your gift Mystery Box was delivered to Raptor Rick on The Island.')
-      // the dialog follows the order (My orders refreshes every 10 s) when the delivery queue (every 10 s)
+      // the dialog follows the order (My orders refreshes every 10 s) when the delivery queue (every 5 s)
       // took it first. sync.e2e.ts syncs The Island from the demo Nitrado on the same demo server: the demo
       // game server accepts that password too (before, every later delivery to The Island waited)
       .waitFor({ timeout: 90_000 })
