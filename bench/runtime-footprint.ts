@@ -4,7 +4,9 @@
  * Run: npx tsx bench/runtime-footprint.ts   (embedded database; set DATABASE_URL for PostgreSQL)
  * For each: a first start on an empty data directory / schema (migrations + demo seed: peak RSS and time to
  * the first 200 of /api/statistics), then a second start on the same data (time to the first 200, and RSS
- * after 5 s idle). Needs `npm run build` (server part) first. Loopback only.
+ * after 5 s idle). On PostgreSQL also each role alone on the same data (PROCESS_ROLE=api, jobs: RSS after 5 s
+ * idle, issue 40; `bot` needs a Discord token and is not measured). Needs `npm run build` (server part)
+ * first. Loopback only.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -24,7 +26,7 @@ if (!fs.existsSync(path.join(root, variants.compiled[0]!))) throw new Error('run
 const kb = (status: string, key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
 const mb = (k: number) => k / 1024;
 
-async function start(args: string[], env: Record<string, string>) {
+async function start(args: string[], env: Record<string, string>, readyPath = '/api/statistics') {
   const port = 5000 + Math.floor(Math.random() * 2000);
   const t0 = performance.now();
   const child = spawn(process.execPath, args, {
@@ -41,7 +43,7 @@ async function start(args: string[], env: Record<string, string>) {
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/statistics`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
       (r) => r.ok,
       () => false,
     );
@@ -93,6 +95,16 @@ for (const [variant, args] of Object.entries(variants)) {
       unit: 'MB',
       target: `<= ${idleGoal} MB`,
     });
+    // each role alone (a role other than `all` needs PostgreSQL), compiled, on the same data
+    if (process.env.DATABASE_URL && variant === 'compiled')
+      for (const role of ['api', 'jobs'] as const) {
+        const alone = await start(
+          args,
+          { ...env, PROCESS_ROLE: role },
+          role === 'api' ? undefined : '/healthz',
+        );
+        record({ ...row, scenario: `idle RSS, PROCESS_ROLE=${role} alone`, value: alone.idle, unit: 'MB' });
+      }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (process.env.DATABASE_URL) {
