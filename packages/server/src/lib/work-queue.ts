@@ -102,12 +102,11 @@ export interface ClaimSpec {
   /** At most this many rows per batch. */
   limit: number;
   /**
-   * The claim's lease (`lease_owner` / `lease_until` columns). Without it (periodic items such as a game
-   * server the monitor checks) the claim only sets `set`, which moves the item's due time on: a holder that
-   * dies leaves it to the next period.
+   * The claim's lease (`lease_owner` / `lease_until` columns): its owner and length. Without it (periodic
+   * items such as a game server the monitor checks) the claim only sets `set`, which moves the item's due
+   * time on: a holder that dies leaves it to the next period.
    */
-  owner?: string;
-  leaseMs?: number;
+  lease?: { owner: string; ms: number };
   now: Date;
   /** Ids not to take (already tried by this run). */
   exclude?: number[];
@@ -122,11 +121,10 @@ export interface ClaimSpec {
  * workers take disjoint rows. Answers the claimed ids in batch order.
  */
 export async function claimBatch(db: Db | Tx, q: ClaimSpec): Promise<number[]> {
-  const until = new Date(q.now.getTime() + (q.leaseMs ?? 0));
   const assignments = [
-    q.owner === undefined
-      ? null
-      : sql`lease_owner = ${q.owner}, lease_until = ${until.toISOString()}::timestamptz`,
+    q.lease
+      ? sql`lease_owner = ${q.lease.owner}, lease_until = ${new Date(q.now.getTime() + q.lease.ms).toISOString()}::timestamptz`
+      : null,
     q.set ?? null,
   ].filter((a): a is SQL => a !== null);
   if (!assignments.length) throw new Error('claimBatch: a claim sets a lease or `set`');

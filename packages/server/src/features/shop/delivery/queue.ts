@@ -110,8 +110,7 @@ export async function claimDue(
     orderBy: sql`id`,
     perPartition: QUEUE_PER_BOT,
     limit: opts.limit ?? QUEUE_BATCH,
-    owner,
-    leaseMs: LEASE_MS,
+    lease: { owner, ms: LEASE_MS },
     now,
     exclude: opts.exclude,
   });
