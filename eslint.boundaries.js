@@ -12,6 +12,7 @@ export const featurePublicModules = [
   '[a-z0-9-]+/service',
   '[a-z0-9-]+/repo',
   'bots/secrets',
+  'bots/instance-counts',
   'players/ledger',
   'webhooks/emit',
   'discord-activity/outbox',

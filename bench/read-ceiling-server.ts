@@ -9,8 +9,13 @@
  * per-address rule get a limit no load reaches (the limiters still run on every call, so their cost is
  * measured). Tells its parent { port, botId, guildId, token, apiKey, playerId, schema } over IPC and closes
  * when the parent disconnects. Not run by hand.
+ * Asked `{ capture: { url, headers } }`, it requests that URL of itself once and answers `{ captured }`: the
+ * SQL statements the app sent to PostgreSQL while serving it (text, parameters, statement name, row mode),
+ * grouped by what was sent before an earlier one answered, for the endpoint's own ceiling
+ * (bench/statement-ceiling.ts). The recording wraps `pg`'s Client.prototype.query in this process only.
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { apiKeyRule } from '../packages/server/src/features/api-v1/api-key';
 import { buildApp } from '../packages/server/src/app';
 import { createSession } from '../packages/server/src/features/auth/service';
@@ -20,6 +25,7 @@ import { sha256 } from '../packages/server/src/lib/crypto';
 import { rateRules } from '../packages/server/src/lib/rate-rules';
 import { withBenchRuntime } from './runtime';
 import { seedEconomy } from './seed-economy';
+import type { CapturedEndpoint, CapturedStatement } from './statement-ceiling';
 
 export interface ReadCeilingInfo {
   port: number;
@@ -40,6 +46,65 @@ if (!process.send) throw new Error('bench/read-ceiling-server.ts is started by b
 // a load of thousands of calls a second from one address and one key: only the bench raises the limits
 (apiKeyRule as { max: number }).max = 1e9;
 (rateRules.apiKeyAddress as { max: number }).max = 1e9;
+
+// every statement the app sends while `recording` is set, with when it was sent and when it answered
+type Recorded = CapturedStatement & { sent: number; answered: number };
+let recording: Recorded[] | undefined;
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+(pg.Client.prototype as { query: unknown }).query = function (this: pg.Client, ...args: unknown[]) {
+  if (!recording) return query.apply(this, args);
+  const [first, second] = args;
+  const config = (typeof first === 'string' ? { text: first, values: second } : first) as {
+    text: string;
+    values?: unknown;
+    name?: string;
+    rowMode?: 'array';
+  };
+  // drizzle sends (config, values); `pg` also takes the values inside the config
+  const values = config.values ?? (typeof first === 'string' ? undefined : second);
+  const r: Recorded = {
+    text: config.text,
+    ...(Array.isArray(values) ? { values: values as unknown[] } : {}),
+    ...(config.name ? { name: config.name } : {}),
+    ...(config.rowMode ? { rowMode: config.rowMode } : {}),
+    sent: performance.now(),
+    answered: Infinity,
+  };
+  recording.push(r);
+  const done = () => (r.answered = performance.now());
+  const last = args.at(-1);
+  if (typeof last === 'function')
+    return query.apply(this, [
+      ...args.slice(0, -1),
+      (...cb: unknown[]) => {
+        done();
+        return (last as (...a: unknown[]) => unknown)(...cb);
+      },
+    ]);
+  const result = query.apply(this, args);
+  if (result && typeof (result as Promise<unknown>).then === 'function')
+    (result as Promise<unknown>).then(done, done);
+  return result;
+};
+
+/** Requests `url` once and answers the statements it ran, grouped (see the header). */
+async function capture(url: string, headers: Record<string, string> | undefined): Promise<CapturedEndpoint> {
+  recording = [];
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  // writes the app does after answering (none expected for these reads) get a moment to show up
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const all = recording;
+  recording = undefined;
+  if (res.status !== 200) throw new Error(`capture ${url}: ${res.status}`);
+  const groups: Recorded[][] = [];
+  for (const r of [...all].sort((a, b) => a.sent - b.sent)) {
+    const group = groups.at(-1);
+    if (group && r.sent < Math.min(...group.map((g) => g.answered))) group.push(r);
+    else groups.push([r]);
+  }
+  return groups.map((g) => g.map(({ sent: _s, answered: _a, ...s }) => s));
+}
 
 await withBenchRuntime(async (ctx, botId) => {
   const t0 = Date.now();
@@ -66,6 +131,13 @@ await withBenchRuntime(async (ctx, botId) => {
     schema: ctx.config.databaseSchema,
     fixture: { players: PLAYERS, purchases: PURCHASES, history: HISTORY, seedMs },
   };
+  process.on('message', (m: { capture?: { url: string; headers?: Record<string, string> } }) => {
+    if (!m.capture) return;
+    capture(m.capture.url, m.capture.headers).then(
+      (captured) => process.send!({ captured }),
+      (err: Error) => process.send!({ error: err.message }),
+    );
+  });
   process.send!(info);
   await new Promise((resolve) => process.once('disconnect', resolve));
   await app.close();

@@ -14,13 +14,14 @@
  * and the load average before and after. BENCH_READS_MATCH=purchases measures only the endpoints whose name
  * contains it (and the ruler).
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { record } from './load';
 import type { ReadCeilingInfo } from './read-ceiling-server';
-import { cannon, startRuler, stop, type CannonResult } from './ruler';
+import { cannon, freePort, startRuler, stop, type CannonResult } from './ruler';
+import type { CapturedEndpoint } from './statement-ceiling';
 
 const pgUrl =
   process.env.DATABASE_URL || process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -42,7 +43,10 @@ interface Target {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** the endpoint's own ceiling (bench/statement-ceiling.ts): the same statements in a bare Fastify */
+  ceilingOf?: string;
 }
+const p99Clients = Number(process.env.BENCH_P99_CLIENTS ?? 10);
 
 const t0 = Date.now();
 const children = new Set<{ kill(): boolean }>();
@@ -114,6 +118,49 @@ try {
     if (res.status !== 200) throw new Error(`${t.name}: ${res.status} ${body.slice(0, 300)}`);
     await cannon(t.url, { seconds: 2, clients, headers: t.headers });
   }
+  // each endpoint's statements, captured from one request after its warm-up, replayed by its own ceiling
+  const endpoints = targets.filter((t) => t.name !== 'ruler');
+  const captured: CapturedEndpoint[] = [];
+  for (const t of endpoints) {
+    const answer = await new Promise<{ captured?: CapturedEndpoint; error?: string }>((resolve) => {
+      app.once('message', resolve);
+      app.send({ capture: { url: t.url, headers: t.headers } });
+    });
+    if (!answer.captured) throw new Error(`${t.name}: capture failed: ${answer.error}`);
+    captured.push(answer.captured);
+    const n = answer.captured.flat().length;
+    console.log(`  ${t.name}: ${n} statements in ${answer.captured.length} groups`);
+  }
+  const statementsFile = path.join(path.dirname(logFile), 'statements.json');
+  fs.writeFileSync(statementsFile, JSON.stringify(captured));
+  const ceilingPort = await freePort();
+  const ceiling = fork(path.join(import.meta.dirname, 'statement-ceiling.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      DATABASE_URL: pgUrl,
+      DATABASE_SCHEMA: info.schema,
+      PORT: String(ceilingPort),
+      STATEMENTS_FILE: statementsFile,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.add(ceiling);
+  await new Promise((resolve, reject) => {
+    ceiling.once('message', resolve);
+    ceiling.once('exit', (code) => reject(new Error(`statement-ceiling exited (${code})`)));
+  });
+  for (const [i, t] of endpoints.entries()) {
+    const c: Target = {
+      name: `${t.name} (ceiling)`,
+      url: `http://127.0.0.1:${ceilingPort}/t/${i}`,
+      ceilingOf: t.name,
+    };
+    const res = await fetch(c.url);
+    if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+    await cannon(c.url, { seconds: 2, clients });
+    targets.splice(targets.indexOf(t) + 1, 0, c);
+  }
   const results = new Map<string, CannonResult[]>(targets.map((t) => [t.name, []]));
   for (let round = 1; round <= rounds; round++) {
     for (const t of targets) {
@@ -125,20 +172,41 @@ try {
       );
     }
   }
+  // the p99 goal is at c=10: one more run of each endpoint at that concurrency
+  const p99At = new Map<string, number>();
+  for (const t of endpoints) {
+    const r = await cannon(t.url, { seconds, clients: p99Clients, headers: t.headers });
+    p99At.set(t.name, r.p99);
+    console.log(`  c=${p99Clients} ${t.name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms`);
+  }
   const rss = rssMb(app.pid);
   const rulerRps = median(results.get('ruler')!.map((r) => r.rps));
-  const table = [['endpoint', 'req/s', 'p99 ms', 'ratio to ruler']];
+  const table = [
+    ['endpoint', 'req/s', 'p99 ms', `p99 ms c=${p99Clients}`, 'ceiling req/s', 'of ceiling', 'of ruler'],
+  ];
   table.push([
     'ruler (bare Fastify, one PK select)',
     String(Math.round(rulerRps)),
     String(median(results.get('ruler')!.map((r) => r.p99))),
+    '',
+    '',
+    '',
     '1.00',
   ]);
-  for (const t of targets.filter((x) => x.name !== 'ruler')) {
+  for (const t of endpoints) {
     const rs = results.get(t.name)!;
     const rps = median(rs.map((r) => r.rps));
     const p99 = median(rs.map((r) => r.p99));
-    table.push([t.name, String(Math.round(rps)), String(p99), (rps / rulerRps).toFixed(2)]);
+    const ceilingRps = median(results.get(`${t.name} (ceiling)`)!.map((r) => r.rps));
+    table.push([
+      t.name,
+      String(Math.round(rps)),
+      String(p99),
+      String(p99At.get(t.name)),
+      String(Math.round(ceilingRps)),
+      (rps / ceilingRps).toFixed(2),
+      (rps / rulerRps).toFixed(2),
+    ]);
     record({
       bench: 'read-ceiling',
       scenario: t.name,
@@ -146,8 +214,9 @@ try {
       value: rps,
       unit: 'req/s',
       ruler: rulerRps,
-      target: 'p99 <= 100 ms, ruler ratio >= 0.3',
-      detail: `p50 ${median(rs.map((r) => r.p50))} ms, p99 ${p99} ms`,
+      ceiling: ceilingRps,
+      target: 'p99 <= 100 ms at c=10, ceiling ratio >= 0.7, ruler ratio >= 0.3',
+      detail: `p50 ${median(rs.map((r) => r.p50))} ms, p99 ${p99} ms, p99 at c=${p99Clients} ${p99At.get(t.name)} ms`,
     });
   }
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
@@ -167,5 +236,6 @@ try {
   if (app.connected) app.disconnect();
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
   await stop(app);
+  for (const c of children) if (c !== app && c !== ruler.child) await stop(c as ChildProcess);
   await ruler.stop();
 }

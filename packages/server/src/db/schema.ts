@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LedgerActorType, LedgerKind, LedgerParams, LedgerRefs, NoticeParams } from '@asa/domain';
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -350,6 +351,33 @@ export const creditHistory = pgTable(
     // the instance credit history's source filter (a source is a set of kinds)
     index('credit_history_bot_kind_idx').on(t.botId, t.kind, t.createdAt),
   ],
+);
+
+/**
+ * Counts of an instance kept as it changes (migration 0048, features/overview/instance-counts.ts): purchases
+ * per status ('purchases:<status>'), players ('players') and the credits they hold ('credits'). Triggers on
+ * purchases and players append each write's change to instance_count_deltas; the `instance-counts` job folds
+ * them into instance_counts; a read sums both. No foreign keys: a deleted instance's rows count down to 0.
+ */
+export const instanceCounts = pgTable(
+  'instance_counts',
+  {
+    botId: integer('bot_id').notNull(),
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'instance_counts_pkey', columns: [t.botId, t.key] })],
+);
+
+export const instanceCountDeltas = pgTable(
+  'instance_count_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    botId: integer('bot_id').notNull(),
+    key: text('key').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('instance_count_deltas_bot_idx').on(t.botId, t.key)],
 );
 
 /**

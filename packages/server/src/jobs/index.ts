@@ -17,6 +17,7 @@ import { runPlaytime } from '../features/playtime/service';
 import { pruneAuditLog } from '../features/audit/service';
 import { pruneWebhookDeliveries, runWebhookDeliveries } from '../features/webhooks/service';
 import { OVERVIEW_ROLLUP_JOB, runOverviewRollup } from '../features/overview/job';
+import { runInstanceCountsFold } from '../features/bots/instance-counts';
 
 import { runScheduledBackup } from '../features/backups/service';
 /** Every scheduled job of the server. */
@@ -47,6 +48,8 @@ export const jobs: Job[] = [
     shared: true,
     run: (ctx, run) => runDeliveryQueue(ctx, { run }),
   },
+  // the purchases' and players' counts per instance: the writers' deltas folded into the counts
+  { name: 'instance-counts', everyMinutes: 1, everySeconds: 10, run: runInstanceCountsFold },
   { name: 'prune-sessions', everyMinutes: 60, run: pruneSessions },
   { name: 'sale-messages', everyMinutes: 1, run: refreshSaleMessages },
   { name: 'in-game-chat', everyMinutes: 1, everySeconds: 1, run: (ctx) => runInGameReaders(ctx) },

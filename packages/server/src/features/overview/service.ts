@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
 import { limitsOf } from '../bots/service';
+import { playersAndCredits } from '../bots/instance-counts';
 import { rconTestedKey } from '../rcon/service';
 import {
   activeBuyers,
@@ -88,14 +89,8 @@ export async function creditFlow(db: Db, botId: number, r: OverviewRange, now: D
   return { buckets: [...buckets.values()], totals };
 }
 
-/** Credits held by the instance's players now. */
-export async function balanceHeld(db: Db, botId: number) {
-  const [row] = (
-    await db.execute<{ credits: number; players: number }>(sql`
-      select coalesce(sum(credits), 0)::float8 as credits, count(*)::int as players from players where bot_id = ${botId}`)
-  ).rows;
-  return { credits: Number(row!.credits), players: Number(row!.players) };
-}
+/** Credits held by the instance's players now (kept as they change: bots/instance-counts.ts). */
+export const balanceHeld = (db: Db, botId: number) => playersAndCredits(db, botId);
 
 /** Players registered in the range. */
 export async function newPlayers(db: Db, botId: number, r: OverviewRange): Promise<number> {

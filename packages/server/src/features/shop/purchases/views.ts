@@ -12,6 +12,7 @@ import type { AppContext } from '../../../context';
 import { purchaseCommands, purchases } from '../../../db/schema';
 import { readCommands, type CommandRow, type PurchaseRow } from '../delivery/claims';
 import { purchaseListWhere, purchaseOrder, type PurchaseFilter } from './purchase-filter';
+import { purchaseCountsByStatus } from '../../bots/instance-counts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -161,8 +162,14 @@ export async function listPurchases(
 export const totalOfCounts = (counts: Record<string, number>, status: string | undefined) =>
   status === undefined ? Object.values(counts).reduce((n, c) => n + c, 0) : (counts[status] ?? 0);
 
-/** How many purchases each status has under the filters other than status (the status filter's counts). */
+/**
+ * How many purchases each status has under the filters other than status (the status filter's counts).
+ * Without such filters, the instance's counts kept as purchases change (bots/instance-counts.ts): no scan.
+ */
 export async function purchaseStatusCounts(ctx: AppContext, botId: number, f: PurchaseFilter) {
+  const { status: _status, sort: _sort, order: _order, ...narrowing } = f;
+  if (Object.values(narrowing).every((v) => v === undefined || v === ''))
+    return purchaseCountsByStatus(ctx.db, botId);
   const rows = await ctx.db
     .select({ status: purchases.status, n: count() })
     .from(purchases)
