@@ -60,8 +60,9 @@ export interface Row {
   value: number;
   unit: string;
   /**
-   * The old in-process ceiling measured in the same run (same unit), when the scenario has one: bench/ceiling.ts,
-   * a bare Fastify selecting the whole instance row in the bench's or the app's process.
+   * The scenario's own ceiling measured in the same run (same unit), when it has one: for bench/read-ceiling.ts
+   * the endpoint's captured statements in a bare Fastify (bench/statement-ceiling.ts); for bench/reads.ts the
+   * old in-process one (bench/ceiling.ts, the whole instance row in the app's process).
    */
   ceiling?: number;
   /** The ruler (bench/ruler.ts, ../shared/perf-ruler in its own process) measured in the same run. */
@@ -77,7 +78,7 @@ const load1 = () => os.loadavg()[0]!.toFixed(2);
 export function record(row: Row) {
   const versus = [
     row.ruler ? `ruler ${fmt(row.ruler)}, ruler ratio ${(row.value / row.ruler).toFixed(2)}` : '',
-    row.ceiling ? `old ceiling ${fmt(row.ceiling)}, ratio ${(row.value / row.ceiling).toFixed(2)}` : '',
+    row.ceiling ? `own ceiling ${fmt(row.ceiling)}, ratio ${(row.value / row.ceiling).toFixed(2)}` : '',
   ].filter(Boolean);
   console.log(
     `${row.bench} | ${row.scenario} | ${row.database}: ${fmt(row.value)} ${row.unit}${

@@ -12,7 +12,7 @@
  * BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 5); an endpoint's req/s and p99 are the medians
  * of its rounds, its ratio that median over the ruler's median. Reported too: the app's RSS after the run
  * and the load average before and after. BENCH_READS_MATCH=purchases measures only the endpoints whose name
- * contains it (and the ruler).
+ * contains it (and the ruler). BENCH_APP_PROF=<dir> writes the app's CPU profile there (node --cpu-prof).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,8 +57,10 @@ console.log(`read-ceiling: PostgreSQL ${pgUrl}, ${os.cpus().length} cores, load 
 const ruler = await startRuler(pgUrl);
 children.add(ruler.child);
 const log = fs.openSync(logFile, 'w');
+// BENCH_APP_PROF=<dir>: the app's CPU profile (node --cpu-prof) written there when it exits
+const prof = process.env.BENCH_APP_PROF;
 const app = fork(path.join(import.meta.dirname, 'read-ceiling-server.ts'), {
-  execArgv: ['--import', 'tsx'],
+  execArgv: ['--import', 'tsx', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [])],
   env: { ...process.env, DATABASE_URL: pgUrl },
   stdio: ['ignore', log, 'inherit', 'ipc'],
 });

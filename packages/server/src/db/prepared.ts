@@ -17,6 +17,9 @@ export function prepared<Q>(db: Db, name: string, build: (db: Db) => Q): Q {
   return query;
 }
 
+/** A transaction (drizzle's has `rollback`): its reads are built per call, not kept (`prepared` is per client). */
+export const isTransaction = (db: unknown) => typeof (db as { rollback?: unknown }).rollback === 'function';
+
 type DriverClient = {
   query(
     q: string | { name: string; text: string; values: unknown[] },

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { apiV1Messages, messages } from '@asa/domain';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { botInstances } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { forbidden, unauthorized } from '../../lib/errors';
@@ -35,6 +37,16 @@ export function botKeyOf(header: string | undefined): string {
  * 403: instance inactive, API access switched off, or the owner's tier lacks API access (Tier 2+).
  * The limits are shared by every process when REDIS_URL is set (plugins/rate-limits.ts).
  */
+const instanceByKeyHash = (db: Db) =>
+  prepared(db, 'instance_by_key_hash', (db) =>
+    db
+      .select()
+      .from(botInstances)
+      .where(eq(botInstances.apiKeyHash, sql.placeholder('hash')))
+      .limit(2)
+      .prepare('instance_by_key_hash'),
+  );
+
 export function apiKeyResolver(ctx: AppContext, limits: { byKey: Limiter; byAddress: Limiter }) {
   return async (authorization: string | undefined, ip: string): Promise<InstanceRow> => {
     await limits.byAddress(ip);
@@ -42,7 +54,7 @@ export function apiKeyResolver(ctx: AppContext, limits: { byKey: Limiter; byAddr
     if (!key) throw unauthorized(apiV1Messages.keyMissing);
     const hash = sha256(key);
     await limits.byKey(hash);
-    const rows = await ctx.db.select().from(botInstances).where(eq(botInstances.apiKeyHash, hash)).limit(2);
+    const rows = await instanceByKeyHash(ctx.db).execute({ hash });
     if (rows.length !== 1) throw unauthorized(apiV1Messages.keyMissing);
     const row = rows[0]!;
     if (!row.isActive) throw forbidden(apiV1Messages.inactive);

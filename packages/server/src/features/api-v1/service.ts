@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApiV1CreditBody } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { isTransaction, prepared } from '../../db/prepared';
 import { creditHistory, players } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { ledgerActors, recordCredit } from '../players/ledger';
@@ -12,6 +13,16 @@ export const API_ACTOR = 'api';
 /** Newest history rows returned with one player. */
 export const PLAYER_HISTORY_LIMIT = 50;
 const INT_MAX = 2_147_483_647;
+
+const playerById = (db: Db) =>
+  prepared(db, 'player_by_id', (db) =>
+    db
+      .select()
+      .from(players)
+      .where(and(eq(players.botId, sql.placeholder('botId')), eq(players.id, sql.placeholder('id'))))
+      .limit(1)
+      .prepare('player_by_id'),
+  );
 
 /**
  * A player of this instance by reference: up to 10 digits is the player id, 15 to 25 digits a Discord ID
@@ -24,6 +35,8 @@ export async function findPlayer(db: Db | Tx, botId: number, ref: string, lock =
     eq(players.botId, botId),
     byId ? eq(players.id, Number(ref)) : eq(players.discordId, ref),
   );
+  if (byId && !lock && !isTransaction(db))
+    return (await playerById(db as Db).execute({ botId, id: Number(ref) }))[0] ?? null;
   const q = db.select().from(players).where(where).limit(1);
   const rows = lock ? await q.for('update') : await q;
   return rows[0] ?? null;

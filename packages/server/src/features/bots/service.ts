@@ -18,6 +18,7 @@ import {
 } from '@asa/domain';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { isTransaction, prepared } from '../../db/prepared';
 import { botInstances, notifications, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -88,16 +89,25 @@ export async function instancesForUser(db: Db, user: UserRow): Promise<InstanceR
  * The instance's tier decides its limits: its owner's tier, raised to the installation's SELF_HOSTED_TIER
  * (docs/decisions/2026-11-26-self-hosted-tier.md).
  */
+/** The owner's stored tier: every gated read asks it, so it is kept built (db/prepared.ts). */
+const ownerTierQuery = (db: Db) =>
+  prepared(db, 'owner_tier', (db) =>
+    db
+      .select({ tier: users.tier })
+      .from(users)
+      .where(eq(users.discordId, sql.placeholder('discordId')))
+      .limit(1)
+      .prepare('owner_tier'),
+  );
+
 export async function ownerTier(
   ctx: Pick<AppContext, 'config' | 'db'>,
   row: InstanceRow,
   db: Db | Tx = ctx.db,
 ) {
-  const owner = await db
-    .select({ tier: users.tier })
-    .from(users)
-    .where(eq(users.discordId, row.ownerId))
-    .limit(1);
+  const owner = isTransaction(db)
+    ? await db.select({ tier: users.tier }).from(users).where(eq(users.discordId, row.ownerId)).limit(1)
+    : await ownerTierQuery(db as Db).execute({ discordId: row.ownerId });
   return effectiveTier((owner[0]?.tier ?? Tier.Free) as Tier, ctx.config.selfHostedTier);
 }
 

@@ -3,6 +3,7 @@ import { countItems, messages, type Kit, type KitInputParsed } from '@asa/domain
 import { assertGuildRefs, changedRefs } from '../bots/guild-refs';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { isTransaction, prepared } from '../../db/prepared';
 import { kits, servers, shopRanks } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { selectedRows } from '../../lib/selection';
@@ -21,8 +22,18 @@ export function toApiKit(row: KitRow): Kit {
   } as Kit;
 }
 
+/** The instance's kits in their order (kept built: the portal, the shop and the dashboard read it). */
 export const listKits = (db: Db, botId: number) =>
-  db.select().from(kits).where(eq(kits.botId, botId)).orderBy(asc(kits.sortingIndex), asc(kits.id));
+  isTransaction(db)
+    ? db.select().from(kits).where(eq(kits.botId, botId)).orderBy(asc(kits.sortingIndex), asc(kits.id))
+    : prepared(db, 'kits_of_bot', (db) =>
+        db
+          .select()
+          .from(kits)
+          .where(eq(kits.botId, sql.placeholder('botId')))
+          .orderBy(asc(kits.sortingIndex), asc(kits.id))
+          .prepare('kits_of_bot'),
+      ).execute({ botId });
 
 export async function getKitRow(db: Db | Tx, id: number) {
   return (await db.select().from(kits).where(eq(kits.id, id)).limit(1))[0] ?? null;

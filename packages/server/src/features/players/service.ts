@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { creditHistory, players, shopRanks } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { prepared } from '../../db/prepared';
+import { isTransaction, prepared } from '../../db/prepared';
 import { ledgerActors, recordCredit } from './ledger';
 import { countedUpTo, pageKeys } from './page-keys';
 import {
@@ -250,7 +250,21 @@ export async function getPlayerRow(db: Db | Tx, id: number) {
 }
 
 /** A player's credit history, newest first (all of it, or the newest `limit` rows). */
+/** A player's newest history rows (kept built: the key API, /balance and the portal read them). */
+const recentHistoryQuery = (db: Db) =>
+  prepared(db, 'recent_history_of_player', (db) =>
+    db
+      .select()
+      .from(creditHistory)
+      .where(eq(creditHistory.playerId, sql.placeholder('playerId')))
+      .orderBy(desc(creditHistory.createdAt), desc(creditHistory.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('recent_history_of_player'),
+  );
+
 export async function creditHistoryOf(db: Db | Tx, playerId: number, limit?: number) {
+  if (limit !== undefined && !isTransaction(db))
+    return recentHistoryQuery(db as Db).execute({ playerId, limit });
   const q = db
     .select()
     .from(creditHistory)

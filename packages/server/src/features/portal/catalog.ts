@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BotInstance } from '@asa/domain';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { botInstances } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { InstanceRow } from '../bots/repo';
@@ -19,15 +21,23 @@ export interface Portal {
   bot: BotInstance;
 }
 
+const instanceByGuild = (db: Db) =>
+  prepared(db, 'instance_by_guild', (db) =>
+    db
+      .select()
+      .from(botInstances)
+      .where(eq(botInstances.guildId, sql.placeholder('guildId')))
+      .limit(1)
+      .prepare('instance_by_guild'),
+  );
+
 /**
  * The instance behind /portal/{guildId}, or 404: the instance must exist and be active, its owner must
  * have switched the portal on (userPortalSettings.isEnabled) and the owner's tier must include the user
  * portal (Tier 3 and above). One answer for every case, so the page does not tell them apart.
  */
 export async function loadPortal(ctx: AppContext, guildId: string): Promise<Portal> {
-  const [row] = /^\d{1,25}$/.test(guildId)
-    ? await ctx.db.select().from(botInstances).where(eq(botInstances.guildId, guildId)).limit(1)
-    : [];
+  const [row] = /^\d{1,25}$/.test(guildId) ? await instanceByGuild(ctx.db).execute({ guildId }) : [];
   if (!row || !row.isActive) throw new HttpError(404, PORTAL_NOT_FOUND);
   const bot = toBotInstance(ctx, row);
   if (!(await featureOn(ctx, row, 'userPortal', bot))) throw new HttpError(404, PORTAL_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { asc, count, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   isFailureKey,
   isWaitingKey,
@@ -9,6 +9,7 @@ import {
   type PurchaseView,
 } from '@asa/domain';
 import type { AppContext } from '../../../context';
+import { prepared } from '../../../db/prepared';
 import { purchaseCommands, purchases } from '../../../db/schema';
 import { readCommands, type CommandRow, type PurchaseRow } from '../delivery/claims';
 import { purchaseListWhere, purchaseOrder, type PurchaseFilter } from './purchase-filter';
@@ -99,19 +100,40 @@ export function toPurchaseView(row: PurchaseRow, cmds: CommandRow[] = []): Purch
   };
 }
 
+/** The commands of several purchases in their order (kept built: every page of the list reads them). */
+const commandsOfPurchases = (db: AppContext['db']) =>
+  prepared(db, 'purchase_commands_of_page', (db) =>
+    db
+      .select()
+      .from(purchaseCommands)
+      .where(sql`${purchaseCommands.purchaseId} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(asc(purchaseCommands.purchaseId), asc(purchaseCommands.position))
+      .prepare('purchase_commands_of_page'),
+  );
+
+/** The default page of the list (no filter, newest first): kept built, read along purchases_bot_created_id_idx. */
+const defaultPage = (db: AppContext['db']) =>
+  prepared(db, 'purchases_page_default', (db) =>
+    db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.botId, sql.placeholder('botId')))
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('purchases_page_default'),
+  );
+
+/** No filter narrows the list (its order aside). */
+const unfiltered = (f: PurchaseFilter) =>
+  [f.playerId, f.status, f.source, f.from, f.to, f.kitId, f.serverId].every(
+    (v) => v === undefined || v === '',
+  );
+
 /** Views of several purchases, with their commands in one query. */
 export async function purchaseViews(db: AppContext['db'], rows: PurchaseRow[]): Promise<PurchaseView[]> {
   if (!rows.length) return [];
-  const cmds = await db
-    .select()
-    .from(purchaseCommands)
-    .where(
-      inArray(
-        purchaseCommands.purchaseId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(purchaseCommands.purchaseId), asc(purchaseCommands.position));
+  const cmds = await commandsOfPurchases(db).execute({ ids: rows.map((r) => r.id) });
   const by = new Map<number, CommandRow[]>();
   for (const c of cmds) by.set(c.purchaseId, [...(by.get(c.purchaseId) ?? []), c]);
   return rows.map((r) => toPurchaseView(r, by.get(r.id)));
@@ -130,13 +152,17 @@ export async function pagePurchases(
 ): Promise<PurchaseView[]> {
   const page = Math.max(1, Math.floor(q.page));
   const pageSize = Math.min(500, Math.max(1, Math.floor(q.pageSize)));
-  const rows = await ctx.db
-    .select()
-    .from(purchases)
-    .where(purchaseListWhere(q.botId, q))
-    .orderBy(...purchaseOrder(q))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const offset = (page - 1) * pageSize;
+  const rows =
+    unfiltered(q) && (q.sort ?? 'createdAt') === 'createdAt' && (q.order ?? 'desc') === 'desc'
+      ? await defaultPage(ctx.db).execute({ botId: q.botId, limit: pageSize, offset })
+      : await ctx.db
+          .select()
+          .from(purchases)
+          .where(purchaseListWhere(q.botId, q))
+          .orderBy(...purchaseOrder(q))
+          .limit(pageSize)
+          .offset(offset);
   return purchaseViews(ctx.db, rows);
 }
 
@@ -167,9 +193,7 @@ export const totalOfCounts = (counts: Record<string, number>, status: string | u
  * Without such filters, the instance's counts kept as purchases change (bots/instance-counts.ts): no scan.
  */
 export async function purchaseStatusCounts(ctx: AppContext, botId: number, f: PurchaseFilter) {
-  const { status: _status, sort: _sort, order: _order, ...narrowing } = f;
-  if (Object.values(narrowing).every((v) => v === undefined || v === ''))
-    return purchaseCountsByStatus(ctx.db, botId);
+  if (unfiltered({ ...f, status: undefined })) return purchaseCountsByStatus(ctx.db, botId);
   const rows = await ctx.db
     .select({ status: purchases.status, n: count() })
     .from(purchases)
