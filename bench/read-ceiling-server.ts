@@ -1,30 +1,27 @@
 /**
  * The app of bench/read-ceiling.ts in its own process, as `npm start` runs it (buildApp, logger on at
- * LOG_LEVEL, stdout to the parent's log file), on the bench runtime (bench/runtime.ts: a fresh schema of
- * DATABASE_URL via DATABASE_SCHEMA, dropped at the end) with the demo seed plus a large fixture in the demo
- * instance: BENCH_RC_PLAYERS players (default 100,000), BENCH_RC_PURCHASES purchases (200,000) and
- * BENCH_RC_HISTORY credit-history rows (500,000) spread over the last year, each one INSERT ... SELECT
- * generate_series, then `vacuum analyze` and the overview rollup's first run (as the job would have done).
- * The demo instance gets an API key with API access on; the bench-only copy of the key rule and of the
- * per-address rule get a limit no load reaches (the limiters still run on every call, so their cost is
- * measured). Tells its parent { port, botId, guildId, token, apiKey, playerId, schema } over IPC and closes
- * when the parent disconnects. Not run by hand.
- * Asked `{ capture: { url, headers } }`, it requests that URL of itself and answers `{ captured }`: the
- * SQL statements the app sent to PostgreSQL while serving it (text, parameters, statement name, row mode),
+ * LOG_LEVEL, stdout to the parent's log file), on the bench runtime (bench/runtime.ts: PGlite in memory when
+ * DATABASE_URL is empty, else a fresh schema of it via DATABASE_SCHEMA, dropped at the end) with the read
+ * fixture (bench/read-fixture.ts). The bench-only copy of the key rule and of the per-address rule get a limit
+ * no load reaches (the limiters still run on every call, so their cost is measured). Tells its parent
+ * { port, botId, guildId, token, apiKey, playerId, schema } over IPC and closes when the parent disconnects.
+ * Not run by hand.
+ * Asked `{ capture: { url, headers } }`, it requests that URL of itself and answers `{ captured }`: the SQL
+ * statements the app sent to the database while serving it (text, parameters, statement name, row mode),
  * grouped by what was sent before an earlier one answered, for the endpoint's own ceiling
- * (bench/statement-ceiling.ts). The recording wraps `pg`'s Client.prototype.query in this process only.
+ * (bench/statement-ceiling.ts). The recording wraps `pg`'s Client.prototype.query and PGlite's query in this
+ * process only.
  */
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { apiKeyRule } from '../packages/server/src/features/api-v1/api-key';
 import { buildApp } from '../packages/server/src/app';
 import { createSession } from '../packages/server/src/features/auth/service';
 import { DEMO_GUILD_ID } from '../packages/server/src/features/demo/personas';
-import { runOverviewRollup } from '../packages/server/src/features/overview/job';
-import { sha256 } from '../packages/server/src/lib/crypto';
 import { rateRules } from '../packages/server/src/lib/rate-rules';
 import { withBenchRuntime } from './runtime';
-import { seedEconomy } from './seed-economy';
+import { fixtureSize, seedReadFixture } from './read-fixture';
 import type { CapturedEndpoint, CapturedStatement } from './statement-ceiling';
 
 export interface ReadCeilingInfo {
@@ -38,9 +35,6 @@ export interface ReadCeilingInfo {
   fixture: { players: number; purchases: number; history: number; seedMs: number };
 }
 
-const PLAYERS = Number(process.env.BENCH_RC_PLAYERS ?? 100_000);
-const PURCHASES = Number(process.env.BENCH_RC_PURCHASES ?? 200_000);
-const HISTORY = Number(process.env.BENCH_RC_HISTORY ?? 500_000);
 if (!process.send) throw new Error('bench/read-ceiling-server.ts is started by bench/read-ceiling.ts (IPC)');
 
 // a load of thousands of calls a second from one address and one key: only the bench raises the limits
@@ -87,17 +81,43 @@ const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   return result;
 };
 
+// PGlite: drizzle sends (text, values, { rowMode, parsers })
+const pgliteQuery = PGlite.prototype.query as (...args: unknown[]) => Promise<unknown>;
+(PGlite.prototype as { query: unknown }).query = function (this: PGlite, ...args: unknown[]) {
+  if (!recording) return pgliteQuery.apply(this, args);
+  const [text, values, options] = args as [string, unknown[] | undefined, { rowMode?: string } | undefined];
+  const r: Recorded = {
+    text,
+    ...(Array.isArray(values) ? { values } : {}),
+    ...(options?.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
+    sent: performance.now(),
+    answered: Infinity,
+  };
+  recording.push(r);
+  const result = pgliteQuery.apply(this, args);
+  const done = () => (r.answered = performance.now());
+  result.then(done, done);
+  return result;
+};
+
 /**
  * Requests `url` three times and answers the statements of the request that ran the fewest, grouped (see the
  * header): the app's per-process caches (sessions, page anchors) expire now and then, and a request that
  * refills one is not what the endpoint runs under load.
  */
 async function capture(url: string, headers: Record<string, string> | undefined): Promise<CapturedEndpoint> {
-  const runs = [await captureOne(url, headers), await captureOne(url, headers), await captureOne(url, headers)];
+  const runs = [
+    await captureOne(url, headers),
+    await captureOne(url, headers),
+    await captureOne(url, headers),
+  ];
   return runs.reduce((a, b) => (b.flat().length < a.flat().length ? b : a));
 }
 
-async function captureOne(url: string, headers: Record<string, string> | undefined): Promise<CapturedEndpoint> {
+async function captureOne(
+  url: string,
+  headers: Record<string, string> | undefined,
+): Promise<CapturedEndpoint> {
   recording = [];
   const res = await fetch(url, { headers });
   await res.arrayBuffer();
@@ -119,14 +139,7 @@ await withBenchRuntime(async (ctx, botId) => {
   const t0 = Date.now();
   const ownerId = (await ctx.db.execute(sql`select id from users where discord_id = '100000000000000001'`))
     .rows[0]!.id as number;
-  const first = await seedEconomy(ctx, botId, { players: PLAYERS, history: HISTORY, purchases: PURCHASES });
-  const apiKey = `bench-read-ceiling-${botId}`;
-  await ctx.db.execute(sql`
-    update bot_instances set api_key_hash = ${sha256(apiKey)},
-      settings = jsonb_set(settings, '{apiSettings}', coalesce(settings->'apiSettings', '{}'::jsonb) || '{"isEnabled": true}'::jsonb)
-    where id = ${botId}`);
-  await ctx.db.execute(sql`vacuum analyze bot_instances`);
-  await runOverviewRollup(ctx);
+  const { first, apiKey } = await seedReadFixture(ctx, botId);
   const seedMs = Date.now() - t0;
   const app = await buildApp(ctx, { logger: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -138,7 +151,7 @@ await withBenchRuntime(async (ctx, botId) => {
     apiKey,
     playerId: first,
     schema: ctx.config.databaseSchema,
-    fixture: { players: PLAYERS, purchases: PURCHASES, history: HISTORY, seedMs },
+    fixture: { ...fixtureSize, seedMs },
   };
   process.on('message', (m: { capture?: { url: string; headers?: Record<string, string> } }) => {
     if (!m.capture) return;

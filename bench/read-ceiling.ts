@@ -1,18 +1,21 @@
 /**
- * Benchmark (issue 40, the read ceiling): every hot read endpoint of the dashboard, the portal and the key API
- * at scale on PostgreSQL, against the ruler (../shared/perf-ruler, bench/ruler.ts) measured in the same run.
- * Run: `npm run bench -- read-ceiling` (DATABASE_URL or BENCH_PG_URL, default
- * postgres://postgres@127.0.0.1:5432/test), or `npx tsx bench/read-ceiling.ts` with DATABASE_URL set.
+ * Benchmark (issue 40, reads at scale against their own ceiling and the ruler): every hot read endpoint of the
+ * dashboard, the portal and the key API on a large fixture, on PostgreSQL or the embedded database.
+ * Run: `npm run bench -- reads` (both databases, one table), or `npx tsx bench/read-ceiling.ts` (PostgreSQL:
+ * DATABASE_URL or BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/test; BENCH_DB=pglite for PGlite).
  *
- * Three kinds of process: the app (bench/read-ceiling-server.ts, as `npm start` runs it, logger on to a file;
- * its own schema via DATABASE_SCHEMA, dropped at the end) with 100,000 players, 200,000 purchases and 500,000
- * credit-history rows in one instance; the ruler (a bare Fastify doing one primary-key select, own process);
- * autocannon (own process per run, 127.0.0.1 only, BENCH_CLIENTS connections, default 20 as the ruler's README).
- * After a 2 s warm-up of each target, the targets take turns (ruler, endpoint, endpoint, ..., ruler, ...) for
- * BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 5); an endpoint's req/s and p99 are the medians
- * of its rounds, its ratio that median over the ruler's median. Reported too: the app's RSS after the run
- * and the load average before and after. BENCH_READS_MATCH=purchases measures only the endpoints whose name
- * contains it (and the ruler). BENCH_APP_PROF=<dir> writes the app's CPU profile there (node --cpu-prof).
+ * Four kinds of process: the app (bench/read-ceiling-server.ts, as `npm start` runs it, logger on to a file;
+ * on PostgreSQL its own schema via DATABASE_SCHEMA, dropped at the end) with the read fixture
+ * (bench/read-fixture.ts: 100,000 players, 200,000 purchases and 1,000,000 credit-history rows in one
+ * instance); each endpoint's own ceiling (bench/statement-ceiling.ts: the statements captured from the
+ * endpoint, replayed by a bare Fastify); the ruler (a bare Fastify doing one primary-key select); autocannon
+ * (own process per run, 127.0.0.1 only, BENCH_CLIENTS connections, default 20 as the ruler's README).
+ * After a 2 s warm-up of each target, the targets take turns (ruler, endpoint, its ceiling, ..., ruler, ...)
+ * for BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 5); req/s and p99 are the medians of the
+ * rounds, the ratios those medians over the ceiling's and the ruler's. Then one run per endpoint at
+ * BENCH_P99_CLIENTS (default 10) for the p99 goal. Reported too: the app's RSS after the run and the load
+ * average. BENCH_READS_MATCH=purchases measures only the endpoints whose name contains it (and the ruler).
+ * BENCH_APP_PROF=<dir> writes the app's CPU profile there (node --cpu-prof).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,8 +26,12 @@ import type { ReadCeilingInfo } from './read-ceiling-server';
 import { cannon, freePort, startRuler, stop, type CannonResult } from './ruler';
 import type { CapturedEndpoint } from './statement-ceiling';
 
-const pgUrl =
-  process.env.DATABASE_URL || process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+// the embedded database when `npm run bench` runs it so (DATABASE_URL set and empty) or BENCH_DB=pglite
+const onPglite = process.env.DATABASE_URL === '' || process.env.BENCH_DB === 'pglite';
+const pgUrl = onPglite
+  ? ''
+  : process.env.DATABASE_URL || process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const database = onPglite ? 'PGlite' : 'PostgreSQL';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const clients = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -52,9 +59,9 @@ const t0 = Date.now();
 const children = new Set<{ kill(): boolean }>();
 process.once('exit', () => children.forEach((c) => c.kill()));
 const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'asa-read-ceiling-')), 'app.log');
-console.log(`read-ceiling: PostgreSQL ${pgUrl}, ${os.cpus().length} cores, load ${loadavg()}`);
+console.log(`read-ceiling: ${database} ${pgUrl}, ${os.cpus().length} cores, load ${loadavg()}`);
 
-const ruler = await startRuler(pgUrl);
+const ruler = await startRuler(pgUrl || undefined);
 children.add(ruler.child);
 const log = fs.openSync(logFile, 'w');
 // BENCH_APP_PROF=<dir>: the app's CPU profile (node --cpu-prof) written there when it exits
@@ -66,6 +73,31 @@ const app = fork(path.join(import.meta.dirname, 'read-ceiling-server.ts'), {
 });
 fs.closeSync(log);
 children.add(app);
+
+/** The endpoints' own ceiling (bench/statement-ceiling.ts) in its own process; `schema`: the app's (PostgreSQL). */
+const ceilingPort = await freePort();
+const startCeiling = (schema: string) => {
+  const child = fork(path.join(import.meta.dirname, 'statement-ceiling.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema, PORT: String(ceilingPort) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.add(child);
+  return { child, ready: said(child, 'ready') };
+};
+/** Resolves when `child` sends `word` over IPC; rejects when it exits first. */
+const said = (child: ChildProcess, word: string) =>
+  new Promise<void>((resolve, reject) => {
+    const onMessage = (m: unknown) => {
+      if (m !== word) return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`statement-ceiling exited (${code})`)));
+  });
+// on PGlite the ceiling seeds its own copy of the fixture meanwhile; on PostgreSQL it reads the app's schema
+let ceiling = onPglite ? startCeiling('public') : undefined;
 try {
   const info = await new Promise<ReadCeilingInfo>((resolve, reject) => {
     const timer = setTimeout(
@@ -135,23 +167,11 @@ try {
   }
   const statementsFile = path.join(path.dirname(logFile), 'statements.json');
   fs.writeFileSync(statementsFile, JSON.stringify(captured));
-  const ceilingPort = await freePort();
-  const ceiling = fork(path.join(import.meta.dirname, 'statement-ceiling.ts'), {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      DATABASE_URL: pgUrl,
-      DATABASE_SCHEMA: info.schema,
-      PORT: String(ceilingPort),
-      STATEMENTS_FILE: statementsFile,
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.add(ceiling);
-  await new Promise((resolve, reject) => {
-    ceiling.once('message', resolve);
-    ceiling.once('exit', (code) => reject(new Error(`statement-ceiling exited (${code})`)));
-  });
+  ceiling ??= startCeiling(info.schema);
+  await ceiling.ready;
+  const loaded = said(ceiling.child, 'loaded');
+  ceiling.child.send({ statementsFile });
+  await loaded;
   for (const [i, t] of endpoints.entries()) {
     const c: Target = {
       name: `${t.name} (ceiling)`,
@@ -212,7 +232,7 @@ try {
     record({
       bench: 'read-ceiling',
       scenario: t.name,
-      database: 'PostgreSQL',
+      database,
       value: rps,
       unit: 'req/s',
       ruler: rulerRps,
@@ -223,7 +243,7 @@ try {
   }
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
   console.log(
-    `\nRead ceiling (PostgreSQL, c=${clients}, ${rounds} rounds of ${seconds} s, medians; load now ${loadavg()}):`,
+    `\nRead ceiling (${database}, c=${clients}, ${rounds} rounds of ${seconds} s, medians; load now ${loadavg()}):`,
   );
   for (const [i, row] of table.entries()) {
     console.log(`| ${row.map((c, j) => c.padEnd(widths[j]!)).join(' | ')} |`);
