@@ -7,8 +7,9 @@
  * and list it below. BENCH_ONLY=reads,shop-purchases runs a subset.
  * `npm run bench -- read`: only the focused read ratios (bench/reads.ts with BENCH_READS=focused: the
  * authenticated read, the players' first page, the portal's shop page) on both databases, about 4 minutes.
- * `npm run bench -- read-ceiling`: only bench/read-ceiling.ts (every hot read at 100,000 players / 200,000
- * purchases / 500,000 credit-history rows against the ruler, PostgreSQL only), about 4 minutes.
+ * `npm run bench -- reads`: only bench/read-ceiling.ts on both databases (every hot read at 100,000 players /
+ * 200,000 purchases / 1,000,000 credit-history rows against its own ceiling and the ruler), one table; about
+ * 6 minutes on PostgreSQL and more on PGlite (seeding). `-- read-ceiling`: the same, PostgreSQL only.
  * `npm run bench -- scale`: only bench/scale.ts (1,000 instances, 5,000 game servers, 200 with the in-game shop
  * and chat traffic, one then two `jobs` processes, one killed; PostgreSQL only), about 8 to 10 minutes. Not
  * part of the plain `npm run bench` (it needs the whole machine for that long).
@@ -20,7 +21,7 @@ import path from 'node:path';
 import type { Row } from './load';
 
 // lighthouse measures the dashboard, so it runs once (embedded database); cluster-purchases runs several
-// processes on one PostgreSQL, and read-ceiling measures at PostgreSQL scale, so only there
+// processes on one PostgreSQL, so only there
 const benches = [
   'reads',
   'read-ceiling',
@@ -40,12 +41,15 @@ const benches = [
 ];
 const readOnly = process.argv[2] === 'read';
 const readCeiling = process.argv[2] === 'read-ceiling';
+const readsAtScale = process.argv[2] === 'reads';
 const scale = process.argv[2] === 'scale';
-if (process.argv[2] && !readOnly && !readCeiling && !scale)
-  throw new Error(`npm run bench -- ${process.argv[2]}: only "read", "read-ceiling" and "scale" are known`);
+if (process.argv[2] && !readOnly && !readCeiling && !readsAtScale && !scale)
+  throw new Error(
+    `npm run bench -- ${process.argv[2]}: only "read", "reads", "read-ceiling" and "scale" are known`,
+  );
 const only = readOnly
   ? ['reads']
-  : readCeiling
+  : readCeiling || readsAtScale
     ? ['read-ceiling']
     : scale
       ? ['scale']
@@ -55,7 +59,7 @@ const databases = process.env.BENCH_PG === '0' ? [''] : ['', pgUrl];
 const databasesOf = (name: string) =>
   name === 'lighthouse'
     ? ['']
-    : name === 'cluster-purchases' || name === 'read-ceiling' || name === 'scale'
+    : name === 'cluster-purchases' || name === 'scale' || (name === 'read-ceiling' && readCeiling)
       ? databases.filter(Boolean)
       : databases;
 
@@ -87,8 +91,9 @@ const rows = fs
 // a scenario that measured nothing (e.g. Lighthouse found no LCP) has null/NaN: shown as n/a
 const num = (n: number | null) =>
   n === null || !Number.isFinite(n) ? 'n/a' : n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1);
-// "ruler": ../shared/perf-ruler in its own process; "own ceiling": the scenario's own (for reads the old
-// in-process one of bench/ceiling.ts, whole instance row, in the app's process; for purchases RCON alone)
+// "ruler": ../shared/perf-ruler in its own process; "own ceiling": the scenario's own (for read-ceiling the
+// endpoint's captured statements in a bare Fastify; for reads the old in-process one of bench/ceiling.ts,
+// whole instance row, in the app's process; for purchases RCON alone)
 const table = [
   ['bench', 'scenario', 'database', 'value', 'ruler', 'ruler ratio', 'own ceiling', 'ratio', 'goal', 'load'],
   ...rows.map((r) => [
