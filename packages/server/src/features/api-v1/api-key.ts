@@ -7,7 +7,7 @@ import { botInstances } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { forbidden, unauthorized } from '../../lib/errors';
 import type { Limiter } from '../../plugins/rate-limits';
-import type { InstanceRow } from '../bots/repo';
+import { getInstanceRow, type InstanceRow } from '../bots/repo';
 import { featureOn } from '../bots/service';
 
 /** Requests per key and minute. */
@@ -47,6 +47,31 @@ const instanceByKeyHash = (db: Db) =>
       .prepare('instance_by_key_hash'),
   );
 
+/** Per auth cache (one per app): key hash -> instance id, as last found in the database. */
+const idsByKey = new WeakMap<AppContext['cache'], Map<string, number>>();
+
+/**
+ * The one instance whose key hash this is, or null. The row comes from the auth cache (the same entry the
+ * dashboard's requests use: at most AUTH_CACHE_SECONDS old, dropped on every write to the instance, in this
+ * process at once and in others through the bus), found by the id this key last led to, and is used only
+ * while its stored hash is still this key's: a recreated key misses and falls back to the database.
+ */
+async function instanceOfKey(ctx: AppContext, hash: string): Promise<InstanceRow | null> {
+  let ids = idsByKey.get(ctx.cache);
+  if (!ids) idsByKey.set(ctx.cache, (ids = new Map()));
+  const known = ids.get(hash);
+  const cached =
+    known === undefined ? null : await ctx.cache.instance(known, () => getInstanceRow(ctx.db, known));
+  if (cached?.apiKeyHash === hash) return cached;
+  ids.delete(hash);
+  const rows = await instanceByKeyHash(ctx.db).execute({ hash });
+  if (rows.length !== 1) return null;
+  // a bounded map: keys that stop being used are forgotten when it fills
+  if (ids.size >= 10_000) ids.clear();
+  ids.set(hash, rows[0]!.id);
+  return rows[0]!;
+}
+
 export function apiKeyResolver(ctx: AppContext, limits: { byKey: Limiter; byAddress: Limiter }) {
   return async (authorization: string | undefined, ip: string): Promise<InstanceRow> => {
     await limits.byAddress(ip);
@@ -54,9 +79,8 @@ export function apiKeyResolver(ctx: AppContext, limits: { byKey: Limiter; byAddr
     if (!key) throw unauthorized(apiV1Messages.keyMissing);
     const hash = sha256(key);
     await limits.byKey(hash);
-    const rows = await instanceByKeyHash(ctx.db).execute({ hash });
-    if (rows.length !== 1) throw unauthorized(apiV1Messages.keyMissing);
-    const row = rows[0]!;
+    const row = await instanceOfKey(ctx, hash);
+    if (!row) throw unauthorized(apiV1Messages.keyMissing);
     if (!row.isActive) throw forbidden(apiV1Messages.inactive);
     if (row.settings?.apiSettings?.isEnabled !== true) throw forbidden(apiV1Messages.disabled);
     if (!(await featureOn(ctx, row, 'apiAccess'))) throw forbidden(messages.apiAccessTier);

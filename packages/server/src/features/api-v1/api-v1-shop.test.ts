@@ -358,6 +358,7 @@ describe('shop refusals through the key API', () => {
     await w.t.ctx.db.update(players).set({ steamId: '' }).where(eq(players.id, argy.id));
     // a German instance: the bot and the game get its refusals in German, the API answers English, always
     await w.t.ctx.db.update(botInstances).set({ language: 'de' }).where(eq(botInstances.id, w.t.botId));
+    w.t.ctx.cache.invalidate('instance', w.t.botId);
     const buy = (kitId: number, key: string) =>
       w.api(w.key, {
         method: 'POST',
@@ -381,6 +382,7 @@ describe('shop refusals through the key API', () => {
     });
     const gone = await buy(99_999_999, 'code-3');
     await w.t.ctx.db.update(botInstances).set({ language: '' }).where(eq(botInstances.id, w.t.botId));
+    w.t.ctx.cache.invalidate('instance', w.t.botId);
     expect(gone.json()).toMatchObject({ error: 'Not Found', message: 'Kit not found', code: 'not_found' });
 
     const doc = (await w.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

@@ -53,6 +53,14 @@ export function toBotInstance(ctx: AppContext, row: InstanceRow): BotInstance {
   } as BotInstance;
 }
 
+/** toBotInstance of rows read more than once (the auth cache's), for reading only: never changed by a caller. */
+const readOnlySettings = new WeakMap<InstanceRow, BotInstance>();
+function settingsToRead(ctx: AppContext, row: InstanceRow): BotInstance {
+  let bot = readOnlySettings.get(row);
+  if (!bot) readOnlySettings.set(row, (bot = toBotInstance(ctx, row)));
+  return bot;
+}
+
 /** The language the instance's bot, DMs and in-game replies speak (its setting, else the guild's locale). */
 export const instanceLanguage = (row: Partial<Pick<InstanceRow, 'language' | 'guildLocale'>>) =>
   guildLanguage(row.language ?? '', row.guildLocale);
@@ -128,7 +136,7 @@ export async function featureOn(
   row: InstanceRow,
   feature: TierFeature,
   /** The row's settings when the caller has them already (toBotInstance decrypts them). */
-  bot: BotInstance = toBotInstance(ctx, row),
+  bot: BotInstance = settingsToRead(ctx, row),
 ): Promise<boolean> {
   return isFeatureEffective(feature, await ownerTier(ctx, row), bot);
 }
