@@ -26,17 +26,6 @@ export function botKeyOf(header: string | undefined): string {
   return m?.[1] ?? '';
 }
 
-/**
- * Resolves `Authorization: BOT <key>` to the one bot instance whose key it is, for routes with
- * `access: 'apiKey'`. The key is looked up by its sha256 (bot_instances.apiKeyHash, written by
- * POST /api/bots/recreateApiKey), so the stored key is never compared in clear and a recreated key stops
- * working with the same update that stores the new hash.
- *
- * 429: more than API_KEY_RATE_LIMIT calls a minute with this key, known or not, or more than the per-address
- * limit from one client address; 401: no key or an unknown key;
- * 403: instance inactive, API access switched off, or the owner's tier lacks API access (Tier 2+).
- * The limits are shared by every process when REDIS_URL is set (plugins/rate-limits.ts).
- */
 const instanceByKeyHash = (db: Db) =>
   prepared(db, 'instance_by_key_hash', (db) =>
     db
@@ -72,6 +61,17 @@ async function instanceOfKey(ctx: AppContext, hash: string): Promise<InstanceRow
   return rows[0]!;
 }
 
+/**
+ * Resolves `Authorization: BOT <key>` to the one bot instance whose key it is, for routes with
+ * `access: 'apiKey'`. The key is looked up by its sha256 (bot_instances.apiKeyHash, written by
+ * POST /api/bots/recreateApiKey), so the stored key is never compared in clear and a recreated key stops
+ * working with the same update that stores the new hash.
+ *
+ * 429: more than API_KEY_RATE_LIMIT calls a minute with this key, known or not, or more than the per-address
+ * limit from one client address; 401: no key or an unknown key;
+ * 403: instance inactive, API access switched off, or the owner's tier lacks API access (Tier 2+).
+ * The limits are shared by every process when REDIS_URL is set (plugins/rate-limits.ts).
+ */
 export function apiKeyResolver(ctx: AppContext, limits: { byKey: Limiter; byAddress: Limiter }) {
   return async (authorization: string | undefined, ip: string): Promise<InstanceRow> => {
     await limits.byAddress(ip);

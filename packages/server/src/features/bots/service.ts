@@ -93,10 +93,6 @@ export async function instancesForUser(db: Db, user: UserRow): Promise<InstanceR
     .orderBy(botInstances.id);
 }
 
-/**
- * The instance's tier decides its limits: its owner's tier, raised to the installation's SELF_HOSTED_TIER
- * (docs/decisions/2026-11-26-self-hosted-tier.md).
- */
 /** The owner's stored tier: every gated read asks it, so it is kept built (db/prepared.ts). */
 const ownerTierQuery = (db: Db) =>
   prepared(db, 'owner_tier', (db) =>
@@ -108,6 +104,10 @@ const ownerTierQuery = (db: Db) =>
       .prepare('owner_tier'),
   );
 
+/**
+ * The instance's tier decides its limits: its owner's tier, raised to the installation's SELF_HOSTED_TIER
+ * (docs/decisions/2026-11-26-self-hosted-tier.md).
+ */
 export async function ownerTier(
   ctx: Pick<AppContext, 'config' | 'db'>,
   row: InstanceRow,
