@@ -31,12 +31,12 @@ const playerById = (db: Db) =>
 export async function findPlayer(db: Db | Tx, botId: number, ref: string, lock = false) {
   const byId = ref.length <= 10;
   if (byId && Number(ref) > INT_MAX) return null;
+  if (byId && !lock && !isTransaction(db))
+    return (await playerById(db as Db).execute({ botId, id: Number(ref) }))[0] ?? null;
   const where = and(
     eq(players.botId, botId),
     byId ? eq(players.id, Number(ref)) : eq(players.discordId, ref),
   );
-  if (byId && !lock && !isTransaction(db))
-    return (await playerById(db as Db).execute({ botId, id: Number(ref) }))[0] ?? null;
   const q = db.select().from(players).where(where).limit(1);
   const rows = lock ? await q.for('update') : await q;
   return rows[0] ?? null;

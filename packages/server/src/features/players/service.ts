@@ -249,7 +249,6 @@ export async function getPlayerRow(db: Db | Tx, id: number) {
   return rows[0] ?? null;
 }
 
-/** A player's credit history, newest first (all of it, or the newest `limit` rows). */
 /** A player's newest history rows (kept built: the key API, /balance and the portal read them). */
 const recentHistoryQuery = (db: Db) =>
   prepared(db, 'recent_history_of_player', (db) =>
@@ -262,6 +261,7 @@ const recentHistoryQuery = (db: Db) =>
       .prepare('recent_history_of_player'),
   );
 
+/** A player's credit history, newest first (all of it, or the newest `limit` rows). */
 export async function creditHistoryOf(db: Db | Tx, playerId: number, limit?: number) {
   if (limit !== undefined && !isTransaction(db))
     return recentHistoryQuery(db as Db).execute({ playerId, limit });
